@@ -1,0 +1,78 @@
+//===- VIRTraits.h - Reading and writing VIR traits -------------*- C++ -*-===//
+//
+// Low-level access to the `vir.traits` lists on operations, functions,
+// function arguments and call arguments, and the trait-epoch operations
+// (ARCHITECTURE §4.3). Passes normally read traits through vct::TraitView
+// (vct/Analysis/TraitView.h), which filters out stale ones; this header is
+// what that view and the passes that stamp traits are built on.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VCT_DIALECT_VIR_IR_VIRTRAITS_H
+#define VCT_DIALECT_VIR_IR_VIRTRAITS_H
+
+#include "vct/Dialect/VIR/IR/VIRAttrs.h"
+
+#include "mlir/IR/Operation.h"
+
+namespace vct::vir {
+class CallOp;
+class FuncOp;
+
+/// Where an action request is attached.
+enum class RequestCategory {
+  /// On a vir.call, or on a vir.func for all its call edges.
+  CallEdge,
+  /// On the branch that forms a loop's back edge.
+  Loop,
+  /// On the terminator of the block it describes.
+  Block,
+};
+
+/// The category of requests of kind `kind`.
+RequestCategory getRequestCategory(RequestKind kind);
+
+//===----------------------------------------------------------------------===//
+// Trait lists
+//===----------------------------------------------------------------------===//
+
+/// The traits attached to `op` (a function's own traits for a vir.func), in
+/// order, stale ones included. Empty when there are none.
+llvm::ArrayRef<mlir::Attribute> getTraitList(mlir::Operation *op);
+/// The traits of argument `index` of `func`.
+llvm::ArrayRef<mlir::Attribute> getArgTraitList(FuncOp func, unsigned index);
+/// The access-edge traits of argument `index` of `call`.
+llvm::ArrayRef<mlir::Attribute> getCallArgTraitList(CallOp call,
+                                                    unsigned index);
+
+/// Replaces the traits of `op`; an empty list removes the attribute.
+void setTraitList(mlir::Operation *op, llvm::ArrayRef<mlir::Attribute> traits);
+/// Replaces the traits of argument `index` of `func`.
+void setArgTraitList(FuncOp func, unsigned index,
+                     llvm::ArrayRef<mlir::Attribute> traits);
+
+/// Appends `trait` to the traits of `op`.
+void addTrait(mlir::Operation *op, TraitAttrInterface trait);
+
+//===----------------------------------------------------------------------===//
+// Epochs
+//===----------------------------------------------------------------------===//
+
+/// The function governing the epoch of traits on `op` (`op` itself for a
+/// vir.func), or null outside functions.
+FuncOp getEpochOwner(mlir::Operation *op);
+
+/// True if `trait`, attached at or inside `owner`, is epoch-valid.
+bool isEpochValid(TraitAttrInterface trait, FuncOp owner);
+
+/// Advances `func`'s epoch by one and returns the new epoch. Every trait in
+/// the function becomes stale until re-stamped.
+int64_t advanceEpoch(FuncOp func);
+
+/// Re-stamps `trait` on `op` (which must carry it) at its function's current
+/// epoch: the pass calling it vouches that the fact still holds.
+void restampTrait(mlir::Operation *op, TraitAttrInterface trait);
+
+} // namespace vct::vir
+
+#endif // VCT_DIALECT_VIR_IR_VIRTRAITS_H

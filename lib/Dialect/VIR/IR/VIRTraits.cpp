@@ -1,0 +1,504 @@
+//===- VIRTraits.cpp - Verification of VIR traits -------------------------===//
+//
+// Traits are attributes, so the IR verifier is where malformed facts are
+// caught before any pass reads them. A trait list is checked for:
+//
+//  - kind: every entry implements TraitAttrInterface;
+//  - subject: the trait applies to what carries it (a call-edge request on a
+//    call or function, a loop request on a back-edge branch, `range` on an
+//    integer value, `noread` on a call edge but `readonly` on a function...);
+//  - parameters: `lo <= hi`, bounds that fit the value's width, positive
+//    sizes, request parameters that belong to the request kind;
+//  - context: alias scopes declared by the function, epochs not ahead of the
+//    function's epoch, no duplicate kinds on one subject.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TraitVerifier.h"
+#include "vct/Dialect/VIR/IR/VIROps.h"
+#include "vct/Dialect/VIR/IR/VIRTraits.h"
+
+#include "mlir/IR/Dominance.h"
+#include "llvm/ADT/SmallSet.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace vct::vir;
+
+//===----------------------------------------------------------------------===//
+// Request classification
+//===----------------------------------------------------------------------===//
+
+RequestCategory vct::vir::getRequestCategory(RequestKind kind) {
+  switch (kind) {
+  case RequestKind::inline_:
+  case RequestKind::always_inline:
+  case RequestKind::no_inline:
+  case RequestKind::cold_call:
+  case RequestKind::likely_call:
+  case RequestKind::tail_call:
+  case RequestKind::must_tail:
+  case RequestKind::no_tail:
+    return RequestCategory::CallEdge;
+  case RequestKind::unroll:
+  case RequestKind::interleave:
+  case RequestKind::peel:
+  case RequestKind::rotate:
+  case RequestKind::unswitch:
+  case RequestKind::distribute:
+  case RequestKind::fuse:
+  case RequestKind::jam:
+  case RequestKind::licm:
+  case RequestKind::vectorize:
+    return RequestCategory::Loop;
+  case RequestKind::hot_path:
+  case RequestKind::cold_path:
+    return RequestCategory::Block;
+  }
+  llvm_unreachable("unknown request kind");
+}
+
+//===----------------------------------------------------------------------===//
+// Subjects
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What carries a trait list.
+struct Subject {
+  enum Kind { Op, Function, FunctionArg, CallArg } kind;
+  /// The op (the function for FunctionArg, the call for CallArg).
+  Operation *op;
+  /// The type of the value the traits describe, if they describe one.
+  Type valueType;
+
+  /// A short description for diagnostics.
+  std::string describe() const {
+    switch (kind) {
+    case Function:
+      return "a vir.func";
+    case FunctionArg:
+      return "a function argument";
+    case CallArg:
+      return "a call argument";
+    case Op:
+      return ("'" + op->getName().getStringRef() + "'").str();
+    }
+    llvm_unreachable("unknown subject kind");
+  }
+};
+} // namespace
+
+/// The function whose epoch governs traits on `op`.
+static FuncOp getGoverningFunction(Operation *op) {
+  if (auto func = dyn_cast<FuncOp>(op))
+    return func;
+  return op->getParentOfType<FuncOp>();
+}
+
+static bool isBranch(Operation *op) {
+  return isa<BrOp, CondBrOp, SwitchOp>(op);
+}
+
+static bool isMemoryAccess(Operation *op) {
+  return isa<LoadOp, StoreOp, MemcpyOp, MemmoveOp, MemsetOp, CallOp>(op);
+}
+
+/// The type of the single value an op-level trait describes, if any.
+static Type getOpValueType(Operation *op) {
+  return op->getNumResults() == 1 ? op->getResult(0).getType() : Type();
+}
+
+//===----------------------------------------------------------------------===//
+// Checks of one trait
+//===----------------------------------------------------------------------===//
+
+/// Checks that `value` fits a signed integer of `width` bits.
+static bool fitsSigned(int64_t value, unsigned width) {
+  return width >= 64 || (value >= -(int64_t(1) << (width - 1)) &&
+                         value < (int64_t(1) << (width - 1)));
+}
+
+/// Checks that `value` fits `width` bits as a signed or unsigned integer.
+static bool fitsEither(int64_t value, unsigned width) {
+  return fitsSigned(value, width) ||
+         (value >= 0 && (width >= 64 || value < (int64_t(1) << width)));
+}
+
+/// Checks that every scope in `scopes` is declared by `func`.
+static LogicalResult checkScopesDeclared(ArrayRef<StringAttr> scopes,
+                                         FuncOp func,
+                                         function_ref<InFlightDiagnostic()> emitError) {
+  for (StringAttr scope : scopes) {
+    auto declared = func.getAliasScopes();
+    if (!declared || !llvm::is_contained(declared->getValue(), scope))
+      return emitError() << "alias scope '" << scope.getValue()
+                         << "' is not declared in the alias_scopes of @"
+                         << func.getSymName();
+  }
+  return success();
+}
+
+static SmallVector<StringAttr> getScopeNames(ArrayAttr scopes) {
+  SmallVector<StringAttr> names;
+  if (scopes)
+    for (Attribute scope : scopes)
+      names.push_back(cast<StringAttr>(scope));
+  return names;
+}
+
+static LogicalResult checkRequest(RequestAttr req, const Subject &subject,
+                                  function_ref<InFlightDiagnostic()> emitError) {
+  StringRef name = stringifyRequestKind(req.getKind());
+  RequestKind kind = req.getKind();
+  bool takesFactor = kind == RequestKind::unroll ||
+                     kind == RequestKind::interleave ||
+                     kind == RequestKind::jam;
+  if (req.getFactor() && !takesFactor)
+    return emitError() << "parameter 'factor' does not apply to request '"
+                       << name << "'";
+  if (req.getCount() && kind != RequestKind::peel)
+    return emitError() << "parameter 'count' does not apply to request '"
+                       << name << "'";
+  if (req.getWidth() && kind != RequestKind::vectorize)
+    return emitError() << "parameter 'width' does not apply to request '"
+                       << name << "'";
+
+  switch (getRequestCategory(kind)) {
+  case RequestCategory::CallEdge:
+    if (subject.kind == Subject::Function ||
+        (subject.kind == Subject::Op && isa<CallOp>(subject.op)))
+      return success();
+    return emitError() << "request '" << name
+                       << "' applies to a call edge (a vir.call or vir.func), "
+                          "not to "
+                       << subject.describe();
+  case RequestCategory::Loop:
+    if (subject.kind == Subject::Op && isBranch(subject.op))
+      return success();
+    return emitError() << "request '" << name
+                       << "' applies to a loop's back-edge branch, not to "
+                       << subject.describe();
+  case RequestCategory::Block:
+    if (subject.kind == Subject::Op &&
+        subject.op->hasTrait<OpTrait::IsTerminator>())
+      return success();
+    return emitError() << "request '" << name
+                       << "' applies to a block's terminator, not to "
+                       << subject.describe();
+  }
+  llvm_unreachable("unknown request category");
+}
+
+/// Checks one trait against its subject.
+static LogicalResult checkTrait(TraitAttrInterface trait,
+                                const Subject &subject, FuncOp func,
+                                function_ref<InFlightDiagnostic()> emitError) {
+  Type valueType = subject.valueType;
+  auto isPtrValue = [&] { return valueType && isa<PtrType>(valueType); };
+  auto requirePtrValue = [&](StringRef what) -> LogicalResult {
+    if (isPtrValue() && subject.kind != Subject::Function)
+      return success();
+    return emitError() << "'" << what
+                       << "' applies to a pointer value, not to "
+                       << subject.describe();
+  };
+
+  return llvm::TypeSwitch<Attribute, LogicalResult>(trait)
+      .Case([&](RequestAttr req) { return checkRequest(req, subject, emitError); })
+      .Case([&](LoopInvariantAttr) -> LogicalResult {
+        if (subject.kind == Subject::Op && subject.op->getNumResults() > 0 &&
+            !subject.op->hasTrait<OpTrait::IsTerminator>())
+          return success();
+        return emitError() << "'loop_invariant' applies to an operation with "
+                              "results, not to "
+                           << subject.describe();
+      })
+      .Case([&](RangeAttr range) -> LogicalResult {
+        if (!valueType || !isVIRIntegerType(valueType) ||
+            subject.kind == Subject::Function)
+          return emitError() << "'range' applies to an integer value, not to "
+                             << subject.describe();
+        if (range.getLo() > range.getHi())
+          return emitError() << "range lower bound " << range.getLo()
+                             << " exceeds upper bound " << range.getHi();
+        unsigned width = valueType.getIntOrFloatBitWidth();
+        if (!fitsSigned(range.getLo(), width) ||
+            !fitsSigned(range.getHi(), width))
+          return emitError() << "range [" << range.getLo() << ", "
+                             << range.getHi() << "] does not fit the signed "
+                             << "values of " << valueType;
+        return success();
+      })
+      .Case([&](AssumeAttr assume) -> LogicalResult {
+        if (isPtrValue() && subject.kind != Subject::Function) {
+          if ((assume.getPredicate() != ICmpPredicate::eq &&
+               assume.getPredicate() != ICmpPredicate::ne) ||
+              assume.getValue() != 0)
+            return emitError() << "'assume' on a pointer compares it with 0 "
+                                  "using eq or ne";
+          return success();
+        }
+        if (!valueType || !isVIRIntegerType(valueType) ||
+            subject.kind == Subject::Function)
+          return emitError() << "'assume' applies to an integer or pointer "
+                                "value, not to "
+                             << subject.describe();
+        if (!fitsEither(assume.getValue(), valueType.getIntOrFloatBitWidth()))
+          return emitError() << "assumed constant " << assume.getValue()
+                             << " does not fit " << valueType;
+        return success();
+      })
+      .Case([&](NoAliasAttr noalias) -> LogicalResult {
+        if (subject.kind != Subject::Op || !isMemoryAccess(subject.op))
+          return emitError() << "'noalias' applies to a memory access, not to "
+                             << subject.describe();
+        SmallVector<StringAttr> scopes = getScopeNames(noalias.getAliasScopes());
+        SmallVector<StringAttr> noaliasScopes =
+            getScopeNames(noalias.getNoaliasScopes());
+        if (scopes.empty() && noaliasScopes.empty())
+          return emitError() << "'noalias' names no scope";
+        if (failed(checkScopesDeclared(scopes, func, emitError)) ||
+            failed(checkScopesDeclared(noaliasScopes, func, emitError)))
+          return failure();
+        return success();
+      })
+      .Case([&](RestrictAttr restrict) -> LogicalResult {
+        if (subject.kind == Subject::CallArg || failed(requirePtrValue("restrict")))
+          return subject.kind == Subject::CallArg
+                     ? emitError() << "'restrict' applies to a function "
+                                      "argument or a pointer-valued operation, "
+                                      "not to a call argument"
+                     : failure();
+        if (restrict.getScope())
+          return checkScopesDeclared({restrict.getScope()}, func, emitError);
+        return success();
+      })
+      .Case([&](NoCaptureAttr) -> LogicalResult {
+        if (subject.kind == Subject::Op) {
+          if (isa<AllocaOp>(subject.op))
+            return success();
+          return emitError() << "'nocapture' applies to a vir.alloca or a "
+                                "pointer argument, not to "
+                             << subject.describe();
+        }
+        return requirePtrValue("nocapture");
+      })
+      .Case([&](DereferenceableAttr deref) -> LogicalResult {
+        if (deref.getBytes() == 0)
+          return emitError() << "'dereferenceable' needs a positive size";
+        return requirePtrValue("dereferenceable");
+      })
+      .Case<ReadOnlyAttr, WriteOnlyAttr>([&](auto attr) -> LogicalResult {
+        StringRef name = isa<ReadOnlyAttr>(attr) ? "readonly" : "writeonly";
+        if (subject.kind == Subject::Function ||
+            (subject.kind == Subject::FunctionArg && isPtrValue()))
+          return success();
+        return emitError() << "'" << name
+                           << "' is a region-level fact for a vir.func or "
+                              "its pointer argument, not for "
+                           << subject.describe()
+                           << " (use noread/nowrite on a call edge)";
+      })
+      .Case<NoReadAttr, NoWriteAttr>([&](auto attr) -> LogicalResult {
+        StringRef name = isa<NoReadAttr>(attr) ? "noread" : "nowrite";
+        if ((subject.kind == Subject::Op && isa<CallOp>(subject.op)) ||
+            (subject.kind == Subject::CallArg && isPtrValue()))
+          return success();
+        return emitError() << "'" << name
+                           << "' is an access-edge fact for a vir.call or "
+                              "its pointer argument, not for "
+                           << subject.describe()
+                           << " (use readonly/writeonly on a function)";
+      })
+      .Default([&](Attribute) -> LogicalResult {
+        return emitError() << "unhandled trait " << trait;
+      });
+}
+
+/// A key identifying the kind of a trait, for duplicate detection.
+static std::pair<TypeID, int> getTraitKindKey(Attribute trait) {
+  if (auto req = dyn_cast<RequestAttr>(trait))
+    return {trait.getTypeID(), static_cast<int>(req.getKind())};
+  return {trait.getTypeID(), -1};
+}
+
+/// Verifies a whole `vir.traits` list.
+static LogicalResult verifyTraitList(Attribute list, const Subject &subject,
+                                     function_ref<InFlightDiagnostic()> emitError) {
+  auto traits = dyn_cast<ArrayAttr>(list);
+  if (!traits)
+    return emitError() << "'vir.traits' must be an array of traits, got "
+                       << list;
+  FuncOp func = getGoverningFunction(subject.op);
+  if (!func)
+    return emitError() << "traits are only valid inside a vir.func";
+  int64_t funcEpoch = func.getCurrentEpoch();
+  SmallVector<std::pair<TypeID, int>> seen;
+  for (Attribute attr : traits) {
+    auto trait = dyn_cast<TraitAttrInterface>(attr);
+    if (!trait)
+      return emitError() << attr << " is not a VIR trait";
+    if (trait.getEpoch() < 0)
+      return emitError() << "trait " << attr << " has a negative epoch";
+    if (trait.getEpoch() > funcEpoch)
+      return emitError() << "trait " << attr << " is stamped at epoch "
+                         << trait.getEpoch() << ", after @"
+                         << func.getSymName() << "'s epoch " << funcEpoch;
+    auto key = getTraitKindKey(attr);
+    if (llvm::is_contained(seen, key))
+      return emitError() << "duplicate trait " << attr;
+    seen.push_back(key);
+    if (failed(checkTrait(trait, subject, func, emitError)))
+      return failure();
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Entry points
+//===----------------------------------------------------------------------===//
+
+LogicalResult vct::vir::detail::verifyOpTraitAttribute(Operation *op,
+                                                       NamedAttribute attr) {
+  if (attr.getName() != VIRDialect::getTraitsAttrName())
+    return op->emitError("unknown VIR attribute '")
+           << attr.getName().getValue() << "'";
+  Subject subject{isa<FuncOp>(op) ? Subject::Function : Subject::Op, op,
+                  getOpValueType(op)};
+  return verifyTraitList(attr.getValue(), subject,
+                         [&] { return op->emitOpError(); });
+}
+
+LogicalResult vct::vir::detail::verifyFuncArgAttribute(Operation *op,
+                                                       unsigned argIndex,
+                                                       NamedAttribute attr) {
+  auto func = dyn_cast<FuncOp>(op);
+  if (!func)
+    return op->emitOpError("VIR argument traits are only valid on vir.func");
+  auto emitError = [&] {
+    return op->emitOpError("argument ") << argIndex << ": ";
+  };
+  if (attr.getName() != VIRDialect::getTraitsAttrName())
+    return emitError() << "unknown VIR attribute '"
+                       << attr.getName().getValue() << "'";
+  Subject subject{Subject::FunctionArg, op,
+                  func.getArgumentTypes()[argIndex]};
+  return verifyTraitList(attr.getValue(), subject, emitError);
+}
+
+LogicalResult vct::vir::detail::verifyCallArgAttribute(CallOp call,
+                                                       unsigned argIndex,
+                                                       NamedAttribute attr) {
+  auto emitError = [&] {
+    return call.emitOpError("argument ") << argIndex << ": ";
+  };
+  if (attr.getName() != VIRDialect::getTraitsAttrName())
+    return emitError() << "unknown attribute '" << attr.getName().getValue()
+                       << "'";
+  Subject subject{Subject::CallArg, call,
+                  call.getArgs()[argIndex].getType()};
+  return verifyTraitList(attr.getValue(), subject, emitError);
+}
+
+LogicalResult vct::vir::detail::verifyLoopRequestsOnBackEdges(FuncOp func) {
+  std::optional<DominanceInfo> dominance;
+  for (Block &block : func.getBody()) {
+    Operation *term = block.getTerminator();
+    auto traits = term->getAttrOfType<ArrayAttr>(VIRDialect::getTraitsAttrName());
+    if (!traits || !isBranch(term))
+      continue;
+    for (Attribute attr : traits) {
+      auto req = dyn_cast<RequestAttr>(attr);
+      if (!req || getRequestCategory(req.getKind()) != RequestCategory::Loop)
+        continue;
+      if (!dominance)
+        dominance.emplace(func);
+      bool isBackEdge = llvm::any_of(term->getSuccessors(), [&](Block *succ) {
+        return dominance->dominates(succ, &block);
+      });
+      if (!isBackEdge)
+        return term->emitOpError("carries loop request '")
+               << stringifyRequestKind(req.getKind())
+               << "' but does not branch to a block that dominates it (no "
+                  "loop back edge)";
+    }
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Trait lists and epochs
+//===----------------------------------------------------------------------===//
+
+/// The elements of `attr` when it is an array, else nothing.
+static ArrayRef<Attribute> asList(Attribute attr) {
+  if (auto array = dyn_cast_or_null<ArrayAttr>(attr))
+    return array.getValue();
+  return {};
+}
+
+ArrayRef<Attribute> vct::vir::getTraitList(Operation *op) {
+  return asList(op->getAttr(VIRDialect::getTraitsAttrName()));
+}
+
+ArrayRef<Attribute> vct::vir::getArgTraitList(FuncOp func, unsigned index) {
+  return asList(func.getArgAttr(index, VIRDialect::getTraitsAttrName()));
+}
+
+ArrayRef<Attribute> vct::vir::getCallArgTraitList(CallOp call,
+                                                  unsigned index) {
+  auto argAttrs = call.getArgAttrs();
+  if (!argAttrs || index >= argAttrs->size())
+    return {};
+  auto dict = cast<DictionaryAttr>((*argAttrs)[index]);
+  return asList(dict.get(VIRDialect::getTraitsAttrName()));
+}
+
+void vct::vir::setTraitList(Operation *op, ArrayRef<Attribute> traits) {
+  if (traits.empty()) {
+    op->removeAttr(VIRDialect::getTraitsAttrName());
+    return;
+  }
+  op->setAttr(VIRDialect::getTraitsAttrName(),
+              ArrayAttr::get(op->getContext(), traits));
+}
+
+void vct::vir::setArgTraitList(FuncOp func, unsigned index,
+                               ArrayRef<Attribute> traits) {
+  if (traits.empty()) {
+    func.removeArgAttr(index, VIRDialect::getTraitsAttrName());
+    return;
+  }
+  func.setArgAttr(index, VIRDialect::getTraitsAttrName(),
+                  ArrayAttr::get(func.getContext(), traits));
+}
+
+void vct::vir::addTrait(Operation *op, TraitAttrInterface trait) {
+  SmallVector<Attribute> traits(getTraitList(op));
+  traits.push_back(trait);
+  setTraitList(op, traits);
+}
+
+FuncOp vct::vir::getEpochOwner(Operation *op) {
+  return getGoverningFunction(op);
+}
+
+bool vct::vir::isEpochValid(TraitAttrInterface trait, FuncOp owner) {
+  return owner && trait.getEpoch() == owner.getCurrentEpoch();
+}
+
+int64_t vct::vir::advanceEpoch(FuncOp func) {
+  int64_t next = func.getCurrentEpoch() + 1;
+  func.setEpoch(next);
+  return next;
+}
+
+void vct::vir::restampTrait(Operation *op, TraitAttrInterface trait) {
+  FuncOp owner = getEpochOwner(op);
+  assert(owner && "traits live inside functions");
+  SmallVector<Attribute> traits(getTraitList(op));
+  for (Attribute &attr : traits)
+    if (attr == trait)
+      attr = trait.withEpoch(owner.getCurrentEpoch());
+  setTraitList(op, traits);
+}

@@ -1,0 +1,256 @@
+//===- VIRTypes.cpp - VIR types -------------------------------------------===//
+//
+// The type predicates VIR's constraints use, the structure type's syntax and
+// the data layout of VIR's own types (x86-64 C ABI: 8-byte pointers, fields
+// at their natural alignment).
+//
+//===----------------------------------------------------------------------===//
+
+#include "vct/Dialect/VIR/IR/VIRTypes.h"
+#include "vct/Dialect/VIR/IR/VIRDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace vct::vir;
+
+#define GET_TYPEDEF_CLASSES
+#include "vct/Dialect/VIR/IR/VIRTypes.cpp.inc"
+
+void VIRDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "vct/Dialect/VIR/IR/VIRTypes.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// Type predicates
+//===----------------------------------------------------------------------===//
+
+bool vct::vir::isVIRIntegerType(Type type) {
+  auto intType = dyn_cast<IntegerType>(type);
+  return intType && intType.isSignless() && intType.getWidth() >= 1 &&
+         intType.getWidth() <= 64;
+}
+
+bool vct::vir::isVIRFloatType(Type type) {
+  return isa<Float32Type, Float64Type>(type);
+}
+
+bool vct::vir::isVIRPtrType(Type type) { return isa<PtrType>(type); }
+
+bool vct::vir::isVIRScalarType(Type type) {
+  return isVIRIntegerType(type) || isVIRFloatType(type) || isVIRPtrType(type);
+}
+
+bool vct::vir::isVIRVectorOf(Type type, bool (*pred)(Type)) {
+  auto vecType = dyn_cast<VectorType>(type);
+  return vecType && vecType.getRank() == 1 && !vecType.isScalable() &&
+         vecType.getNumElements() > 0 && pred(vecType.getElementType());
+}
+
+bool vct::vir::isVIRValueType(Type type) {
+  return isVIRScalarType(type) || isVIRVectorOf(type, isVIRScalarType);
+}
+
+bool vct::vir::isVIRStorableType(Type type) {
+  if (isVIRValueType(type))
+    return true;
+  if (auto array = dyn_cast<ArrayType>(type))
+    return isVIRStorableType(array.getElementType());
+  if (auto structType = dyn_cast<StructType>(type))
+    return llvm::all_of(structType.getBody(), isVIRStorableType);
+  return false;
+}
+
+bool vct::vir::isVIRBoolLike(Type type) {
+  auto isI1 = [](Type t) { return t.isSignlessInteger(1); };
+  if (isI1(type))
+    return true;
+  auto vecType = dyn_cast<VectorType>(type);
+  return vecType && vecType.getRank() == 1 && isI1(vecType.getElementType());
+}
+
+Type vct::vir::getBoolLike(Type type) {
+  auto i1 = IntegerType::get(type.getContext(), 1);
+  if (auto vecType = dyn_cast<VectorType>(type))
+    return VectorType::get(vecType.getShape(), i1);
+  return i1;
+}
+
+//===----------------------------------------------------------------------===//
+// PtrType
+//===----------------------------------------------------------------------===//
+
+static constexpr uint64_t kPointerBytes = 8;
+
+llvm::TypeSize PtrType::getTypeSizeInBits(const DataLayout &,
+                                    DataLayoutEntryListRef) const {
+  return llvm::TypeSize::getFixed(kPointerBytes * 8);
+}
+
+uint64_t PtrType::getABIAlignment(const DataLayout &,
+                                  DataLayoutEntryListRef) const {
+  return kPointerBytes;
+}
+
+uint64_t PtrType::getPreferredAlignment(const DataLayout &,
+                                        DataLayoutEntryListRef) const {
+  return kPointerBytes;
+}
+
+//===----------------------------------------------------------------------===//
+// StructType
+//===----------------------------------------------------------------------===//
+
+/// struct-type ::= `<` `packed`? (type (`,` type)*)? `>`
+Type StructType::parse(AsmParser &parser) {
+  if (parser.parseLess())
+    return {};
+  bool packed = succeeded(parser.parseOptionalKeyword("packed"));
+  SmallVector<Type> body;
+  if (failed(parser.parseOptionalGreater())) {
+    auto parseField = [&]() -> ParseResult {
+      Type field;
+      if (parser.parseType(field))
+        return failure();
+      body.push_back(field);
+      return success();
+    };
+    if (parser.parseCommaSeparatedList(parseField) || parser.parseGreater())
+      return {};
+  }
+  return getChecked([&] { return parser.emitError(parser.getNameLoc()); },
+                    parser.getContext(), body, packed);
+}
+
+void StructType::print(AsmPrinter &printer) const {
+  printer << '<';
+  if (getPacked())
+    printer << "packed" << (getBody().empty() ? "" : " ");
+  llvm::interleaveComma(getBody(), printer);
+  printer << '>';
+}
+
+LogicalResult StructType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 ArrayRef<Type> body, bool) {
+  for (Type field : body)
+    if (!isVIRStorableType(field))
+      return emitError() << "structure field type " << field
+                         << " is not a VIR value or aggregate type";
+  return success();
+}
+
+uint64_t StructType::getFieldOffset(unsigned index) const {
+  uint64_t offset = 0;
+  for (auto [i, field] : llvm::enumerate(getBody())) {
+    if (!getPacked())
+      offset = llvm::alignTo(offset, vct::vir::getABIAlignment(field));
+    if (i == index)
+      return offset;
+    offset += getAllocSize(field);
+  }
+  return offset;
+}
+
+llvm::TypeSize StructType::getTypeSizeInBits(const DataLayout &,
+                                       DataLayoutEntryListRef) const {
+  return llvm::TypeSize::getFixed(getAllocSize(*this) * 8);
+}
+
+uint64_t StructType::getABIAlignment(const DataLayout &,
+                                     DataLayoutEntryListRef) const {
+  return vct::vir::getABIAlignment(*this);
+}
+
+uint64_t StructType::getPreferredAlignment(const DataLayout &,
+                                           DataLayoutEntryListRef) const {
+  return vct::vir::getABIAlignment(*this);
+}
+
+//===----------------------------------------------------------------------===//
+// ArrayType
+//===----------------------------------------------------------------------===//
+
+LogicalResult ArrayType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                uint64_t, Type elementType) {
+  if (!isVIRStorableType(elementType))
+    return emitError() << "array element type " << elementType
+                       << " is not a VIR value or aggregate type";
+  return success();
+}
+
+llvm::TypeSize ArrayType::getTypeSizeInBits(const DataLayout &,
+                                      DataLayoutEntryListRef) const {
+  return llvm::TypeSize::getFixed(getAllocSize(*this) * 8);
+}
+
+uint64_t ArrayType::getABIAlignment(const DataLayout &,
+                                    DataLayoutEntryListRef) const {
+  return vct::vir::getABIAlignment(*this);
+}
+
+uint64_t ArrayType::getPreferredAlignment(const DataLayout &,
+                                          DataLayoutEntryListRef) const {
+  return vct::vir::getABIAlignment(*this);
+}
+
+//===----------------------------------------------------------------------===//
+// Layout
+//===----------------------------------------------------------------------===//
+
+uint64_t vct::vir::getABIAlignment(Type type) {
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return std::min<uint64_t>(
+        llvm::PowerOf2Ceil(llvm::divideCeil(intType.getWidth(), 8)), 8);
+  if (isa<Float32Type>(type))
+    return 4;
+  if (isa<Float64Type, PtrType>(type))
+    return 8;
+  if (auto vecType = dyn_cast<VectorType>(type))
+    return llvm::PowerOf2Ceil(getStoreSize(vecType));
+  if (auto array = dyn_cast<ArrayType>(type))
+    return getABIAlignment(array.getElementType());
+  if (auto structType = dyn_cast<StructType>(type)) {
+    uint64_t align = 1;
+    if (!structType.getPacked())
+      for (Type field : structType.getBody())
+        align = std::max(align, getABIAlignment(field));
+    return align;
+  }
+  llvm_unreachable("not a VIR storable type");
+}
+
+uint64_t vct::vir::getStoreSize(Type type) {
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return llvm::divideCeil(intType.getWidth(), 8);
+  if (isa<Float32Type>(type))
+    return 4;
+  if (isa<Float64Type, PtrType>(type))
+    return 8;
+  if (auto vecType = dyn_cast<VectorType>(type))
+    return llvm::divideCeil(vecType.getNumElements() *
+                                vecType.getElementTypeBitWidth(),
+                            8);
+  if (isa<ArrayType, StructType>(type))
+    return getAllocSize(type);
+  llvm_unreachable("not a VIR storable type");
+}
+
+uint64_t vct::vir::getAllocSize(Type type) {
+  if (auto array = dyn_cast<ArrayType>(type))
+    return getAllocSize(array.getElementType()) * array.getNumElements();
+  if (auto structType = dyn_cast<StructType>(type)) {
+    ArrayRef<Type> body = structType.getBody();
+    uint64_t size =
+        body.empty() ? 0
+                     : structType.getFieldOffset(body.size() - 1) +
+                           getAllocSize(body.back());
+    return llvm::alignTo(size, getABIAlignment(type));
+  }
+  return llvm::alignTo(getStoreSize(type), getABIAlignment(type));
+}
