@@ -20,14 +20,20 @@ config.environment["FILECHECK_OPTS"] = (
 )
 
 llvm_config.use_default_substitutions()
+config.substitutions.append(("%vct_src_root", config.vct_src_root))
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 # VCT_OPT_CHECK_IR_ROUNDTRIP=1 makes every vct-mlir-opt run also check that
 # its output prints and parses back identically (as MLIR and CIRCT do).
-vct_opt = "vct-mlir-opt"
+opt_extra_args = []
 if os.environ.get("VCT_OPT_CHECK_IR_ROUNDTRIP") == "1":
-    vct_opt = "vct-mlir-opt --verify-roundtrip"
+    opt_extra_args.append("--verify-roundtrip")
 llvm_config.add_tool_substitutions(
-    [lit.llvm.subst.ToolSubst("vct-mlir-opt", command=vct_opt, unresolved="fatal")],
+    [
+        lit.llvm.subst.ToolSubst(
+            "vct-mlir-opt", extra_args=opt_extra_args, unresolved="fatal"
+        )
+    ],
     [config.vct_tools_dir],
 )
+llvm_config.with_environment("PATH", config.vct_tools_dir, append_path=True)
