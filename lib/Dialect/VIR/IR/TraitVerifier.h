@@ -22,6 +22,9 @@ llvm::LogicalResult verifyOpTraitAttribute(mlir::Operation *op,
 llvm::LogicalResult verifyFuncArgAttribute(mlir::Operation *op,
                                            unsigned argIndex,
                                            mlir::NamedAttribute attr);
+/// Rejects a `vir.*` attribute on a function result.
+llvm::LogicalResult verifyFuncResultAttribute(mlir::Operation *op,
+                                              mlir::NamedAttribute attr);
 /// Verifies a `vir.*` attribute on argument `argIndex` of `call`.
 llvm::LogicalResult verifyCallArgAttribute(CallOp call, unsigned argIndex,
                                            mlir::NamedAttribute attr);

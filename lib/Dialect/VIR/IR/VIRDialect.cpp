@@ -99,3 +99,12 @@ LogicalResult VIRDialect::verifyRegionArgAttribute(Operation *op,
   (void)regionIndex;
   return detail::verifyFuncArgAttribute(op, argIndex, attr);
 }
+
+LogicalResult VIRDialect::verifyRegionResultAttribute(Operation *op,
+                                                      unsigned regionIndex,
+                                                      unsigned resultIndex,
+                                                      NamedAttribute attr) {
+  (void)regionIndex;
+  (void)resultIndex;
+  return detail::verifyFuncResultAttribute(op, attr);
+}

@@ -93,13 +93,23 @@ static ParseResult parseSwitchCases(
   SmallVector<int64_t> values;
   unsigned width = flagType.getIntOrFloatBitWidth();
   while (succeeded(parser.parseOptionalComma())) {
-    APInt value(width, 0);
+    int64_t value = 0;
     SMLoc loc = parser.getCurrentLocation();
     if (parser.parseInteger(value))
       return failure();
-    if (value.getBitWidth() != width)
-      return parser.emitError(loc, "case value does not fit ") << flagType;
-    values.push_back(width == 1 ? value.getZExtValue() : value.getSExtValue());
+    // Accept the value if it fits the flag's width as a signed or an unsigned
+    // integer; store it normalized (zero-extended for i1, sign-extended
+    // otherwise) as the verifier and the folders expect.
+    bool fitsSigned = width >= 64 || (value >= -(int64_t(1) << (width - 1)) &&
+                                      value < (int64_t(1) << (width - 1)));
+    bool fitsUnsigned =
+        value >= 0 && (width >= 64 || value < (int64_t(1) << width));
+    if (!fitsSigned && !fitsUnsigned)
+      return parser.emitError(loc, "case value ")
+             << value << " does not fit " << flagType;
+    APInt bits(64, static_cast<uint64_t>(value), /*isSigned=*/true);
+    bits = bits.trunc(width);
+    values.push_back(width == 1 ? bits.getZExtValue() : bits.getSExtValue());
     if (parser.parseColon() ||
         parseSuccessorAndOperands(caseDestinations.emplace_back(),
                                   caseOperands.emplace_back(),
@@ -217,18 +227,10 @@ LogicalResult FuncOp::verify() {
 }
 
 LogicalResult FuncOp::verifyRegions() {
+  // The entry block's arguments are checked against the signature by
+  // FunctionOpInterface's own verifier.
   if (isExternal())
     return success();
-  Block &entry = getBody().front();
-  ArrayRef<Type> inputs = getArgumentTypes();
-  if (entry.getNumArguments() != inputs.size())
-    return emitOpError("entry block has ")
-           << entry.getNumArguments() << " arguments, the signature "
-           << inputs.size();
-  for (auto [arg, type] : llvm::zip(entry.getArguments(), inputs))
-    if (arg.getType() != type)
-      return emitOpError("entry block argument type ")
-             << arg.getType() << " does not match the signature's " << type;
   return detail::verifyLoopRequestsOnBackEdges(*this);
 }
 
@@ -600,6 +602,13 @@ LogicalResult CallOp::verify() {
     if (TypeRange(varType->getResults()) != TypeRange(getResultTypes()))
       return emitOpError("result types do not match the variadic callee's");
   }
+  if (auto resAttrs = getResAttrs())
+    for (auto dict : resAttrs->getAsRange<DictionaryAttr>())
+      for (NamedAttribute attr : dict)
+        if (attr.getName().getValue().starts_with("vir."))
+          return emitOpError("result attribute '")
+                 << attr.getName().getValue()
+                 << "': VIR traits on a call's result go on the call itself";
   if (auto argAttrs = getArgAttrs()) {
     if (argAttrs->size() != getArgs().size())
       return emitOpError("has ") << argAttrs->size() << " argument attribute "

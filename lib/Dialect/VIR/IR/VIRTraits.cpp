@@ -386,6 +386,14 @@ LogicalResult vct::vir::detail::verifyFuncArgAttribute(Operation *op,
   return verifyTraitList(attr.getValue(), subject, emitError);
 }
 
+LogicalResult vct::vir::detail::verifyFuncResultAttribute(Operation *op,
+                                                          NamedAttribute attr) {
+  return op->emitOpError("result attribute '")
+         << attr.getName().getValue()
+         << "': VIR has no traits on function results (put them on the "
+            "returned value or on the calls)";
+}
+
 LogicalResult vct::vir::detail::verifyCallArgAttribute(CallOp call,
                                                        unsigned argIndex,
                                                        NamedAttribute attr) {
@@ -402,11 +410,15 @@ LogicalResult vct::vir::detail::verifyCallArgAttribute(CallOp call,
 
 LogicalResult vct::vir::detail::verifyLoopRequestsOnBackEdges(FuncOp func) {
   std::optional<DominanceInfo> dominance;
-  for (Block &block : func.getBody()) {
-    Operation *term = block.getTerminator();
+  // Walk every block, those of nested opaque regions included.
+  WalkResult result = func.walk([&](Block *blockPtr) -> WalkResult {
+    Block &block = *blockPtr;
+    if (block.empty())
+      return WalkResult::advance();
+    Operation *term = &block.back();
     auto traits = term->getAttrOfType<ArrayAttr>(VIRDialect::getTraitsAttrName());
     if (!traits || !isBranch(term))
-      continue;
+      return WalkResult::advance();
     for (Attribute attr : traits) {
       auto req = dyn_cast<RequestAttr>(attr);
       if (!req || getRequestCategory(req.getKind()) != RequestCategory::Loop)
@@ -416,14 +428,17 @@ LogicalResult vct::vir::detail::verifyLoopRequestsOnBackEdges(FuncOp func) {
       bool isBackEdge = llvm::any_of(term->getSuccessors(), [&](Block *succ) {
         return dominance->dominates(succ, &block);
       });
-      if (!isBackEdge)
-        return term->emitOpError("carries loop request '")
-               << stringifyRequestKind(req.getKind())
-               << "' but does not branch to a block that dominates it (no "
-                  "loop back edge)";
+      if (!isBackEdge) {
+        term->emitOpError("carries loop request '")
+            << stringifyRequestKind(req.getKind())
+            << "' but does not branch to a block that dominates it (no "
+               "loop back edge)";
+        return WalkResult::interrupt();
+      }
     }
-  }
-  return success();
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
 }
 
 //===----------------------------------------------------------------------===//

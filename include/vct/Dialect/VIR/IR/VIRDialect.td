@@ -38,6 +38,7 @@ def VIR_Dialect : Dialect {
   let hasConstantMaterializer = 1;
   let hasOperationAttrVerify = 1;
   let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
   let dependentDialects = [];
   let extraClassDeclaration = [{
     /// The name of the discardable attribute listing an op's traits.

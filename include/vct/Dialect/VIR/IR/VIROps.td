@@ -117,8 +117,12 @@ def VIR_GlobalOp : VIR_Op<"global", [
     vir.global private constant @msg : !vir.array<4 x i8> = "hi\0A\00"
     vir.global @table : !vir.array<3 x i32> = [1, 2, 3]
     vir.global @origin : !vir.struct<i32, !vir.ptr> = [0, @table + 4]
-    vir.global @errno : i32
+    vir.global private @errno : i32
     ```
+
+    A declaration (no initializer) is written `private`: in MLIR's symbol
+    model a declaration cannot be public. It still names a variable defined
+    outside the module.
   }];
   let arguments = (ins SymbolNameAttr:$sym_name,
                        TypeAttr:$global_type,

@@ -13,6 +13,7 @@ include "vct/Dialect/VIR/IR/VIRDialect.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/Interfaces/DataLayoutInterfaces.td"
 include "mlir/Interfaces/MemorySlotInterfaces.td"
+include "mlir/IR/BuiltinTypeInterfaces.td"
 
 class VIR_Type<string name, string typeMnemonic, list<Trait> traits = []>
     : TypeDef<VIR_Dialect, name, traits> {
@@ -24,7 +25,8 @@ class VIR_Type<string name, string typeMnemonic, list<Trait> traits = []>
 //===----------------------------------------------------------------------===//
 
 def VIR_PtrType : VIR_Type<"Ptr", "ptr",
-    [DeclareTypeInterfaceMethods<DataLayoutTypeInterface,
+    [VectorElementTypeInterface,
+     DeclareTypeInterfaceMethods<DataLayoutTypeInterface,
                                  ["getABIAlignment",
                                   "getPreferredAlignment"]>]> {
   let summary = "opaque pointer";
