@@ -18,7 +18,8 @@ status=0
 echo "test: build and tests took $(( $(date +%s) - start ))s"
 
 # lit prints "Passed: N" / "Failed: N" lines; restate them as one plain line.
-passed=$(grep -Eo '^ *Passed *: *[0-9]+' "$log" | grep -Eo '[0-9]+' | awk '{s+=$1} END {print s+0}')
-failed=$(grep -Eo '^ *Failed *: *[0-9]+' "$log" | grep -Eo '[0-9]+' | awk '{s+=$1} END {print s+0}')
+count() { awk -v key="$1:" '$1 == key {s += $2} END {print s + 0}' "$log"; }
+passed=$(count Passed)
+failed=$(count Failed)
 echo "check-vct: ${passed:-0} passed, ${failed:-0} failed"
 exit "$status"
