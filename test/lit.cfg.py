@@ -32,8 +32,15 @@ llvm_config.add_tool_substitutions(
     [
         lit.llvm.subst.ToolSubst(
             "vct-mlir-opt", extra_args=opt_extra_args, unresolved="fatal"
-        )
+        ),
+        lit.llvm.subst.ToolSubst("vct-translate", unresolved="fatal"),
     ],
     [config.vct_tools_dir],
 )
+# LLVM's tools (lli, opt, llc, clang) come from the Debian packages.
+llvm_config.add_tool_substitutions(
+    ["lli", "opt", "llc"], [config.llvm_tools_dir]
+)
+# The C compiler that runs what the C backend emits.
+config.substitutions.append(("%cc", "cc -std=c11 -Wall -Wextra -Werror"))
 llvm_config.with_environment("PATH", config.vct_tools_dir, append_path=True)

@@ -1,6 +1,7 @@
 //===- InitAll.h - Register everything VCT provides -------------*- C++ -*-===//
 //
-// One place for tools and embedders to register VCT's dialects and passes.
+// One place for tools and embedders to register VCT's dialects, passes and
+// translations.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +22,16 @@ void registerAllDialects(mlir::DialectRegistry &registry);
 /// collide with the VIR pass names (ARCHITECTURE §5.1), with the global pass
 /// registry.
 void registerAllPasses();
+
+/// Registers VCT's translations (`--vir-to-llvmir`, `--vir-to-c`) with the
+/// global translation registry.
+void registerAllTranslations();
+
+/// libLLVM.so registers hundreds of code-generation options at load time
+/// (`--aarch64-neon-syntax`, ...) that mean nothing to VCT's tools. Moves
+/// every option registered so far to --help-hidden; call it first in main so
+/// --help shows only the tool's own options.
+void hideLibraryOptions();
 
 } // namespace vct
 

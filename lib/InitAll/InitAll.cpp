@@ -7,16 +7,23 @@
 //===----------------------------------------------------------------------===//
 
 #include "vct/InitAll.h"
+#include "vct/Conversion/Passes.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
+#include "vct/Target/LLVMIR/TranslateToLLVMIR.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
 
 void vct::registerAllDialects(mlir::DialectRegistry &registry) {
-  registry.insert<vct::vir::VIRDialect>();
+  registry.insert<vir::VIRDialect, mlir::LLVM::LLVMDialect>();
 }
 
 void vct::registerAllPasses() {
+  registerVCTConversionPasses();
+
   mlir::registerCanonicalizerPass();
   mlir::registerCSEPass();
   mlir::registerControlFlowSinkPass();
@@ -30,4 +37,23 @@ void vct::registerAllPasses() {
   mlir::registerSymbolPrivatizePass();
   mlir::registerTopologicalSortPass();
   mlir::registerViewOpGraphPass();
+}
+
+void vct::registerAllTranslations() {
+  static mlir::TranslateFromMLIRRegistration toLLVMIR(
+      "vir-to-llvmir", "Translate VIR to LLVM IR (the LLVM backend)",
+      [](mlir::Operation *module, llvm::raw_ostream &os) {
+        return translateVIRToLLVMIR(module, os);
+      },
+      registerVIRToLLVMIRTranslationDependencies);
+}
+
+void vct::hideLibraryOptions() {
+  for (auto &entry : llvm::cl::getRegisteredOptions()) {
+    llvm::StringRef name = entry.first;
+    if (name == "help" || name == "help-hidden" || name == "version")
+      continue;
+    if (entry.second->getOptionHiddenFlag() == llvm::cl::NotHidden)
+      entry.second->setHiddenFlag(llvm::cl::Hidden);
+  }
 }

@@ -10,24 +10,9 @@
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
-#include "llvm/Support/CommandLine.h"
-
-/// libLLVM.so registers hundreds of code-generation options at load time
-/// (`--aarch64-neon-syntax`, ...) that mean nothing to this tool. Move every
-/// option registered before main to --help-hidden, so --help shows only the
-/// MLIR driver's options and VCT's passes.
-static void hideLibraryOptions() {
-  for (auto &entry : llvm::cl::getRegisteredOptions()) {
-    llvm::StringRef name = entry.first;
-    if (name == "help" || name == "help-hidden" || name == "version")
-      continue;
-    if (entry.second->getOptionHiddenFlag() == llvm::cl::NotHidden)
-      entry.second->setHiddenFlag(llvm::cl::Hidden);
-  }
-}
 
 int main(int argc, char **argv) {
-  hideLibraryOptions();
+  vct::hideLibraryOptions();
   mlir::DialectRegistry registry;
   vct::registerAllDialects(registry);
   vct::registerAllPasses();

@@ -35,6 +35,11 @@ public:
   /// of a vir.func, nothing otherwise (block arguments of other blocks carry
   /// no traits).
   static TraitView forValue(mlir::Value value);
+  /// The traits in `traits` judged against the function epoch `epoch`: for
+  /// clients that move ops out of their function (e.g. dialect conversion)
+  /// and recorded the epoch beforehand.
+  static TraitView forList(llvm::ArrayRef<mlir::Attribute> traits,
+                           int64_t epoch);
 
   /// The epoch-valid traits, in attachment order.
   llvm::ArrayRef<vir::TraitAttrInterface> getValid() const { return valid; }
@@ -71,7 +76,8 @@ public:
   }
 
 private:
-  TraitView(llvm::ArrayRef<mlir::Attribute> traits, vir::FuncOp owner);
+  TraitView(llvm::ArrayRef<mlir::Attribute> traits,
+            std::optional<int64_t> epoch);
 
   llvm::SmallVector<vir::TraitAttrInterface, 4> valid;
   llvm::SmallVector<vir::TraitAttrInterface, 2> stale;

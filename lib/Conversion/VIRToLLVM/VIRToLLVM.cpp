@@ -1,0 +1,1122 @@
+//===- VIRToLLVM.cpp - Lower VIR to the LLVM dialect ----------------------===//
+//
+// The first half of the LLVM backend: a dialect conversion from VIR to the
+// LLVM dialect, which MLIR then exports as LLVM IR. Almost every VIR
+// operation has an LLVM twin, so most patterns are one-to-one; the work is in
+// carrying the meaning of epoch-valid traits over to LLVM attributes and
+// metadata (see the pass description in Passes.td for the full mapping).
+//
+// Phases:
+//  1. inline every `vir.opaque_region` into its function (the barrier exists
+//     for the VIR optimizer only);
+//  2. build one alias-scope domain per function and one LLVM scope per
+//     declared VIR scope name, so patterns can translate `#vir.noalias`;
+//  3. run the conversion: functions, globals, then every op in the bodies.
+//
+//===----------------------------------------------------------------------===//
+
+#include "vct/Conversion/Passes.h"
+#include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIROps.h"
+
+#include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace vct {
+#define GEN_PASS_DEF_CONVERTVIRTOLLVMPASS
+#include "vct/Conversion/Passes.h.inc"
+} // namespace vct
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+/// The target VIR's fixed data layout describes (ARCHITECTURE §3).
+static constexpr const char *kTargetTriple = "x86_64-pc-linux-gnu";
+static constexpr const char *kDataLayout =
+    "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:"
+    "64-S128";
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+/// Adds VIR's own types to the LLVM type converter.
+static void addVIRTypeConversions(LLVMTypeConverter &converter) {
+  MLIRContext *ctx = &converter.getContext();
+  converter.addConversion(
+      [ctx](PtrType) -> Type { return LLVM::LLVMPointerType::get(ctx); });
+  converter.addConversion([&converter](StructType type) -> Type {
+    SmallVector<Type> body;
+    for (Type field : type.getBody())
+      body.push_back(converter.convertType(field));
+    return LLVM::LLVMStructType::getLiteral(&converter.getContext(), body,
+                                            type.getPacked());
+  });
+  converter.addConversion([&converter](ArrayType type) -> Type {
+    return LLVM::LLVMArrayType::get(
+        converter.convertType(type.getElementType()), type.getNumElements());
+  });
+  converter.addConversion([&converter](VectorType type) -> Type {
+    return VectorType::get(type.getShape(),
+                           converter.convertType(type.getElementType()));
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Trait translation
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What the patterns need to know about traits, recorded before the
+/// conversion moves operations out of their vir.func (after which an op's
+/// function, and so its epoch, can no longer be found): the epoch and name
+/// of the function owning each op, and one LLVM alias scope per declared VIR
+/// scope name, with one scope domain per function.
+class TraitContext {
+public:
+  explicit TraitContext(ModuleOp module) {
+    MLIRContext *ctx = module.getContext();
+    for (auto func : module.getOps<FuncOp>()) {
+      Owner owner{func.getSymNameAttr(), func.getCurrentEpoch()};
+      func.walk([&](Operation *op) {
+        if (op != func.getOperation())
+          owners[op] = owner;
+      });
+      auto names = func.getAliasScopes();
+      if (!names || names->empty())
+        continue;
+      auto domain = LLVM::AliasScopeDomainAttr::get(
+          ctx, StringAttr::get(ctx, func.getSymName()));
+      for (auto name : names->getAsRange<StringAttr>())
+        scopes[{func.getSymNameAttr(), name}] =
+            LLVM::AliasScopeAttr::get(domain, name);
+    }
+  }
+
+  /// The valid traits of `op`, an op of some vir.func.
+  TraitView view(Operation *op) const {
+    auto it = owners.find(op);
+    if (it == owners.end())
+      return TraitView::forList({}, 0);
+    return TraitView::forList(getTraitList(op), it->second.epoch);
+  }
+
+  /// The valid traits of argument `index` of `call`.
+  TraitView callArgView(CallOp call, unsigned index) const {
+    auto it = owners.find(call);
+    if (it == owners.end())
+      return TraitView::forList({}, 0);
+    return TraitView::forList(getCallArgTraitList(call, index),
+                              it->second.epoch);
+  }
+
+  /// Copies the valid `#vir.noalias` trait of `op` onto the LLVM access
+  /// `access`.
+  void setAliasScopes(Operation *op,
+                      LLVM::AliasAnalysisOpInterface access) const {
+    auto noalias = view(op).get<NoAliasAttr>();
+    if (!noalias)
+      return;
+    StringAttr func = owners.lookup(op).name;
+    if (ArrayAttr attr = lookup(func, noalias.getAliasScopes()))
+      access.setAliasScopes(attr);
+    if (ArrayAttr attr = lookup(func, noalias.getNoaliasScopes()))
+      access.setNoAliasScopes(attr);
+  }
+
+private:
+  /// The LLVM scopes for `names` in the function `func`.
+  ArrayAttr lookup(StringAttr func, ArrayAttr names) const {
+    if (!names || names.empty())
+      return {};
+    SmallVector<Attribute> result;
+    for (auto name : names.getAsRange<StringAttr>()) {
+      auto it = scopes.find({func, name});
+      if (it != scopes.end())
+        result.push_back(it->second);
+    }
+    if (result.empty())
+      return {};
+    return ArrayAttr::get(func.getContext(), result);
+  }
+
+  struct Owner {
+    StringAttr name;
+    int64_t epoch = 0;
+  };
+  llvm::DenseMap<Operation *, Owner> owners;
+  llvm::DenseMap<std::pair<StringAttr, StringAttr>, LLVM::AliasScopeAttr>
+      scopes;
+};
+
+/// A conversion pattern that reads traits.
+template <typename SourceOp>
+struct TraitAwareLowering : public ConvertOpToLLVMPattern<SourceOp> {
+  TraitAwareLowering(const LLVMTypeConverter &converter,
+                     const TraitContext &traits)
+      : ConvertOpToLLVMPattern<SourceOp>(converter), traits(traits) {}
+
+  const TraitContext &traits;
+};
+} // namespace
+
+/// The LLVM argument attributes saying what the valid traits in `view` say.
+static DictionaryAttr getArgAttrs(const TraitView &view, Builder &builder) {
+  NamedAttrList attrs;
+  if (view.has<RestrictAttr>())
+    attrs.set(LLVM::LLVMDialect::getNoAliasAttrName(), builder.getUnitAttr());
+  if (view.has<NoCaptureAttr>())
+    attrs.set(LLVM::LLVMDialect::getNoCaptureAttrName(),
+              builder.getUnitAttr());
+  if (auto deref = view.get<DereferenceableAttr>())
+    attrs.set(LLVM::LLVMDialect::getDereferenceableAttrName(),
+              builder.getI64IntegerAttr(deref.getBytes()));
+  if (view.has<ReadOnlyAttr>() || view.has<NoWriteAttr>())
+    attrs.set(LLVM::LLVMDialect::getReadonlyAttrName(), builder.getUnitAttr());
+  if (view.has<WriteOnlyAttr>() || view.has<NoReadAttr>())
+    attrs.set(LLVM::LLVMDialect::getWriteOnlyAttrName(),
+              builder.getUnitAttr());
+  return attrs.getDictionary(builder.getContext());
+}
+
+/// `memory(read)` for a non-writing region or edge, `memory(write)` for a
+/// non-reading one, `memory(none)` for both; null when neither holds.
+static LLVM::MemoryEffectsAttr getMemoryEffects(MLIRContext *ctx,
+                                                bool noWrite, bool noRead) {
+  if (!noWrite && !noRead)
+    return {};
+  LLVM::ModRefInfo info = noWrite && noRead ? LLVM::ModRefInfo::NoModRef
+                          : noWrite         ? LLVM::ModRefInfo::Ref
+                                            : LLVM::ModRefInfo::Mod;
+  return LLVM::MemoryEffectsAttr::get(ctx, {info, info, info, info, info, info});
+}
+
+/// The `llvm.loop` annotation for the loop requests in `view`, or null.
+static LLVM::LoopAnnotationAttr getLoopAnnotation(MLIRContext *ctx,
+                                                  const TraitView &view) {
+  auto countAttr = [&](uint64_t count) -> IntegerAttr {
+    return count ? IntegerAttr::get(IntegerType::get(ctx, 32), count)
+                 : IntegerAttr();
+  };
+  BoolAttr falseAttr = BoolAttr::get(ctx, false);
+  LLVM::LoopUnrollAttr unroll;
+  LLVM::LoopInterleaveAttr interleave;
+  LLVM::LoopVectorizeAttr vectorize;
+  LLVM::LoopPeeledAttr peeled;
+  LLVM::LoopDistributeAttr distribute;
+  LLVM::LoopUnrollAndJamAttr jam;
+  LLVM::LoopLICMAttr licm;
+  bool any = false;
+  for (RequestAttr req : view.getRequests()) {
+    switch (req.getKind()) {
+    case RequestKind::unroll:
+      unroll = LLVM::LoopUnrollAttr::get(ctx, falseAttr,
+                                         countAttr(req.getFactor()), {}, {},
+                                         {}, {}, {});
+      break;
+    case RequestKind::interleave:
+      interleave = LLVM::LoopInterleaveAttr::get(
+          ctx, countAttr(req.getFactor() ? req.getFactor() : 2));
+      break;
+    case RequestKind::vectorize:
+      vectorize = LLVM::LoopVectorizeAttr::get(
+          ctx, falseAttr, {}, {}, countAttr(req.getWidth()), {}, {}, {});
+      break;
+    case RequestKind::peel:
+      peeled = LLVM::LoopPeeledAttr::get(
+          ctx, countAttr(req.getCount() ? req.getCount() : 1));
+      break;
+    case RequestKind::distribute:
+      distribute =
+          LLVM::LoopDistributeAttr::get(ctx, falseAttr, {}, {}, {}, {});
+      break;
+    case RequestKind::jam:
+      jam = LLVM::LoopUnrollAndJamAttr::get(
+          ctx, falseAttr, countAttr(req.getFactor()), {}, {}, {}, {}, {});
+      break;
+    case RequestKind::licm:
+      licm = LLVM::LoopLICMAttr::get(ctx, falseAttr, {});
+      break;
+    default:
+      // rotate, unswitch and fuse have no llvm.loop spelling.
+      continue;
+    }
+    any = true;
+  }
+  if (!any)
+    return {};
+  return LLVM::LoopAnnotationAttr::get(ctx, {}, vectorize, interleave, unroll,
+                                       jam, licm, distribute, {}, peeled, {},
+                                       {}, {}, {}, {}, {});
+}
+
+//===----------------------------------------------------------------------===//
+// Flag translation
+//===----------------------------------------------------------------------===//
+
+static LLVM::FastmathFlags convertFastMath(FastMathFlags flags) {
+  LLVM::FastmathFlags result = LLVM::FastmathFlags::none;
+  auto map = [&](FastMathFlags from, LLVM::FastmathFlags to) {
+    if (bitEnumContainsAll(flags, from))
+      result = result | to;
+  };
+  map(FastMathFlags::reassoc, LLVM::FastmathFlags::reassoc);
+  map(FastMathFlags::nnan, LLVM::FastmathFlags::nnan);
+  map(FastMathFlags::ninf, LLVM::FastmathFlags::ninf);
+  map(FastMathFlags::nsz, LLVM::FastmathFlags::nsz);
+  map(FastMathFlags::arcp, LLVM::FastmathFlags::arcp);
+  map(FastMathFlags::contract, LLVM::FastmathFlags::contract);
+  map(FastMathFlags::afn, LLVM::FastmathFlags::afn);
+  return result;
+}
+
+static LLVM::AtomicOrdering convertOrdering(AtomicOrdering ordering) {
+  switch (ordering) {
+  case AtomicOrdering::unordered:
+    return LLVM::AtomicOrdering::unordered;
+  case AtomicOrdering::monotonic:
+    return LLVM::AtomicOrdering::monotonic;
+  case AtomicOrdering::acquire:
+    return LLVM::AtomicOrdering::acquire;
+  case AtomicOrdering::release:
+    return LLVM::AtomicOrdering::release;
+  case AtomicOrdering::acq_rel:
+    return LLVM::AtomicOrdering::acq_rel;
+  case AtomicOrdering::seq_cst:
+    return LLVM::AtomicOrdering::seq_cst;
+  }
+  llvm_unreachable("unknown atomic ordering");
+}
+
+static LLVM::ICmpPredicate convertPredicate(ICmpPredicate pred) {
+  switch (pred) {
+  case ICmpPredicate::eq:
+    return LLVM::ICmpPredicate::eq;
+  case ICmpPredicate::ne:
+    return LLVM::ICmpPredicate::ne;
+  case ICmpPredicate::slt:
+    return LLVM::ICmpPredicate::slt;
+  case ICmpPredicate::sle:
+    return LLVM::ICmpPredicate::sle;
+  case ICmpPredicate::sgt:
+    return LLVM::ICmpPredicate::sgt;
+  case ICmpPredicate::sge:
+    return LLVM::ICmpPredicate::sge;
+  case ICmpPredicate::ult:
+    return LLVM::ICmpPredicate::ult;
+  case ICmpPredicate::ule:
+    return LLVM::ICmpPredicate::ule;
+  case ICmpPredicate::ugt:
+    return LLVM::ICmpPredicate::ugt;
+  case ICmpPredicate::uge:
+    return LLVM::ICmpPredicate::uge;
+  }
+  llvm_unreachable("unknown icmp predicate");
+}
+
+/// VIR's and LLVM's fcmp predicates are listed in the same order.
+static LLVM::FCmpPredicate convertPredicate(FCmpPredicate pred) {
+  return static_cast<LLVM::FCmpPredicate>(static_cast<uint64_t>(pred));
+}
+
+//===----------------------------------------------------------------------===//
+// Patterns: functions and globals
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(FuncOp func, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const TypeConverter &converter = *getTypeConverter();
+    FunctionType type = func.getFunctionType();
+    SmallVector<Type> inputs;
+    if (failed(converter.convertTypes(type.getInputs(), inputs)))
+      return rewriter.notifyMatchFailure(func, "unconvertible argument type");
+    Type result = type.getNumResults()
+                      ? converter.convertType(type.getResult(0))
+                      : LLVM::LLVMVoidType::get(getContext());
+    auto llvmType =
+        LLVM::LLVMFunctionType::get(result, inputs, func.getVariadic());
+    bool internal = func.isPrivate() && !func.isExternal();
+    Builder builder(getContext());
+    SmallVector<DictionaryAttr> argAttrs;
+    for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+      argAttrs.push_back(getArgAttrs(TraitView::forArgument(func, i), builder));
+    auto llvmFunc = LLVM::LLVMFuncOp::create(
+        rewriter, func.getLoc(), func.getSymName(), llvmType,
+        internal ? LLVM::Linkage::Internal : LLVM::Linkage::External,
+        /*dsoLocal=*/false, LLVM::CConv::C, /*comdat=*/{}, /*attrs=*/{},
+        argAttrs);
+
+    TraitView view = TraitView::forOp(func);
+    if (auto effects = getMemoryEffects(getContext(), view.has<ReadOnlyAttr>(),
+                                        view.has<WriteOnlyAttr>()))
+      llvmFunc.setMemoryEffectsAttr(effects);
+    if (view.getRequest(RequestKind::no_inline))
+      llvmFunc.setNoInline(true);
+    if (view.getRequest(RequestKind::always_inline))
+      llvmFunc.setAlwaysInline(true);
+    if (view.getRequest(RequestKind::inline_))
+      llvmFunc.setInlineHint(true);
+    if (auto cpu = func->getParentOfType<ModuleOp>()->getAttrOfType<StringAttr>(
+            "vir.target_cpu"))
+      llvmFunc.setTargetCpuAttr(cpu);
+
+    rewriter.inlineRegionBefore(func.getBody(), llvmFunc.getBody(),
+                                llvmFunc.end());
+    if (failed(rewriter.convertRegionTypes(&llvmFunc.getBody(), converter)))
+      return rewriter.notifyMatchFailure(func, "unconvertible block types");
+    rewriter.eraseOp(func);
+    return success();
+  }
+};
+
+/// Builds, in an LLVM global's initializer region, the value of `init` of
+/// VIR type `type`.
+static Value buildInitializer(OpBuilder &builder, Location loc, Type type,
+                              Attribute init,
+                              const TypeConverter &converter) {
+  Type llvmType = converter.convertType(type);
+  if (isa<ZeroInitAttr>(init))
+    return LLVM::ZeroOp::create(builder, loc, llvmType);
+  if (isa<UndefInitAttr>(init))
+    return LLVM::UndefOp::create(builder, loc, llvmType);
+  if (auto address = dyn_cast<AddressAttr>(init)) {
+    Value base = LLVM::AddressOfOp::create(builder, loc, llvmType,
+                                           address.getSymbol().getValue());
+    if (!address.getOffset())
+      return base;
+    return LLVM::GEPOp::create(
+        builder, loc, llvmType, builder.getI8Type(), base,
+        ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(address.getOffset())});
+  }
+  if (auto elements = dyn_cast<ArrayAttr>(init)) {
+    Value aggregate = LLVM::UndefOp::create(builder, loc, llvmType);
+    for (auto [index, element] : llvm::enumerate(elements)) {
+      Type elementType =
+          isa<ArrayType>(type)
+              ? cast<ArrayType>(type).getElementType()
+              : cast<StructType>(type).getBody()[index];
+      Value value =
+          buildInitializer(builder, loc, elementType, element, converter);
+      aggregate = LLVM::InsertValueOp::create(
+          builder, loc, aggregate, value,
+          ArrayRef<int64_t>{static_cast<int64_t>(index)});
+    }
+    return aggregate;
+  }
+  if (auto string = dyn_cast<StringAttr>(init)) {
+    // A string nested in an aggregate: build it byte by byte.
+    Value aggregate = LLVM::UndefOp::create(builder, loc, llvmType);
+    for (auto [index, byte] : llvm::enumerate(string.getValue())) {
+      Value value = LLVM::ConstantOp::create(
+          builder, loc, builder.getI8Type(),
+          builder.getI8IntegerAttr(static_cast<int8_t>(byte)));
+      aggregate = LLVM::InsertValueOp::create(
+          builder, loc, aggregate, value,
+          ArrayRef<int64_t>{static_cast<int64_t>(index)});
+    }
+    return aggregate;
+  }
+  return LLVM::ConstantOp::create(builder, loc, llvmType,
+                                  cast<TypedAttr>(init));
+}
+
+/// True if `init` only holds integer or float scalars (for a dense value).
+static bool isFlatScalarArray(Type type, Attribute init) {
+  auto array = dyn_cast<ArrayType>(type);
+  auto elements = dyn_cast<ArrayAttr>(init);
+  return array && elements &&
+         (isVIRIntegerType(array.getElementType()) ||
+          isVIRFloatType(array.getElementType())) &&
+         llvm::all_of(elements, [](Attribute element) {
+           return isa<IntegerAttr, FloatAttr>(element);
+         });
+}
+
+struct GlobalLowering : public ConvertOpToLLVMPattern<GlobalOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(GlobalOp global, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const TypeConverter &converter = *getTypeConverter();
+    Type type = global.getGlobalType();
+    Type llvmType = converter.convertType(type);
+    std::optional<Attribute> init = global.getInitialValue();
+    bool internal = global.isPrivate() && init;
+    LLVM::Linkage linkage =
+        internal ? LLVM::Linkage::Internal : LLVM::Linkage::External;
+
+    // Strings and flat scalar arrays become value attributes; everything
+    // else is built in an initializer region.
+    Attribute value;
+    bool needsRegion = false;
+    if (init) {
+      if (isa<StringAttr>(*init) && isa<ArrayType>(type)) {
+        value = *init;
+      } else if (isFlatScalarArray(type, *init)) {
+        auto array = cast<ArrayType>(type);
+        auto shaped = RankedTensorType::get(
+            {static_cast<int64_t>(array.getNumElements())},
+            array.getElementType());
+        value = DenseElementsAttr::get(shaped,
+                                       cast<ArrayAttr>(*init).getValue());
+      } else if (isa<IntegerAttr, FloatAttr>(*init)) {
+        value = *init;
+      } else {
+        needsRegion = true;
+      }
+    }
+    auto llvmGlobal = LLVM::GlobalOp::create(
+        rewriter, global.getLoc(), llvmType, global.getConstant(), linkage,
+        global.getSymName(), value, global.getAlignment().value_or(0));
+    if (needsRegion) {
+      Block *block = rewriter.createBlock(&llvmGlobal.getInitializerRegion());
+      rewriter.setInsertionPointToStart(block);
+      Value result =
+          buildInitializer(rewriter, global.getLoc(), type, *init, converter);
+      LLVM::ReturnOp::create(rewriter, global.getLoc(), result);
+    }
+    rewriter.eraseOp(global);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Patterns: calls and control flow
+//===----------------------------------------------------------------------===//
+
+struct CallLowering : public TraitAwareLowering<CallOp> {
+  using TraitAwareLowering::TraitAwareLowering;
+
+  LogicalResult
+  matchAndRewrite(CallOp call, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const TypeConverter &converter = *getTypeConverter();
+    SmallVector<Type> resultTypes;
+    if (failed(converter.convertTypes(call.getResultTypes(), resultTypes)))
+      return failure();
+    Type result = resultTypes.empty() ? LLVM::LLVMVoidType::get(getContext())
+                                      : resultTypes.front();
+    ValueRange operands = adaptor.getCalleeOperands();
+    ValueRange args = call.isIndirect() ? operands.drop_front() : operands;
+
+    // The callee's signature: the fixed part for variadic calls.
+    SmallVector<Type> params;
+    bool variadic = false;
+    if (auto varType = call.getVarCalleeType()) {
+      if (failed(converter.convertTypes(varType->getInputs(), params)))
+        return failure();
+      variadic = true;
+    } else {
+      llvm::append_range(params, args.getTypes());
+    }
+    auto calleeType = LLVM::LLVMFunctionType::get(result, params, variadic);
+
+    LLVM::CallOp llvmCall =
+        call.isIndirect()
+            ? LLVM::CallOp::create(rewriter, call.getLoc(), calleeType,
+                                   operands)
+            : LLVM::CallOp::create(rewriter, call.getLoc(), calleeType,
+                                   call.getCalleeAttr(), operands);
+
+    TraitView view = traits.view(call);
+    if (view.getRequest(RequestKind::must_tail))
+      llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::MustTail);
+    else if (view.getRequest(RequestKind::tail_call))
+      llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::Tail);
+    else if (view.getRequest(RequestKind::no_tail))
+      llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::NoTail);
+    if (view.getRequest(RequestKind::no_inline))
+      llvmCall.setNoInline(true);
+    else if (view.getRequest(RequestKind::always_inline))
+      llvmCall.setAlwaysInline(true);
+    else if (view.getRequest(RequestKind::inline_))
+      llvmCall.setInlineHint(true);
+    if (auto effects = getMemoryEffects(getContext(), view.has<NoWriteAttr>(),
+                                        view.has<NoReadAttr>()))
+      llvmCall.setMemoryEffectsAttr(effects);
+    traits.setAliasScopes(call, llvmCall);
+
+    if (call.getArgAttrs()) {
+      Builder builder(getContext());
+      SmallVector<Attribute> argAttrs;
+      for (unsigned i = 0, e = call.getArgs().size(); i < e; ++i)
+        argAttrs.push_back(
+            getArgAttrs(traits.callArgView(call, i), builder));
+      llvmCall.setArgAttrsAttr(builder.getArrayAttr(argAttrs));
+    }
+    rewriter.replaceOp(call, llvmCall->getResults());
+    return success();
+  }
+};
+
+struct BrLowering : public TraitAwareLowering<BrOp> {
+  using TraitAwareLowering::TraitAwareLowering;
+
+  LogicalResult
+  matchAndRewrite(BrOp br, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto llvmBr = rewriter.replaceOpWithNewOp<LLVM::BrOp>(
+        br, adaptor.getDestOperands(), br.getDest());
+    if (auto loop = getLoopAnnotation(getContext(), traits.view(br)))
+      llvmBr.setLoopAnnotationAttr(loop);
+    return success();
+  }
+};
+
+struct CondBrLowering : public TraitAwareLowering<CondBrOp> {
+  using TraitAwareLowering::TraitAwareLowering;
+
+  LogicalResult
+  matchAndRewrite(CondBrOp br, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto llvmBr = rewriter.replaceOpWithNewOp<LLVM::CondBrOp>(
+        br, adaptor.getCondition(), br.getTrueDest(),
+        adaptor.getTrueDestOperands(), br.getFalseDest(),
+        adaptor.getFalseDestOperands());
+    if (auto weights = br.getBranchWeightsAttr())
+      llvmBr.setBranchWeightsAttr(weights);
+    if (auto loop = getLoopAnnotation(getContext(), traits.view(br)))
+      llvmBr.setLoopAnnotationAttr(loop);
+    return success();
+  }
+};
+
+struct SwitchLowering : public TraitAwareLowering<SwitchOp> {
+  using TraitAwareLowering::TraitAwareLowering;
+
+  LogicalResult
+  matchAndRewrite(SwitchOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    unsigned width = op.getFlag().getType().getIntOrFloatBitWidth();
+    SmallVector<APInt> values;
+    if (auto caseValues = op.getCaseValues())
+      for (int64_t value : *caseValues)
+        values.push_back(APInt(64, value, /*isSigned=*/true).trunc(width));
+    SmallVector<ValueRange> caseOperands;
+    for (ValueRange operands : adaptor.getCaseOperands())
+      caseOperands.push_back(operands);
+    SmallVector<int32_t> weights;
+    if (auto attr = op.getBranchWeights())
+      llvm::append_range(weights, *attr);
+    auto llvmSwitch = rewriter.replaceOpWithNewOp<LLVM::SwitchOp>(
+        op, adaptor.getFlag(), op.getDefaultDestination(),
+        adaptor.getDefaultOperands(), values, op.getCaseDestinations(),
+        caseOperands, weights);
+    if (auto loop = getLoopAnnotation(getContext(), traits.view(op)))
+      llvmSwitch->setAttr("loop_annotation", loop);
+    return success();
+  }
+};
+
+struct ReturnLowering : public ConvertOpToLLVMPattern<ReturnOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ReturnOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::ReturnOp>(op, adaptor.getOperands());
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Patterns: values and arithmetic
+//===----------------------------------------------------------------------===//
+
+/// A VIR op that becomes one LLVM op with the same operands; `configure`
+/// copies the flags.
+template <typename SourceOp, typename TargetOp>
+struct OneToOneLowering : public ConvertOpToLLVMPattern<SourceOp> {
+  using ConvertOpToLLVMPattern<SourceOp>::ConvertOpToLLVMPattern;
+  using OpAdaptor = typename SourceOp::Adaptor;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type resultType = this->getTypeConverter()->convertType(op.getType());
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "unconvertible result type");
+    auto target = TargetOp::create(rewriter, op.getLoc(), resultType,
+                                   adaptor.getOperands());
+    configure(op, target);
+    rewriter.replaceOp(op, target->getResults());
+    return success();
+  }
+
+  static void configure(SourceOp op, TargetOp target) {
+    if constexpr (std::is_same_v<SourceOp, AddOp> ||
+                  std::is_same_v<SourceOp, SubOp> ||
+                  std::is_same_v<SourceOp, MulOp> ||
+                  std::is_same_v<SourceOp, ShlOp>) {
+      LLVM::IntegerOverflowFlags flags = LLVM::IntegerOverflowFlags::none;
+      if (op.getNsw())
+        flags = flags | LLVM::IntegerOverflowFlags::nsw;
+      if (op.getNuw())
+        flags = flags | LLVM::IntegerOverflowFlags::nuw;
+      target.setOverflowFlags(flags);
+    } else if constexpr (std::is_same_v<SourceOp, UDivOp> ||
+                         std::is_same_v<SourceOp, SDivOp> ||
+                         std::is_same_v<SourceOp, LShrOp> ||
+                         std::is_same_v<SourceOp, AShrOp>) {
+      target.setIsExact(op.getExact());
+    } else if constexpr (std::is_same_v<SourceOp, FAddOp> ||
+                         std::is_same_v<SourceOp, FSubOp> ||
+                         std::is_same_v<SourceOp, FMulOp> ||
+                         std::is_same_v<SourceOp, FDivOp> ||
+                         std::is_same_v<SourceOp, FRemOp> ||
+                         std::is_same_v<SourceOp, FNegOp>) {
+      target.setFastmathFlags(convertFastMath(op.getFastmath()));
+    }
+  }
+};
+
+struct UnreachableLowering : public ConvertOpToLLVMPattern<UnreachableOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(UnreachableOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::UnreachableOp>(op);
+    return success();
+  }
+};
+
+struct ConstantLowering : public ConvertOpToLLVMPattern<ConstantOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ConstantOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::ConstantOp>(
+        op, getTypeConverter()->convertType(op.getType()), op.getValue());
+    return success();
+  }
+};
+
+struct NullLowering : public ConvertOpToLLVMPattern<NullOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(NullOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::ZeroOp>(
+        op, getTypeConverter()->convertType(op.getType()));
+    return success();
+  }
+};
+
+struct UndefLowering : public ConvertOpToLLVMPattern<UndefOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(UndefOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::UndefOp>(
+        op, getTypeConverter()->convertType(op.getType()));
+    return success();
+  }
+};
+
+struct AddressOfLowering : public ConvertOpToLLVMPattern<AddressOfOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(AddressOfOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::AddressOfOp>(
+        op, getTypeConverter()->convertType(op.getType()), op.getSymbol());
+    return success();
+  }
+};
+
+struct ICmpLowering : public ConvertOpToLLVMPattern<ICmpOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ICmpOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::ICmpOp>(
+        op, convertPredicate(op.getPredicate()), adaptor.getLhs(),
+        adaptor.getRhs());
+    return success();
+  }
+};
+
+struct FCmpLowering : public ConvertOpToLLVMPattern<FCmpOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(FCmpOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto cmp = rewriter.replaceOpWithNewOp<LLVM::FCmpOp>(
+        op, convertPredicate(op.getPredicate()), adaptor.getLhs(),
+        adaptor.getRhs());
+    cmp.setFastmathFlags(convertFastMath(op.getFastmath()));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Patterns: memory
+//===----------------------------------------------------------------------===//
+
+struct AllocaLowering : public ConvertOpToLLVMPattern<AllocaOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(AllocaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value count = adaptor.getCount();
+    if (!count)
+      count = LLVM::ConstantOp::create(rewriter, op.getLoc(),
+                                       rewriter.getI64Type(),
+                                       rewriter.getI64IntegerAttr(1));
+    rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(
+        op, getTypeConverter()->convertType(op.getType()),
+        getTypeConverter()->convertType(op.getElemType()), count,
+        op.getAlignment().value_or(0));
+    return success();
+  }
+};
+
+struct LoadLowering : public TraitAwareLowering<LoadOp> {
+  using TraitAwareLowering::TraitAwareLowering;
+
+  LogicalResult
+  matchAndRewrite(LoadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto ordering = op.getOrdering()
+                        ? convertOrdering(*op.getOrdering())
+                        : LLVM::AtomicOrdering::not_atomic;
+    auto load = rewriter.replaceOpWithNewOp<LLVM::LoadOp>(
+        op, getTypeConverter()->convertType(op.getType()), adaptor.getAddr(),
+        op.getAlignment().value_or(0), op.getVolatile_(),
+        /*isNonTemporal=*/false, /*isInvariant=*/false,
+        /*isInvariantGroup=*/false, ordering);
+    traits.setAliasScopes(op, load);
+    return success();
+  }
+};
+
+struct StoreLowering : public TraitAwareLowering<StoreOp> {
+  using TraitAwareLowering::TraitAwareLowering;
+
+  LogicalResult
+  matchAndRewrite(StoreOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto ordering = op.getOrdering()
+                        ? convertOrdering(*op.getOrdering())
+                        : LLVM::AtomicOrdering::not_atomic;
+    auto store = rewriter.replaceOpWithNewOp<LLVM::StoreOp>(
+        op, adaptor.getValue(), adaptor.getAddr(),
+        op.getAlignment().value_or(0), op.getVolatile_(),
+        /*isNonTemporal=*/false, /*isInvariantGroup=*/false, ordering);
+    traits.setAliasScopes(op, store);
+    return success();
+  }
+};
+
+struct GEPLowering : public ConvertOpToLLVMPattern<GEPOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(GEPOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<LLVM::GEPArg> indices;
+    unsigned nextDynamic = 0;
+    for (int32_t raw : op.getRawConstantIndices()) {
+      if (raw == GEPOp::kDynamicIndex)
+        indices.push_back(adaptor.getDynamicIndices()[nextDynamic++]);
+      else
+        indices.push_back(raw);
+    }
+    rewriter.replaceOpWithNewOp<LLVM::GEPOp>(
+        op, getTypeConverter()->convertType(op.getType()),
+        getTypeConverter()->convertType(op.getElemType()), adaptor.getBase(),
+        indices,
+        op.getInbounds() ? LLVM::GEPNoWrapFlags::inbounds
+                         : LLVM::GEPNoWrapFlags::none);
+    return success();
+  }
+};
+
+template <typename SourceOp, typename TargetOp>
+struct MemTransferLowering : public TraitAwareLowering<SourceOp> {
+  using TraitAwareLowering<SourceOp>::TraitAwareLowering;
+  using OpAdaptor = typename SourceOp::Adaptor;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value second;
+    if constexpr (std::is_same_v<SourceOp, MemsetOp>)
+      second = adaptor.getValue();
+    else
+      second = adaptor.getSrc();
+    auto target = TargetOp::create(rewriter, op.getLoc(), adaptor.getDst(),
+                                   second, adaptor.getLen(),
+                                   op.getVolatile_());
+    this->traits.setAliasScopes(op, target);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Patterns: vectors
+//===----------------------------------------------------------------------===//
+
+struct SplatLowering : public ConvertOpToLLVMPattern<SplatOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(SplatOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
+    Value poison = LLVM::PoisonOp::create(rewriter, loc, type);
+    Value zero = LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
+                                          rewriter.getI64IntegerAttr(0));
+    Value first = LLVM::InsertElementOp::create(rewriter, loc, poison,
+                                                adaptor.getIn(), zero);
+    SmallVector<int32_t> mask(type.getNumElements(), 0);
+    rewriter.replaceOpWithNewOp<LLVM::ShuffleVectorOp>(op, first, poison,
+                                                       mask);
+    return success();
+  }
+};
+
+struct ExtractLowering : public ConvertOpToLLVMPattern<ExtractOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ExtractOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::ExtractElementOp>(
+        op, adaptor.getVector(), adaptor.getIndex());
+    return success();
+  }
+};
+
+struct InsertLowering : public ConvertOpToLLVMPattern<InsertOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(InsertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::InsertElementOp>(
+        op, adaptor.getVector(), adaptor.getValue(), adaptor.getIndex());
+    return success();
+  }
+};
+
+struct ShuffleLowering : public ConvertOpToLLVMPattern<ShuffleOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ShuffleOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::ShuffleVectorOp>(
+        op, adaptor.getV1(), adaptor.getV2(), op.getMask());
+    return success();
+  }
+};
+
+struct ReduceLowering : public ConvertOpToLLVMPattern<ReduceOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type type = getTypeConverter()->convertType(op.getType());
+    Value v = adaptor.getVector();
+    LLVM::FastmathFlags fmf = convertFastMath(op.getFastmath());
+    Operation *result = nullptr;
+    switch (op.getKind()) {
+    case ReduceKind::add:
+      result = LLVM::vector_reduce_add::create(rewriter, loc, type, v);
+      break;
+    case ReduceKind::mul:
+      result = LLVM::vector_reduce_mul::create(rewriter, loc, type, v);
+      break;
+    case ReduceKind::and_:
+      result = LLVM::vector_reduce_and::create(rewriter, loc, type, v);
+      break;
+    case ReduceKind::or_:
+      result = LLVM::vector_reduce_or::create(rewriter, loc, type, v);
+      break;
+    case ReduceKind::xor_:
+      result = LLVM::vector_reduce_xor::create(rewriter, loc, type, v);
+      break;
+    case ReduceKind::smin:
+      result = LLVM::vector_reduce_smin::create(rewriter, loc, type, v);
+      break;
+    case ReduceKind::smax:
+      result = LLVM::vector_reduce_smax::create(rewriter, loc, type, v);
+      break;
+    case ReduceKind::umin:
+      result = LLVM::vector_reduce_umin::create(rewriter, loc, type, v);
+      break;
+    case ReduceKind::umax:
+      result = LLVM::vector_reduce_umax::create(rewriter, loc, type, v);
+      break;
+    case ReduceKind::fadd:
+    case ReduceKind::fmul: {
+      bool isAdd = op.getKind() == ReduceKind::fadd;
+      // The neutral start value: -0.0 for addition, 1.0 for multiplication.
+      APFloat start = isAdd ? APFloat::getZero(cast<FloatType>(type)
+                                                   .getFloatSemantics(),
+                                               /*Negative=*/true)
+                            : APFloat::getOne(cast<FloatType>(type)
+                                                  .getFloatSemantics());
+      Value init = LLVM::ConstantOp::create(
+          rewriter, loc, type, rewriter.getFloatAttr(type, start));
+      auto fmfAttr = LLVM::FastmathFlagsAttr::get(getContext(), fmf);
+      if (isAdd)
+        result = LLVM::vector_reduce_fadd::create(rewriter, loc, type, init,
+                                                  v, fmfAttr);
+      else
+        result = LLVM::vector_reduce_fmul::create(rewriter, loc, type, init,
+                                                  v, fmfAttr);
+      break;
+    }
+    case ReduceKind::fmin:
+      result = LLVM::vector_reduce_fmin::create(rewriter, loc, type, v, fmf);
+      break;
+    case ReduceKind::fmax:
+      result = LLVM::vector_reduce_fmax::create(rewriter, loc, type, v, fmf);
+      break;
+    }
+    rewriter.replaceOp(op, result->getResults());
+    return success();
+  }
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Opaque regions
+//===----------------------------------------------------------------------===//
+
+/// Replaces every vir.opaque_region by its body, spliced into the enclosing
+/// block: entry arguments become the operands, each `vir.yield` a branch to
+/// the continuation, whose arguments replace the region's results.
+static void inlineOpaqueRegions(ModuleOp module) {
+  SmallVector<OpaqueRegionOp> regions;
+  module.walk<WalkOrder::PostOrder>(
+      [&](OpaqueRegionOp op) { regions.push_back(op); });
+  IRRewriter rewriter(module.getContext());
+  for (OpaqueRegionOp op : regions) {
+    Block *before = op->getBlock();
+    Block *after = rewriter.splitBlock(before, std::next(op->getIterator()));
+    SmallVector<Location> locs(op.getNumResults(), op.getLoc());
+    for (auto [result, loc] : llvm::zip(op.getResults(), locs))
+      result.replaceAllUsesWith(after->addArgument(result.getType(), loc));
+    Region &body = op.getBody();
+    Block *entry = &body.front();
+    for (Block &block : body) {
+      auto yield = dyn_cast<YieldOp>(block.getTerminator());
+      if (!yield)
+        continue;
+      rewriter.setInsertionPoint(yield);
+      BrOp::create(rewriter, yield.getLoc(), after, yield.getValues());
+      rewriter.eraseOp(yield);
+    }
+    rewriter.inlineRegionBefore(body, after);
+    rewriter.setInsertionPoint(op);
+    BrOp::create(rewriter, op.getLoc(), entry, op.getInputs());
+    rewriter.eraseOp(op);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct ConvertVIRToLLVMPass
+    : public vct::impl::ConvertVIRToLLVMPassBase<ConvertVIRToLLVMPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *ctx = &getContext();
+    inlineOpaqueRegions(module);
+    TraitContext traits(module);
+
+    LLVMTypeConverter converter(ctx);
+    addVIRTypeConversions(converter);
+
+    RewritePatternSet patterns(ctx);
+    patterns.add<FuncLowering, GlobalLowering, ReturnLowering, ConstantLowering,
+                 NullLowering, UndefLowering, AddressOfLowering, ICmpLowering,
+                 FCmpLowering, AllocaLowering, GEPLowering, SplatLowering,
+                 ExtractLowering, InsertLowering, ShuffleLowering,
+                 ReduceLowering>(converter);
+    patterns.add<BrLowering, CondBrLowering, SwitchLowering, CallLowering,
+                 LoadLowering, StoreLowering,
+                 MemTransferLowering<MemcpyOp, LLVM::MemcpyOp>,
+                 MemTransferLowering<MemmoveOp, LLVM::MemmoveOp>,
+                 MemTransferLowering<MemsetOp, LLVM::MemsetOp>>(converter,
+                                                                traits);
+    patterns.add<
+        OneToOneLowering<AddOp, LLVM::AddOp>,
+        OneToOneLowering<SubOp, LLVM::SubOp>,
+        OneToOneLowering<MulOp, LLVM::MulOp>,
+        OneToOneLowering<ShlOp, LLVM::ShlOp>,
+        OneToOneLowering<UDivOp, LLVM::UDivOp>,
+        OneToOneLowering<SDivOp, LLVM::SDivOp>,
+        OneToOneLowering<URemOp, LLVM::URemOp>,
+        OneToOneLowering<SRemOp, LLVM::SRemOp>,
+        OneToOneLowering<AndOp, LLVM::AndOp>,
+        OneToOneLowering<OrOp, LLVM::OrOp>,
+        OneToOneLowering<XorOp, LLVM::XOrOp>,
+        OneToOneLowering<LShrOp, LLVM::LShrOp>,
+        OneToOneLowering<AShrOp, LLVM::AShrOp>,
+        OneToOneLowering<SelectOp, LLVM::SelectOp>,
+        OneToOneLowering<ZExtOp, LLVM::ZExtOp>,
+        OneToOneLowering<SExtOp, LLVM::SExtOp>,
+        OneToOneLowering<TruncOp, LLVM::TruncOp>,
+        OneToOneLowering<PtrToIntOp, LLVM::PtrToIntOp>,
+        OneToOneLowering<IntToPtrOp, LLVM::IntToPtrOp>,
+        OneToOneLowering<FPToSIOp, LLVM::FPToSIOp>,
+        OneToOneLowering<FPToUIOp, LLVM::FPToUIOp>,
+        OneToOneLowering<SIToFPOp, LLVM::SIToFPOp>,
+        OneToOneLowering<UIToFPOp, LLVM::UIToFPOp>,
+        OneToOneLowering<FPExtOp, LLVM::FPExtOp>,
+        OneToOneLowering<FPTruncOp, LLVM::FPTruncOp>,
+        OneToOneLowering<BitcastOp, LLVM::BitcastOp>,
+        OneToOneLowering<FAddOp, LLVM::FAddOp>,
+        OneToOneLowering<FSubOp, LLVM::FSubOp>,
+        OneToOneLowering<FMulOp, LLVM::FMulOp>,
+        OneToOneLowering<FDivOp, LLVM::FDivOp>,
+        OneToOneLowering<FRemOp, LLVM::FRemOp>,
+        OneToOneLowering<FNegOp, LLVM::FNegOp>>(converter);
+    patterns.add<UnreachableLowering>(converter);
+
+    LLVMConversionTarget target(*ctx);
+    target.addLegalOp<ModuleOp>();
+    target.addIllegalDialect<VIRDialect>();
+    if (failed(applyFullConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+
+    module->setAttr(LLVM::LLVMDialect::getTargetTripleAttrName(),
+                    StringAttr::get(ctx, kTargetTriple));
+    module->setAttr(LLVM::LLVMDialect::getDataLayoutAttrName(),
+                    StringAttr::get(ctx, kDataLayout));
+    module->removeAttr("vir.target_cpu");
+  }
+};
+} // namespace
