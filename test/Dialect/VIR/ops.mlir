@@ -1,8 +1,7 @@
 // RUN: vct-mlir-opt %s | vct-mlir-opt | FileCheck %s
 // RUN: vct-mlir-opt %s --mlir-print-op-generic | vct-mlir-opt | FileCheck %s
 
-// Round trip of every VIR operation in its custom form, and of the VIR types,
-// through the custom and the generic printers.
+// Round trip of every VIR operation and type in custom form, via both printers.
 
 //===----------------------------------------------------------------------===//
 // vir.global
@@ -130,8 +129,7 @@ vir.func @func_attrs(%a: i32 {vir.traits = [#vir.range<0, 10>]},
 // vir.addressof, vir.call
 //===----------------------------------------------------------------------===//
 
-// Addresses of a global and a function; direct, indirect, variadic and void
-// calls.
+// Addresses of a global and a function; direct, indirect, variadic, void calls.
 // CHECK-LABEL: vir.func @calls(
 // CHECK-SAME: %[[A:[^:]+]]: i32, %[[B:[^:]+]]: i32, %[[FP:[^:]+]]: !vir.ptr, %[[FMT:[^:]+]]: !vir.ptr) -> i32 {
 vir.func @calls(%a: i32, %b: i32, %fp: !vir.ptr, %fmt: !vir.ptr) -> i32 {
@@ -149,6 +147,10 @@ vir.func @calls(%a: i32, %b: i32, %fp: !vir.ptr, %fmt: !vir.ptr) -> i32 {
   vir.call @sink(%g) : (!vir.ptr) -> ()
   // CHECK-NEXT: vir.call %[[F]](%[[G]]) : (!vir.ptr) -> ()
   vir.call %f(%g) : (!vir.ptr) -> ()
+  // CHECK-NEXT: vir.call %[[FP]]() : () -> ()
+  vir.call %fp() : () -> ()
+  // CHECK-NEXT: %{{.*}} = vir.call %[[FP]](%[[FMT]], %[[A]]) vararg((!vir.ptr) -> i32) : (!vir.ptr, i32) -> i32
+  %v = vir.call %fp(%fmt, %a) vararg((!vir.ptr) -> i32) : (!vir.ptr, i32) -> i32
   // CHECK-NEXT: vir.return %[[N]] : i32
   vir.return %n : i32
 }
@@ -157,8 +159,7 @@ vir.func @calls(%a: i32, %b: i32, %fp: !vir.ptr, %fmt: !vir.ptr) -> i32 {
 // Terminators
 //===----------------------------------------------------------------------===//
 
-// Unconditional and conditional branches, with and without weights and block
-// arguments.
+// Branches with and without weights and block arguments.
 // CHECK-LABEL: vir.func @branches(
 // CHECK-SAME: %[[C:[^:]+]]: i1, %[[X:[^:]+]]: i32) -> i32 {
 vir.func @branches(%c: i1, %x: i32) -> i32 {
@@ -182,20 +183,21 @@ vir.func @branches(%c: i1, %x: i32) -> i32 {
   vir.return %p : i32
 }
 
-// Switches with cases, block arguments and weights; a switch with only a
-// default destination; vir.unreachable.
+// Switches with cases, block args, weights, or only a default; unreachable.
 // CHECK-LABEL: vir.func @switches(
 // CHECK-SAME: %[[X:[^:]+]]: i32, %[[A:[^:]+]]: i32) -> i32 {
 vir.func @switches(%x: i32, %a: i32) -> i32 {
   // CHECK-NEXT: vir.switch %[[X]] : i32, [
   // CHECK-NEXT:   default: ^[[BB1:[^,]+]],
-  // CHECK-NEXT:   5: ^[[BB2:[^(]+]](%[[A]] : i32),
-  // CHECK-NEXT:   -7: ^[[BB3:.+]]{{$}}
+  // CHECK-NEXT:   0: ^[[BB2:[^(]+]](%[[A]] : i32),
+  // CHECK-NEXT:   -7: ^[[BB3:[^,]+]],
+  // CHECK-NEXT:   123456789: ^[[BB3]]{{$}}
   // CHECK-NEXT: ]
   vir.switch %x : i32, [
     default: ^bb1,
-    5: ^bb2(%a : i32),
-    -7: ^bb3
+    0: ^bb2(%a : i32),
+    -7: ^bb3,
+    123456789: ^bb3
   ]
 // CHECK-NEXT: ^[[BB1]]:
 ^bb1:
@@ -228,7 +230,8 @@ vir.func @switches(%x: i32, %a: i32) -> i32 {
 // CHECK-NEXT: ^[[BB4]]:
 ^bb4:
   // CHECK-NEXT: vir.switch %[[A]] : i32, [
-  // CHECK-NEXT:   default: ^[[BB5:.+]]]{{$}}
+  // CHECK-NEXT:   default: ^[[BB5:bb[0-9]+]]{{$}}
+  // CHECK-NEXT: ]
   vir.switch %a : i32, [
     default: ^bb5
   ]
@@ -392,8 +395,7 @@ vir.func @icmp(%a: i32, %b: i32, %p: !vir.ptr, %q: !vir.ptr, %v: vector<4xi32>, 
   vir.return
 }
 
-// Float predicates including false/true, with fast-math flags, on scalars
-// and vectors.
+// Every float predicate, with fast-math flags, on scalars and vectors.
 // CHECK-LABEL: vir.func @fcmp(
 // CHECK-SAME: %[[X:[^:]+]]: f64, %[[Y:[^:]+]]: f64, %[[V:[^:]+]]: vector<2xf32>, %[[W:[^:]+]]: vector<2xf32>) {
 vir.func @fcmp(%x: f64, %y: f64, %v: vector<2xf32>, %w: vector<2xf32>) {
@@ -401,20 +403,38 @@ vir.func @fcmp(%x: f64, %y: f64, %v: vector<2xf32>, %w: vector<2xf32>) {
   %0 = vir.fcmp false %x, %y : f64
   // CHECK-NEXT: %{{.*}} = vir.fcmp oeq %[[X]], %[[Y]] : f64
   %1 = vir.fcmp oeq %x, %y : f64
+  // CHECK-NEXT: %{{.*}} = vir.fcmp ogt %[[X]], %[[Y]] : f64
+  %2 = vir.fcmp ogt %x, %y : f64
+  // CHECK-NEXT: %{{.*}} = vir.fcmp oge %[[X]], %[[Y]] : f64
+  %3 = vir.fcmp oge %x, %y : f64
   // CHECK-NEXT: %{{.*}} = vir.fcmp olt %[[X]], %[[Y]] : f64
-  %2 = vir.fcmp olt %x, %y : f64
+  %4 = vir.fcmp olt %x, %y : f64
+  // CHECK-NEXT: %{{.*}} = vir.fcmp ole %[[X]], %[[Y]] : f64
+  %5 = vir.fcmp ole %x, %y : f64
+  // CHECK-NEXT: %{{.*}} = vir.fcmp one %[[X]], %[[Y]] : f64
+  %6 = vir.fcmp one %x, %y : f64
   // CHECK-NEXT: %{{.*}} = vir.fcmp ord %[[X]], %[[Y]] : f64
-  %3 = vir.fcmp ord %x, %y : f64
+  %7 = vir.fcmp ord %x, %y : f64
+  // CHECK-NEXT: %{{.*}} = vir.fcmp ueq %[[X]], %[[Y]] : f64
+  %8 = vir.fcmp ueq %x, %y : f64
+  // CHECK-NEXT: %{{.*}} = vir.fcmp ugt %[[X]], %[[Y]] : f64
+  %9 = vir.fcmp ugt %x, %y : f64
+  // CHECK-NEXT: %{{.*}} = vir.fcmp uge %[[X]], %[[Y]] : f64
+  %10 = vir.fcmp uge %x, %y : f64
+  // CHECK-NEXT: %{{.*}} = vir.fcmp ult %[[X]], %[[Y]] : f64
+  %11 = vir.fcmp ult %x, %y : f64
+  // CHECK-NEXT: %{{.*}} = vir.fcmp ule %[[X]], %[[Y]] : f64
+  %12 = vir.fcmp ule %x, %y : f64
   // CHECK-NEXT: %{{.*}} = vir.fcmp une %[[X]], %[[Y]] : f64
-  %4 = vir.fcmp une %x, %y : f64
+  %13 = vir.fcmp une %x, %y : f64
   // CHECK-NEXT: %{{.*}} = vir.fcmp uno %[[X]], %[[Y]] : f64
-  %5 = vir.fcmp uno %x, %y : f64
+  %14 = vir.fcmp uno %x, %y : f64
   // CHECK-NEXT: %{{.*}} = vir.fcmp true %[[X]], %[[Y]] : f64
-  %6 = vir.fcmp true %x, %y : f64
+  %15 = vir.fcmp true %x, %y : f64
   // CHECK-NEXT: %{{.*}} = vir.fcmp ogt %[[X]], %[[Y]] fastmath<nnan> : f64
-  %7 = vir.fcmp ogt %x, %y fastmath<nnan> : f64
+  %16 = vir.fcmp ogt %x, %y fastmath<nnan> : f64
   // CHECK-NEXT: %{{.*}} = vir.fcmp ule %[[V]], %[[W]] fastmath<fast> : vector<2xf32>
-  %8 = vir.fcmp ule %v, %w fastmath<fast> : vector<2xf32>
+  %17 = vir.fcmp ule %v, %w fastmath<fast> : vector<2xf32>
   // CHECK-NEXT: vir.return
   vir.return
 }
@@ -511,8 +531,7 @@ vir.func @float_ops(%x: f64, %y: f64, %v: vector<4xf32>) -> f64 {
 // Memory
 //===----------------------------------------------------------------------===//
 
-// Allocas with counts, alignments and traits; the VIR types print back in
-// their short form.
+// Allocas with counts, alignments and traits; VIR types print in short form.
 // CHECK-LABEL: vir.func @alloca(
 // CHECK-SAME: %[[N:[^:]+]]: i64, %[[M:[^:]+]]: i32) {
 vir.func @alloca(%n: i64, %m: i32) {
@@ -644,6 +663,26 @@ vir.func @vector_ops(%x: i32, %f: f32, %i: i64, %v: vector<4xi32>, %w: vector<4x
   vir.return %7 : vector<2xi32>
 }
 
+// Vectors of pointers: splat, insert, extract, shuffle, icmp and select.
+// CHECK-LABEL: vir.func @pointer_vectors(
+// CHECK-SAME: %[[P:[^:]+]]: !vir.ptr, %[[Q:[^:]+]]: !vir.ptr, %[[I:[^:]+]]: i64, %[[C:[^:]+]]: vector<2xi1>) -> !vir.ptr {
+vir.func @pointer_vectors(%p: !vir.ptr, %q: !vir.ptr, %i: i64, %c: vector<2xi1>) -> !vir.ptr {
+  // CHECK-NEXT: %[[V:.*]] = vir.splat %[[P]] : vector<2x!vir.ptr>
+  %v = vir.splat %p : vector<2x!vir.ptr>
+  // CHECK-NEXT: %[[W:.*]] = vir.insert %[[Q]], %[[V]][%[[I]] : i64] : vector<2x!vir.ptr>
+  %w = vir.insert %q, %v[%i : i64] : vector<2x!vir.ptr>
+  // CHECK-NEXT: %{{.*}} = vir.icmp ne %[[V]], %[[W]] : vector<2x!vir.ptr>
+  %e = vir.icmp ne %v, %w : vector<2x!vir.ptr>
+  // CHECK-NEXT: %[[S:.*]] = vir.select %[[C]], %[[V]], %[[W]] : vector<2xi1>, vector<2x!vir.ptr>
+  %s = vir.select %c, %v, %w : vector<2xi1>, vector<2x!vir.ptr>
+  // CHECK-NEXT: %{{.*}} = vir.shuffle %[[V]], %[[W]] [0, 3] : vector<2x!vir.ptr> -> vector<2x!vir.ptr>
+  %sh = vir.shuffle %v, %w [0, 3] : vector<2x!vir.ptr> -> vector<2x!vir.ptr>
+  // CHECK-NEXT: %[[X:.*]] = vir.extract %[[S]][%[[I]] : i64] : vector<2x!vir.ptr>
+  %x = vir.extract %s[%i : i64] : vector<2x!vir.ptr>
+  // CHECK-NEXT: vir.return %[[X]] : !vir.ptr
+  vir.return %x : !vir.ptr
+}
+
 // Every reduction kind, integer and float, with fast-math flags.
 // CHECK-LABEL: vir.func @reduce(
 // CHECK-SAME: %[[V:[^:]+]]: vector<4xi32>, %[[FV:[^:]+]]: vector<4xf32>) {
@@ -682,8 +721,7 @@ vir.func @reduce(%v: vector<4xi32>, %fv: vector<4xf32>) {
 // vir.opaque_region, vir.yield
 //===----------------------------------------------------------------------===//
 
-// Opaque regions without operands and results, with inputs and results, with
-// a multi-block body, and with an attribute dictionary.
+// Opaque regions: empty, with inputs/results, multi-block, with attributes.
 // CHECK-LABEL: vir.func @opaque_region(
 // CHECK-SAME: %[[A:[^:]+]]: i32, %[[C:[^:]+]]: i1) -> i32 {
 vir.func @opaque_region(%a: i32, %c: i1) -> i32 {

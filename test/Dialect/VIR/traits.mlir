@@ -1,8 +1,7 @@
 // RUN: vct-mlir-opt %s | vct-mlir-opt | FileCheck %s
 // RUN: vct-mlir-opt %s --mlir-print-op-generic | vct-mlir-opt | FileCheck %s
 
-// Round trip of every VIR trait kind on a subject it applies to, with its
-// parameters and its epoch/origin stamp, through both printers.
+// Round trip of every VIR trait kind on a legal subject, via both printers.
 
 vir.func private @callee(i32) -> i32
 vir.func private @use2(!vir.ptr, !vir.ptr)
@@ -50,8 +49,7 @@ vir.func @def_always_inline() attributes {vir.traits = [#vir.req<always_inline, 
 // Loop requests
 //===----------------------------------------------------------------------===//
 
-// Every loop request kind, with its parameter, on the back-edge branch of a
-// counted loop.
+// Every loop request kind, with its parameter, on a loop's back-edge branch.
 // CHECK-LABEL: vir.func @loop_requests(
 // CHECK-SAME: %[[N:[^:]+]]: i32) {
 vir.func @loop_requests(%n: i32) {
@@ -81,8 +79,7 @@ vir.func @loop_requests(%n: i32) {
   vir.return
 }
 
-// Loop requests without parameters on a conditional self-loop branch, and
-// on a switch that branches back to its own block.
+// Loop requests on a cond_br self-loop and on a switch back to its own block.
 // CHECK-LABEL: vir.func @loop_requests_cond(
 // CHECK-SAME: %[[C:[^:]+]]: i1, %[[X:[^:]+]]: i32) {
 vir.func @loop_requests_cond(%c: i1, %x: i32) {
@@ -136,8 +133,7 @@ vir.func @block_requests(%c: i1) {
 // Property requests and value facts
 //===----------------------------------------------------------------------===//
 
-// loop_invariant, range and assume on integer-valued operations and
-// arguments; assume ne 0 (non-null) on pointers.
+// loop_invariant, range, assume on integers; assume<ne, 0> on pointers.
 // CHECK-LABEL: vir.func @value_facts(
 // CHECK-SAME: %[[A:[^:]+]]: i32 {vir.traits = [#vir.range<-5, 100>]},
 // CHECK-SAME: %[[B:[^:]+]]: i8 {vir.traits = [#vir.assume<ult, 200>, #vir.range<0, 50>]},
@@ -165,8 +161,7 @@ vir.func @value_facts(%a: i32 {vir.traits = [#vir.range<-5, 100>]},
 // Memory facts
 //===----------------------------------------------------------------------===//
 
-// Scoped no-alias facts on loads, stores, memory intrinsics and calls, with
-// scopes declared by the function; restrict with and without a scope.
+// noalias on every memory access; restrict with and without a scope.
 // CHECK-LABEL: vir.func @noalias(
 // CHECK-SAME: %[[P:[^:]+]]: !vir.ptr {vir.traits = [#vir.restrict]},
 // CHECK-SAME: %[[Q:[^:]+]]: !vir.ptr {vir.traits = [#vir.restrict<scope = "b">]},
@@ -195,8 +190,7 @@ vir.func @noalias(%p: !vir.ptr {vir.traits = [#vir.restrict]},
   vir.return
 }
 
-// nocapture on an alloca, on pointer arguments of a function and of a call;
-// dereferenceable on a pointer argument and a pointer-valued operation.
+// nocapture on alloca, function and call pointer args; dereferenceable.
 // CHECK-LABEL: vir.func @nocapture(
 // CHECK-SAME: %[[P:[^:]+]]: !vir.ptr {vir.traits = [#vir.nocapture, #vir.dereferenceable<16>]}) {
 vir.func @nocapture(%p: !vir.ptr {vir.traits = [#vir.nocapture, #vir.dereferenceable<16>]}) {
@@ -210,8 +204,7 @@ vir.func @nocapture(%p: !vir.ptr {vir.traits = [#vir.nocapture, #vir.dereference
   vir.return
 }
 
-// readonly/writeonly as region-level facts on a function and its pointer
-// arguments.
+// readonly as a region-level fact on a declaration and its pointer arg.
 // CHECK: vir.func private @readonly_decl(!vir.ptr {vir.traits = [#vir.readonly]}, i32) -> i32 attributes {vir.traits = [#vir.readonly]}{{$}}
 vir.func private @readonly_decl(!vir.ptr {vir.traits = [#vir.readonly]}, i32) -> i32 attributes {vir.traits = [#vir.readonly]}
 
@@ -245,8 +238,7 @@ vir.func @access_edge(%p: !vir.ptr, %q: !vir.ptr) {
 // Epochs and origins
 //===----------------------------------------------------------------------===//
 
-// A function at epoch 2 with traits stamped at epoch 2 (valid) and at epoch 1
-// (stale, still legal), with and without an origin.
+// Function at epoch 2, traits at epoch 2 (valid) and 1 (stale, legal).
 // CHECK-LABEL: vir.func @epochs(
 // CHECK-SAME: %[[P:[^:]+]]: !vir.ptr {vir.traits = [#vir.nocapture<epoch = 2>, #vir.dereferenceable<4, epoch = 1, origin = "inliner">]},
 // CHECK-SAME: %[[A:[^:]+]]: i32 {vir.traits = [#vir.range<0, 7, epoch = 2, origin = "sccp">]})

@@ -3,6 +3,6 @@
 // code-generation options libLLVM registers.
 
 // CHECK: OVERVIEW: vct-mlir-opt: the VIR optimizer driver
-// CHECK: Available Dialects: builtin, vir
+// CHECK: Available Dialects: builtin, llvm, vir
 // CHECK: --pass-pipeline
 // CHECK: --verify-diagnostics

@@ -131,8 +131,10 @@ static void printSwitchCases(OpAsmPrinter &p, SwitchOp op, Type flagType,
                              const TypeRangeRange &caseOperandTypes) {
   p << "  default: ";
   p.printSuccessorAndUseList(defaultDestination, defaultOperands);
-  if (!caseValues)
+  if (!caseValues) {
+    p.printNewline();
     return;
+  }
   unsigned width = flagType.getIntOrFloatBitWidth();
   for (auto [index, value] : llvm::enumerate(caseValues.asArrayRef())) {
     p << ',';

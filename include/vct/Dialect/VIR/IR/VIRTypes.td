@@ -122,8 +122,6 @@ def VIR_FloatLike : AnyTypeOf<[VIR_AnyFloat, VIR_FloatVector]>;
 def VIR_Scalar : AnyTypeOf<[VIR_AnyInt, VIR_AnyFloat, VIR_Ptr]>;
 def VIR_Value : Type<CPred<"::vct::vir::isVIRValueType($_self)">,
                      "VIR value type (integer, float, pointer or vector)">;
-def VIR_Loadable : Type<CPred<"::vct::vir::isVIRLoadableType($_self)">,
-                        "VIR loadable type (scalar, vector or aggregate)">;
 def VIR_Bool : Type<CPred<"::vct::vir::isVIRBoolLike($_self)">,
                     "i1 or vector of i1">;
 def VIR_IntOrPtr : AnyTypeOf<[VIR_AnyInt, VIR_Ptr, VIR_IntVector,
