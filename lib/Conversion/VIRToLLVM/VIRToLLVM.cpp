@@ -368,7 +368,7 @@ struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
     if (view.getRequest(RequestKind::inline_))
       llvmFunc.setInlineHint(true);
     if (auto cpu = func->getParentOfType<ModuleOp>()->getAttrOfType<StringAttr>(
-            "vir.target_cpu"))
+            VIRDialect::getTargetCpuAttrName()))
       llvmFunc.setTargetCpuAttr(cpu);
 
     rewriter.inlineRegionBefore(func.getBody(), llvmFunc.getBody(),
@@ -1116,7 +1116,7 @@ struct ConvertVIRToLLVMPass
                     StringAttr::get(ctx, kTargetTriple));
     module->setAttr(LLVM::LLVMDialect::getDataLayoutAttrName(),
                     StringAttr::get(ctx, kDataLayout));
-    module->removeAttr("vir.target_cpu");
+    module->removeAttr(VIRDialect::getTargetCpuAttrName());
   }
 };
 } // namespace

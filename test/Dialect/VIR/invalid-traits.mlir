@@ -692,3 +692,9 @@ vir.func private @loop_request_in_opaque_region(%a: i32, %c: i1) -> i32 {
   }
   vir.return %r : i32
 }
+
+// -----
+
+// vir.target_cpu belongs on the module only.
+// expected-error @below {{'vir.target_cpu' must be a string on the top-level builtin.module}}
+vir.func private @target_cpu_on_func() attributes {vir.target_cpu = "znver3"}

@@ -18,6 +18,7 @@
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Dominance.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -360,6 +361,13 @@ static LogicalResult verifyTraitList(Attribute list, const Subject &subject,
 
 LogicalResult vct::vir::detail::verifyOpTraitAttribute(Operation *op,
                                                        NamedAttribute attr) {
+  if (attr.getName() == VIRDialect::getTargetCpuAttrName()) {
+    if (!isa<ModuleOp>(op) || !isa<StringAttr>(attr.getValue()))
+      return op->emitError("'")
+             << attr.getName().getValue()
+             << "' must be a string on the top-level builtin.module";
+    return success();
+  }
   if (attr.getName() != VIRDialect::getTraitsAttrName())
     return op->emitError("unknown VIR attribute '")
            << attr.getName().getValue() << "'";

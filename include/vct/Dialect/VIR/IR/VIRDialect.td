@@ -46,6 +46,12 @@ def VIR_Dialect : Dialect {
       return ::llvm::StringLiteral("vir.traits");
     }
 
+    /// The module attribute naming the CPU to generate code for (set by
+    /// -Ofast's -march=native; backends honour it).
+    static constexpr ::llvm::StringLiteral getTargetCpuAttrName() {
+      return ::llvm::StringLiteral("vir.target_cpu");
+    }
+
   private:
     void registerTypes();
     void registerAttributes();
