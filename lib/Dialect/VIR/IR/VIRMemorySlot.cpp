@@ -5,8 +5,9 @@
 // VIR. `vir.alloca` owns the slots; `vir.load`, `vir.store`, `vir.memset`,
 // `vir.memcpy` and `vir.memmove` access them; `vir.gep` addresses their parts;
 // `!vir.struct` and `!vir.array` split into fields and elements. Only an alloca
-// without `count` that carries `#vir.nocapture` is a slot: the trait is the
-// front end's promise that the slot's address never escapes.
+// without `count` that carries an epoch-valid `#vir.nocapture` is a slot: the
+// trait is the front end's promise that the slot's address never escapes, and
+// a stale one no longer promises anything.
 //
 // The rules follow the LLVM dialect's implementation, more strictly where that
 // keeps them simple: promotion needs loads and stores of exactly the slot's
@@ -17,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "vct/Dialect/VIR/IR/VIROps.h"
+#include "vct/Dialect/VIR/IR/VIRTraits.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -38,12 +40,15 @@ using namespace vct::vir;
 // Helpers
 //===----------------------------------------------------------------------===//
 
-/// Returns true if `op` lists `#vir.nocapture` in its `vir.traits` attribute.
+/// Returns true if `op` carries an epoch-valid `#vir.nocapture`. A stale one
+/// (stamped at an earlier epoch of the function) no longer vouches for
+/// anything and is ignored.
 static bool hasNoCaptureTrait(Operation *op) {
-  auto traits = op->getAttrOfType<ArrayAttr>(VIRDialect::getTraitsAttrName());
-  return traits && llvm::any_of(traits, [](Attribute attr) {
-           return isa<NoCaptureAttr>(attr);
-         });
+  FuncOp owner = getEpochOwner(op);
+  return llvm::any_of(getTraitList(op), [&](Attribute attr) {
+    auto noCapture = dyn_cast<NoCaptureAttr>(attr);
+    return noCapture && isEpochValid(noCapture, owner);
+  });
 }
 
 /// The number of bytes an object of `type` occupies: the bytes a load or store
