@@ -593,8 +593,8 @@ struct CondBrLowering : public TraitAwareLowering<CondBrOp> {
   }
 };
 
-struct SwitchLowering : public TraitAwareLowering<SwitchOp> {
-  using TraitAwareLowering::TraitAwareLowering;
+struct SwitchLowering : public ConvertOpToLLVMPattern<SwitchOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
 
   LogicalResult
   matchAndRewrite(SwitchOp op, OpAdaptor adaptor,
@@ -610,12 +610,12 @@ struct SwitchLowering : public TraitAwareLowering<SwitchOp> {
     SmallVector<int32_t> weights;
     if (auto attr = op.getBranchWeights())
       llvm::append_range(weights, *attr);
-    auto llvmSwitch = rewriter.replaceOpWithNewOp<LLVM::SwitchOp>(
+    // llvm.switch carries no loop metadata: loop requests on a switch back
+    // edge have no LLVM spelling and are dropped (docs/Backends.md).
+    rewriter.replaceOpWithNewOp<LLVM::SwitchOp>(
         op, adaptor.getFlag(), op.getDefaultDestination(),
         adaptor.getDefaultOperands(), values, op.getCaseDestinations(),
         caseOperands, weights);
-    if (auto loop = getLoopAnnotation(getContext(), traits.view(op)))
-      llvmSwitch->setAttr("loop_annotation", loop);
     return success();
   }
 };
@@ -1060,12 +1060,12 @@ struct ConvertVIRToLLVMPass
     addVIRTypeConversions(converter);
 
     RewritePatternSet patterns(ctx);
-    patterns.add<FuncLowering, GlobalLowering, ReturnLowering, ConstantLowering,
+    patterns.add<FuncLowering, GlobalLowering, SwitchLowering, ReturnLowering, ConstantLowering,
                  NullLowering, UndefLowering, AddressOfLowering, ICmpLowering,
                  FCmpLowering, AllocaLowering, GEPLowering, SplatLowering,
                  ExtractLowering, InsertLowering, ShuffleLowering,
                  ReduceLowering>(converter);
-    patterns.add<BrLowering, CondBrLowering, SwitchLowering, CallLowering,
+    patterns.add<BrLowering, CondBrLowering, CallLowering,
                  LoadLowering, StoreLowering,
                  MemTransferLowering<MemcpyOp, LLVM::MemcpyOp>,
                  MemTransferLowering<MemmoveOp, LLVM::MemmoveOp>,
