@@ -20,15 +20,17 @@ def ConvertVIRToLLVMPass : Pass<"convert-vir-to-llvm", "::mlir::ModuleOp"> {
 
     - `#vir.noalias` scopes: `alias_scopes`/`noalias_scopes` metadata, one
       scope domain per function;
-    - `#vir.restrict`, `#vir.nocapture`, `#vir.dereferenceable`,
+    - function-wide `#vir.restrict`, `#vir.nocapture`, `#vir.dereferenceable`,
       `#vir.readonly`/`#vir.writeonly` on arguments: `noalias`, `nocapture`,
       `dereferenceable`, `readonly`/`writeonly` argument attributes;
     - `#vir.readonly`/`#vir.writeonly` on a function and `#vir.noread`/
       `#vir.nowrite` on a call: `memory` effects;
-    - `tail_call`/`must_tail`/`no_tail`: call tail kinds; `inline`,
-      `always_inline`, `no_inline`: call-site inlining hints;
-    - loop requests on a back edge (`unroll`, `interleave`, `vectorize`,
-      `peel`, `distribute`, `jam`, `licm`): `llvm.loop` metadata;
+    - `tail_call`/`must_tail`/`no_tail` (on the call or its callee): call
+      tail kinds, and a `must_tail` call that LLVM cannot honour (not
+      returned right away, signatures differ) is a located error; `inline`,
+      `always_inline`, `no_inline`: inlining hints;
+    - loop requests on a `br`/`cond_br` back edge (`unroll`, `interleave`,
+      `vectorize`, `peel`, `distribute`, `jam`): `llvm.loop` metadata;
     - `cond_br`/`switch` weights: branch weights; fast-math flags as is.
 
     The module gets the x86-64 Linux target triple and data layout, and

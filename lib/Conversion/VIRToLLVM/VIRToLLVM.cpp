@@ -83,6 +83,9 @@ public:
   explicit TraitContext(ModuleOp module) {
     MLIRContext *ctx = module.getContext();
     for (auto func : module.getOps<FuncOp>()) {
+      functions[func.getSymNameAttr()] = {
+          SmallVector<Attribute>(getTraitList(func)), func.getCurrentEpoch(),
+          func.getFunctionType(), func.getVariadic()};
       Owner owner{func.getSymNameAttr(), func.getCurrentEpoch()};
       func.walk([&](Operation *op) {
         if (op != func.getOperation())
@@ -114,6 +117,24 @@ public:
       return TraitView::forList({}, 0);
     return TraitView::forList(getCallArgTraitList(call, index),
                               it->second.epoch);
+  }
+
+  /// The valid traits of the function named `name` (its call-edge requests
+  /// apply to every call of it).
+  TraitView functionView(StringAttr name) const {
+    auto it = functions.find(name);
+    if (it == functions.end())
+      return TraitView::forList({}, 0);
+    return TraitView::forList(it->second.traits, it->second.epoch);
+  }
+
+  /// The signature of the function named `name`, if it is defined or
+  /// declared in the module.
+  std::optional<FunctionType> getSignature(StringAttr name) const {
+    auto it = functions.find(name);
+    if (it == functions.end())
+      return std::nullopt;
+    return it->second.type;
   }
 
   /// Copies the valid `#vir.noalias` trait of `op` onto the LLVM access
@@ -150,7 +171,28 @@ private:
     StringAttr name;
     int64_t epoch = 0;
   };
+  struct Function {
+    SmallVector<Attribute> traits;
+    int64_t epoch = 0;
+    FunctionType type;
+    bool variadic = false;
+  };
   llvm::DenseMap<Operation *, Owner> owners;
+  llvm::DenseMap<StringAttr, Function> functions;
+
+public:
+  /// True if the function named `name` is variadic.
+  bool isVariadic(StringAttr name) const {
+    auto it = functions.find(name);
+    return it != functions.end() && it->second.variadic;
+  }
+
+  /// The name of the function owning `op`.
+  StringAttr getOwnerName(Operation *op) const {
+    return owners.lookup(op).name;
+  }
+
+private:
   llvm::DenseMap<std::pair<StringAttr, StringAttr>, LLVM::AliasScopeAttr>
       scopes;
 };
@@ -169,7 +211,9 @@ struct TraitAwareLowering : public ConvertOpToLLVMPattern<SourceOp> {
 /// The LLVM argument attributes saying what the valid traits in `view` say.
 static DictionaryAttr getArgAttrs(const TraitView &view, Builder &builder) {
   NamedAttrList attrs;
-  if (view.has<RestrictAttr>())
+  // Only a function-wide restrict is LLVM's `noalias`; a restrict limited to
+  // a named scope claims less and has no argument-attribute spelling.
+  if (auto restrict = view.get<RestrictAttr>(); restrict && !restrict.getScope())
     attrs.set(LLVM::LLVMDialect::getNoAliasAttrName(), builder.getUnitAttr());
   if (view.has<NoCaptureAttr>())
     attrs.set(LLVM::LLVMDialect::getNoCaptureAttrName(),
@@ -211,7 +255,6 @@ static LLVM::LoopAnnotationAttr getLoopAnnotation(MLIRContext *ctx,
   LLVM::LoopPeeledAttr peeled;
   LLVM::LoopDistributeAttr distribute;
   LLVM::LoopUnrollAndJamAttr jam;
-  LLVM::LoopLICMAttr licm;
   bool any = false;
   for (RequestAttr req : view.getRequests()) {
     switch (req.getKind()) {
@@ -240,11 +283,9 @@ static LLVM::LoopAnnotationAttr getLoopAnnotation(MLIRContext *ctx,
       jam = LLVM::LoopUnrollAndJamAttr::get(
           ctx, falseAttr, countAttr(req.getFactor()), {}, {}, {}, {}, {});
       break;
-    case RequestKind::licm:
-      licm = LLVM::LoopLICMAttr::get(ctx, falseAttr, {});
-      break;
     default:
-      // rotate, unswitch and fuse have no llvm.loop spelling.
+      // rotate, unswitch, fuse and licm have no llvm.loop spelling (LLVM
+      // only has llvm.licm.disable).
       continue;
     }
     any = true;
@@ -252,8 +293,8 @@ static LLVM::LoopAnnotationAttr getLoopAnnotation(MLIRContext *ctx,
   if (!any)
     return {};
   return LLVM::LoopAnnotationAttr::get(ctx, {}, vectorize, interleave, unroll,
-                                       jam, licm, distribute, {}, peeled, {},
-                                       {}, {}, {}, {}, {});
+                                       jam, /*licm=*/{}, distribute, {}, peeled,
+                                       /*unswitch=*/{}, {}, {}, {}, {}, {});
 }
 
 //===----------------------------------------------------------------------===//
@@ -395,9 +436,14 @@ static Value buildInitializer(OpBuilder &builder, Location loc, Type type,
                                            address.getSymbol().getValue());
     if (!address.getOffset())
       return base;
-    return LLVM::GEPOp::create(
-        builder, loc, llvmType, builder.getI8Type(), base,
-        ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(address.getOffset())});
+    int64_t offset = address.getOffset();
+    LLVM::GEPArg index = static_cast<int32_t>(offset);
+    if (offset != static_cast<int32_t>(offset))
+      index = LLVM::ConstantOp::create(builder, loc, builder.getI64Type(),
+                                       builder.getI64IntegerAttr(offset))
+                  .getResult();
+    return LLVM::GEPOp::create(builder, loc, llvmType, builder.getI8Type(),
+                               base, ArrayRef<LLVM::GEPArg>{index});
   }
   if (auto elements = dyn_cast<ArrayAttr>(init)) {
     Value aggregate = LLVM::UndefOp::create(builder, loc, llvmType);
@@ -499,6 +545,34 @@ struct GlobalLowering : public ConvertOpToLLVMPattern<GlobalOp> {
 struct CallLowering : public TraitAwareLowering<CallOp> {
   using TraitAwareLowering::TraitAwareLowering;
 
+  /// LLVM's `musttail` needs the call to be returned right away and the
+  /// caller's and callee's signatures to match. A `must_tail` request that
+  /// cannot be honoured is a located error, not invalid LLVM IR.
+  LogicalResult checkMustTail(CallOp call) const {
+    auto next = dyn_cast_or_null<ReturnOp>(call->getNextNode());
+    if (!next || (next.getValue() && next.getValue() != call.getResult()))
+      return call.emitError("must_tail call is not immediately followed by a "
+                            "vir.return of its result");
+    StringAttr caller = traits.getOwnerName(call);
+    std::optional<FunctionType> callerType = traits.getSignature(caller);
+    FunctionType calleeType =
+        call.isIndirect() || !traits.getSignature(
+                                 call.getCalleeAttr().getAttr())
+            ? FunctionType::get(call.getContext(),
+                                TypeRange(call.getArgs().getTypes()),
+                                call.getResultTypes())
+            : *traits.getSignature(call.getCalleeAttr().getAttr());
+    bool variadicMismatch =
+        !call.isIndirect() &&
+        traits.isVariadic(caller) !=
+            traits.isVariadic(call.getCalleeAttr().getAttr());
+    if (!callerType || *callerType != calleeType || variadicMismatch)
+      return call.emitError("must_tail call needs the caller @")
+             << caller.getValue() << " and the callee to have the same "
+             << "signature";
+    return success();
+  }
+
   LogicalResult
   matchAndRewrite(CallOp call, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -531,12 +605,24 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
                                    call.getCalleeAttr(), operands);
 
     TraitView view = traits.view(call);
-    if (view.getRequest(RequestKind::must_tail))
+    // Call-edge requests on the callee apply to this edge unless the call
+    // carries its own request of the same kind.
+    TraitView calleeView = call.isIndirect()
+                               ? TraitView::forList({}, 0)
+                               : traits.functionView(call.getCalleeAttr().getAttr());
+    auto getRequest = [&](RequestKind kind) {
+      RequestAttr req = view.getRequest(kind);
+      return req ? req : calleeView.getRequest(kind);
+    };
+    if (getRequest(RequestKind::must_tail)) {
+      if (failed(checkMustTail(call)))
+        return failure();
       llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::MustTail);
-    else if (view.getRequest(RequestKind::tail_call))
+    } else if (getRequest(RequestKind::tail_call)) {
       llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::Tail);
-    else if (view.getRequest(RequestKind::no_tail))
+    } else if (getRequest(RequestKind::no_tail)) {
       llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::NoTail);
+    }
     if (view.getRequest(RequestKind::no_inline))
       llvmCall.setNoInline(true);
     else if (view.getRequest(RequestKind::always_inline))
@@ -1109,7 +1195,12 @@ struct ConvertVIRToLLVMPass
     LLVMConversionTarget target(*ctx);
     target.addLegalOp<ModuleOp>();
     target.addIllegalDialect<VIRDialect>();
-    if (failed(applyFullConversion(module, target, std::move(patterns))))
+    // Lower literally: folding here would change the program the optimizer
+    // produced (and reach into former opaque regions).
+    ConversionConfig config;
+    config.foldingMode = DialectConversionFoldingMode::Never;
+    if (failed(applyFullConversion(module, target, std::move(patterns),
+                                   config)))
       return signalPassFailure();
 
     module->setAttr(LLVM::LLVMDialect::getTargetTripleAttrName(),

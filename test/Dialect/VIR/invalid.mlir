@@ -629,7 +629,7 @@ vir.func private @store_atomic_no_align(%p: !vir.ptr, %v: i64) {
 // -----
 
 vir.func private @load_atomic_vector(%p: !vir.ptr) {
-  // expected-error @below {{'vir.load' op atomic access needs a scalar type, got 'vector<4xi32>'}}
+  // expected-error @below {{'vir.load' op atomic access needs a pointer, a float or an i8/i16/i32/i64, got 'vector<4xi32>'}}
   %v = vir.load %p atomic acquire align 16 : vector<4xi32>
   vir.return
 }
@@ -637,7 +637,7 @@ vir.func private @load_atomic_vector(%p: !vir.ptr) {
 // -----
 
 vir.func private @store_atomic_vector(%p: !vir.ptr, %v: vector<2xf64>) {
-  // expected-error @below {{'vir.store' op atomic access needs a scalar type, got 'vector<2xf64>'}}
+  // expected-error @below {{'vir.store' op atomic access needs a pointer, a float or an i8/i16/i32/i64, got 'vector<2xf64>'}}
   vir.store %v, %p atomic release align 16 : vector<2xf64>
   vir.return
 }
@@ -866,3 +866,12 @@ vir.func private @call_result_trait() {
 // Function results carry no traits.
 // expected-error @below {{'vir.func' op result attribute 'vir.traits': VIR has no traits on function results}}
 vir.func private @result_trait() -> (i32 {vir.traits = [#vir.range<5, 1>]})
+
+// -----
+
+// LLVM has no atomic access to an i1.
+vir.func private @atomic_load_i1(%p: !vir.ptr) -> i1 {
+  // expected-error @below {{'vir.load' op atomic access needs a pointer, a float or an i8/i16/i32/i64, got 'i1'}}
+  %0 = vir.load %p atomic seq_cst align 1 : i1
+  vir.return %0 : i1
+}

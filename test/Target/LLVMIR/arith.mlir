@@ -245,13 +245,49 @@ vir.func @fcmp(%x: f64, %y: f64, %v: vector<2xf32>, %w: vector<2xf32>) -> vector
   vir.return %17 : vector<2xi1>
 }
 
-// The constant predicates `false` and `true` are folded away by the
-// conversion: the function returns the constant.
+// The constant predicates `false` and `true` are lowered literally: the
+// backend does not fold.
 // CHECK-LABEL: define {{.*}} @fcmp_constant_predicates(
-// CHECK-NEXT: ret i1 false
+// CHECK-NEXT: %[[T:[0-9]+]] = fcmp true double
+// CHECK-NEXT: %[[F:[0-9]+]] = fcmp false double
+// CHECK-NEXT: %[[R:[0-9]+]] = and i1 %[[T]], %[[F]]
+// CHECK-NEXT: ret i1 %[[R]]
 vir.func @fcmp_constant_predicates(%x: f64, %y: f64) -> i1 {
   %t = vir.fcmp true %x, %y : f64
   %f = vir.fcmp false %x, %y : f64
   %r = vir.and %t, %f : i1
   vir.return %r : i1
+}
+
+// Integer, float and vector constants, null and undef become LLVM constant
+// operands of their users.
+// CHECK-LABEL: define {{.*}} @values(
+// CHECK-SAME: ptr %[[P:[0-9]+]])
+vir.func @values(%p: !vir.ptr) {
+  %m = vir.constant -1 : i64
+  %f = vir.constant 1.5 : f64
+  %h = vir.constant -0.25 : f32
+  %v = vir.constant dense<[1, 2, 3, 4]> : vector<4xi32>
+  %vb = vir.constant dense<[true, false]> : vector<2xi1>
+  %n = vir.null : !vir.ptr
+  %u = vir.undef : i32
+  %uv = vir.undef : vector<4xf32>
+  // CHECK-NEXT: store i64 -1, ptr %[[P]], align 8
+  vir.store %m, %p : i64
+  // CHECK-NEXT: store double 1.500000e+00, ptr %[[P]], align 8
+  vir.store %f, %p : f64
+  // CHECK-NEXT: store float -2.500000e-01, ptr %[[P]], align 4
+  vir.store %h, %p : f32
+  // CHECK-NEXT: store <4 x i32> <i32 1, i32 2, i32 3, i32 4>, ptr %[[P]], align 16
+  vir.store %v, %p : vector<4xi32>
+  // CHECK-NEXT: store <2 x i1> <i1 true, i1 false>, ptr %[[P]], align 1
+  vir.store %vb, %p : vector<2xi1>
+  // CHECK-NEXT: store ptr null, ptr %[[P]], align 8
+  vir.store %n, %p : !vir.ptr
+  // CHECK-NEXT: store i32 undef, ptr %[[P]], align 4
+  vir.store %u, %p : i32
+  // CHECK-NEXT: store <4 x float> undef, ptr %[[P]], align 16
+  vir.store %uv, %p : vector<4xf32>
+  // CHECK-NEXT: ret void
+  vir.return
 }

@@ -979,8 +979,15 @@ verifyAccess(Operation *op, Type type, std::optional<AtomicOrdering> ordering,
   if (llvm::is_contained(forbidden, *ordering))
     return op->emitOpError("cannot have ")
            << stringifyAtomicOrdering(*ordering) << " ordering";
-  if (!isVIRScalarType(type))
-    return op->emitOpError("atomic access needs a scalar type, got ") << type;
+  // As LLVM: atomics are on pointers, floats, or integers of 8 to 64 bits
+  // that are a power of two wide.
+  auto intType = dyn_cast<IntegerType>(type);
+  bool byteSizedInt = intType && intType.getWidth() >= 8 &&
+                      llvm::isPowerOf2_32(intType.getWidth());
+  if (!isVIRScalarType(type) || (intType && !byteSizedInt))
+    return op->emitOpError("atomic access needs a pointer, a float or an "
+                           "i8/i16/i32/i64, got ")
+           << type;
   if (!alignment)
     return op->emitOpError("atomic access needs an explicit alignment");
   return success();

@@ -1,0 +1,2306 @@
+//===- TranslateToC.cpp - VIR to C11 --------------------------------------===//
+//
+// The C backend prints a VIR module directly as one C11 translation unit
+// (with GCC extensions that clang also accepts: vector-free builtins, asm
+// labels, `__attribute__`). It does not go through MLIR's EmitC, which cannot
+// express multi-way CFG switches, vectors, structure layouts, address
+// initializers, undef or volatile/atomic accesses (docs/Backends.md).
+//
+// Representation, in short (docs/Backends.md has the full table):
+//   - an iN value lives in the smallest of int8_t..int64_t that holds it
+//     (_Bool for i1), always sign-extended from bit N-1; every operation
+//     whose result depends on the bits above N recomputes it from the bits,
+//     and arithmetic runs in uint32_t/uint64_t so C's signed overflow never
+//     happens;
+//   - a vector is a `struct { T e[N]; }` operated on lane by lane;
+//   - memory is accessed with __builtin_memcpy (aliasing- and
+//     alignment-safe), volatile accesses through volatile lvalues, atomics
+//     with the __atomic builtins;
+//   - every SSA value is a local variable declared (zero-initialized) at the
+//     top of its function, blocks are labels, branches are gotos, and block
+//     arguments are assigned on each edge as a parallel copy (OutOfSSA.h).
+//
+// The emitter first finds the live operations of each function (those with
+// effects and those computing values that are used), so the C has no unused
+// variables or labels under `-Wall -Wextra`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "vct/Target/C/TranslateToC.h"
+
+#include "OutOfSSA.h"
+#include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIROps.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallSet.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdio>
+#include <string>
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// C spellings of integers
+//===----------------------------------------------------------------------===//
+
+/// True for the widths C has exact types for.
+bool isStandardWidth(unsigned width) {
+  return width == 8 || width == 16 || width == 32 || width == 64;
+}
+
+/// The C type holding an iN value: _Bool for i1, otherwise the smallest
+/// signed exact-width type, holding the value sign-extended from bit N-1.
+std::string containerType(unsigned width) {
+  if (width == 1)
+    return "_Bool";
+  if (width <= 8)
+    return "int8_t";
+  if (width <= 16)
+    return "int16_t";
+  if (width <= 32)
+    return "int32_t";
+  return "int64_t";
+}
+
+/// The width arithmetic on iN runs at (C's int is 32 bits: narrower unsigned
+/// types would promote to int and could overflow).
+unsigned computeWidth(unsigned width) { return width <= 32 ? 32 : 64; }
+std::string unsignedType(unsigned width) {
+  return width <= 32 ? "uint32_t" : "uint64_t";
+}
+std::string signedType(unsigned width) {
+  return width <= 32 ? "int32_t" : "int64_t";
+}
+
+/// The low `width` bits set, as a C literal of the unsigned compute type.
+std::string maskLiteral(unsigned width) {
+  uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+  std::string hex = llvm::utohexstr(mask, /*LowerCase=*/true);
+  if (width <= 32)
+    return "0x" + hex + "u";
+  return "UINT64_C(0x" + hex + ")";
+}
+
+/// `x` (an iN container) converted to the unsigned compute type; the bits
+/// above N are unspecified. Right for add, sub, mul, shl and trunc.
+std::string bitsOf(const std::string &x, unsigned width) {
+  return "(" + unsignedType(width) + ")" + x;
+}
+
+/// The unsigned value of `x`, in the unsigned compute type.
+std::string zextOf(const std::string &x, unsigned width) {
+  if (width == 1 || width == 32 || width == 64)
+    return bitsOf(x, width);
+  if (width == 8 || width == 16)
+    return "(uint32_t)(uint" + std::to_string(width) + "_t)" + x;
+  return "(" + bitsOf(x, width) + " & " + maskLiteral(width) + ")";
+}
+
+/// The signed value of `x`, in the signed compute type.
+std::string sextOf(const std::string &x, unsigned width) {
+  if (width == 1)
+    return "(-(int32_t)" + x + ")";
+  return "(" + signedType(width) + ")" + x;
+}
+
+/// The iN container holding the low N bits of `expr` (an unsigned
+/// expression, parenthesized or primary). Unsigned-to-signed conversions of
+/// out-of-range values and right shifts of negative values are
+/// implementation-defined in C; GCC and clang define them as two's
+/// complement.
+std::string fromBits(const std::string &expr, unsigned width) {
+  if (width == 1)
+    return "(_Bool)(" + expr + " & 1u)";
+  if (isStandardWidth(width))
+    return "(" + containerType(width) + ")" + expr;
+  std::string shift = std::to_string(computeWidth(width) - width);
+  return "(" + containerType(width) + ")((" + signedType(width) + ")(" +
+         bitsOf(expr, width) + " << " + shift + ") >> " + shift + ")";
+}
+
+/// A shift amount that never reaches C's undefined behaviour: VIR shifts by
+/// the width or more are poison, so masking to the compute width is enough.
+std::string shiftAmount(const std::string &x, unsigned width) {
+  return "(" + zextOf(x, width) + " & " +
+         std::to_string(computeWidth(width) - 1) + "u)";
+}
+
+/// `value` as a C constant of its container type.
+std::string intLiteral(const APInt &value) {
+  if (value.getBitWidth() == 1)
+    return value.isZero() ? "0" : "1";
+  int64_t signedValue = value.getSExtValue();
+  if (signedValue >= INT32_MIN && signedValue <= INT32_MAX) {
+    if (signedValue == INT32_MIN)
+      return "(-2147483647 - 1)";
+    return std::to_string(signedValue);
+  }
+  if (signedValue == INT64_MIN)
+    return "(-INT64_C(9223372036854775807) - 1)";
+  return "INT64_C(" + std::to_string(signedValue) + ")";
+}
+
+/// `value` as a bit-exact C constant expression (also valid in static
+/// initializers): hexadecimal literals, and GCC's builtins for infinities and
+/// NaNs with their payload.
+std::string floatLiteral(const APFloat &value) {
+  bool isFloat = &value.getSemantics() == &APFloat::IEEEsingle();
+  std::string suffix = isFloat ? "f" : "";
+  std::string sign = value.isNegative() ? "-" : "";
+  if (value.isInfinity())
+    return "(" + sign + "__builtin_inf" + suffix + "())";
+  if (value.isNaN()) {
+    APInt bits = value.bitcastToAPInt();
+    unsigned mantissaBits = isFloat ? 23 : 52;
+    bool quiet = bits[mantissaBits - 1];
+    uint64_t payload = bits.trunc(mantissaBits - 1).getZExtValue();
+    return "(" + sign + (quiet ? "__builtin_nan" : "__builtin_nans") + suffix +
+           "(\"0x" + llvm::utohexstr(payload, /*LowerCase=*/true) + "\"))";
+  }
+  double number = isFloat ? double(value.convertToFloat())
+                          : value.convertToDouble();
+  char buffer[64];
+  std::snprintf(buffer, sizeof(buffer), "%a", number);
+  return buffer + suffix;
+}
+
+/// `bytes` as a C string literal. Every byte outside printable ASCII is an
+/// octal escape of three digits (so a following digit cannot extend it), and
+/// `?` is escaped against trigraphs.
+std::string stringLiteral(StringRef bytes) {
+  std::string result = "\"";
+  for (unsigned char c : bytes) {
+    if (c == '"' || c == '\\' || c == '?') {
+      result += '\\';
+      result += static_cast<char>(c);
+    } else if (c >= 0x20 && c < 0x7f) {
+      result += static_cast<char>(c);
+    } else {
+      char buffer[8];
+      std::snprintf(buffer, sizeof(buffer), "\\%03o", c);
+      result += buffer;
+    }
+  }
+  return result + "\"";
+}
+
+/// Declares `name` with C type `type` ("void *" + "p" gives "void *p").
+std::string declare(StringRef type, StringRef name) {
+  if (type.ends_with("*"))
+    return (type + name).str();
+  return (type + " " + name).str();
+}
+
+/// The C spelling of an atomic ordering.
+StringRef atomicOrder(AtomicOrdering ordering) {
+  switch (ordering) {
+  case AtomicOrdering::unordered:
+  case AtomicOrdering::monotonic:
+    return "__ATOMIC_RELAXED";
+  case AtomicOrdering::acquire:
+    return "__ATOMIC_ACQUIRE";
+  case AtomicOrdering::release:
+    return "__ATOMIC_RELEASE";
+  case AtomicOrdering::acq_rel:
+    return "__ATOMIC_ACQ_REL";
+  case AtomicOrdering::seq_cst:
+    return "__ATOMIC_SEQ_CST";
+  }
+  return "__ATOMIC_SEQ_CST";
+}
+
+/// How the bytes of a value in memory relate to its C variable.
+enum class MemoryForm {
+  /// The variable's object representation is the memory image (standard
+  /// integers, floats, pointers and vectors of them).
+  Bytes,
+  /// i1: one byte, 0 or 1.
+  Bool,
+  /// iN with N not 8, 16, 32 or 64: the low store-size bytes of the
+  /// container (little-endian).
+  OddInt,
+  /// A vector of i1: bit-packed, element 0 in bit 0 of byte 0.
+  BoolVector,
+  /// Vectors of other odd-width integers (bit-packed across bytes).
+  Unsupported,
+};
+
+MemoryForm getMemoryForm(Type type) {
+  if (auto vecType = dyn_cast<VectorType>(type)) {
+    Type elem = vecType.getElementType();
+    if (elem.isInteger(1))
+      return MemoryForm::BoolVector;
+    if (auto intType = dyn_cast<IntegerType>(elem);
+        intType && !isStandardWidth(intType.getWidth()))
+      return MemoryForm::Unsupported;
+    return MemoryForm::Bytes;
+  }
+  if (type.isInteger(1))
+    return MemoryForm::Bool;
+  if (auto intType = dyn_cast<IntegerType>(type);
+      intType && !isStandardWidth(intType.getWidth()))
+    return MemoryForm::OddInt;
+  return MemoryForm::Bytes;
+}
+
+/// The element width of an integer or integer-vector type.
+unsigned elementWidth(Type type) {
+  return getElementTypeOrSelf(type).getIntOrFloatBitWidth();
+}
+
+//===----------------------------------------------------------------------===//
+// Names
+//===----------------------------------------------------------------------===//
+
+/// Words a module symbol cannot be called in C: keywords (C11, C23 and GNU),
+/// and the names <stdint.h> and <stddef.h> define.
+bool isReservedWord(StringRef name) {
+  static const llvm::StringSet<> words = {
+      "auto", "break", "case", "char", "const", "continue", "default", "do",
+      "double", "else", "enum", "extern", "float", "for", "goto", "if",
+      "inline", "int", "long", "register", "restrict", "return", "short",
+      "signed", "sizeof", "static", "struct", "switch", "typedef", "union",
+      "unsigned", "void", "volatile", "while", "asm", "typeof",
+      "typeof_unqual", "bool", "true", "false", "nullptr", "constexpr",
+      "static_assert", "alignas", "alignof", "thread_local", "size_t",
+      "ptrdiff_t", "wchar_t", "max_align_t", "intptr_t", "uintptr_t",
+      "intmax_t", "uintmax_t", "NULL", "offsetof", "main_"};
+  if (words.contains(name))
+    return true;
+  // int8_t, uint_least16_t, int_fast32_t, INT64_C, UINT8_MAX, ...
+  if ((name.starts_with("int") || name.starts_with("uint")) &&
+      name.ends_with("_t"))
+    return true;
+  if (name.starts_with("INT") || name.starts_with("UINT") ||
+      name.starts_with("SIZE_") || name.starts_with("PTRDIFF_") ||
+      name.starts_with("WCHAR_") || name.starts_with("WINT_") ||
+      name.starts_with("SIG_ATOMIC_"))
+    return true;
+  return false;
+}
+
+/// Functions GCC knows as builtins (C and POSIX library functions): a
+/// definition under one of these names with other parameter types makes GCC
+/// warn, so such definitions are renamed (keeping their linker name).
+bool isLibraryName(StringRef name) {
+  static const llvm::StringSet<> names = [] {
+    llvm::StringSet<> set;
+    // Math functions, each also with the `f` and `l` suffixes.
+    for (StringRef base :
+         {"acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt",
+          "ceil", "copysign", "cos", "cosh", "erf", "erfc", "exp", "exp10",
+          "exp2", "expm1", "fabs", "fdim", "floor", "fma", "fmax", "fmin",
+          "fmod", "frexp", "hypot", "ilogb", "ldexp", "lgamma", "llrint",
+          "llround", "log", "log10", "log1p", "log2", "logb", "lrint",
+          "lround", "modf", "nan", "nearbyint", "nextafter", "nexttoward",
+          "pow", "pow10", "remainder", "remquo", "rint", "round", "scalb",
+          "scalbln", "scalbn", "signbit", "significand", "sin", "sincos",
+          "sinh", "sqrt", "tan", "tanh", "tgamma", "trunc", "gamma", "j0",
+          "j1", "jn", "y0", "y1", "yn", "drem", "finite", "isinf", "isnan",
+          "cabs", "carg", "cexp", "clog", "conj", "cpow", "creal", "cimag",
+          "csqrt", "csin", "ccos", "ctan", "cproj"}) {
+      set.insert(base);
+      set.insert((base + "f").str());
+      set.insert((base + "l").str());
+    }
+    for (StringRef other :
+         {"abort", "abs", "labs", "llabs", "imaxabs", "atexit", "atof",
+          "atoi", "atol", "atoll", "bcmp", "bcopy", "bsearch", "bzero",
+          "calloc", "malloc", "realloc", "free", "aligned_alloc",
+          "posix_memalign", "alloca", "exit", "_exit", "_Exit",
+          "quick_exit", "ffs", "ffsl", "ffsll", "fclose", "feof",
+          "ferror", "fflush", "fgetc", "fgets", "fopen", "fprintf",
+          "fputc", "fputs", "fread", "fscanf", "fseek", "ftell", "fwrite",
+          "getc", "getchar", "gets", "printf", "putc", "putchar", "puts",
+          "scanf", "snprintf", "sprintf", "sscanf", "vfprintf", "vfscanf",
+          "vprintf", "vscanf", "vsnprintf", "vsprintf", "vsscanf",
+          "fprintf_unlocked", "printf_unlocked", "fputs_unlocked",
+          "putchar_unlocked", "putc_unlocked", "index", "rindex", "memchr",
+          "memcmp", "memcpy", "memmove", "mempcpy", "memset", "stpcpy",
+          "stpncpy", "strcasecmp", "strcat", "strchr", "strcmp", "strcpy",
+          "strcspn", "strdup", "strerror", "strlen", "strncasecmp",
+          "strncat", "strncmp", "strncpy", "strndup", "strnlen", "strpbrk",
+          "strrchr", "strspn", "strstr", "strtod", "strtof", "strtol",
+          "strtold", "strtoll", "strtoul", "strtoull", "strftime",
+          "isalnum", "isalpha", "isascii", "isblank", "iscntrl", "isdigit",
+          "isgraph", "islower", "isprint", "ispunct", "isspace", "isupper",
+          "isxdigit", "toascii", "tolower", "toupper", "iswalnum",
+          "iswalpha", "iswdigit", "iswspace", "towlower", "towupper",
+          "setjmp", "longjmp", "sigsetjmp", "siglongjmp", "qsort", "rand",
+          "srand", "system", "clock", "time", "dcgettext", "dgettext",
+          "gettext", "execl", "execle", "execlp", "execv", "execve",
+          "execvp", "fork", "strfmon", "memccpy", "wcslen", "wmemcpy"})
+      set.insert(other);
+    return set;
+  }();
+  return names.contains(name);
+}
+
+/// True if `name` may be used as a C identifier unchanged: a valid
+/// identifier, no reserved word or reserved spelling (`__x`, `_X`), not the
+/// emitter's own prefix or the local-name patterns (v3, bb3, t3, slot3).
+bool isSafeIdentifier(StringRef name) {
+  if (name.empty() || llvm::isDigit(name.front()))
+    return false;
+  if (!llvm::all_of(name,
+                    [](char c) { return llvm::isAlnum(c) || c == '_'; }))
+    return false;
+  if (name.starts_with("__") ||
+      (name.size() > 1 && name[0] == '_' && llvm::isUpper(name[1])))
+    return false;
+  if (name.starts_with("vct_") || name.starts_with("VCT_"))
+    return false;
+  for (StringRef prefix : {"v", "bb", "t", "slot"})
+    if (name.size() > prefix.size() && name.starts_with(prefix) &&
+        llvm::all_of(name.drop_front(prefix.size()), llvm::isDigit))
+      return false;
+  return !isReservedWord(name);
+}
+
+/// `name` with every character C does not allow replaced by `_`.
+std::string sanitize(StringRef name) {
+  std::string result;
+  for (char c : name)
+    result += (llvm::isAlnum(c) || c == '_') ? c : '_';
+  return result;
+}
+
+//===----------------------------------------------------------------------===//
+// Helper functions the emitted C may need
+//===----------------------------------------------------------------------===//
+
+/// An exact fmod for `double` without libm (GCC's __builtin_fmod calls
+/// libm's fmod unless folded): the bit-level algorithm of musl's fmod.
+constexpr const char *kFmodHelper = R"(static double vct_fmod(double x, double y) {
+  union { double f; uint64_t i; } ux = {x}, uy = {y};
+  int ex = (int)(ux.i >> 52 & 0x7ff);
+  int ey = (int)(uy.i >> 52 & 0x7ff);
+  uint64_t sx = ux.i >> 63;
+  uint64_t i;
+  uint64_t uxi = ux.i;
+  if (uy.i << 1 == 0 || y != y || ex == 0x7ff)
+    return (x * y) / (x * y);
+  if (uxi << 1 <= uy.i << 1) {
+    if (uxi << 1 == uy.i << 1)
+      return 0 * x;
+    return x;
+  }
+  if (!ex) {
+    for (i = uxi << 12; i >> 63 == 0; ex--, i <<= 1) {
+    }
+    uxi <<= -ex + 1;
+  } else {
+    uxi &= UINT64_MAX >> 12;
+    uxi |= UINT64_C(1) << 52;
+  }
+  if (!ey) {
+    for (i = uy.i << 12; i >> 63 == 0; ey--, i <<= 1) {
+    }
+    uy.i <<= -ey + 1;
+  } else {
+    uy.i &= UINT64_MAX >> 12;
+    uy.i |= UINT64_C(1) << 52;
+  }
+  for (; ex > ey; ex--) {
+    i = uxi - uy.i;
+    if (i >> 63 == 0) {
+      if (i == 0)
+        return 0 * x;
+      uxi = i;
+    }
+    uxi <<= 1;
+  }
+  i = uxi - uy.i;
+  if (i >> 63 == 0) {
+    if (i == 0)
+      return 0 * x;
+    uxi = i;
+  }
+  for (; uxi >> 52 == 0; uxi <<= 1, ex--) {
+  }
+  if (ex > 0) {
+    uxi -= UINT64_C(1) << 52;
+    uxi |= (uint64_t)ex << 52;
+  } else {
+    uxi >>= -ex + 1;
+  }
+  uxi |= sx << 63;
+  ux.i = uxi;
+  return ux.f;
+}
+)";
+
+/// The same for `float`.
+constexpr const char *kFmodfHelper = R"(static float vct_fmodf(float x, float y) {
+  union { float f; uint32_t i; } ux = {x}, uy = {y};
+  int ex = (int)(ux.i >> 23 & 0xff);
+  int ey = (int)(uy.i >> 23 & 0xff);
+  uint32_t sx = ux.i & 0x80000000u;
+  uint32_t i;
+  uint32_t uxi = ux.i;
+  if (uy.i << 1 == 0 || y != y || ex == 0xff)
+    return (x * y) / (x * y);
+  if (uxi << 1 <= uy.i << 1) {
+    if (uxi << 1 == uy.i << 1)
+      return 0 * x;
+    return x;
+  }
+  if (!ex) {
+    for (i = uxi << 9; i >> 31 == 0; ex--, i <<= 1) {
+    }
+    uxi <<= -ex + 1;
+  } else {
+    uxi &= UINT32_MAX >> 9;
+    uxi |= UINT32_C(1) << 23;
+  }
+  if (!ey) {
+    for (i = uy.i << 9; i >> 31 == 0; ey--, i <<= 1) {
+    }
+    uy.i <<= -ey + 1;
+  } else {
+    uy.i &= UINT32_MAX >> 9;
+    uy.i |= UINT32_C(1) << 23;
+  }
+  for (; ex > ey; ex--) {
+    i = uxi - uy.i;
+    if (i >> 31 == 0) {
+      if (i == 0)
+        return 0 * x;
+      uxi = i;
+    }
+    uxi <<= 1;
+  }
+  i = uxi - uy.i;
+  if (i >> 31 == 0) {
+    if (i == 0)
+      return 0 * x;
+    uxi = i;
+  }
+  for (; uxi >> 23 == 0; uxi <<= 1, ex--) {
+  }
+  if (ex > 0) {
+    uxi -= UINT32_C(1) << 23;
+    uxi |= (uint32_t)ex << 23;
+  } else {
+    uxi >>= -ex + 1;
+  }
+  uxi |= sx;
+  ux.i = uxi;
+  return ux.f;
+}
+)";
+
+//===----------------------------------------------------------------------===//
+// ModuleEmitter
+//===----------------------------------------------------------------------===//
+
+/// The C identity of a module symbol.
+struct SymbolInfo {
+  /// The identifier C code uses.
+  std::string cName;
+  /// The linker name when it differs from cName (emitted as an asm label),
+  /// empty otherwise.
+  std::string asmName;
+};
+
+/// Module-wide state: type definitions, symbol names, helpers, and the
+/// sections of the output.
+class ModuleEmitter {
+public:
+  explicit ModuleEmitter(ModuleOp module) : module(module) {}
+
+  /// Emits the whole module to `os`; prints nothing on failure.
+  LogicalResult emit(raw_ostream &os);
+
+  /// The C type of an SSA value of `type`.
+  std::string getValueType(Type type);
+  /// The zero value of `type` (for variable initialization and undef).
+  std::string getZeroValue(Type type);
+  /// The declarator of an object of (storable) `type` named `name`.
+  std::string getMemoryDeclarator(Type type, const std::string &name);
+
+  /// The C identity of the symbol `name`.
+  const SymbolInfo &getSymbol(StringRef name) { return symbols[name]; }
+  /// The function `name`, or null.
+  FuncOp lookupFunction(StringRef name) {
+    return dyn_cast_or_null<FuncOp>(symbolOps.lookup(name));
+  }
+
+  void requireFmod(bool isFloat) { (isFloat ? needFmodf : needFmod) = true; }
+
+  /// The parameter list of a function type: `(void)`, `(int32_t, ...)`, or
+  /// `()` for a variadic function without fixed parameters. `names` (when
+  /// not empty) names the parameters; `qualifiers` adds text after each
+  /// parameter's type (`restrict`).
+  std::string getParameterList(ArrayRef<Type> inputs, bool variadic,
+                               ArrayRef<std::string> names = {},
+                               ArrayRef<std::string> qualifiers = {});
+  /// The C return type of a function type.
+  std::string getReturnType(FunctionType type);
+
+private:
+  LogicalResult assignSymbolNames();
+  std::string getElementName(Type type);
+  std::string getVectorValueType(VectorType type);
+  std::string getVectorMemoryType(VectorType type);
+  std::string getStructName(StructType type);
+  FailureOr<std::string> getInitializer(GlobalOp global, Type type,
+                                        Attribute init);
+  std::string getZeroInitializer(Type type);
+  LogicalResult emitGlobal(GlobalOp global);
+  LogicalResult emitFunction(FuncOp func);
+  /// The prototype of `func` (without the trailing `;`), and whether `@main`
+  /// gets C's own signature.
+  FailureOr<std::string> getPrototype(FuncOp func,
+                                      ArrayRef<std::string> paramNames);
+
+  ModuleOp module;
+  llvm::StringMap<SymbolInfo> symbols;
+  llvm::StringMap<Operation *> symbolOps;
+  llvm::StringSet<> usedCNames;
+  bool usesAsmNames = false;
+  bool needFmod = false, needFmodf = false;
+
+  llvm::DenseMap<Type, std::string> valueTypeNames;
+  llvm::DenseMap<Type, std::string> memoryTypeNames;
+  unsigned numStructs = 0;
+
+  // Output sections, in print order.
+  std::string typeSection;
+  std::string declarationSection;
+  std::string globalForwardSection;
+  std::string globalSection;
+  std::string functionSection;
+};
+
+//===----------------------------------------------------------------------===//
+// FunctionEmitter
+//===----------------------------------------------------------------------===//
+
+/// Prints one function definition: liveness, naming, out-of-SSA copies and
+/// the statements of every live operation.
+class FunctionEmitter {
+public:
+  FunctionEmitter(ModuleEmitter &moduleEmitter, FuncOp func)
+      : moduleEmitter(moduleEmitter), func(func), os(body) {}
+
+  /// Analyses the function and names its parameters; call before the
+  /// prototype is printed.
+  void prepare();
+  /// The C names of the parameters.
+  SmallVector<std::string> getParameterNames();
+  /// Prints the function's body (from `{` to `}`) into `out`.
+  LogicalResult emitBody(std::string &out);
+
+private:
+  // Analysis.
+  void findReachable(Region &region);
+  void computeLiveness();
+  void markLiveOp(Operation *op);
+  void markLiveValue(Value value);
+  void assignNames(Region &region);
+  bool isStaticAlloca(AllocaOp alloca);
+  uint64_t getStaticAllocaSize(AllocaOp alloca);
+  uint64_t getAllocaAlignment(AllocaOp alloca);
+
+  // Names.
+  std::string name(Value value);
+  std::string lane(Value value, bool vector);
+  std::string label(Block *block) {
+    return "bb" + std::to_string(blockIds.lookup(block));
+  }
+
+  // Statements.
+  LogicalResult emitRegion(Region &region);
+  LogicalResult emitOperation(Operation *op);
+  void assign(Value result, const std::string &expr);
+  void emitElementwise(Operation *op,
+                       llvm::function_ref<std::string(ArrayRef<std::string>)>
+                           scalar);
+  void emitCopies(ArrayRef<std::pair<Value, Value>> copies,
+                  StringRef indent);
+  SmallVector<std::pair<Value, Value>> getEdgeCopies(Block *dest,
+                                                     ValueRange operands);
+  void emitBranch(Block *dest, ValueRange operands, StringRef indent);
+  LogicalResult emitCondBr(CondBrOp op);
+  LogicalResult emitSwitch(SwitchOp op);
+  LogicalResult emitYield(YieldOp op);
+  LogicalResult emitOpaqueRegion(OpaqueRegionOp op);
+  LogicalResult emitConstant(ConstantOp op);
+  LogicalResult emitIntBinary(Operation *op);
+  LogicalResult emitCast(Operation *op);
+  LogicalResult emitBitcast(BitcastOp op);
+  LogicalResult emitAlloca(AllocaOp op);
+  LogicalResult emitLoad(LoadOp op);
+  LogicalResult emitStore(StoreOp op);
+  LogicalResult emitGEP(GEPOp op);
+  LogicalResult emitMemTransfer(Operation *op, Value dst, Value src,
+                                Value len, bool isVolatile, bool isMove);
+  LogicalResult emitMemset(MemsetOp op);
+  LogicalResult emitCall(CallOp op);
+  LogicalResult emitExtract(ExtractOp op);
+  LogicalResult emitInsert(InsertOp op);
+  LogicalResult emitShuffle(ShuffleOp op);
+  LogicalResult emitReduce(ReduceOp op);
+
+  /// Statements reading a `type` value from memory at `ptr` (non-volatile)
+  /// into the lvalue `dst`, each line prefixed by `indent`.
+  LogicalResult emitReadMemory(Operation *op, const std::string &dst,
+                               Type type, const std::string &ptr,
+                               StringRef indent);
+  /// Statements writing the lvalue `src` of `type` to memory at `ptr`.
+  LogicalResult emitWriteMemory(Operation *op, const std::string &src,
+                                Type type, const std::string &ptr,
+                                StringRef indent);
+  /// An index expression for element `index` of an `n`-element vector that
+  /// stays in bounds (an out-of-range index yields poison in VIR).
+  std::string getLaneIndex(Value index, int64_t n);
+
+  ModuleEmitter &moduleEmitter;
+  FuncOp func;
+  std::string body;
+  llvm::raw_string_ostream os;
+
+  llvm::DenseSet<Block *> reachable;
+  llvm::DenseSet<Block *> targeted;
+  llvm::DenseMap<Block *, SmallVector<std::pair<Operation *, unsigned>>>
+      incoming;
+  llvm::DenseSet<Operation *> liveOps;
+  llvm::DenseSet<Value> liveValues;
+  SmallVector<Value> valueWorklist;
+
+  llvm::DenseMap<Value, unsigned> valueIds;
+  SmallVector<Value> values;
+  llvm::DenseMap<Block *, unsigned> blockIds;
+  llvm::DenseMap<Operation *, unsigned> continuationIds;
+  llvm::DenseSet<Operation *> targetedContinuations;
+  unsigned numBlocks = 0;
+  unsigned numTemps = 0;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// ModuleEmitter: types
+//===----------------------------------------------------------------------===//
+
+std::string ModuleEmitter::getElementName(Type type) {
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return "i" + std::to_string(intType.getWidth());
+  if (isa<Float32Type>(type))
+    return "f32";
+  if (isa<Float64Type>(type))
+    return "f64";
+  return "ptr";
+}
+
+std::string ModuleEmitter::getValueType(Type type) {
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return containerType(intType.getWidth());
+  if (isa<Float32Type>(type))
+    return "float";
+  if (isa<Float64Type>(type))
+    return "double";
+  if (auto vecType = dyn_cast<VectorType>(type))
+    return getVectorValueType(vecType);
+  return "void *";
+}
+
+std::string ModuleEmitter::getZeroValue(Type type) {
+  if (isa<VectorType>(type))
+    return "(" + getValueType(type) + "){ { 0 } }";
+  return "0";
+}
+
+/// A vector value: `typedef struct { int32_t e[4]; } vct_v4i32;`.
+std::string ModuleEmitter::getVectorValueType(VectorType type) {
+  auto it = valueTypeNames.find(type);
+  if (it != valueTypeNames.end())
+    return it->second;
+  std::string name = "vct_v" + std::to_string(type.getNumElements()) +
+                     getElementName(type.getElementType());
+  std::string elem = getValueType(type.getElementType());
+  typeSection += "typedef struct { " +
+                 declare(elem, "e[" + std::to_string(type.getNumElements()) +
+                                   "]") +
+                 "; } " + name + ";\n";
+  valueTypeNames[type] = name;
+  return name;
+}
+
+/// A vector in memory: its bytes, with the vector's size and alignment.
+std::string ModuleEmitter::getVectorMemoryType(VectorType type) {
+  auto it = memoryTypeNames.find(type);
+  if (it != memoryTypeNames.end())
+    return it->second;
+  std::string name = "vct_m" + std::to_string(type.getNumElements()) +
+                     getElementName(type.getElementType());
+  typeSection += "typedef struct { _Alignas(" +
+                 std::to_string(getABIAlignment(type)) + ") uint8_t b[" +
+                 std::to_string(getAllocSize(type)) + "]; } " + name + ";\n";
+  memoryTypeNames[type] = name;
+  return name;
+}
+
+/// A structure type, defined after the types of its fields, with static
+/// assertions that C lays it out as VIR does.
+std::string ModuleEmitter::getStructName(StructType type) {
+  auto it = memoryTypeNames.find(type);
+  if (it != memoryTypeNames.end())
+    return it->second;
+  std::string name = "vct_s" + std::to_string(numStructs++);
+  memoryTypeNames[type] = name;
+  std::string fields;
+  for (auto [index, field] : llvm::enumerate(type.getBody()))
+    fields += "  " + getMemoryDeclarator(field, "f" + std::to_string(index)) +
+              ";\n";
+  std::string typeText;
+  llvm::raw_string_ostream(typeText) << type;
+  std::string what = stringLiteral("VIR layout of " + typeText);
+  typeSection += "struct " +
+                 std::string(type.getPacked() ? "__attribute__((packed)) "
+                                              : "") +
+                 name + " {\n" + fields + "};\n";
+  typeSection += "_Static_assert(sizeof(struct " + name +
+                 ") == " + std::to_string(getAllocSize(type)) + ", " + what +
+                 ");\n";
+  typeSection += "_Static_assert(_Alignof(struct " + name +
+                 ") == " + std::to_string(getABIAlignment(type)) + ", " +
+                 what + ");\n";
+  return name;
+}
+
+std::string ModuleEmitter::getMemoryDeclarator(Type type,
+                                               const std::string &name) {
+  if (auto array = dyn_cast<ArrayType>(type))
+    return getMemoryDeclarator(array.getElementType(),
+                               name + "[" +
+                                   std::to_string(array.getNumElements()) +
+                                   "]");
+  if (auto structType = dyn_cast<StructType>(type))
+    return declare("struct " + getStructName(structType), name);
+  if (auto vecType = dyn_cast<VectorType>(type))
+    return declare(getVectorMemoryType(vecType), name);
+  return declare(getValueType(type), name);
+}
+
+std::string ModuleEmitter::getReturnType(FunctionType type) {
+  if (type.getNumResults() == 0)
+    return "void";
+  return getValueType(type.getResult(0));
+}
+
+std::string ModuleEmitter::getParameterList(ArrayRef<Type> inputs,
+                                            bool variadic,
+                                            ArrayRef<std::string> names,
+                                            ArrayRef<std::string> qualifiers) {
+  if (inputs.empty())
+    return variadic ? "()" : "(void)";
+  std::string list = "(";
+  for (auto [index, input] : llvm::enumerate(inputs)) {
+    if (index)
+      list += ", ";
+    std::string type = getValueType(input);
+    if (index < qualifiers.size() && !qualifiers[index].empty())
+      type += qualifiers[index];
+    if (names.empty())
+      list += type;
+    else
+      list += declare(type, names[index]);
+  }
+  if (variadic)
+    list += ", ...";
+  return list + ")";
+}
+
+//===----------------------------------------------------------------------===//
+// ModuleEmitter: symbols
+//===----------------------------------------------------------------------===//
+
+/// Gives every symbol its C identifier. External declarations always get a
+/// fresh identifier bound to the symbol by an asm label, so their VIR types
+/// never clash with the C library's declarations or GCC's builtins.
+/// Definitions keep their name when it is a safe C identifier; otherwise
+/// they are renamed (public ones keep their linker name through an asm
+/// label).
+LogicalResult ModuleEmitter::assignSymbolNames() {
+  // Names kept unchanged first, so fresh names never take them.
+  SmallVector<std::pair<Operation *, bool>> renamed;
+  for (Operation &op : module.getBody()->getOperations()) {
+    StringRef name;
+    bool isDeclaration = false, isPublic = false;
+    if (auto func = dyn_cast<FuncOp>(op)) {
+      name = func.getSymName();
+      isDeclaration = func.isExternal();
+      isPublic = func.isPublic();
+    } else if (auto global = dyn_cast<GlobalOp>(op)) {
+      name = global.getSymName();
+      isDeclaration = global.isDeclaration();
+      isPublic = global.isPublic();
+    } else {
+      return op.emitError("the C backend cannot emit '")
+             << op.getName() << "' at module level";
+    }
+    symbolOps[name] = &op;
+    bool keep = !isDeclaration && isSafeIdentifier(name) &&
+                (!isa<FuncOp>(op) || !isLibraryName(name));
+    if (keep) {
+      symbols[name] = {name.str(), ""};
+      usedCNames.insert(name);
+    } else {
+      renamed.push_back({&op, isDeclaration || isPublic});
+    }
+  }
+  for (auto [op, keepLinkerName] : renamed) {
+    StringRef name = SymbolTable::getSymbolName(op).getValue();
+    bool isDeclaration = isa<FuncOp>(op) ? cast<FuncOp>(op).isExternal()
+                                         : cast<GlobalOp>(op).isDeclaration();
+    std::string base = (isDeclaration ? "vct_ext_" : "vct_def_") +
+                       sanitize(name);
+    std::string cName = base;
+    for (unsigned suffix = 1; usedCNames.contains(cName); ++suffix)
+      cName = base + "_" + std::to_string(suffix);
+    usedCNames.insert(cName);
+    symbols[name] = {cName, keepLinkerName ? name.str() : ""};
+    usesAsmNames |= keepLinkerName;
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ModuleEmitter: globals
+//===----------------------------------------------------------------------===//
+
+std::string ModuleEmitter::getZeroInitializer(Type type) {
+  if (auto array = dyn_cast<ArrayType>(type)) {
+    if (array.getNumElements() == 0)
+      return "{ }";
+    return "{ " + getZeroInitializer(array.getElementType()) + " }";
+  }
+  if (auto structType = dyn_cast<StructType>(type)) {
+    if (structType.getBody().empty())
+      return "{ }";
+    std::string init = "{ ";
+    for (auto [index, field] : llvm::enumerate(structType.getBody()))
+      init += (index ? ", " : "") + getZeroInitializer(field);
+    return init + " }";
+  }
+  if (isa<VectorType>(type))
+    return "{ { 0 } }";
+  return "0";
+}
+
+FailureOr<std::string> ModuleEmitter::getInitializer(GlobalOp global,
+                                                     Type type,
+                                                     Attribute init) {
+  if (isa<ZeroInitAttr, UndefInitAttr>(init))
+    return getZeroInitializer(type);
+  if (auto address = dyn_cast<AddressAttr>(init)) {
+    const SymbolInfo &target = getSymbol(address.getSymbol().getValue());
+    int64_t offset = address.getOffset();
+    if (offset == 0)
+      return "(void *)&" + target.cName;
+    return "(void *)((char *)&" + target.cName +
+           (offset < 0 ? " - " + std::to_string(-uint64_t(offset))
+                       : " + " + std::to_string(offset)) +
+           ")";
+  }
+  if (auto intAttr = dyn_cast<IntegerAttr>(init))
+    return intLiteral(intAttr.getValue());
+  if (auto floatAttr = dyn_cast<FloatAttr>(init))
+    return floatLiteral(floatAttr.getValue());
+  if (auto string = dyn_cast<StringAttr>(init)) {
+    StringRef bytes = string.getValue();
+    // The terminating NUL of the C literal fills the last byte when it is
+    // zero; otherwise list the bytes (an exact-size string literal draws
+    // -Wunterminated-string-initialization from newer compilers).
+    if (!bytes.empty() && bytes.back() == '\0')
+      return stringLiteral(bytes.drop_back());
+    std::string list = "{ ";
+    for (auto [index, c] : llvm::enumerate(bytes))
+      list += (index ? ", " : "") +
+              std::to_string(static_cast<int>(static_cast<signed char>(c)));
+    return list + (bytes.empty() ? "}" : " }");
+  }
+  if (auto dense = dyn_cast<DenseElementsAttr>(init)) {
+    // A vector in memory: its bit-packed image, byte by byte.
+    auto vecType = cast<VectorType>(type);
+    unsigned elemBits = vecType.getElementTypeBitWidth();
+    uint64_t size = getAllocSize(vecType);
+    APInt image(std::max<uint64_t>(size * 8, 8), 0);
+    unsigned index = 0;
+    if (isa<FloatType>(vecType.getElementType())) {
+      for (APFloat value : dense.getValues<APFloat>())
+        image.insertBits(value.bitcastToAPInt(), index++ * elemBits);
+    } else {
+      for (APInt value : dense.getValues<APInt>())
+        image.insertBits(value, index++ * elemBits);
+    }
+    std::string list = "{ { ";
+    for (uint64_t byte = 0; byte < size; ++byte)
+      list += (byte ? ", " : "") +
+              std::to_string(image.extractBitsAsZExtValue(8, byte * 8));
+    return list + " } }";
+  }
+  auto elements = dyn_cast<ArrayAttr>(init);
+  if (!elements)
+    return global.emitError("the C backend cannot emit the initializer ")
+           << init;
+  std::string list = "{ ";
+  for (auto [index, element] : llvm::enumerate(elements)) {
+    Type elemType;
+    if (auto array = dyn_cast<ArrayType>(type))
+      elemType = array.getElementType();
+    else
+      elemType = cast<StructType>(type).getBody()[index];
+    FailureOr<std::string> text = getInitializer(global, elemType, element);
+    if (failed(text))
+      return failure();
+    list += (index ? ", " : "") + *text;
+  }
+  return list + (elements.empty() ? "}" : " }");
+}
+
+/// Prints a global's forward declaration and, for a definition, the
+/// definition with its initializer.
+LogicalResult ModuleEmitter::emitGlobal(GlobalOp global) {
+  const SymbolInfo &symbol = getSymbol(global.getSymName());
+  Type type = global.getGlobalType();
+  std::string declarator = getMemoryDeclarator(type, symbol.cName);
+  if (global.getConstant())
+    declarator = "const " + declarator;
+  std::string alignment;
+  if (auto align = global.getAlignment();
+      align && *align > getABIAlignment(type))
+    alignment = "_Alignas(" + std::to_string(*align) + ") ";
+  std::string asmLabel;
+  if (!symbol.asmName.empty())
+    asmLabel = " VCT_ASM_NAME(" + stringLiteral(symbol.asmName) + ")";
+
+  if (global.isDeclaration()) {
+    globalForwardSection +=
+        "extern " + alignment + declarator + asmLabel + ";\n";
+    return success();
+  }
+  bool isPrivate = global.isPrivate();
+  if (isPrivate)
+    globalForwardSection +=
+        "static " + declarator + " __attribute__((unused));\n";
+  else
+    globalForwardSection += "extern " + declarator + asmLabel + ";\n";
+
+  FailureOr<std::string> init =
+      getInitializer(global, type, *global.getInitialValue());
+  if (failed(init))
+    return failure();
+  globalSection += (isPrivate ? "static " : "") + alignment + declarator +
+                   " = " + *init + ";\n";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ModuleEmitter: functions
+//===----------------------------------------------------------------------===//
+
+FailureOr<std::string>
+ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames) {
+  const SymbolInfo &symbol = getSymbol(func.getSymName());
+  FunctionType type = func.getFunctionType();
+  ArrayRef<Type> inputs = type.getInputs();
+
+  // `int main(int, char **[, char **])`: GCC's -Wmain wants C's own types.
+  if (func.getSymName() == "main" && !func.isExternal() && func.isPublic()) {
+    if (type.getNumResults() != 1 || !type.getResult(0).isInteger(32))
+      return func.emitError("the C backend needs @main to return i32");
+    bool cArgs = (inputs.size() == 2 || inputs.size() == 3) &&
+                 inputs[0].isInteger(32) &&
+                 llvm::all_of(inputs.drop_front(),
+                              [](Type t) { return isa<PtrType>(t); });
+    if (inputs.empty() || cArgs) {
+      std::string list = "(void)";
+      if (cArgs) {
+        list = "(";
+        for (unsigned i = 0; i < inputs.size(); ++i) {
+          std::string paramType = i == 0 ? "int" : "char **";
+          list += (i ? ", " : "") +
+                  (paramNames.empty() ? paramType
+                                      : declare(paramType, paramNames[i]));
+        }
+        list += ")";
+      }
+      return "int main" + list;
+    }
+  }
+
+  SmallVector<std::string> qualifiers;
+  for (auto [index, input] : llvm::enumerate(inputs)) {
+    qualifiers.emplace_back();
+    if (!isa<PtrType>(input) || func.isExternal())
+      continue;
+    // C's restrict is function-wide: only unscoped restrict facts map to it.
+    auto restrict = TraitView::forArgument(func, index).get<RestrictAttr>();
+    if (restrict && !restrict.getScope())
+      qualifiers.back() = "restrict ";
+  }
+  std::string params = getParameterList(inputs, func.getVariadic(),
+                                        paramNames, qualifiers);
+  return declare(getReturnType(type), symbol.cName) + params;
+}
+
+LogicalResult ModuleEmitter::emitFunction(FuncOp func) {
+  const SymbolInfo &symbol = getSymbol(func.getSymName());
+  std::string storage = func.isPrivate() && !func.isExternal() ? "static " : "";
+  std::string attributes;
+  if (!symbol.asmName.empty())
+    attributes += " VCT_ASM_NAME(" + stringLiteral(symbol.asmName) + ")";
+  if (!storage.empty())
+    attributes += " __attribute__((unused))";
+
+  if (func.isExternal()) {
+    FailureOr<std::string> prototype = getPrototype(func, {});
+    if (failed(prototype))
+      return failure();
+    declarationSection += *prototype + attributes + ";\n";
+    return success();
+  }
+
+  FunctionEmitter emitter(*this, func);
+  emitter.prepare();
+  FailureOr<std::string> prototype = getPrototype(func, {});
+  if (failed(prototype))
+    return failure();
+  declarationSection += storage + *prototype + attributes + ";\n";
+
+  std::string bodyText;
+  if (failed(emitter.emitBody(bodyText)))
+    return failure();
+  FailureOr<std::string> header =
+      getPrototype(func, emitter.getParameterNames());
+  if (failed(header))
+    return failure();
+  functionSection += "\n" + storage + *header + " " + bodyText;
+  return success();
+}
+
+LogicalResult ModuleEmitter::emit(raw_ostream &out) {
+  if (failed(assignSymbolNames()))
+    return failure();
+  for (Operation &op : module.getBody()->getOperations()) {
+    if (auto global = dyn_cast<GlobalOp>(op)) {
+      if (failed(emitGlobal(global)))
+        return failure();
+    } else if (failed(emitFunction(cast<FuncOp>(op)))) {
+      return failure();
+    }
+  }
+
+  out << "/* C11 generated by VCT's C backend (vct-translate --vir-to-c). */\n"
+      << "#include <stddef.h>\n#include <stdint.h>\n";
+  if (usesAsmNames)
+    out << "\n/* Binds a C identifier to a linker symbol. */\n"
+        << "#define VCT_STR_(x) #x\n#define VCT_STR(x) VCT_STR_(x)\n"
+        << "#define VCT_ASM_NAME(name) "
+           "__asm__(VCT_STR(__USER_LABEL_PREFIX__) name)\n";
+  if (!typeSection.empty())
+    out << "\n" << typeSection;
+  if (needFmod || needFmodf) {
+    out << "\n";
+    if (needFmod)
+      out << kFmodHelper;
+    if (needFmodf)
+      out << kFmodfHelper;
+  }
+  if (!declarationSection.empty())
+    out << "\n" << declarationSection;
+  if (!globalForwardSection.empty())
+    out << "\n" << globalForwardSection;
+  if (!globalSection.empty())
+    out << "\n" << globalSection;
+  out << functionSection;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// FunctionEmitter: analysis
+//===----------------------------------------------------------------------===//
+
+/// Operations that are emitted whether or not their results are used.
+static bool isRoot(Operation *op) {
+  if (auto load = dyn_cast<LoadOp>(op))
+    return load.getVolatile_() || load.getOrdering();
+  if (isa<BrOp, CondBrOp, SwitchOp, ReturnOp, UnreachableOp, YieldOp, CallOp,
+          StoreOp, MemcpyOp, MemmoveOp, MemsetOp, OpaqueRegionOp>(op))
+    return true;
+  // Unknown operations are "emitted" so that they are reported.
+  return !isa<VIRDialect>(op->getDialect());
+}
+
+/// Collects the blocks reachable from the entry of `region` (and of the
+/// regions nested in them), the edges between them and the blocks some
+/// branch targets.
+void FunctionEmitter::findReachable(Region &region) {
+  SmallVector<Block *> worklist = {&region.front()};
+  reachable.insert(&region.front());
+  while (!worklist.empty()) {
+    Block *block = worklist.pop_back_val();
+    for (Operation &op : *block)
+      for (Region &nested : op.getRegions())
+        if (!nested.empty())
+          findReachable(nested);
+    if (block->empty())
+      continue;
+    Operation *terminator = &block->back();
+    for (unsigned i = 0, e = terminator->getNumSuccessors(); i < e; ++i) {
+      Block *succ = terminator->getSuccessor(i);
+      incoming[succ].push_back({terminator, i});
+      targeted.insert(succ);
+      if (reachable.insert(succ).second)
+        worklist.push_back(succ);
+    }
+  }
+}
+
+void FunctionEmitter::markLiveValue(Value value) {
+  if (liveValues.insert(value).second)
+    valueWorklist.push_back(value);
+}
+
+/// Marks `op` live and the values it reads. Branch operands are read only
+/// through the block arguments they feed (and yields through the region's
+/// results), so they become live only when those do.
+void FunctionEmitter::markLiveOp(Operation *op) {
+  if (!liveOps.insert(op).second)
+    return;
+  if (auto condBr = dyn_cast<CondBrOp>(op)) {
+    markLiveValue(condBr.getCondition());
+  } else if (auto switchOp = dyn_cast<SwitchOp>(op)) {
+    markLiveValue(switchOp.getFlag());
+  } else if (!isa<BrOp, YieldOp>(op)) {
+    for (Value operand : op->getOperands())
+      markLiveValue(operand);
+  }
+}
+
+/// A dead-code pass over the reachable blocks: the live operations are the
+/// roots and the definitions of the values live operations read.
+void FunctionEmitter::computeLiveness() {
+  for (Block *block : reachable)
+    for (Operation &op : *block)
+      if (isRoot(&op))
+        markLiveOp(&op);
+  while (!valueWorklist.empty()) {
+    Value value = valueWorklist.pop_back_val();
+    if (auto result = dyn_cast<OpResult>(value)) {
+      Operation *def = result.getOwner();
+      markLiveOp(def);
+      if (auto region = dyn_cast<OpaqueRegionOp>(def))
+        for (Block &block : region.getBody())
+          if (reachable.contains(&block))
+            if (auto yield = dyn_cast<YieldOp>(block.back()))
+              markLiveValue(yield.getValues()[result.getResultNumber()]);
+      continue;
+    }
+    auto arg = cast<BlockArgument>(value);
+    Block *owner = arg.getOwner();
+    if (owner->isEntryBlock()) {
+      if (auto region = dyn_cast<OpaqueRegionOp>(owner->getParentOp()))
+        markLiveValue(region.getInputs()[arg.getArgNumber()]);
+      continue;
+    }
+    auto it = incoming.find(owner);
+    if (it == incoming.end())
+      continue;
+    for (auto [terminator, index] : it->second)
+      markLiveValue(cast<BranchOpInterface>(terminator)
+                        .getSuccessorOperands(index)[arg.getArgNumber()]);
+  }
+}
+
+/// Numbers the reachable blocks and the live values in program order; the
+/// function's parameters are always v0, v1, ...
+void FunctionEmitter::assignNames(Region &region) {
+  auto nameValue = [&](Value value) {
+    valueIds[value] = values.size();
+    values.push_back(value);
+  };
+  for (Block &block : region) {
+    if (!reachable.contains(&block))
+      continue;
+    blockIds[&block] = numBlocks++;
+    bool isParams = &region == &func.getBody() && block.isEntryBlock();
+    for (BlockArgument arg : block.getArguments())
+      if (isParams || liveValues.contains(arg))
+        nameValue(arg);
+    for (Operation &op : block) {
+      if (!liveOps.contains(&op))
+        continue;
+      for (Region &nested : op.getRegions())
+        assignNames(nested);
+      if (auto region = dyn_cast<OpaqueRegionOp>(op)) {
+        continuationIds[&op] = numBlocks++;
+        for (Block &inner : region.getBody())
+          if (reachable.contains(&inner) && isa<YieldOp>(inner.back()))
+            targetedContinuations.insert(&op);
+      }
+      for (Value result : op.getResults())
+        if (liveValues.contains(result))
+          nameValue(result);
+    }
+  }
+}
+
+void FunctionEmitter::prepare() {
+  findReachable(func.getBody());
+  computeLiveness();
+  assignNames(func.getBody());
+}
+
+SmallVector<std::string> FunctionEmitter::getParameterNames() {
+  SmallVector<std::string> names;
+  for (BlockArgument arg : func.getBody().getArguments())
+    names.push_back(name(arg));
+  return names;
+}
+
+/// An alloca in the function's entry block with a constant count runs once:
+/// it becomes a local array. Others are __builtin_alloca (a new object per
+/// execution, as in VIR).
+bool FunctionEmitter::isStaticAlloca(AllocaOp alloca) {
+  if (alloca->getBlock() != &func.getBody().front())
+    return false;
+  if (!alloca.getCount())
+    return true;
+  auto constant = alloca.getCount().getDefiningOp<ConstantOp>();
+  if (!constant)
+    return false;
+  auto count = dyn_cast<IntegerAttr>(constant.getValue());
+  if (!count || count.getValue().getActiveBits() > 32)
+    return false;
+  return getAllocSize(alloca.getElemType()) * count.getValue().getZExtValue() <=
+         (uint64_t(1) << 26);
+}
+
+uint64_t FunctionEmitter::getStaticAllocaSize(AllocaOp alloca) {
+  uint64_t count = 1;
+  if (alloca.getCount())
+    count = cast<IntegerAttr>(
+                alloca.getCount().getDefiningOp<ConstantOp>().getValue())
+                .getValue()
+                .getZExtValue();
+  return std::max<uint64_t>(getAllocSize(alloca.getElemType()) * count, 1);
+}
+
+uint64_t FunctionEmitter::getAllocaAlignment(AllocaOp alloca) {
+  uint64_t align = getABIAlignment(alloca.getElemType());
+  if (auto requested = alloca.getAlignment())
+    align = std::max<uint64_t>(align, *requested);
+  return align;
+}
+
+//===----------------------------------------------------------------------===//
+// FunctionEmitter: statements
+//===----------------------------------------------------------------------===//
+
+std::string FunctionEmitter::name(Value value) {
+  auto it = valueIds.find(value);
+  if (it == valueIds.end())
+    return "0 /* unnamed */";
+  return "v" + std::to_string(it->second);
+}
+
+std::string FunctionEmitter::lane(Value value, bool vector) {
+  if (vector && isa<VectorType>(value.getType()))
+    return name(value) + ".e[vct_i]";
+  return name(value);
+}
+
+void FunctionEmitter::assign(Value result, const std::string &expr) {
+  os << "  " << name(result) << " = " << expr << ";\n";
+}
+
+/// Prints an element-wise operation: once for scalars, in a loop over the
+/// lanes for vectors (scalar operands, like a select's condition, are used
+/// in every lane).
+void FunctionEmitter::emitElementwise(
+    Operation *op,
+    llvm::function_ref<std::string(ArrayRef<std::string>)> scalar) {
+  Value result = op->getResult(0);
+  auto vecType = dyn_cast<VectorType>(result.getType());
+  SmallVector<std::string> operands;
+  for (Value operand : op->getOperands())
+    operands.push_back(lane(operand, vecType != nullptr));
+  if (!vecType) {
+    assign(result, scalar(operands));
+    return;
+  }
+  os << "  for (int vct_i = 0; vct_i < " << vecType.getNumElements()
+     << "; ++vct_i)\n    " << name(result) << ".e[vct_i] = " << scalar(operands)
+     << ";\n";
+}
+
+/// The copies an edge to `dest` performs: one per live block argument.
+SmallVector<std::pair<Value, Value>>
+FunctionEmitter::getEdgeCopies(Block *dest, ValueRange operands) {
+  SmallVector<std::pair<Value, Value>> copies;
+  for (auto [arg, operand] : llvm::zip(dest->getArguments(), operands))
+    if (liveValues.contains(arg))
+      copies.push_back({arg, operand});
+  return copies;
+}
+
+/// Prints the parallel copy `copies` (destination, source) as a sequence;
+/// temporaries, needed only for cycles, live in a block of their own.
+void FunctionEmitter::emitCopies(ArrayRef<std::pair<Value, Value>> copies,
+                                 StringRef indent) {
+  SmallVector<c::ParallelCopy> parallel;
+  for (auto [dest, src] : copies)
+    parallel.push_back({valueIds.lookup(dest), valueIds.lookup(src)});
+  c::CopySequence sequence = c::sequentializeParallelCopy(parallel);
+  if (sequence.steps.empty())
+    return;
+  unsigned firstTemp = numTemps;
+  numTemps += sequence.temporarySources.size();
+  bool scoped = !sequence.temporarySources.empty();
+  std::string inner = scoped ? (indent + "  ").str() : indent.str();
+  auto locationName = [&](c::CopyLocation location) {
+    if (location.isTemporary())
+      return "t" + std::to_string(firstTemp + location.id);
+    return name(values[location.id]);
+  };
+  if (scoped)
+    os << indent << "{\n";
+  for (const c::SequentialCopy &step : sequence.steps) {
+    os << inner;
+    if (step.dest.isTemporary()) {
+      Value saved = values[sequence.temporarySources[step.dest.id]];
+      os << declare(moduleEmitter.getValueType(saved.getType()),
+                    locationName(step.dest));
+    } else {
+      os << locationName(step.dest);
+    }
+    os << " = " << locationName(step.src) << ";\n";
+  }
+  if (scoped)
+    os << indent << "}\n";
+}
+
+void FunctionEmitter::emitBranch(Block *dest, ValueRange operands,
+                                 StringRef indent) {
+  emitCopies(getEdgeCopies(dest, operands), indent);
+  os << indent << "goto " << label(dest) << ";\n";
+}
+
+/// True if the edge to `dest` assigns anything.
+static bool hasCopies(ArrayRef<std::pair<Value, Value>> copies) {
+  return llvm::any_of(copies, [](auto copy) { return copy.first != copy.second; });
+}
+
+LogicalResult FunctionEmitter::emitCondBr(CondBrOp op) {
+  bool braces =
+      hasCopies(getEdgeCopies(op.getTrueDest(), op.getTrueDestOperands()));
+  os << "  if (" << name(op.getCondition()) << ")" << (braces ? " {" : "")
+     << "\n";
+  emitBranch(op.getTrueDest(), op.getTrueDestOperands(), "    ");
+  if (braces)
+    os << "  }\n";
+  emitBranch(op.getFalseDest(), op.getFalseDestOperands(), "  ");
+  return success();
+}
+
+LogicalResult FunctionEmitter::emitSwitch(SwitchOp op) {
+  unsigned width = op.getFlag().getType().getIntOrFloatBitWidth();
+  // A _Bool controlling expression draws -Wswitch-bool.
+  os << "  switch (" << (width == 1 ? "(int)" : "") << name(op.getFlag())
+     << ") {\n";
+  llvm::SmallSet<int64_t, 8> seen;
+  if (auto caseValues = op.getCaseValues()) {
+    for (auto [index, value] : llvm::enumerate(*caseValues)) {
+      APInt bits = APInt(64, value, /*isSigned=*/true).trunc(width);
+      if (!seen.insert(width == 1 ? bits.getZExtValue() : bits.getSExtValue())
+               .second)
+        continue;
+      os << "  case " << intLiteral(bits) << ":\n";
+      emitBranch(op.getCaseDestinations()[index], op.getCaseOperands()[index],
+                 "    ");
+    }
+  }
+  os << "  default:\n";
+  emitBranch(op.getDefaultDestination(), op.getDefaultOperands(), "    ");
+  os << "  }\n";
+  return success();
+}
+
+LogicalResult FunctionEmitter::emitYield(YieldOp op) {
+  auto region = cast<OpaqueRegionOp>(op->getParentOp());
+  SmallVector<std::pair<Value, Value>> copies;
+  for (auto [result, value] : llvm::zip(region.getResults(), op.getValues()))
+    if (liveValues.contains(result))
+      copies.push_back({result, value});
+  emitCopies(copies, "  ");
+  os << "  goto bb" << continuationIds.lookup(region) << ";\n";
+  return success();
+}
+
+/// The region's body is printed in place: the operands are copied to the
+/// entry block's arguments, its blocks become labels of this function, and
+/// each yield assigns the results and jumps to the code after the region.
+LogicalResult FunctionEmitter::emitOpaqueRegion(OpaqueRegionOp op) {
+  os << "  /* vir.opaque_region */\n";
+  Block &entry = op.getBody().front();
+  emitCopies(getEdgeCopies(&entry, op.getInputs()), "  ");
+  if (failed(emitRegion(op.getBody())))
+    return failure();
+  if (targetedContinuations.contains(op))
+    os << "bb" << continuationIds.lookup(op) << ":\n";
+  os << "  /* end vir.opaque_region */;\n";
+  return success();
+}
+
+LogicalResult FunctionEmitter::emitConstant(ConstantOp op) {
+  Attribute value = op.getValue();
+  if (auto intAttr = dyn_cast<IntegerAttr>(value)) {
+    assign(op.getResult(), intLiteral(intAttr.getValue()));
+    return success();
+  }
+  if (auto floatAttr = dyn_cast<FloatAttr>(value)) {
+    assign(op.getResult(), floatLiteral(floatAttr.getValue()));
+    return success();
+  }
+  auto dense = dyn_cast<DenseElementsAttr>(value);
+  if (!dense)
+    return op.emitError("the C backend cannot emit the constant ") << value;
+  std::string list;
+  if (isa<FloatType>(dense.getElementType())) {
+    for (APFloat element : dense.getValues<APFloat>())
+      list += (list.empty() ? "" : ", ") + floatLiteral(element);
+  } else {
+    for (APInt element : dense.getValues<APInt>())
+      list += (list.empty() ? "" : ", ") + intLiteral(element);
+  }
+  assign(op.getResult(), "(" + moduleEmitter.getValueType(op.getType()) +
+                             "){ { " + list + " } }");
+  return success();
+}
+
+/// Integer arithmetic, bitwise operations and shifts, element-wise.
+LogicalResult FunctionEmitter::emitIntBinary(Operation *op) {
+  unsigned w = elementWidth(op->getResult(0).getType());
+  std::string u = unsignedType(w);
+  auto binary = [&](StringRef a, StringRef cop, StringRef b) {
+    return ("(" + a + " " + cop + " " + b + ")").str();
+  };
+  emitElementwise(op, [&](ArrayRef<std::string> x) -> std::string {
+    const std::string &a = x[0], &b = x[1];
+    return llvm::TypeSwitch<Operation *, std::string>(op)
+        .Case([&](AddOp) {
+          return fromBits(binary(bitsOf(a, w), "+", bitsOf(b, w)), w);
+        })
+        .Case([&](SubOp) {
+          return fromBits(binary(bitsOf(a, w), "-", bitsOf(b, w)), w);
+        })
+        .Case([&](MulOp) {
+          return fromBits(binary(bitsOf(a, w), "*", bitsOf(b, w)), w);
+        })
+        .Case([&](ShlOp) {
+          return fromBits(binary(bitsOf(a, w), "<<", shiftAmount(b, w)), w);
+        })
+        .Case([&](LShrOp) {
+          return fromBits(binary(zextOf(a, w), ">>", shiftAmount(b, w)), w);
+        })
+        .Case([&](AShrOp) {
+          return fromBits(
+              "((" + u + ")" + binary(sextOf(a, w), ">>", shiftAmount(b, w)) +
+                  ")",
+              w);
+        })
+        .Case([&](UDivOp) {
+          return fromBits(binary(zextOf(a, w), "/", zextOf(b, w)), w);
+        })
+        .Case([&](URemOp) {
+          return fromBits(binary(zextOf(a, w), "%", zextOf(b, w)), w);
+        })
+        .Case([&](SDivOp) {
+          return fromBits(
+              "((" + u + ")" + binary(sextOf(a, w), "/", sextOf(b, w)) + ")",
+              w);
+        })
+        .Case([&](SRemOp) {
+          return fromBits(
+              "((" + u + ")" + binary(sextOf(a, w), "%", sextOf(b, w)) + ")",
+              w);
+        })
+        .Case([&](AndOp) { return binary(a, "&", b); })
+        .Case([&](OrOp) { return binary(a, "|", b); })
+        .Case([&](XorOp) { return binary(a, "^", b); })
+        .Default([](Operation *) { return std::string(); });
+  });
+  return success();
+}
+
+/// An integer or pointer comparison of two scalars.
+static std::string icmpExpr(ICmpPredicate predicate, Type type,
+                            const std::string &a, const std::string &b) {
+  StringRef cop;
+  bool isSigned = false, isEquality = false;
+  switch (predicate) {
+  case ICmpPredicate::eq:
+    cop = "==", isEquality = true;
+    break;
+  case ICmpPredicate::ne:
+    cop = "!=", isEquality = true;
+    break;
+  case ICmpPredicate::slt:
+    cop = "<", isSigned = true;
+    break;
+  case ICmpPredicate::sle:
+    cop = "<=", isSigned = true;
+    break;
+  case ICmpPredicate::sgt:
+    cop = ">", isSigned = true;
+    break;
+  case ICmpPredicate::sge:
+    cop = ">=", isSigned = true;
+    break;
+  case ICmpPredicate::ult:
+    cop = "<";
+    break;
+  case ICmpPredicate::ule:
+    cop = "<=";
+    break;
+  case ICmpPredicate::ugt:
+    cop = ">";
+    break;
+  case ICmpPredicate::uge:
+    cop = ">=";
+    break;
+  }
+  std::string lhs = a, rhs = b;
+  if (isEquality) {
+    // Containers hold canonical values: equality needs no conversion.
+  } else if (isa<PtrType>(type)) {
+    std::string cast = isSigned ? "(intptr_t)" : "(uintptr_t)";
+    lhs = cast + a;
+    rhs = cast + b;
+  } else {
+    unsigned w = type.getIntOrFloatBitWidth();
+    lhs = isSigned ? sextOf(a, w) : zextOf(a, w);
+    rhs = isSigned ? sextOf(b, w) : zextOf(b, w);
+  }
+  return ("(" + lhs + " " + cop + " " + rhs + ")").str();
+}
+
+/// A floating-point comparison: C's relational operators are the ordered
+/// predicates (false on NaN), `!=` is `une`; the others negate one of them.
+static std::string fcmpExpr(FCmpPredicate predicate, const std::string &a,
+                            const std::string &b) {
+  auto cmp = [&](StringRef cop) { return ("(" + a + " " + cop + " " + b + ")").str(); };
+  switch (predicate) {
+  case FCmpPredicate::false_:
+    return "0";
+  case FCmpPredicate::true_:
+    return "1";
+  case FCmpPredicate::oeq:
+    return cmp("==");
+  case FCmpPredicate::ogt:
+    return cmp(">");
+  case FCmpPredicate::oge:
+    return cmp(">=");
+  case FCmpPredicate::olt:
+    return cmp("<");
+  case FCmpPredicate::ole:
+    return cmp("<=");
+  case FCmpPredicate::one:
+    return "(" + cmp("<") + " || " + cmp(">") + ")";
+  case FCmpPredicate::ord:
+    return "(!__builtin_isunordered(" + a + ", " + b + "))";
+  case FCmpPredicate::ueq:
+    return "(!(" + cmp("<") + " || " + cmp(">") + "))";
+  case FCmpPredicate::ugt:
+    return "(!" + cmp("<=") + ")";
+  case FCmpPredicate::uge:
+    return "(!" + cmp("<") + ")";
+  case FCmpPredicate::ult:
+    return "(!" + cmp(">=") + ")";
+  case FCmpPredicate::ule:
+    return "(!" + cmp(">") + ")";
+  case FCmpPredicate::une:
+    return cmp("!=");
+  case FCmpPredicate::uno:
+    return "__builtin_isunordered(" + a + ", " + b + ")";
+  }
+  return "0";
+}
+
+/// Integer, float and pointer conversions, element-wise.
+LogicalResult FunctionEmitter::emitCast(Operation *op) {
+  Type inElem = getElementTypeOrSelf(op->getOperand(0).getType());
+  Type outElem = getElementTypeOrSelf(op->getResult(0).getType());
+  unsigned inW = isa<PtrType>(inElem) ? 64 : inElem.getIntOrFloatBitWidth();
+  unsigned outW =
+      isa<PtrType>(outElem) ? 64 : outElem.getIntOrFloatBitWidth();
+  std::string outType = moduleEmitter.getValueType(outElem);
+  emitElementwise(op, [&](ArrayRef<std::string> x) -> std::string {
+    const std::string &a = x[0];
+    return llvm::TypeSwitch<Operation *, std::string>(op)
+        .Case([&](ZExtOp) {
+          return fromBits("(" + unsignedType(outW) + ")" + zextOf(a, inW),
+                          outW);
+        })
+        .Case([&](SExtOp) { return "(" + outType + ")" + sextOf(a, inW); })
+        .Case([&](TruncOp) { return fromBits(bitsOf(a, inW), outW); })
+        .Case([&](FPToSIOp) {
+          if (outW == 1)
+            return "(_Bool)((int32_t)" + a + " & 1)";
+          return "(" + outType + ")" + a;
+        })
+        .Case([&](FPToUIOp) {
+          return fromBits("((" + unsignedType(outW) + ")" + a + ")", outW);
+        })
+        .Case([&](SIToFPOp) { return "(" + outType + ")" + sextOf(a, inW); })
+        .Case([&](UIToFPOp) { return "(" + outType + ")" + zextOf(a, inW); })
+        .Case<FPExtOp, FPTruncOp>(
+            [&](Operation *) { return "(" + outType + ")" + a; })
+        .Case([&](PtrToIntOp) {
+          return fromBits("((uint64_t)(uintptr_t)" + a + ")", outW);
+        })
+        .Case([&](IntToPtrOp) {
+          return "(void *)(uintptr_t)" + zextOf(a, inW);
+        })
+        .Default([](Operation *) { return std::string(); });
+  });
+  return success();
+}
+
+/// Reinterprets the bits through the memory image of the value, which is
+/// what VIR's bitcast means for bit-packed vectors of i1 as well.
+LogicalResult FunctionEmitter::emitBitcast(BitcastOp op) {
+  Type inType = op.getIn().getType(), outType = op.getType();
+  uint64_t size = getStoreSize(inType);
+  if (getMemoryForm(inType) == MemoryForm::Bytes &&
+      getMemoryForm(outType) == MemoryForm::Bytes) {
+    os << "  __builtin_memcpy(&" << name(op.getResult()) << ", &"
+       << name(op.getIn()) << ", " << size << ");\n";
+    return success();
+  }
+  os << "  {\n    unsigned char vct_b[" << size << "];\n";
+  if (failed(emitWriteMemory(op, name(op.getIn()), inType, "vct_b", "    ")) ||
+      failed(emitReadMemory(op, name(op.getResult()), outType, "vct_b",
+                            "    ")))
+    return failure();
+  os << "  }\n";
+  return success();
+}
+
+LogicalResult FunctionEmitter::emitAlloca(AllocaOp op) {
+  uint64_t align = getAllocaAlignment(op);
+  if (isStaticAlloca(op)) {
+    assign(op.getResult(), "slot" + std::to_string(valueIds.lookup(op)));
+    return success();
+  }
+  uint64_t elemSize = getAllocSize(op.getElemType());
+  std::string size = std::to_string(elemSize);
+  if (Value count = op.getCount())
+    size = "(size_t)" + zextOf(name(count), elementWidth(count.getType())) +
+           " * " + size + "u";
+  assign(op.getResult(), "__builtin_alloca_with_align(" + size + ", " +
+                             std::to_string(align * 8) + ")");
+  return success();
+}
+
+LogicalResult FunctionEmitter::emitReadMemory(Operation *op,
+                                              const std::string &dst,
+                                              Type type,
+                                              const std::string &ptr,
+                                              StringRef indent) {
+  uint64_t size = getStoreSize(type);
+  switch (getMemoryForm(type)) {
+  case MemoryForm::Bytes:
+    os << indent << "__builtin_memcpy(&" << dst << ", " << ptr << ", " << size
+       << ");\n";
+    return success();
+  case MemoryForm::Bool:
+    os << indent << dst << " = (_Bool)(*(const unsigned char *)" << ptr
+       << " & 1);\n";
+    return success();
+  case MemoryForm::OddInt: {
+    unsigned w = type.getIntOrFloatBitWidth();
+    os << indent << "{\n"
+       << indent << "  " << unsignedType(w) << " vct_bits = 0;\n"
+       << indent << "  __builtin_memcpy(&vct_bits, " << ptr << ", " << size
+       << ");\n"
+       << indent << "  " << dst << " = " << fromBits("vct_bits", w) << ";\n"
+       << indent << "}\n";
+    return success();
+  }
+  case MemoryForm::BoolVector:
+    os << indent << "for (int vct_i = 0; vct_i < "
+       << cast<VectorType>(type).getNumElements() << "; ++vct_i)\n"
+       << indent << "  " << dst
+       << ".e[vct_i] = (_Bool)((((const unsigned char *)" << ptr
+       << ")[vct_i >> 3] >> (vct_i & 7)) & 1);\n";
+    return success();
+  case MemoryForm::Unsupported:
+    break;
+  }
+  return op->emitError("the C backend cannot access ")
+         << type << " in memory (bit-packed integer elements)";
+}
+
+LogicalResult FunctionEmitter::emitWriteMemory(Operation *op,
+                                               const std::string &src,
+                                               Type type,
+                                               const std::string &ptr,
+                                               StringRef indent) {
+  uint64_t size = getStoreSize(type);
+  switch (getMemoryForm(type)) {
+  case MemoryForm::Bytes:
+  case MemoryForm::Bool:
+  case MemoryForm::OddInt:
+    os << indent << "__builtin_memcpy(" << ptr << ", &" << src << ", " << size
+       << ");\n";
+    return success();
+  case MemoryForm::BoolVector:
+    os << indent << "{\n"
+       << indent << "  unsigned char *vct_p = " << ptr << ";\n"
+       << indent << "  for (int vct_i = 0; vct_i < " << size << "; ++vct_i)\n"
+       << indent << "    vct_p[vct_i] = 0;\n"
+       << indent << "  for (int vct_i = 0; vct_i < "
+       << cast<VectorType>(type).getNumElements() << "; ++vct_i)\n"
+       << indent << "    vct_p[vct_i >> 3] |= (unsigned char)(" << src
+       << ".e[vct_i] << (vct_i & 7));\n"
+       << indent << "}\n";
+    return success();
+  case MemoryForm::Unsupported:
+    break;
+  }
+  return op->emitError("the C backend cannot access ")
+         << type << " in memory (bit-packed integer elements)";
+}
+
+/// Loads: __builtin_memcpy for plain loads, a volatile lvalue for volatile
+/// scalars, byte-wise volatile reads otherwise, and __atomic_load for
+/// atomics.
+LogicalResult FunctionEmitter::emitLoad(LoadOp op) {
+  Type type = op.getType();
+  std::string ptr = name(op.getAddr());
+  bool resultLive = liveValues.contains(op.getResult());
+  if (!op.getVolatile_() && !op.getOrdering())
+    return emitReadMemory(op, name(op.getResult()), type, ptr, "  ");
+
+  // A volatile or atomic load happens even when its value is unused.
+  std::string dst = resultLive ? name(op.getResult()) : "vct_unused";
+  std::string indent = resultLive ? "  " : "    ";
+  std::string cType = moduleEmitter.getValueType(type);
+  if (!resultLive)
+    os << "  {\n    " << declare(cType, "vct_unused") << " = "
+       << moduleEmitter.getZeroValue(type) << ";\n";
+  MemoryForm form = getMemoryForm(type);
+  if (auto ordering = op.getOrdering()) {
+    if (form == MemoryForm::OddInt)
+      return op.emitError("the C backend cannot emit an atomic access to ")
+             << type;
+    os << indent << "__atomic_load((" << cType
+       << (op.getVolatile_() ? " volatile *)" : " *)") << ptr << ", &" << dst
+       << ", " << atomicOrder(*ordering) << ");\n";
+  } else if (form == MemoryForm::Bytes && !isa<VectorType>(type)) {
+    os << indent << dst << " = *(" << cType << " volatile *)" << ptr << ";\n";
+  } else if (form == MemoryForm::Bool) {
+    os << indent << dst << " = (_Bool)(*(volatile unsigned char *)" << ptr
+       << " & 1);\n";
+  } else {
+    uint64_t size = getStoreSize(type);
+    os << indent << "{\n"
+       << indent << "  unsigned char vct_b[" << size << "];\n"
+       << indent << "  for (int vct_i = 0; vct_i < " << size << "; ++vct_i)\n"
+       << indent << "    vct_b[vct_i] = ((volatile unsigned char *)" << ptr
+       << ")[vct_i];\n";
+    if (failed(emitReadMemory(op, dst, type, "vct_b", indent + "  ")))
+      return failure();
+    os << indent << "}\n";
+  }
+  if (!resultLive)
+    os << "    (void)vct_unused;\n  }\n";
+  return success();
+}
+
+LogicalResult FunctionEmitter::emitStore(StoreOp op) {
+  Type type = op.getValue().getType();
+  std::string ptr = name(op.getAddr());
+  std::string src = name(op.getValue());
+  if (!op.getVolatile_() && !op.getOrdering())
+    return emitWriteMemory(op, src, type, ptr, "  ");
+  std::string cType = moduleEmitter.getValueType(type);
+  MemoryForm form = getMemoryForm(type);
+  if (auto ordering = op.getOrdering()) {
+    if (form == MemoryForm::OddInt)
+      return op.emitError("the C backend cannot emit an atomic access to ")
+             << type;
+    os << "  __atomic_store((" << cType
+       << (op.getVolatile_() ? " volatile *)" : " *)") << ptr << ", &" << src
+       << ", " << atomicOrder(*ordering) << ");\n";
+    return success();
+  }
+  if (form == MemoryForm::Bytes && !isa<VectorType>(type)) {
+    os << "  *(" << cType << " volatile *)" << ptr << " = " << src << ";\n";
+    return success();
+  }
+  if (form == MemoryForm::Bool) {
+    os << "  *(volatile unsigned char *)" << ptr << " = (unsigned char)" << src
+       << ";\n";
+    return success();
+  }
+  uint64_t size = getStoreSize(type);
+  os << "  {\n    unsigned char vct_b[" << size << "];\n";
+  if (failed(emitWriteMemory(op, src, type, "vct_b", "    ")))
+    return failure();
+  os << "    for (int vct_i = 0; vct_i < " << size << "; ++vct_i)\n"
+     << "      ((volatile unsigned char *)" << ptr
+     << ")[vct_i] = vct_b[vct_i];\n  }\n";
+  return success();
+}
+
+/// Address arithmetic in bytes from VIR's layout. An `inbounds` GEP is C
+/// pointer arithmetic (leaving the object is poison in VIR, undefined in C);
+/// any other GEP wraps, so it is computed on uintptr_t.
+LogicalResult FunctionEmitter::emitGEP(GEPOp op) {
+  int64_t constant = 0;
+  SmallVector<std::pair<Value, uint64_t>> scaled;
+  Type current = op.getElemType();
+  for (auto [position, index] : llvm::enumerate(op.getIndices())) {
+    uint64_t stride = 0;
+    if (position == 0) {
+      stride = getAllocSize(current);
+    } else if (auto array = dyn_cast<ArrayType>(current)) {
+      current = array.getElementType();
+      stride = getAllocSize(current);
+    } else if (auto vecType = dyn_cast<VectorType>(current)) {
+      current = vecType.getElementType();
+      stride = getAllocSize(current);
+    } else {
+      auto structType = cast<StructType>(current);
+      current = structType.getBody()[index.getConstant()];
+      constant += structType.getFieldOffset(index.getConstant());
+      continue;
+    }
+    if (index.isDynamic())
+      scaled.push_back({index.getValue(), stride});
+    else
+      constant += static_cast<int64_t>(index.getConstant()) *
+                  static_cast<int64_t>(stride);
+  }
+  std::string base = name(op.getBase());
+  if (scaled.empty() && constant == 0) {
+    assign(op.getResult(), base);
+    return success();
+  }
+  bool inbounds = op.getInbounds();
+  std::string offset;
+  for (auto [value, stride] : scaled) {
+    std::string term = inbounds ? name(value) + " * " + std::to_string(stride)
+                                : "(uint64_t)" + name(value) + " * " +
+                                      std::to_string(stride) + "u";
+    offset += (offset.empty() ? "" : " + ") + term;
+  }
+  if (constant != 0) {
+    uint64_t magnitude = constant < 0 ? -uint64_t(constant) : constant;
+    std::string literal = std::to_string(magnitude) + (inbounds ? "" : "u");
+    if (offset.empty())
+      offset = (constant < 0 ? "-" : "") + literal;
+    else
+      offset += (constant < 0 ? " - " : " + ") + literal;
+  }
+  if (inbounds) {
+    bool single = scaled.empty() && constant > 0;
+    assign(op.getResult(), "(char *)" + base + " + " +
+                               (single ? offset : "(" + offset + ")"));
+  } else {
+    assign(op.getResult(),
+           "(void *)((uintptr_t)" + base + " + (" + offset + "))");
+  }
+  return success();
+}
+
+LogicalResult FunctionEmitter::emitMemTransfer(Operation *op, Value dst,
+                                               Value src, Value len,
+                                               bool isVolatile, bool isMove) {
+  std::string size = "(size_t)" + zextOf(name(len), elementWidth(len.getType()));
+  if (!isVolatile) {
+    os << "  " << (isMove ? "__builtin_memmove(" : "__builtin_memcpy(")
+       << name(dst) << ", " << name(src) << ", " << size << ");\n";
+    return success();
+  }
+  // Volatile: byte by byte through volatile lvalues, backwards when a move
+  // overlaps from below.
+  std::string d = "((volatile unsigned char *)" + name(dst) + ")";
+  std::string s = "((volatile unsigned char *)" + name(src) + ")";
+  os << "  {\n    size_t vct_n = " << size << ";\n";
+  if (isMove)
+    os << "    if ((uintptr_t)" << name(dst) << " > (uintptr_t)" << name(src)
+       << ") {\n      for (size_t vct_i = vct_n; vct_i-- > 0;)\n        " << d
+       << "[vct_i] = " << s << "[vct_i];\n    } else {\n  ";
+  os << "    for (size_t vct_i = 0; vct_i < vct_n; ++vct_i)\n"
+     << (isMove ? "  " : "") << "      " << d << "[vct_i] = " << s
+     << "[vct_i];\n";
+  if (isMove)
+    os << "    }\n";
+  os << "  }\n";
+  return success();
+}
+
+LogicalResult FunctionEmitter::emitMemset(MemsetOp op) {
+  std::string size = "(size_t)" + zextOf(name(op.getLen()),
+                                         elementWidth(op.getLen().getType()));
+  std::string byte = "(unsigned char)" + name(op.getValue());
+  if (!op.getVolatile_()) {
+    os << "  __builtin_memset(" << name(op.getDst()) << ", " << byte << ", "
+       << size << ");\n";
+    return success();
+  }
+  os << "  for (size_t vct_i = 0; vct_i < " << size << "; ++vct_i)\n"
+     << "    ((volatile unsigned char *)" << name(op.getDst())
+     << ")[vct_i] = " << byte << ";\n";
+  return success();
+}
+
+/// Direct calls by name; indirect calls cast the pointer to the function
+/// type the call site states (the callee's fixed signature for variadic
+/// calls). `must_tail` cannot be honoured in C and is a hard error
+/// (spec 007, O-26).
+LogicalResult FunctionEmitter::emitCall(CallOp op) {
+  std::optional<StringRef> callee = op.getCallee();
+  bool mustTail =
+      static_cast<bool>(TraitView::forOp(op).getRequest(RequestKind::must_tail));
+  FuncOp calleeFunc = callee ? moduleEmitter.lookupFunction(*callee) : FuncOp();
+  if (calleeFunc && TraitView::forOp(calleeFunc).getRequest(RequestKind::must_tail))
+    mustTail = true;
+  if (mustTail) {
+    if (callee)
+      return op.emitError("must_tail call to @")
+             << *callee
+             << " cannot be expressed in C: C compilers do not guarantee "
+                "tail calls";
+    return op.emitError("must_tail call through a pointer cannot be expressed "
+                        "in C: C compilers do not guarantee tail calls");
+  }
+
+  std::string target;
+  if (callee) {
+    target = moduleEmitter.getSymbol(*callee).cName;
+  } else {
+    FunctionType type;
+    bool variadic = false;
+    if (auto varType = op.getVarCalleeType()) {
+      type = *varType;
+      variadic = true;
+    } else {
+      type = FunctionType::get(op.getContext(), op.getArgs().getTypes(),
+                               op.getResultTypes());
+    }
+    target = "((" + moduleEmitter.getReturnType(type) + " (*)" +
+             moduleEmitter.getParameterList(type.getInputs(), variadic) + ")" +
+             name(op.getCalleeOperands().front()) + ")";
+  }
+  std::string call = target + "(";
+  for (auto [index, arg] : llvm::enumerate(op.getArgs()))
+    call += (index ? ", " : "") + name(arg);
+  call += ")";
+  Value result = op.getResult();
+  if (result && liveValues.contains(result))
+    assign(result, call);
+  else
+    os << "  " << call << ";\n";
+  return success();
+}
+
+/// A lane index: the constant itself, or the dynamic index reduced modulo
+/// the length (out-of-range indices give poison, never an out-of-bounds C
+/// access).
+std::string FunctionEmitter::getLaneIndex(Value index, int64_t n) {
+  if (auto constant = index.getDefiningOp<ConstantOp>())
+    if (auto attr = dyn_cast<IntegerAttr>(constant.getValue())) {
+      APInt value = attr.getValue();
+      return value.ult(n) ? std::to_string(value.getZExtValue()) : "0";
+    }
+  return "(" + zextOf(name(index), elementWidth(index.getType())) + " % " +
+         std::to_string(n) + "u)";
+}
+
+LogicalResult FunctionEmitter::emitExtract(ExtractOp op) {
+  int64_t n = cast<VectorType>(op.getVector().getType()).getNumElements();
+  assign(op.getResult(), name(op.getVector()) + ".e[" +
+                             getLaneIndex(op.getIndex(), n) + "]");
+  return success();
+}
+
+LogicalResult FunctionEmitter::emitInsert(InsertOp op) {
+  int64_t n = cast<VectorType>(op.getVector().getType()).getNumElements();
+  assign(op.getResult(), name(op.getVector()));
+  os << "  " << name(op.getResult()) << ".e["
+     << getLaneIndex(op.getIndex(), n) << "] = " << name(op.getValue())
+     << ";\n";
+  return success();
+}
+
+LogicalResult FunctionEmitter::emitShuffle(ShuffleOp op) {
+  int64_t n = cast<VectorType>(op.getV1().getType()).getNumElements();
+  for (auto [position, index] : llvm::enumerate(op.getMask())) {
+    std::string source = "0";
+    if (index >= 0 && index < n)
+      source = name(op.getV1()) + ".e[" + std::to_string(index) + "]";
+    else if (index >= n)
+      source = name(op.getV2()) + ".e[" + std::to_string(index - n) + "]";
+    os << "  " << name(op.getResult()) << ".e[" << position
+       << "] = " << source << ";\n";
+  }
+  return success();
+}
+
+/// A reduction folds the lanes in order into the result variable.
+LogicalResult FunctionEmitter::emitReduce(ReduceOp op) {
+  auto vecType = cast<VectorType>(op.getVector().getType());
+  Type elem = vecType.getElementType();
+  unsigned w = elem.getIntOrFloatBitWidth();
+  std::string acc = name(op.getResult());
+  std::string x = name(op.getVector()) + ".e[vct_i]";
+  auto pick = [&](const std::string &cond) {
+    return "(" + cond + " ? " + x + " : " + acc + ")";
+  };
+  std::string combined;
+  switch (op.getKind()) {
+  case ReduceKind::add:
+    combined = fromBits("(" + bitsOf(acc, w) + " + " + bitsOf(x, w) + ")", w);
+    break;
+  case ReduceKind::mul:
+    combined = fromBits("(" + bitsOf(acc, w) + " * " + bitsOf(x, w) + ")", w);
+    break;
+  case ReduceKind::and_:
+    combined = "(" + acc + " & " + x + ")";
+    break;
+  case ReduceKind::or_:
+    combined = "(" + acc + " | " + x + ")";
+    break;
+  case ReduceKind::xor_:
+    combined = "(" + acc + " ^ " + x + ")";
+    break;
+  case ReduceKind::smin:
+    combined = pick(sextOf(x, w) + " < " + sextOf(acc, w));
+    break;
+  case ReduceKind::smax:
+    combined = pick(sextOf(x, w) + " > " + sextOf(acc, w));
+    break;
+  case ReduceKind::umin:
+    combined = pick(zextOf(x, w) + " < " + zextOf(acc, w));
+    break;
+  case ReduceKind::umax:
+    combined = pick(zextOf(x, w) + " > " + zextOf(acc, w));
+    break;
+  case ReduceKind::fadd:
+    combined = "(" + acc + " + " + x + ")";
+    break;
+  case ReduceKind::fmul:
+    combined = "(" + acc + " * " + x + ")";
+    break;
+  case ReduceKind::fmin:
+  case ReduceKind::fmax: {
+    // C's fmin/fmax without libm: a NaN operand yields the other one.
+    std::string cop = op.getKind() == ReduceKind::fmin ? " < " : " > ";
+    combined = "(" + x + " != " + x + " ? " + acc + " : (" + acc + " != " +
+               acc + " ? " + x + " : " + pick(x + cop + acc) + "))";
+    break;
+  }
+  }
+  assign(op.getResult(), name(op.getVector()) + ".e[0]");
+  if (vecType.getNumElements() > 1)
+    os << "  for (int vct_i = 1; vct_i < " << vecType.getNumElements()
+       << "; ++vct_i)\n    " << acc << " = " << combined << ";\n";
+  return success();
+}
+
+LogicalResult FunctionEmitter::emitOperation(Operation *op) {
+  auto elementwise = [&](auto scalar) {
+    emitElementwise(op, scalar);
+    return success();
+  };
+  return llvm::TypeSwitch<Operation *, LogicalResult>(op)
+      .Case([&](BrOp br) {
+        emitBranch(br.getDest(), br.getDestOperands(), "  ");
+        return success();
+      })
+      .Case([&](CondBrOp condBr) { return emitCondBr(condBr); })
+      .Case([&](SwitchOp switchOp) { return emitSwitch(switchOp); })
+      .Case([&](ReturnOp ret) {
+        if (ret.getValue())
+          os << "  return " << name(ret.getValue()) << ";\n";
+        else
+          os << "  return;\n";
+        return success();
+      })
+      .Case([&](UnreachableOp) {
+        os << "  __builtin_unreachable();\n";
+        return success();
+      })
+      .Case([&](YieldOp yield) { return emitYield(yield); })
+      .Case([&](OpaqueRegionOp region) { return emitOpaqueRegion(region); })
+      .Case([&](ConstantOp constant) { return emitConstant(constant); })
+      .Case([&](NullOp null) {
+        assign(null.getResult(), "(void *)0");
+        return success();
+      })
+      .Case([&](UndefOp undef) {
+        // Any value will do; zero keeps the C deterministic.
+        assign(undef.getResult(), moduleEmitter.getZeroValue(undef.getType()));
+        return success();
+      })
+      .Case([&](AddressOfOp addressOf) {
+        assign(addressOf.getResult(),
+               "(void *)&" +
+                   moduleEmitter.getSymbol(addressOf.getSymbol()).cName);
+        return success();
+      })
+      .Case<AddOp, SubOp, MulOp, ShlOp, UDivOp, SDivOp, URemOp, SRemOp, AndOp,
+            OrOp, XorOp, LShrOp, AShrOp>(
+          [&](Operation *) { return emitIntBinary(op); })
+      .Case([&](ICmpOp icmp) {
+        Type type = getElementTypeOrSelf(icmp.getLhs().getType());
+        return elementwise([&](ArrayRef<std::string> x) {
+          return icmpExpr(icmp.getPredicate(), type, x[0], x[1]);
+        });
+      })
+      .Case([&](FCmpOp fcmp) {
+        return elementwise([&](ArrayRef<std::string> x) {
+          return fcmpExpr(fcmp.getPredicate(), x[0], x[1]);
+        });
+      })
+      .Case([&](SelectOp) {
+        return elementwise([&](ArrayRef<std::string> x) {
+          return "(" + x[0] + " ? " + x[1] + " : " + x[2] + ")";
+        });
+      })
+      .Case<ZExtOp, SExtOp, TruncOp, FPToSIOp, FPToUIOp, SIToFPOp, UIToFPOp,
+            FPExtOp, FPTruncOp, PtrToIntOp, IntToPtrOp>(
+          [&](Operation *) { return emitCast(op); })
+      .Case([&](BitcastOp bitcast) { return emitBitcast(bitcast); })
+      .Case<FAddOp, FSubOp, FMulOp, FDivOp>([&](Operation *) {
+        StringRef cop = isa<FAddOp>(op)   ? "+"
+                        : isa<FSubOp>(op) ? "-"
+                        : isa<FMulOp>(op) ? "*"
+                                          : "/";
+        return elementwise([&](ArrayRef<std::string> x) {
+          return ("(" + x[0] + " " + cop + " " + x[1] + ")").str();
+        });
+      })
+      .Case([&](FRemOp) {
+        bool isFloat = isa<Float32Type>(getElementTypeOrSelf(op->getResult(0)));
+        moduleEmitter.requireFmod(isFloat);
+        return elementwise([&](ArrayRef<std::string> x) {
+          return std::string(isFloat ? "vct_fmodf(" : "vct_fmod(") + x[0] +
+                 ", " + x[1] + ")";
+        });
+      })
+      .Case([&](FNegOp) {
+        return elementwise(
+            [&](ArrayRef<std::string> x) { return "(-" + x[0] + ")"; });
+      })
+      .Case([&](AllocaOp alloca) { return emitAlloca(alloca); })
+      .Case([&](LoadOp load) { return emitLoad(load); })
+      .Case([&](StoreOp store) { return emitStore(store); })
+      .Case([&](GEPOp gep) { return emitGEP(gep); })
+      .Case([&](MemcpyOp memcpy) {
+        return emitMemTransfer(op, memcpy.getDst(), memcpy.getSrc(),
+                               memcpy.getLen(), memcpy.getVolatile_(),
+                               /*isMove=*/false);
+      })
+      .Case([&](MemmoveOp memmove) {
+        return emitMemTransfer(op, memmove.getDst(), memmove.getSrc(),
+                               memmove.getLen(), memmove.getVolatile_(),
+                               /*isMove=*/true);
+      })
+      .Case([&](MemsetOp memset) { return emitMemset(memset); })
+      .Case([&](CallOp call) { return emitCall(call); })
+      .Case([&](SplatOp) {
+        return elementwise([&](ArrayRef<std::string> x) { return x[0]; });
+      })
+      .Case([&](ExtractOp extract) { return emitExtract(extract); })
+      .Case([&](InsertOp insert) { return emitInsert(insert); })
+      .Case([&](ShuffleOp shuffle) { return emitShuffle(shuffle); })
+      .Case([&](ReduceOp reduce) { return emitReduce(reduce); })
+      .Default([&](Operation *) {
+        return op->emitError("the C backend cannot emit '")
+               << op->getName() << "'";
+      });
+}
+
+LogicalResult FunctionEmitter::emitRegion(Region &region) {
+  for (Block &block : region) {
+    if (!reachable.contains(&block))
+      continue;
+    if (targeted.contains(&block))
+      os << label(&block) << ":\n";
+    for (Operation &op : block)
+      if (liveOps.contains(&op) && failed(emitOperation(&op)))
+        return failure();
+  }
+  return success();
+}
+
+LogicalResult FunctionEmitter::emitBody(std::string &out) {
+  if (failed(emitRegion(func.getBody())))
+    return failure();
+
+  // Declarations: every named value except the parameters, zero-initialized
+  // (so no path looks uninitialized to the C compiler), and the storage of
+  // static allocas.
+  std::string decls;
+  llvm::raw_string_ostream declOs(decls);
+  Block &entry = func.getBody().front();
+  for (Value value : values) {
+    if (auto arg = dyn_cast<BlockArgument>(value);
+        arg && arg.getOwner() == &entry)
+      continue;
+    declOs << "  "
+           << declare(moduleEmitter.getValueType(value.getType()), name(value))
+           << " = " << moduleEmitter.getZeroValue(value.getType()) << ";\n";
+  }
+  for (Value value : values)
+    if (auto alloca = value.getDefiningOp<AllocaOp>();
+        alloca && isStaticAlloca(alloca))
+      declOs << "  _Alignas(" << getAllocaAlignment(alloca)
+             << ") unsigned char slot" << valueIds.lookup(value) << "["
+             << getStaticAllocaSize(alloca) << "];\n";
+  for (BlockArgument arg : entry.getArguments())
+    if (!liveValues.contains(arg))
+      declOs << "  (void)" << name(arg) << ";\n";
+
+  out = "{\n" + decls + body + "}\n";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Entry point
+//===----------------------------------------------------------------------===//
+
+LogicalResult vct::translateVIRToC(Operation *module, raw_ostream &os) {
+  auto moduleOp = dyn_cast<ModuleOp>(module);
+  if (!moduleOp)
+    return module->emitError("the C backend translates a builtin.module");
+  std::string text;
+  llvm::raw_string_ostream textOs(text);
+  ModuleEmitter emitter(moduleOp);
+  if (failed(emitter.emit(textOs)))
+    return failure();
+  os << text;
+  return success();
+}
