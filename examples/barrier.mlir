@@ -1,4 +1,5 @@
-// A region barrier and the memory facts the optimizer may use.
+// A region barrier and the memory facts the optimizer may use. Prints
+// "scaled 21, checksum 6".
 //
 // `@scale` takes two restrict pointers; its accesses carry scoped no-alias
 // facts (the store to %dst does not alias the load from %src). The checksum
@@ -29,4 +30,23 @@ vir.func @checksum(%x: i32, %y: i32) -> i32 {
     vir.yield %t : i32
   }
   vir.return %r : i32
+}
+
+vir.global private constant @fmt : !vir.array<24 x i8> = "scaled %d, checksum %d\0A\00"
+vir.func private @printf(!vir.ptr, ...) -> i32
+
+vir.func @main() -> i32 {
+  %c3 = vir.constant 3 : i32
+  %c5 = vir.constant 5 : i32
+  %c7 = vir.constant 7 : i32
+  %src = vir.alloca i32 align 4
+  %dst = vir.alloca i32 align 4
+  vir.store %c7, %src align 4 : i32
+  vir.call @scale(%dst, %src, %c3) : (!vir.ptr, !vir.ptr, i32) -> ()
+  %scaled = vir.load %dst align 4 : i32
+  %sum = vir.call @checksum(%c3, %c5) : (i32, i32) -> i32
+  %f = vir.addressof @fmt : !vir.ptr
+  %n = vir.call @printf(%f, %scaled, %sum) vararg((!vir.ptr) -> i32) : (!vir.ptr, i32, i32) -> i32
+  %zero = vir.constant 0 : i32
+  vir.return %zero : i32
 }

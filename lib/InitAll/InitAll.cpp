@@ -9,6 +9,7 @@
 #include "vct/InitAll.h"
 #include "vct/Conversion/Passes.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
+#include "vct/Target/C/TranslateToC.h"
 #include "vct/Target/LLVMIR/TranslateToLLVMIR.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -46,6 +47,14 @@ void vct::registerAllTranslations() {
         return translateVIRToLLVMIR(module, os);
       },
       registerVIRToLLVMIRTranslationDependencies);
+  static mlir::TranslateFromMLIRRegistration toC(
+      "vir-to-c", "Translate VIR to C11 (the C backend)",
+      [](mlir::Operation *module, llvm::raw_ostream &os) {
+        return translateVIRToC(module, os);
+      },
+      [](mlir::DialectRegistry &registry) {
+        registry.insert<vir::VIRDialect>();
+      });
 }
 
 void vct::hideLibraryOptions() {

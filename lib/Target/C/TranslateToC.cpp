@@ -109,11 +109,12 @@ std::string zextOf(const std::string &x, unsigned width) {
   return "(" + bitsOf(x, width) + " & " + maskLiteral(width) + ")";
 }
 
-/// The signed value of `x`, in the signed compute type.
+/// The signed value of `x` (promoting to at least int). Containers hold
+/// sign-extended values, so only i1 (stored as 0/1) needs work.
 std::string sextOf(const std::string &x, unsigned width) {
   if (width == 1)
     return "(-(int32_t)" + x + ")";
-  return "(" + signedType(width) + ")" + x;
+  return x;
 }
 
 /// The iN container holding the low N bits of `expr` (an unsigned
@@ -1053,7 +1054,7 @@ ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames) {
     // C's restrict is function-wide: only unscoped restrict facts map to it.
     auto restrict = TraitView::forArgument(func, index).get<RestrictAttr>();
     if (restrict && !restrict.getScope())
-      qualifiers.back() = "restrict ";
+      qualifiers.back() = "restrict";
   }
   std::string params = getParameterList(inputs, func.getVariadic(),
                                         paramNames, qualifiers);
@@ -1145,7 +1146,7 @@ static bool isRoot(Operation *op) {
           StoreOp, MemcpyOp, MemmoveOp, MemsetOp, OpaqueRegionOp>(op))
     return true;
   // Unknown operations are "emitted" so that they are reported.
-  return !isa<VIRDialect>(op->getDialect());
+  return !llvm::isa_and_nonnull<VIRDialect>(op->getDialect());
 }
 
 /// Collects the blocks reachable from the entry of `region` (and of the
@@ -1550,9 +1551,24 @@ LogicalResult FunctionEmitter::emitIntBinary(Operation *op) {
   return success();
 }
 
-/// An integer or pointer comparison of two scalars.
+/// An integer or pointer comparison of two scalars. `same` says both operands
+/// are the same value: the result is then a constant (and GCC rejects the
+/// self-comparison with -Wtautological-compare).
 static std::string icmpExpr(ICmpPredicate predicate, Type type,
-                            const std::string &a, const std::string &b) {
+                            const std::string &a, const std::string &b,
+                            bool same) {
+  if (same) {
+    switch (predicate) {
+    case ICmpPredicate::eq:
+    case ICmpPredicate::sle:
+    case ICmpPredicate::sge:
+    case ICmpPredicate::ule:
+    case ICmpPredicate::uge:
+      return "1";
+    default:
+      return "0";
+    }
+  }
   StringRef cop;
   bool isSigned = false, isEquality = false;
   switch (predicate) {
@@ -1707,7 +1723,8 @@ LogicalResult FunctionEmitter::emitBitcast(BitcastOp op) {
 LogicalResult FunctionEmitter::emitAlloca(AllocaOp op) {
   uint64_t align = getAllocaAlignment(op);
   if (isStaticAlloca(op)) {
-    assign(op.getResult(), "slot" + std::to_string(valueIds.lookup(op)));
+    assign(op.getResult(),
+           "slot" + std::to_string(valueIds.lookup(op.getResult())));
     return success();
   }
   uint64_t elemSize = getAllocSize(op.getElemType());
@@ -1907,6 +1924,8 @@ LogicalResult FunctionEmitter::emitGEP(GEPOp op) {
     return success();
   }
   bool inbounds = op.getInbounds();
+  // The dynamic terms and a positive constant; a negative constant is
+  // subtracted.
   std::string offset;
   for (auto [value, stride] : scaled) {
     std::string term = inbounds ? name(value) + " * " + std::to_string(stride)
@@ -1914,21 +1933,27 @@ LogicalResult FunctionEmitter::emitGEP(GEPOp op) {
                                       std::to_string(stride) + "u";
     offset += (offset.empty() ? "" : " + ") + term;
   }
-  if (constant != 0) {
-    uint64_t magnitude = constant < 0 ? -uint64_t(constant) : constant;
-    std::string literal = std::to_string(magnitude) + (inbounds ? "" : "u");
-    if (offset.empty())
-      offset = (constant < 0 ? "-" : "") + literal;
-    else
-      offset += (constant < 0 ? " - " : " + ") + literal;
-  }
+  std::string literal =
+      std::to_string(constant < 0 ? -uint64_t(constant) : uint64_t(constant)) +
+      (inbounds ? "" : "u");
+  if (constant > 0)
+    offset += (offset.empty() ? "" : " + ") + literal;
+  else if (constant < 0)
+    offset += (offset.empty() ? "-" : " - ") + literal;
   if (inbounds) {
-    bool single = scaled.empty() && constant > 0;
-    assign(op.getResult(), "(char *)" + base + " + " +
-                               (single ? offset : "(" + offset + ")"));
+    // Parenthesized: C pointer arithmetic must not leave the object in an
+    // intermediate step.
+    bool simple = scaled.empty();
+    std::string sum =
+        simple && constant < 0
+            ? "(char *)" + base + " - " + literal
+            : "(char *)" + base + " + " +
+                  (simple ? offset : "(" + offset + ")");
+    assign(op.getResult(), sum);
   } else {
-    assign(op.getResult(),
-           "(void *)((uintptr_t)" + base + " + (" + offset + "))");
+    std::string sum = "(uintptr_t)" + base;
+    sum += offset.front() == '-' ? " - " + literal : " + " + offset;
+    assign(op.getResult(), "(void *)(" + sum + ")");
   }
   return success();
 }
@@ -2025,15 +2050,10 @@ LogicalResult FunctionEmitter::emitCall(CallOp op) {
   return success();
 }
 
-/// A lane index: the constant itself, or the dynamic index reduced modulo
-/// the length (out-of-range indices give poison, never an out-of-bounds C
-/// access).
+/// A lane index: the index reduced modulo the length (out-of-range indices
+/// give poison, never an out-of-bounds C access). Constant indices are read
+/// from their variable too, which therefore stays used.
 std::string FunctionEmitter::getLaneIndex(Value index, int64_t n) {
-  if (auto constant = index.getDefiningOp<ConstantOp>())
-    if (auto attr = dyn_cast<IntegerAttr>(constant.getValue())) {
-      APInt value = attr.getValue();
-      return value.ult(n) ? std::to_string(value.getZExtValue()) : "0";
-    }
   return "(" + zextOf(name(index), elementWidth(index.getType())) + " % " +
          std::to_string(n) + "u)";
 }
@@ -2176,7 +2196,8 @@ LogicalResult FunctionEmitter::emitOperation(Operation *op) {
       .Case([&](ICmpOp icmp) {
         Type type = getElementTypeOrSelf(icmp.getLhs().getType());
         return elementwise([&](ArrayRef<std::string> x) {
-          return icmpExpr(icmp.getPredicate(), type, x[0], x[1]);
+          return icmpExpr(icmp.getPredicate(), type, x[0], x[1],
+                          icmp.getLhs() == icmp.getRhs());
         });
       })
       .Case([&](FCmpOp fcmp) {
