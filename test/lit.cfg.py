@@ -8,7 +8,7 @@ from lit.llvm import llvm_config
 
 config.name = "VCT"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".ll", ".c"]
 config.excludes = ["Unit", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 
 config.test_source_root = os.path.dirname(__file__)
@@ -39,7 +39,7 @@ llvm_config.add_tool_substitutions(
 )
 # LLVM's tools (lli, opt, llc, clang) come from the Debian packages.
 llvm_config.add_tool_substitutions(
-    ["lli", "opt", "llc"], [config.llvm_tools_dir]
+    ["lli", "opt", "llc", "clang-22"], [config.llvm_tools_dir, "/usr/bin"]
 )
 # The C compiler that runs what the C backend emits.
 config.substitutions.append(("%cc", "cc -std=c11 -Wall -Wextra -Werror"))

@@ -10,6 +10,7 @@
 #include "vct/Conversion/Passes.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
 #include "vct/Target/C/TranslateToC.h"
+#include "vct/Target/LLVMIR/ImportLLVMIR.h"
 #include "vct/Target/LLVMIR/TranslateToLLVMIR.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -41,6 +42,13 @@ void vct::registerAllPasses() {
 }
 
 void vct::registerAllTranslations() {
+  static mlir::TranslateToMLIRRegistration fromLLVMIR(
+      "import-llvm", "Import LLVM IR (text or bitcode) as VIR",
+      [](llvm::SourceMgr &sourceMgr,
+         mlir::MLIRContext *context) -> mlir::OwningOpRef<mlir::Operation *> {
+        return importLLVMIR(sourceMgr, context);
+      },
+      registerLLVMIRImportDependencies);
   static mlir::TranslateFromMLIRRegistration toLLVMIR(
       "vir-to-llvmir", "Translate VIR to LLVM IR (the LLVM backend)",
       [](mlir::Operation *module, llvm::raw_ostream &os) {

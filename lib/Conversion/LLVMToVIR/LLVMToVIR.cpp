@@ -1,0 +1,1030 @@
+//===- LLVMToVIR.cpp - LLVM dialect to VIR --------------------------------===//
+//
+// Imports a module of the LLVM dialect into VIR. The two IRs have the same
+// shape (CFG functions, block arguments as phis, opaque pointers, typed
+// accesses), so the import is a walk that builds one VIR op per LLVM op, with
+// a value map:
+//
+//  1. globals: types converted, initializers evaluated to VIR initializer
+//     attributes (initializer regions are interpreted: constants, addresses,
+//     constant GEPs, insertvalue);
+//  2. function signatures, so calls can be checked against them;
+//  3. function bodies, block by block in reverse post-order, so every value
+//     is mapped before its uses; unreachable blocks are dropped.
+//
+// Semantics-free LLVM intrinsics (debug info, lifetime markers, stack
+// save/restore) are dropped; a few others are expanded (min/max, abs,
+// fmuladd); anything else VIR cannot express is a located error naming the
+// construct. The importer adds no traits: stamping facts is the trait
+// producer's job.
+//
+//===----------------------------------------------------------------------===//
+
+#include "vct/Conversion/LLVMToVIR/LLVMToVIR.h"
+#include "vct/Dialect/VIR/IR/VIROps.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+namespace {
+
+class Importer {
+public:
+  explicit Importer(ModuleOp llvmModule)
+      : llvmModule(llvmModule), ctx(llvmModule.getContext()),
+        builder(ctx) {}
+
+  OwningOpRef<ModuleOp> run();
+
+private:
+  //===--------------------------------------------------------------------===//
+  // Types
+  //===--------------------------------------------------------------------===//
+
+  /// The VIR type for `type`, or null after an error at `loc`.
+  Type convertType(Type type, Location loc);
+
+  //===--------------------------------------------------------------------===//
+  // Globals
+  //===--------------------------------------------------------------------===//
+
+  LogicalResult importGlobal(LLVM::GlobalOp global);
+  /// The VIR initializer for an LLVM `value` attribute of VIR type `type`.
+  Attribute convertInitAttr(Attribute value, Type type, Location loc);
+  /// Interprets an LLVM initializer region.
+  Attribute evaluateInitializer(Region &region, Location loc);
+
+  //===--------------------------------------------------------------------===//
+  // Functions
+  //===--------------------------------------------------------------------===//
+
+  LogicalResult declareFunction(LLVM::LLVMFuncOp func);
+  LogicalResult importBody(LLVM::LLVMFuncOp func, FuncOp virFunc);
+  LogicalResult importOp(Operation *op);
+
+  Value lookup(Value llvmValue) { return mapping.lookup(llvmValue); }
+  SmallVector<Value> lookup(ValueRange values) {
+    return llvm::map_to_vector(values,
+                               [&](Value v) { return mapping.lookup(v); });
+  }
+  /// An i64 version of `index` (GEP indices are sign-extended).
+  Value toI64(Value index, Location loc);
+  /// Declares (once) an external function, for intrinsics that become calls.
+  FuncOp getOrDeclareLibcall(StringRef name, FunctionType type,
+                             Location loc);
+
+  InFlightDiagnostic unsupported(Operation *op, const Twine &what) {
+    return op->emitError("cannot import ") << what;
+  }
+
+  ModuleOp llvmModule;
+  MLIRContext *ctx;
+  OpBuilder builder;
+  ModuleOp virModule;
+  IRMapping mapping;
+  DenseMap<Block *, Block *> blockMap;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+Type Importer::convertType(Type type, Location loc) {
+  if (auto ptr = dyn_cast<LLVM::LLVMPointerType>(type)) {
+    if (ptr.getAddressSpace() != 0) {
+      emitError(loc, "cannot import address space ")
+          << ptr.getAddressSpace() << " pointers";
+      return {};
+    }
+    return PtrType::get(ctx);
+  }
+  if (isVIRIntegerType(type) || isVIRFloatType(type))
+    return type;
+  if (auto intType = dyn_cast<IntegerType>(type)) {
+    emitError(loc, "cannot import ") << intType << ": VIR integers are 1 to "
+                                     << "64 bits wide";
+    return {};
+  }
+  if (auto vec = dyn_cast<VectorType>(type)) {
+    Type elem = convertType(vec.getElementType(), loc);
+    return elem ? VectorType::get(vec.getShape(), elem) : Type();
+  }
+  if (auto array = dyn_cast<LLVM::LLVMArrayType>(type)) {
+    Type elem = convertType(array.getElementType(), loc);
+    return elem ? ArrayType::get(ctx, array.getNumElements(), elem) : Type();
+  }
+  if (auto structType = dyn_cast<LLVM::LLVMStructType>(type)) {
+    if (structType.isOpaque()) {
+      emitError(loc, "cannot import the opaque structure ") << type;
+      return {};
+    }
+    SmallVector<Type> body;
+    for (Type field : structType.getBody()) {
+      Type converted = convertType(field, loc);
+      if (!converted)
+        return {};
+      body.push_back(converted);
+    }
+    return StructType::get(ctx, body, structType.isPacked());
+  }
+  emitError(loc, "cannot import the type ") << type;
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// Globals
+//===----------------------------------------------------------------------===//
+
+/// The default initializer of each element of `type`, for filling in
+/// insertvalue chains that start from zero or undef.
+static Attribute expandAggregate(Attribute fill, Type type) {
+  size_t count = 0;
+  if (auto array = dyn_cast<ArrayType>(type))
+    count = array.getNumElements();
+  else if (auto structType = dyn_cast<StructType>(type))
+    count = structType.getBody().size();
+  SmallVector<Attribute> elements(count, fill);
+  return ArrayAttr::get(type.getContext(), elements);
+}
+
+Attribute Importer::convertInitAttr(Attribute value, Type type,
+                                    Location loc) {
+  if (auto string = dyn_cast<StringAttr>(value))
+    return string;
+  if (auto intAttr = dyn_cast<IntegerAttr>(value))
+    return IntegerAttr::get(type, intAttr.getValue());
+  if (auto floatAttr = dyn_cast<FloatAttr>(value))
+    return FloatAttr::get(type, floatAttr.getValue());
+  if (auto dense = dyn_cast<DenseElementsAttr>(value)) {
+    if (isa<VectorType>(type))
+      return dense;
+    // Keep zero-filled arrays compact (large static buffers are common).
+    if (dense.isSplat()) {
+      Attribute splat = dense.getSplatValue<Attribute>();
+      auto intAttr = dyn_cast<IntegerAttr>(splat);
+      auto floatAttr = dyn_cast<FloatAttr>(splat);
+      if ((intAttr && intAttr.getValue().isZero()) ||
+          (floatAttr && floatAttr.getValue().isPosZero()))
+        return ZeroInitAttr::get(ctx);
+    }
+    // An array (possibly nested) of scalars, stored row-major in `dense`.
+    SmallVector<Attribute> flat(dense.getValues<Attribute>());
+    size_t next = 0;
+    std::function<Attribute(Type)> build = [&](Type t) -> Attribute {
+      if (auto array = dyn_cast<ArrayType>(t)) {
+        SmallVector<Attribute> elements;
+        for (uint64_t i = 0; i < array.getNumElements(); ++i)
+          elements.push_back(build(array.getElementType()));
+        return ArrayAttr::get(ctx, elements);
+      }
+      if (next >= flat.size())
+        return ZeroInitAttr::get(ctx);
+      return convertInitAttr(flat[next++], t, loc);
+    };
+    return build(type);
+  }
+  emitError(loc, "cannot import the initializer ") << value;
+  return {};
+}
+
+/// Replaces the element at `path` of the aggregate initializer `aggregate`
+/// (of type `type`) by `value`.
+static Attribute insertIntoAggregate(Attribute aggregate, Type type,
+                                     ArrayRef<int64_t> path, Attribute value) {
+  if (path.empty())
+    return value;
+  if (isa<ZeroInitAttr, UndefInitAttr>(aggregate))
+    aggregate = expandAggregate(aggregate, type);
+  auto elements = cast<ArrayAttr>(aggregate);
+  SmallVector<Attribute> updated(elements.getValue());
+  Type elemType = isa<ArrayType>(type)
+                      ? cast<ArrayType>(type).getElementType()
+                      : cast<StructType>(type).getBody()[path.front()];
+  updated[path.front()] = insertIntoAggregate(updated[path.front()], elemType,
+                                              path.drop_front(), value);
+  return ArrayAttr::get(type.getContext(), updated);
+}
+
+/// The byte offset a GEP with constant indices adds, under VIR's layout.
+static std::optional<int64_t> getConstantGEPOffset(Type elemType,
+                                                   ArrayRef<int64_t> indices) {
+  int64_t offset = 0;
+  Type current = elemType;
+  for (auto [position, index] : llvm::enumerate(indices)) {
+    if (position == 0) {
+      offset += index * static_cast<int64_t>(getAllocSize(current));
+      continue;
+    }
+    if (auto array = dyn_cast<ArrayType>(current)) {
+      current = array.getElementType();
+      offset += index * static_cast<int64_t>(getAllocSize(current));
+    } else if (auto structType = dyn_cast<StructType>(current)) {
+      if (index < 0 || index >= static_cast<int64_t>(structType.getBody().size()))
+        return std::nullopt;
+      offset += structType.getFieldOffset(index);
+      current = structType.getBody()[index];
+    } else {
+      return std::nullopt;
+    }
+  }
+  return offset;
+}
+
+Attribute Importer::evaluateInitializer(Region &region, Location loc) {
+  DenseMap<Value, Attribute> values;
+  for (Operation &op : region.front()) {
+    Attribute result;
+    Location opLoc = op.getLoc();
+    if (auto ret = dyn_cast<LLVM::ReturnOp>(op))
+      return values.lookup(ret.getArg());
+    if (auto constant = dyn_cast<LLVM::ConstantOp>(op)) {
+      Type type = convertType(constant.getType(), opLoc);
+      if (!type)
+        return {};
+      result = convertInitAttr(constant.getValue(), type, opLoc);
+    } else if (isa<LLVM::ZeroOp>(op)) {
+      result = ZeroInitAttr::get(ctx);
+    } else if (isa<LLVM::UndefOp, LLVM::PoisonOp>(op)) {
+      result = UndefInitAttr::get(ctx);
+    } else if (auto addr = dyn_cast<LLVM::AddressOfOp>(op)) {
+      result = AddressAttr::get(
+          ctx, FlatSymbolRefAttr::get(ctx, addr.getGlobalName()), 0);
+    } else if (auto gep = dyn_cast<LLVM::GEPOp>(op)) {
+      auto base = dyn_cast_or_null<AddressAttr>(values.lookup(gep.getBase()));
+      Type elemType = convertType(gep.getElemType(), opLoc);
+      SmallVector<int64_t> indices;
+      bool constantIndices = true;
+      for (auto index : gep.getIndices()) {
+        if (auto attr = dyn_cast<IntegerAttr>(index))
+          indices.push_back(attr.getInt());
+        else if (auto folded = dyn_cast_or_null<IntegerAttr>(
+                     values.lookup(cast<Value>(index))))
+          indices.push_back(folded.getInt());
+        else
+          constantIndices = false;
+      }
+      std::optional<int64_t> offset;
+      if (base && elemType &&
+          constantIndices)
+        offset = getConstantGEPOffset(elemType, indices);
+      if (!offset) {
+        emitError(opLoc, "cannot import this address computation in a global "
+                         "initializer");
+        return {};
+      }
+      result = AddressAttr::get(ctx, base.getSymbol(),
+                                base.getOffset() + *offset);
+    } else if (auto insert = dyn_cast<LLVM::InsertValueOp>(op)) {
+      Type type = convertType(insert.getType(), opLoc);
+      Attribute container = values.lookup(insert.getContainer());
+      Attribute value = values.lookup(insert.getValue());
+      if (!type || !container || !value)
+        return {};
+      result = insertIntoAggregate(container, type, insert.getPosition(),
+                                   value);
+    } else {
+      emitError(opLoc, "cannot import '")
+          << op.getName() << "' in a global initializer";
+      return {};
+    }
+    if (!result)
+      return {};
+    values[op.getResult(0)] = result;
+  }
+  emitError(loc, "global initializer without a return");
+  return {};
+}
+
+LogicalResult Importer::importGlobal(LLVM::GlobalOp global) {
+  Location loc = global.getLoc();
+  if (global.getThreadLocal_())
+    return global.emitError("cannot import thread-local globals");
+  Type type = convertType(global.getGlobalType(), loc);
+  if (!type)
+    return failure();
+  Attribute init;
+  if (Block *block = global.getInitializerBlock())
+    init = evaluateInitializer(*block->getParent(), loc);
+  else if (auto value = global.getValueOrNull())
+    init = convertInitAttr(value, type, loc);
+  else if (global.getLinkage() != LLVM::Linkage::External &&
+           global.getLinkage() != LLVM::Linkage::ExternWeak)
+    init = ZeroInitAttr::get(ctx); // common, zero-initialized definitions
+  if ((global.getInitializerBlock() || global.getValueOrNull()) && !init)
+    return failure();
+
+  builder.setInsertionPointToEnd(virModule.getBody());
+  auto virGlobal = GlobalOp::create(
+      builder, loc, global.getSymName(), type,
+      /*sym_visibility=*/nullptr, global.getConstant(), init,
+      global.getAlignment() ? builder.getI64IntegerAttr(*global.getAlignment())
+                            : IntegerAttr());
+  bool local = global.getLinkage() == LLVM::Linkage::Internal ||
+               global.getLinkage() == LLVM::Linkage::Private;
+  // MLIR requires declarations to be private; they still name an outside
+  // definition.
+  if (local || !init)
+    virGlobal.setSymVisibility("private");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Functions
+//===----------------------------------------------------------------------===//
+
+LogicalResult Importer::declareFunction(LLVM::LLVMFuncOp func) {
+  Location loc = func.getLoc();
+  LLVM::LLVMFunctionType type = func.getFunctionType();
+  SmallVector<Type> inputs;
+  for (Type param : type.getParams()) {
+    Type converted = convertType(param, loc);
+    if (!converted)
+      return failure();
+    inputs.push_back(converted);
+  }
+  SmallVector<Type> results;
+  if (!isa<LLVM::LLVMVoidType>(type.getReturnType())) {
+    Type converted = convertType(type.getReturnType(), loc);
+    if (!converted)
+      return failure();
+    if (!isVIRValueType(converted))
+      return func.emitError("cannot import @")
+             << func.getName() << ": it returns the aggregate "
+             << type.getReturnType();
+    results.push_back(converted);
+  }
+  for (Type input : inputs)
+    if (!isVIRValueType(input))
+      return func.emitError("cannot import @")
+             << func.getName() << ": it takes an aggregate argument";
+  builder.setInsertionPointToEnd(virModule.getBody());
+  auto virFunc = FuncOp::create(builder, loc, func.getName(),
+                                builder.getFunctionType(inputs, results),
+                                type.isVarArg());
+  bool local = func.getLinkage() == LLVM::Linkage::Internal ||
+               func.getLinkage() == LLVM::Linkage::Private;
+  if (local || func.isExternal())
+    virFunc.setPrivate();
+  return success();
+}
+
+Value Importer::toI64(Value index, Location loc) {
+  auto type = cast<IntegerType>(index.getType());
+  Type i64 = builder.getI64Type();
+  if (type.getWidth() == 64)
+    return index;
+  if (type.getWidth() < 64)
+    return SExtOp::create(builder, loc, i64, index);
+  return TruncOp::create(builder, loc, i64, index);
+}
+
+FuncOp Importer::getOrDeclareLibcall(StringRef name, FunctionType type,
+                                     Location loc) {
+  if (auto existing = virModule.lookupSymbol<FuncOp>(name))
+    return existing;
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(virModule.getBody());
+  auto func = FuncOp::create(builder, loc, name, type);
+  func.setPrivate();
+  return func;
+}
+
+LogicalResult Importer::importBody(LLVM::LLVMFuncOp func, FuncOp virFunc) {
+  mapping.clear();
+  blockMap.clear();
+  Region &body = func.getBody();
+  // Blocks in reverse post-order: definitions come before their uses, and
+  // unreachable blocks are left out.
+  llvm::ReversePostOrderTraversal<Block *> rpo(&body.front());
+  for (Block *block : rpo) {
+    Block *virBlock = new Block();
+    virFunc.getBody().push_back(virBlock);
+    blockMap[block] = virBlock;
+    for (BlockArgument arg : block->getArguments()) {
+      Type type = convertType(arg.getType(), arg.getLoc());
+      if (!type)
+        return failure();
+      mapping.map(arg, virBlock->addArgument(type, arg.getLoc()));
+    }
+  }
+  for (Block *block : rpo) {
+    builder.setInsertionPointToEnd(blockMap[block]);
+    for (Operation &op : *block)
+      if (failed(importOp(&op)))
+        return failure();
+  }
+  return success();
+}
+
+/// Maps LLVM's comparison predicates to VIR's.
+static ICmpPredicate convertPredicate(LLVM::ICmpPredicate pred) {
+  switch (pred) {
+  case LLVM::ICmpPredicate::eq:
+    return ICmpPredicate::eq;
+  case LLVM::ICmpPredicate::ne:
+    return ICmpPredicate::ne;
+  case LLVM::ICmpPredicate::slt:
+    return ICmpPredicate::slt;
+  case LLVM::ICmpPredicate::sle:
+    return ICmpPredicate::sle;
+  case LLVM::ICmpPredicate::sgt:
+    return ICmpPredicate::sgt;
+  case LLVM::ICmpPredicate::sge:
+    return ICmpPredicate::sge;
+  case LLVM::ICmpPredicate::ult:
+    return ICmpPredicate::ult;
+  case LLVM::ICmpPredicate::ule:
+    return ICmpPredicate::ule;
+  case LLVM::ICmpPredicate::ugt:
+    return ICmpPredicate::ugt;
+  case LLVM::ICmpPredicate::uge:
+    return ICmpPredicate::uge;
+  }
+  llvm_unreachable("unknown icmp predicate");
+}
+
+/// VIR's and LLVM's fcmp predicates are listed in the same order.
+static FCmpPredicate convertPredicate(LLVM::FCmpPredicate pred) {
+  return static_cast<FCmpPredicate>(static_cast<uint64_t>(pred));
+}
+
+static FastMathFlags convertFastMath(LLVM::FastmathFlags flags) {
+  FastMathFlags result = FastMathFlags::none;
+  auto map = [&](LLVM::FastmathFlags from, FastMathFlags to) {
+    if (bitEnumContainsAll(flags, from))
+      result = result | to;
+  };
+  map(LLVM::FastmathFlags::reassoc, FastMathFlags::reassoc);
+  map(LLVM::FastmathFlags::nnan, FastMathFlags::nnan);
+  map(LLVM::FastmathFlags::ninf, FastMathFlags::ninf);
+  map(LLVM::FastmathFlags::nsz, FastMathFlags::nsz);
+  map(LLVM::FastmathFlags::arcp, FastMathFlags::arcp);
+  map(LLVM::FastmathFlags::contract, FastMathFlags::contract);
+  map(LLVM::FastmathFlags::afn, FastMathFlags::afn);
+  return result;
+}
+
+static std::optional<AtomicOrdering>
+convertOrdering(LLVM::AtomicOrdering ordering) {
+  switch (ordering) {
+  case LLVM::AtomicOrdering::not_atomic:
+    return std::nullopt;
+  case LLVM::AtomicOrdering::unordered:
+    return AtomicOrdering::unordered;
+  case LLVM::AtomicOrdering::monotonic:
+    return AtomicOrdering::monotonic;
+  case LLVM::AtomicOrdering::acquire:
+    return AtomicOrdering::acquire;
+  case LLVM::AtomicOrdering::release:
+    return AtomicOrdering::release;
+  case LLVM::AtomicOrdering::acq_rel:
+    return AtomicOrdering::acq_rel;
+  case LLVM::AtomicOrdering::seq_cst:
+    return AtomicOrdering::seq_cst;
+  }
+  return std::nullopt;
+}
+
+/// Builds the VIR twin of an LLVM integer binary operation.
+template <typename VirOp, typename LLVMOp>
+static Value importWrapOp(OpBuilder &b, LLVMOp op, Value lhs, Value rhs) {
+  auto flags = op.getOverflowFlags();
+  return VirOp::create(
+      b, op.getLoc(), lhs, rhs,
+      bitEnumContainsAll(flags, LLVM::IntegerOverflowFlags::nsw),
+      bitEnumContainsAll(flags, LLVM::IntegerOverflowFlags::nuw));
+}
+
+template <typename VirOp, typename LLVMOp>
+static Value importExactOp(OpBuilder &b, LLVMOp op, Value lhs, Value rhs) {
+  return VirOp::create(b, op.getLoc(), lhs, rhs, op.getIsExact());
+}
+
+template <typename VirOp, typename LLVMOp>
+static Value importFloatOp(OpBuilder &b, LLVMOp op, Value lhs, Value rhs) {
+  return VirOp::create(b, op.getLoc(), lhs, rhs,
+                       convertFastMath(op.getFastmathFlags()));
+}
+
+LogicalResult Importer::importOp(Operation *op) {
+  Location loc = op->getLoc();
+  auto resultType = [&]() -> Type {
+    return op->getNumResults() ? convertType(op->getResult(0).getType(), loc)
+                               : Type();
+  };
+  auto operand = [&](unsigned i) { return lookup(op->getOperand(i)); };
+  auto mapResult = [&](Value v) -> LogicalResult {
+    if (!v)
+      return failure();
+    mapping.map(op->getResult(0), v);
+    return success();
+  };
+  auto successor = [&](Block *block) { return blockMap.lookup(block); };
+
+  return llvm::TypeSwitch<Operation *, LogicalResult>(op)
+      // Constants and addresses.
+      .Case([&](LLVM::ConstantOp c) -> LogicalResult {
+        Type type = resultType();
+        if (!type)
+          return failure();
+        if (!isVIRValueType(type))
+          return unsupported(op, "an aggregate constant");
+        Attribute value = c.getValue();
+        if (auto intAttr = dyn_cast<IntegerAttr>(value))
+          value = IntegerAttr::get(type, intAttr.getValue());
+        else if (auto floatAttr = dyn_cast<FloatAttr>(value))
+          value = FloatAttr::get(type, floatAttr.getValue());
+        if (!isa<IntegerAttr, FloatAttr, DenseElementsAttr>(value))
+          return unsupported(op, "the constant ") << value;
+        return mapResult(
+            ConstantOp::create(builder, loc, cast<TypedAttr>(value)));
+      })
+      .Case([&](LLVM::ZeroOp) -> LogicalResult {
+        Type type = resultType();
+        if (!type)
+          return failure();
+        if (isa<PtrType>(type))
+          return mapResult(NullOp::create(builder, loc, type));
+        if (isVIRIntegerType(type))
+          return mapResult(ConstantOp::create(builder, loc, type, 0));
+        if (isVIRFloatType(type))
+          return mapResult(ConstantOp::create(
+              builder, loc, FloatAttr::get(type, 0.0)));
+        if (auto vec = dyn_cast<VectorType>(type);
+            vec && !isa<PtrType>(vec.getElementType()))
+          return mapResult(ConstantOp::create(
+              builder, loc,
+              cast<TypedAttr>(DenseElementsAttr::get(
+                  vec, builder.getZeroAttr(vec.getElementType())))));
+        return unsupported(op, "the zero value of ") << type;
+      })
+      .Case<LLVM::UndefOp, LLVM::PoisonOp>([&](Operation *) -> LogicalResult {
+        Type type = resultType();
+        if (!type)
+          return failure();
+        if (!isVIRValueType(type))
+          return unsupported(op, "an undefined aggregate value");
+        return mapResult(UndefOp::create(builder, loc, type));
+      })
+      .Case([&](LLVM::AddressOfOp a) {
+        return mapResult(AddressOfOp::create(builder, loc, PtrType::get(ctx),
+                                             a.getGlobalName()));
+      })
+      // Integer arithmetic.
+      .Case([&](LLVM::AddOp o) {
+        return mapResult(importWrapOp<AddOp>(builder, o, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::SubOp o) {
+        return mapResult(importWrapOp<SubOp>(builder, o, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::MulOp o) {
+        return mapResult(importWrapOp<MulOp>(builder, o, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::ShlOp o) {
+        return mapResult(importWrapOp<ShlOp>(builder, o, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::UDivOp o) {
+        return mapResult(
+            importExactOp<UDivOp>(builder, o, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::SDivOp o) {
+        return mapResult(
+            importExactOp<SDivOp>(builder, o, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::LShrOp o) {
+        return mapResult(
+            importExactOp<LShrOp>(builder, o, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::AShrOp o) {
+        return mapResult(
+            importExactOp<AShrOp>(builder, o, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::URemOp) {
+        return mapResult(URemOp::create(builder, loc, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::SRemOp) {
+        return mapResult(SRemOp::create(builder, loc, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::AndOp) {
+        return mapResult(AndOp::create(builder, loc, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::OrOp) {
+        return mapResult(OrOp::create(builder, loc, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::XOrOp) {
+        return mapResult(XorOp::create(builder, loc, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::ICmpOp c) {
+        return mapResult(ICmpOp::create(builder, loc,
+                                        convertPredicate(c.getPredicate()),
+                                        operand(0), operand(1)));
+      })
+      .Case([&](LLVM::FCmpOp c) {
+        return mapResult(FCmpOp::create(
+            builder, loc, convertPredicate(c.getPredicate()), operand(0),
+            operand(1), convertFastMath(c.getFastmathFlags())));
+      })
+      .Case([&](LLVM::SelectOp) {
+        return mapResult(SelectOp::create(builder, loc, operand(0), operand(1),
+                                          operand(2)));
+      })
+      // Casts.
+      .Case([&](LLVM::ZExtOp) {
+        return mapResult(ZExtOp::create(builder, loc, resultType(), operand(0)));
+      })
+      .Case([&](LLVM::SExtOp) {
+        return mapResult(SExtOp::create(builder, loc, resultType(), operand(0)));
+      })
+      .Case([&](LLVM::TruncOp) {
+        return mapResult(
+            TruncOp::create(builder, loc, resultType(), operand(0)));
+      })
+      .Case([&](LLVM::PtrToIntOp) {
+        return mapResult(
+            PtrToIntOp::create(builder, loc, resultType(), operand(0)));
+      })
+      .Case([&](LLVM::IntToPtrOp) {
+        return mapResult(
+            IntToPtrOp::create(builder, loc, resultType(), operand(0)));
+      })
+      .Case([&](LLVM::FPToSIOp) {
+        return mapResult(
+            FPToSIOp::create(builder, loc, resultType(), operand(0)));
+      })
+      .Case([&](LLVM::FPToUIOp) {
+        return mapResult(
+            FPToUIOp::create(builder, loc, resultType(), operand(0)));
+      })
+      .Case([&](LLVM::SIToFPOp) {
+        return mapResult(
+            SIToFPOp::create(builder, loc, resultType(), operand(0)));
+      })
+      .Case([&](LLVM::UIToFPOp) {
+        return mapResult(
+            UIToFPOp::create(builder, loc, resultType(), operand(0)));
+      })
+      .Case([&](LLVM::FPExtOp) {
+        return mapResult(
+            FPExtOp::create(builder, loc, resultType(), operand(0)));
+      })
+      .Case([&](LLVM::FPTruncOp) {
+        return mapResult(
+            FPTruncOp::create(builder, loc, resultType(), operand(0)));
+      })
+      .Case([&](LLVM::BitcastOp) -> LogicalResult {
+        Type type = resultType();
+        if (!type)
+          return failure();
+        if (type == operand(0).getType())
+          return mapResult(operand(0));
+        return mapResult(BitcastOp::create(builder, loc, type, operand(0)));
+      })
+      .Case([&](LLVM::FreezeOp) {
+        // VIR has no freeze: the operand itself is used. Only a value that is
+        // undef or poison differs, which defined C programs never freeze.
+        return mapResult(operand(0));
+      })
+      // Floating point.
+      .Case([&](LLVM::FAddOp o) {
+        return mapResult(
+            importFloatOp<FAddOp>(builder, o, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::FSubOp o) {
+        return mapResult(
+            importFloatOp<FSubOp>(builder, o, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::FMulOp o) {
+        return mapResult(
+            importFloatOp<FMulOp>(builder, o, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::FDivOp o) {
+        return mapResult(
+            importFloatOp<FDivOp>(builder, o, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::FRemOp o) {
+        return mapResult(
+            importFloatOp<FRemOp>(builder, o, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::FNegOp o) {
+        return mapResult(FNegOp::create(builder, loc, operand(0),
+                                        convertFastMath(o.getFastmathFlags())));
+      })
+      .Case([&](LLVM::FMulAddOp o) {
+        // fmuladd may be fused or not; the unfused form is exact IEEE.
+        FastMathFlags fmf = convertFastMath(o.getFastmathFlags());
+        Value product = FMulOp::create(builder, loc, operand(0), operand(1), fmf);
+        return mapResult(
+            FAddOp::create(builder, loc, product, operand(2), fmf));
+      })
+      // Integer intrinsics expanded to compare and select.
+      .Case<LLVM::SMaxOp, LLVM::SMinOp, LLVM::UMaxOp, LLVM::UMinOp>(
+          [&](Operation *) {
+            ICmpPredicate pred =
+                isa<LLVM::SMaxOp>(op)   ? ICmpPredicate::sgt
+                : isa<LLVM::SMinOp>(op) ? ICmpPredicate::slt
+                : isa<LLVM::UMaxOp>(op) ? ICmpPredicate::ugt
+                                        : ICmpPredicate::ult;
+            Value cmp =
+                ICmpOp::create(builder, loc, pred, operand(0), operand(1));
+            return mapResult(
+                SelectOp::create(builder, loc, cmp, operand(0), operand(1)));
+          })
+      .Case([&](LLVM::AbsOp) {
+        // abs(x) = x < 0 ? 0 - x : x (abs(INT_MIN) wraps, as is_int_min_poison
+        // permits either way).
+        Value x = operand(0);
+        Value zero = ConstantOp::create(builder, loc, x.getType(), 0);
+        Value neg = ICmpOp::create(builder, loc, ICmpPredicate::slt, x, zero);
+        Value flipped = SubOp::create(builder, loc, zero, x);
+        return mapResult(SelectOp::create(builder, loc, neg, flipped, x));
+      })
+      .Case<LLVM::FAbsOp, LLVM::SqrtOp, LLVM::FFloorOp, LLVM::FCeilOp,
+            LLVM::SinOp, LLVM::CosOp, LLVM::ExpOp, LLVM::LogOp>(
+          [&](Operation *) -> LogicalResult {
+            // Math intrinsics become calls to the C library.
+            Type type = resultType();
+            if (!type || !isVIRFloatType(type))
+              return unsupported(op, "'") << op->getName() << "' on " << type;
+            StringRef base = llvm::TypeSwitch<Operation *, StringRef>(op)
+                                 .Case([](LLVM::FAbsOp) { return "fabs"; })
+                                 .Case([](LLVM::SqrtOp) { return "sqrt"; })
+                                 .Case([](LLVM::FFloorOp) { return "floor"; })
+                                 .Case([](LLVM::FCeilOp) { return "ceil"; })
+                                 .Case([](LLVM::SinOp) { return "sin"; })
+                                 .Case([](LLVM::CosOp) { return "cos"; })
+                                 .Case([](LLVM::ExpOp) { return "exp"; })
+                                 .Default([](Operation *) { return "log"; });
+            std::string name = base.str();
+            if (type.isF32())
+              name += "f";
+            FuncOp callee = getOrDeclareLibcall(
+                name, builder.getFunctionType({type}, {type}), loc);
+            auto call = CallOp::create(builder, loc, callee,
+                                       ValueRange{operand(0)});
+            return mapResult(call.getResult());
+          })
+      // Memory.
+      .Case([&](LLVM::AllocaOp a) -> LogicalResult {
+        Type elemType = convertType(a.getElemType(), loc);
+        if (!elemType)
+          return failure();
+        Value count;
+        APInt one;
+        if (!matchPattern(a.getArraySize(), m_ConstantInt(&one)) ||
+            one != 1)
+          count = lookup(a.getArraySize());
+        auto alloca = AllocaOp::create(
+            builder, loc, PtrType::get(ctx), elemType, count,
+            a.getAlignment() ? builder.getI64IntegerAttr(*a.getAlignment())
+                             : IntegerAttr());
+        return mapResult(alloca);
+      })
+      .Case([&](LLVM::LoadOp l) -> LogicalResult {
+        Type type = resultType();
+        if (!type)
+          return failure();
+        if (!isVIRValueType(type))
+          return unsupported(op, "a load of the aggregate ") << type;
+        auto load = LoadOp::create(builder, loc, type, operand(0));
+        load.setVolatile_(l.getVolatile_());
+        if (auto ordering = convertOrdering(l.getOrdering()))
+          load.setOrdering(*ordering);
+        if (auto align = l.getAlignment())
+          load.setAlignment(*align);
+        return mapResult(load);
+      })
+      .Case([&](LLVM::StoreOp s) -> LogicalResult {
+        if (!isVIRValueType(convertType(s.getValue().getType(), loc)))
+          return unsupported(op, "a store of an aggregate value");
+        auto store = StoreOp::create(builder, loc, operand(0), operand(1));
+        store.setVolatile_(s.getVolatile_());
+        if (auto ordering = convertOrdering(s.getOrdering()))
+          store.setOrdering(*ordering);
+        if (auto align = s.getAlignment())
+          store.setAlignment(*align);
+        return success();
+      })
+      .Case([&](LLVM::GEPOp g) -> LogicalResult {
+        Type elemType = convertType(g.getElemType(), loc);
+        if (!elemType)
+          return failure();
+        SmallVector<GEPArg> indices;
+        for (auto index : g.getIndices()) {
+          if (auto attr = dyn_cast<IntegerAttr>(index)) {
+            int64_t value = attr.getInt();
+            if (value != static_cast<int32_t>(value))
+              indices.emplace_back(toI64(
+                  ConstantOp::create(builder, loc, builder.getI64Type(), value),
+                  loc));
+            else
+              indices.emplace_back(static_cast<int32_t>(value));
+          } else if (APInt constant;
+                     matchPattern(cast<Value>(index), m_ConstantInt(&constant)) &&
+                     constant.getSignificantBits() <= 31) {
+            // A constant index operand is written in place, as VIR prints
+            // constant indices.
+            indices.emplace_back(
+                static_cast<int32_t>(constant.getSExtValue()));
+          } else {
+            indices.emplace_back(toI64(lookup(cast<Value>(index)), loc));
+          }
+        }
+        bool inbounds = bitEnumContainsAll(g.getNoWrapFlags(),
+                                           LLVM::GEPNoWrapFlags::inbounds);
+        return mapResult(GEPOp::create(builder, loc, operand(0), elemType,
+                                       indices, inbounds));
+      })
+      .Case([&](LLVM::MemcpyOp m) {
+        MemcpyOp::create(builder, loc, operand(0), operand(1), operand(2),
+                         m.getIsVolatile());
+        return success();
+      })
+      .Case([&](LLVM::MemmoveOp m) {
+        MemmoveOp::create(builder, loc, operand(0), operand(1), operand(2),
+                          m.getIsVolatile());
+        return success();
+      })
+      .Case([&](LLVM::MemsetOp m) {
+        MemsetOp::create(builder, loc, operand(0), operand(1), operand(2),
+                         m.getIsVolatile());
+        return success();
+      })
+      // Markers with no semantics VIR keeps.
+      .Case<LLVM::LifetimeStartOp, LLVM::LifetimeEndOp, LLVM::DbgDeclareOp,
+            LLVM::DbgValueOp, LLVM::DbgLabelOp, LLVM::StackSaveOp,
+            LLVM::StackRestoreOp, LLVM::AssumeOp,
+            LLVM::NoAliasScopeDeclOp>([&](Operation *) -> LogicalResult {
+        if (auto save = dyn_cast<LLVM::StackSaveOp>(op))
+          // Only stackrestore reads it, and that is dropped too.
+          mapping.map(save.getResult(),
+                      UndefOp::create(builder, loc, PtrType::get(ctx)));
+        return success();
+      })
+      // Calls.
+      .Case([&](LLVM::CallOp c) -> LogicalResult {
+        SmallVector<Type> results;
+        if (c.getNumResults()) {
+          Type type = resultType();
+          if (!type)
+            return failure();
+          if (!isVIRValueType(type))
+            return unsupported(op, "a call returning an aggregate");
+          results.push_back(type);
+        }
+        SmallVector<Value> operands = lookup(c.getCalleeOperands());
+        FlatSymbolRefAttr callee = c.getCalleeAttr();
+        auto call = CallOp::create(builder, loc, results, callee, operands,
+                                   /*var_callee_type=*/nullptr,
+                                   /*arg_attrs=*/nullptr,
+                                   /*res_attrs=*/nullptr);
+        if (auto varType = c.getVarCalleeType()) {
+          SmallVector<Type> params;
+          for (Type param : varType->getParams()) {
+            Type converted = convertType(param, loc);
+            if (!converted)
+              return failure();
+            params.push_back(converted);
+          }
+          call.setVarCalleeTypeAttr(
+              TypeAttr::get(builder.getFunctionType(params, results)));
+        }
+        if (c.getNumResults())
+          mapping.map(c.getResult(), call.getResult());
+        return success();
+      })
+      // Control flow.
+      .Case([&](LLVM::BrOp b) {
+        BrOp::create(builder, loc, successor(b.getDest()),
+                     lookup(b.getDestOperands()));
+        return success();
+      })
+      .Case([&](LLVM::CondBrOp b) {
+        auto br = CondBrOp::create(builder, loc, operand(0),
+                                   successor(b.getTrueDest()),
+                                   lookup(b.getTrueDestOperands()),
+                                   successor(b.getFalseDest()),
+                                   lookup(b.getFalseDestOperands()));
+        if (auto weights = b.getBranchWeightsAttr())
+          br.setBranchWeightsAttr(weights);
+        return success();
+      })
+      .Case([&](LLVM::SwitchOp s) -> LogicalResult {
+        SmallVector<int64_t> values;
+        unsigned width = s.getValue().getType().getIntOrFloatBitWidth();
+        if (auto caseValues = s.getCaseValues())
+          for (const APInt &value : caseValues->getValues<APInt>())
+            values.push_back(width == 1 ? value.getZExtValue()
+                                        : value.getSExtValue());
+        SmallVector<SmallVector<Value>> caseOperands;
+        SmallVector<ValueRange> caseRanges;
+        for (ValueRange operands : s.getCaseOperands())
+          caseOperands.push_back(lookup(operands));
+        for (auto &operands : caseOperands)
+          caseRanges.push_back(operands);
+        SmallVector<Block *> dests;
+        for (Block *dest : s.getCaseDestinations())
+          dests.push_back(successor(dest));
+        auto sw = SwitchOp::create(builder, loc, operand(0),
+                                   successor(s.getDefaultDestination()),
+                                   lookup(s.getDefaultOperands()), values,
+                                   dests, caseRanges);
+        if (auto weights = s.getBranchWeightsAttr())
+          sw.setBranchWeightsAttr(weights);
+        return success();
+      })
+      .Case([&](LLVM::ReturnOp r) {
+        ReturnOp::create(builder, loc,
+                         r.getArg() ? lookup(r.getArg()) : Value());
+        return success();
+      })
+      .Case([&](LLVM::UnreachableOp) {
+        UnreachableOp::create(builder, loc);
+        return success();
+      })
+      // Vectors.
+      .Case([&](LLVM::ExtractElementOp) {
+        return mapResult(
+            ExtractOp::create(builder, loc, operand(0), operand(1)));
+      })
+      .Case([&](LLVM::InsertElementOp) {
+        return mapResult(InsertOp::create(builder, loc, operand(1), operand(0),
+                                          operand(2)));
+      })
+      .Case([&](LLVM::ShuffleVectorOp s) {
+        return mapResult(ShuffleOp::create(builder, loc, resultType(),
+                                           operand(0), operand(1),
+                                           s.getMask()));
+      })
+      // What VIR cannot express.
+      .Case([&](LLVM::InlineAsmOp) {
+        return unsupported(op, "inline assembly");
+      })
+      .Case<LLVM::InvokeOp, LLVM::LandingpadOp, LLVM::ResumeOp>(
+          [&](Operation *) {
+            return unsupported(op, "exception handling ('")
+                   << op->getName() << "')";
+          })
+      .Case<LLVM::VaStartOp, LLVM::VaEndOp, LLVM::VaCopyOp>([&](Operation *) {
+        return unsupported(op, "the definition of a variadic function ('")
+               << op->getName() << "')";
+      })
+      .Case<LLVM::ExtractValueOp, LLVM::InsertValueOp>([&](Operation *) {
+        return unsupported(op, "aggregate values ('") << op->getName() << "')";
+      })
+      .Default([&](Operation *) {
+        return unsupported(op, "'") << op->getName() << "'";
+      });
+}
+
+//===----------------------------------------------------------------------===//
+// Driver
+//===----------------------------------------------------------------------===//
+
+OwningOpRef<ModuleOp> Importer::run() {
+  OwningOpRef<ModuleOp> result =
+      ModuleOp::create(llvmModule.getLoc());
+  virModule = *result;
+  for (Operation &op : llvmModule.getBody()->getOperations()) {
+    if (auto global = dyn_cast<LLVM::GlobalOp>(op)) {
+      if (global.getSymName().starts_with("llvm."))
+        continue; // llvm.used, llvm.global_ctors, ... carry no program data
+      if (failed(importGlobal(global)))
+        return nullptr;
+    } else if (auto func = dyn_cast<LLVM::LLVMFuncOp>(op)) {
+      if (func.getName().starts_with("llvm."))
+        continue; // intrinsic declarations
+      if (failed(declareFunction(func)))
+        return nullptr;
+    } else if (isa<LLVM::ModuleFlagsOp, LLVM::ComdatOp>(op)) {
+      continue;
+    } else if (isa<LLVM::GlobalCtorsOp, LLVM::GlobalDtorsOp>(op)) {
+      op.emitError("cannot import global constructors or destructors");
+      return nullptr;
+    } else if (isa<LLVM::AliasOp, LLVM::IFuncOp>(op)) {
+      op.emitError("cannot import '") << op.getName() << "'";
+      return nullptr;
+    }
+  }
+  for (auto func : llvmModule.getOps<LLVM::LLVMFuncOp>()) {
+    if (func.isExternal() || func.getName().starts_with("llvm."))
+      continue;
+    auto virFunc = virModule.lookupSymbol<FuncOp>(func.getName());
+    if (failed(importBody(func, virFunc)))
+      return nullptr;
+  }
+  return result;
+}
+
+OwningOpRef<ModuleOp> vct::convertLLVMDialectToVIR(ModuleOp llvmModule) {
+  return Importer(llvmModule).run();
+}
