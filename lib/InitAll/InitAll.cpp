@@ -9,6 +9,7 @@
 #include "vct/InitAll.h"
 #include "vct/Conversion/Passes.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
+#include "vct/Frontend/Passes.h"
 #include "vct/Target/C/TranslateToC.h"
 #include "vct/Target/LLVMIR/ImportLLVMIR.h"
 #include "vct/Target/LLVMIR/TranslateToLLVMIR.h"
@@ -25,6 +26,7 @@ void vct::registerAllDialects(mlir::DialectRegistry &registry) {
 
 void vct::registerAllPasses() {
   registerVCTConversionPasses();
+  registerVCTFrontendPasses();
 
   mlir::registerCanonicalizerPass();
   mlir::registerCSEPass();

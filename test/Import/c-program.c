@@ -4,6 +4,10 @@
 // RUN: vct-translate --import-llvm %t.ll -o %t.mlir
 // RUN: vct-translate --vir-to-llvmir %t.mlir -o %t.out.ll && lli %t.out.ll | FileCheck %s
 // RUN: vct-translate --vir-to-c %t.mlir -o %t.c && %cc %t.c -o %t.exe && %t.exe | FileCheck %s
+// With the front-end traits stamped, both backends still agree.
+// RUN: vct-mlir-opt --vir-produce-traits %t.mlir -o %t.traits.mlir
+// RUN: vct-translate --vir-to-llvmir %t.traits.mlir -o %t.traits.ll && lli %t.traits.ll | FileCheck %s
+// RUN: vct-translate --vir-to-c %t.traits.mlir -o %t.traits.c && %cc %t.traits.c -o %t.traits.exe && %t.traits.exe | FileCheck %s
 // The -O0 form (every function noinline/optnone) imports the same way.
 // RUN: clang-22 -O0 -emit-llvm -S %s -o %t.O0.ll
 // RUN: vct-translate --import-llvm %t.O0.ll -o %t.O0.mlir

@@ -1,0 +1,49 @@
+//===- Passes.td - VCT front-end passes --------------------*- tablegen -*-===//
+//
+// Passes that play the front end's part for VIR that came from elsewhere
+// (the LLVM IR importer). They are never part of the optimizer pipeline.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VCT_FRONTEND_PASSES_TD
+#define VCT_FRONTEND_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
+  let summary = "Stamp the traits a front end would give imported VIR";
+  let description = [{
+    VCT's optimizer discovers no facts; a front end hands them over as
+    traits. For VIR imported from LLVM IR there is no front end, so this pass
+    plays its part (ARCHITECTURE §7), stamping at each function's current
+    epoch:
+
+    - soft `licm`, `unroll`, `vectorize`, `rotate`, `unswitch` and `peel`
+      requests on the back-edge branch of every natural loop (`loops`);
+    - a soft `inline` request on every direct call to a function defined in
+      the module that is not variadic (`calls`);
+    - `#vir.nocapture` on every `vir.alloca` without a count whose address
+      is only used as the address of loads, stores, memory intrinsics and
+      GEPs that are themselves used that way (`nocapture`);
+    - one alias scope per such non-escaping slot, and on every access whose
+      address is derived from exactly one of them a `#vir.noalias` saying it
+      does not alias the other slots (`noalias`).
+
+    Existing traits are kept; a request already present is not added twice.
+    Each kind can be switched off with its option, for experiments.
+
+    Example: `vct-mlir-opt --vir-produce-traits='loops=false'`
+  }];
+  let options = [
+    Option<"loops", "loops", "bool", /*default=*/"true",
+           "Stamp soft loop requests on back edges">,
+    Option<"calls", "calls", "bool", /*default=*/"true",
+           "Stamp soft inline requests on direct calls">,
+    Option<"nocapture", "nocapture", "bool", /*default=*/"true",
+           "Stamp nocapture on non-escaping allocas">,
+    Option<"noalias", "noalias", "bool", /*default=*/"true",
+           "Stamp noalias scopes on accesses to non-escaping allocas">,
+  ];
+}
+
+#endif // VCT_FRONTEND_PASSES_TD
