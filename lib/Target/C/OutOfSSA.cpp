@@ -15,8 +15,8 @@
 
 using namespace vct::c;
 
-CopySequence vct::c::sequentializeParallelCopy(
-    llvm::ArrayRef<ParallelCopy> copies) {
+CopySequence
+vct::c::sequentializeParallelCopy(llvm::ArrayRef<ParallelCopy> copies) {
   CopySequence result;
 
   // The copies still to do (self copies need no step).

@@ -1,10 +1,11 @@
 //===- TranslateToC.cpp - VIR to C11 --------------------------------------===//
 //
 // The C backend prints a VIR module directly as one C11 translation unit
-// (with GCC extensions that clang also accepts: vector-free builtins, asm
-// labels, `__attribute__`). It does not go through MLIR's EmitC, which cannot
-// express multi-way CFG switches, vectors, structure layouts, address
-// initializers, undef or volatile/atomic accesses (docs/Backends.md).
+// (with GNU extensions that GCC and clang share: `__builtin_*`, `__atomic_*`,
+// `__attribute__`, asm labels). It does not go through MLIR's EmitC, which
+// cannot express multi-way CFG switches, vectors, structure layouts, address
+// initializers, undef or volatile/atomic accesses, and which sequentializes
+// block-argument copies wrongly (docs/Backends.md).
 //
 // Representation, in short (docs/Backends.md has the full table):
 //   - an iN value lives in the smallest of int8_t..int64_t that holds it
@@ -94,10 +95,35 @@ std::string maskLiteral(unsigned width) {
   return "UINT64_C(0x" + hex + ")";
 }
 
+/// True if `expr` is a variable (or vector lane) behind zero or more casts
+/// to integer types, like `(uint32_t)(uint8_t)v3`.
+bool isCastOperand(StringRef expr) {
+  while (expr.consume_front("(")) {
+    size_t close = expr.find(')');
+    if (close == StringRef::npos ||
+        !llvm::all_of(expr.take_front(close),
+                      [](char c) { return llvm::isAlnum(c) || c == '_'; }))
+      return false;
+    expr = expr.drop_front(close + 1);
+  }
+  return !expr.empty() && llvm::all_of(expr, [](char c) {
+    return llvm::isAlnum(c) || c == '_' || c == '.' || c == '[' || c == ']';
+  });
+}
+
+/// `expr` converted to the integer type `type`, without repeating a cast
+/// `expr` already starts with.
+std::string castTo(StringRef type, const std::string &expr) {
+  std::string prefix = ("(" + type + ")").str();
+  if (StringRef(expr).starts_with(prefix) && isCastOperand(expr))
+    return expr;
+  return prefix + expr;
+}
+
 /// `x` (an iN container) converted to the unsigned compute type; the bits
 /// above N are unspecified. Right for add, sub, mul, shl and trunc.
 std::string bitsOf(const std::string &x, unsigned width) {
-  return "(" + unsignedType(width) + ")" + x;
+  return castTo(unsignedType(width), x);
 }
 
 /// The unsigned value of `x`, in the unsigned compute type.
@@ -171,8 +197,8 @@ std::string floatLiteral(const APFloat &value) {
     return "(" + sign + (quiet ? "__builtin_nan" : "__builtin_nans") + suffix +
            "(\"0x" + llvm::utohexstr(payload, /*LowerCase=*/true) + "\"))";
   }
-  double number = isFloat ? double(value.convertToFloat())
-                          : value.convertToDouble();
+  double number =
+      isFloat ? double(value.convertToFloat()) : value.convertToDouble();
   char buffer[64];
   std::snprintf(buffer, sizeof(buffer), "%a", number);
   return buffer + suffix;
@@ -203,6 +229,13 @@ std::string declare(StringRef type, StringRef name) {
   if (type.ends_with("*"))
     return (type + name).str();
   return (type + " " + name).str();
+}
+
+/// A pointer to `type`, optionally to a volatile one: `int32_t volatile *`,
+/// `void **`, `void *volatile *`.
+std::string pointerTo(StringRef type, bool isVolatile) {
+  std::string base = type.ends_with("*") ? type.str() : (type + " ").str();
+  return base + (isVolatile ? "volatile *" : "*");
 }
 
 /// The C spelling of an atomic ordering.
@@ -270,15 +303,20 @@ unsigned elementWidth(Type type) {
 /// and the names <stdint.h> and <stddef.h> define.
 bool isReservedWord(StringRef name) {
   static const llvm::StringSet<> words = {
-      "auto", "break", "case", "char", "const", "continue", "default", "do",
-      "double", "else", "enum", "extern", "float", "for", "goto", "if",
-      "inline", "int", "long", "register", "restrict", "return", "short",
-      "signed", "sizeof", "static", "struct", "switch", "typedef", "union",
-      "unsigned", "void", "volatile", "while", "asm", "typeof",
-      "typeof_unqual", "bool", "true", "false", "nullptr", "constexpr",
-      "static_assert", "alignas", "alignof", "thread_local", "size_t",
-      "ptrdiff_t", "wchar_t", "max_align_t", "intptr_t", "uintptr_t",
-      "intmax_t", "uintmax_t", "NULL", "offsetof", "main_"};
+      "auto",          "break",        "case",          "char",
+      "const",         "continue",     "default",       "do",
+      "double",        "else",         "enum",          "extern",
+      "float",         "for",          "goto",          "if",
+      "inline",        "int",          "long",          "register",
+      "restrict",      "return",       "short",         "signed",
+      "sizeof",        "static",       "struct",        "switch",
+      "typedef",       "union",        "unsigned",      "void",
+      "volatile",      "while",        "asm",           "typeof",
+      "typeof_unqual", "bool",         "true",          "false",
+      "nullptr",       "constexpr",    "static_assert", "alignas",
+      "alignof",       "thread_local", "size_t",        "ptrdiff_t",
+      "wchar_t",       "max_align_t",  "intptr_t",      "uintptr_t",
+      "intmax_t",      "uintmax_t",    "NULL",          "offsetof"};
   if (words.contains(name))
     return true;
   // int8_t, uint_least16_t, int_fast32_t, INT64_C, UINT8_MAX, ...
@@ -301,49 +339,177 @@ bool isLibraryName(StringRef name) {
     llvm::StringSet<> set;
     // Math functions, each also with the `f` and `l` suffixes.
     for (StringRef base :
-         {"acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt",
-          "ceil", "copysign", "cos", "cosh", "erf", "erfc", "exp", "exp10",
-          "exp2", "expm1", "fabs", "fdim", "floor", "fma", "fmax", "fmin",
-          "fmod", "frexp", "hypot", "ilogb", "ldexp", "lgamma", "llrint",
-          "llround", "log", "log10", "log1p", "log2", "logb", "lrint",
-          "lround", "modf", "nan", "nearbyint", "nextafter", "nexttoward",
-          "pow", "pow10", "remainder", "remquo", "rint", "round", "scalb",
-          "scalbln", "scalbn", "signbit", "significand", "sin", "sincos",
-          "sinh", "sqrt", "tan", "tanh", "tgamma", "trunc", "gamma", "j0",
-          "j1", "jn", "y0", "y1", "yn", "drem", "finite", "isinf", "isnan",
-          "cabs", "carg", "cexp", "clog", "conj", "cpow", "creal", "cimag",
-          "csqrt", "csin", "ccos", "ctan", "cproj"}) {
+         {"acos",   "acosh",     "asin",      "asinh",      "atan",
+          "atan2",  "atanh",     "cbrt",      "ceil",       "copysign",
+          "cos",    "cosh",      "erf",       "erfc",       "exp",
+          "exp10",  "exp2",      "expm1",     "fabs",       "fdim",
+          "floor",  "fma",       "fmax",      "fmin",       "fmod",
+          "frexp",  "hypot",     "ilogb",     "ldexp",      "lgamma",
+          "llrint", "llround",   "log",       "log10",      "log1p",
+          "log2",   "logb",      "lrint",     "lround",     "modf",
+          "nan",    "nearbyint", "nextafter", "nexttoward", "pow",
+          "pow10",  "remainder", "remquo",    "rint",       "round",
+          "scalb",  "scalbln",   "scalbn",    "signbit",    "significand",
+          "sin",    "sincos",    "sinh",      "sqrt",       "tan",
+          "tanh",   "tgamma",    "trunc",     "gamma",      "j0",
+          "j1",     "jn",        "y0",        "y1",         "yn",
+          "drem",   "finite",    "isinf",     "isnan",      "cabs",
+          "carg",   "cexp",      "clog",      "conj",       "cpow",
+          "creal",  "cimag",     "csqrt",     "csin",       "ccos",
+          "ctan",   "cproj"}) {
       set.insert(base);
       set.insert((base + "f").str());
       set.insert((base + "l").str());
     }
-    for (StringRef other :
-         {"abort", "abs", "labs", "llabs", "imaxabs", "atexit", "atof",
-          "atoi", "atol", "atoll", "bcmp", "bcopy", "bsearch", "bzero",
-          "calloc", "malloc", "realloc", "free", "aligned_alloc",
-          "posix_memalign", "alloca", "exit", "_exit", "_Exit",
-          "quick_exit", "ffs", "ffsl", "ffsll", "fclose", "feof",
-          "ferror", "fflush", "fgetc", "fgets", "fopen", "fprintf",
-          "fputc", "fputs", "fread", "fscanf", "fseek", "ftell", "fwrite",
-          "getc", "getchar", "gets", "printf", "putc", "putchar", "puts",
-          "scanf", "snprintf", "sprintf", "sscanf", "vfprintf", "vfscanf",
-          "vprintf", "vscanf", "vsnprintf", "vsprintf", "vsscanf",
-          "fprintf_unlocked", "printf_unlocked", "fputs_unlocked",
-          "putchar_unlocked", "putc_unlocked", "index", "rindex", "memchr",
-          "memcmp", "memcpy", "memmove", "mempcpy", "memset", "stpcpy",
-          "stpncpy", "strcasecmp", "strcat", "strchr", "strcmp", "strcpy",
-          "strcspn", "strdup", "strerror", "strlen", "strncasecmp",
-          "strncat", "strncmp", "strncpy", "strndup", "strnlen", "strpbrk",
-          "strrchr", "strspn", "strstr", "strtod", "strtof", "strtol",
-          "strtold", "strtoll", "strtoul", "strtoull", "strftime",
-          "isalnum", "isalpha", "isascii", "isblank", "iscntrl", "isdigit",
-          "isgraph", "islower", "isprint", "ispunct", "isspace", "isupper",
-          "isxdigit", "toascii", "tolower", "toupper", "iswalnum",
-          "iswalpha", "iswdigit", "iswspace", "towlower", "towupper",
-          "setjmp", "longjmp", "sigsetjmp", "siglongjmp", "qsort", "rand",
-          "srand", "system", "clock", "time", "dcgettext", "dgettext",
-          "gettext", "execl", "execle", "execlp", "execv", "execve",
-          "execvp", "fork", "strfmon", "memccpy", "wcslen", "wmemcpy"})
+    for (StringRef other : {"abort",
+                            "abs",
+                            "labs",
+                            "llabs",
+                            "imaxabs",
+                            "atexit",
+                            "atof",
+                            "atoi",
+                            "atol",
+                            "atoll",
+                            "bcmp",
+                            "bcopy",
+                            "bsearch",
+                            "bzero",
+                            "calloc",
+                            "malloc",
+                            "realloc",
+                            "free",
+                            "aligned_alloc",
+                            "posix_memalign",
+                            "alloca",
+                            "exit",
+                            "_exit",
+                            "_Exit",
+                            "quick_exit",
+                            "ffs",
+                            "ffsl",
+                            "ffsll",
+                            "fclose",
+                            "feof",
+                            "ferror",
+                            "fflush",
+                            "fgetc",
+                            "fgets",
+                            "fopen",
+                            "fprintf",
+                            "fputc",
+                            "fputs",
+                            "fread",
+                            "fscanf",
+                            "fseek",
+                            "ftell",
+                            "fwrite",
+                            "getc",
+                            "getchar",
+                            "gets",
+                            "printf",
+                            "putc",
+                            "putchar",
+                            "puts",
+                            "scanf",
+                            "snprintf",
+                            "sprintf",
+                            "sscanf",
+                            "vfprintf",
+                            "vfscanf",
+                            "vprintf",
+                            "vscanf",
+                            "vsnprintf",
+                            "vsprintf",
+                            "vsscanf",
+                            "fprintf_unlocked",
+                            "printf_unlocked",
+                            "fputs_unlocked",
+                            "putchar_unlocked",
+                            "putc_unlocked",
+                            "index",
+                            "rindex",
+                            "memchr",
+                            "memcmp",
+                            "memcpy",
+                            "memmove",
+                            "mempcpy",
+                            "memset",
+                            "stpcpy",
+                            "stpncpy",
+                            "strcasecmp",
+                            "strcat",
+                            "strchr",
+                            "strcmp",
+                            "strcpy",
+                            "strcspn",
+                            "strdup",
+                            "strerror",
+                            "strlen",
+                            "strncasecmp",
+                            "strncat",
+                            "strncmp",
+                            "strncpy",
+                            "strndup",
+                            "strnlen",
+                            "strpbrk",
+                            "strrchr",
+                            "strspn",
+                            "strstr",
+                            "strtod",
+                            "strtof",
+                            "strtol",
+                            "strtold",
+                            "strtoll",
+                            "strtoul",
+                            "strtoull",
+                            "strftime",
+                            "isalnum",
+                            "isalpha",
+                            "isascii",
+                            "isblank",
+                            "iscntrl",
+                            "isdigit",
+                            "isgraph",
+                            "islower",
+                            "isprint",
+                            "ispunct",
+                            "isspace",
+                            "isupper",
+                            "isxdigit",
+                            "toascii",
+                            "tolower",
+                            "toupper",
+                            "iswalnum",
+                            "iswalpha",
+                            "iswdigit",
+                            "iswspace",
+                            "towlower",
+                            "towupper",
+                            "setjmp",
+                            "longjmp",
+                            "sigsetjmp",
+                            "siglongjmp",
+                            "qsort",
+                            "rand",
+                            "srand",
+                            "system",
+                            "clock",
+                            "time",
+                            "dcgettext",
+                            "dgettext",
+                            "gettext",
+                            "execl",
+                            "execle",
+                            "execlp",
+                            "execv",
+                            "execve",
+                            "execvp",
+                            "fork",
+                            "strfmon",
+                            "memccpy",
+                            "wcslen",
+                            "wmemcpy"})
       set.insert(other);
     return set;
   }();
@@ -356,8 +522,7 @@ bool isLibraryName(StringRef name) {
 bool isSafeIdentifier(StringRef name) {
   if (name.empty() || llvm::isDigit(name.front()))
     return false;
-  if (!llvm::all_of(name,
-                    [](char c) { return llvm::isAlnum(c) || c == '_'; }))
+  if (!llvm::all_of(name, [](char c) { return llvm::isAlnum(c) || c == '_'; }))
     return false;
   if (name.starts_with("__") ||
       (name.size() > 1 && name[0] == '_' && llvm::isUpper(name[1])))
@@ -384,8 +549,10 @@ std::string sanitize(StringRef name) {
 //===----------------------------------------------------------------------===//
 
 /// An exact fmod for `double` without libm (GCC's __builtin_fmod calls
-/// libm's fmod unless folded): the bit-level algorithm of musl's fmod.
-constexpr const char *kFmodHelper = R"(static double vct_fmod(double x, double y) {
+/// libm's fmod unless folded): the bit-level algorithm of musl libc's fmod
+/// (MIT licence). It matches glibc's fmod bit for bit.
+constexpr const char *kFmodHelper =
+    R"(static double vct_fmod(double x, double y) {
   union { double f; uint64_t i; } ux = {x}, uy = {y};
   int ex = (int)(ux.i >> 52 & 0x7ff);
   int ey = (int)(uy.i >> 52 & 0x7ff);
@@ -445,7 +612,8 @@ constexpr const char *kFmodHelper = R"(static double vct_fmod(double x, double y
 )";
 
 /// The same for `float`.
-constexpr const char *kFmodfHelper = R"(static float vct_fmodf(float x, float y) {
+constexpr const char *kFmodfHelper =
+    R"(static float vct_fmodf(float x, float y) {
   union { float f; uint32_t i; } ux = {x}, uy = {y};
   int ex = (int)(ux.i >> 23 & 0xff);
   int ey = (int)(uy.i >> 23 & 0xff);
@@ -563,8 +731,8 @@ private:
   std::string getZeroInitializer(Type type);
   LogicalResult emitGlobal(GlobalOp global);
   LogicalResult emitFunction(FuncOp func);
-  /// The prototype of `func` (without the trailing `;`), and whether `@main`
-  /// gets C's own signature.
+  /// The prototype of `func` without the trailing `;`, with parameter names
+  /// when `paramNames` is not empty; `@main` gets C's own signature.
   FailureOr<std::string> getPrototype(FuncOp func,
                                       ArrayRef<std::string> paramNames);
 
@@ -628,11 +796,10 @@ private:
   LogicalResult emitRegion(Region &region);
   LogicalResult emitOperation(Operation *op);
   void assign(Value result, const std::string &expr);
-  void emitElementwise(Operation *op,
-                       llvm::function_ref<std::string(ArrayRef<std::string>)>
-                           scalar);
-  void emitCopies(ArrayRef<std::pair<Value, Value>> copies,
-                  StringRef indent);
+  void emitElementwise(
+      Operation *op,
+      llvm::function_ref<std::string(ArrayRef<std::string>)> scalar);
+  void emitCopies(ArrayRef<std::pair<Value, Value>> copies, StringRef indent);
   SmallVector<std::pair<Value, Value>> getEdgeCopies(Block *dest,
                                                      ValueRange operands);
   void emitBranch(Block *dest, ValueRange operands, StringRef indent);
@@ -648,8 +815,8 @@ private:
   LogicalResult emitLoad(LoadOp op);
   LogicalResult emitStore(StoreOp op);
   LogicalResult emitGEP(GEPOp op);
-  LogicalResult emitMemTransfer(Operation *op, Value dst, Value src,
-                                Value len, bool isVolatile, bool isMove);
+  LogicalResult emitMemTransfer(Operation *op, Value dst, Value src, Value len,
+                                bool isVolatile, bool isMove);
   LogicalResult emitMemset(MemsetOp op);
   LogicalResult emitCall(CallOp op);
   LogicalResult emitExtract(ExtractOp op);
@@ -659,9 +826,8 @@ private:
 
   /// Statements reading a `type` value from memory at `ptr` (non-volatile)
   /// into the lvalue `dst`, each line prefixed by `indent`.
-  LogicalResult emitReadMemory(Operation *op, const std::string &dst,
-                               Type type, const std::string &ptr,
-                               StringRef indent);
+  LogicalResult emitReadMemory(Operation *op, const std::string &dst, Type type,
+                               const std::string &ptr, StringRef indent);
   /// Statements writing the lvalue `src` of `type` to memory at `ptr`.
   LogicalResult emitWriteMemory(Operation *op, const std::string &src,
                                 Type type, const std::string &ptr,
@@ -734,10 +900,10 @@ std::string ModuleEmitter::getVectorValueType(VectorType type) {
   std::string name = "vct_v" + std::to_string(type.getNumElements()) +
                      getElementName(type.getElementType());
   std::string elem = getValueType(type.getElementType());
-  typeSection += "typedef struct { " +
-                 declare(elem, "e[" + std::to_string(type.getNumElements()) +
-                                   "]") +
-                 "; } " + name + ";\n";
+  typeSection +=
+      "typedef struct { " +
+      declare(elem, "e[" + std::to_string(type.getNumElements()) + "]") +
+      "; } " + name + ";\n";
   valueTypeNames[type] = name;
   return name;
 }
@@ -766,31 +932,30 @@ std::string ModuleEmitter::getStructName(StructType type) {
   memoryTypeNames[type] = name;
   std::string fields;
   for (auto [index, field] : llvm::enumerate(type.getBody()))
-    fields += "  " + getMemoryDeclarator(field, "f" + std::to_string(index)) +
-              ";\n";
+    fields +=
+        "  " + getMemoryDeclarator(field, "f" + std::to_string(index)) + ";\n";
   std::string typeText;
   llvm::raw_string_ostream(typeText) << type;
   std::string what = stringLiteral("VIR layout of " + typeText);
-  typeSection += "struct " +
-                 std::string(type.getPacked() ? "__attribute__((packed)) "
-                                              : "") +
-                 name + " {\n" + fields + "};\n";
+  typeSection +=
+      "struct " +
+      std::string(type.getPacked() ? "__attribute__((packed)) " : "") + name +
+      " {\n" + fields + "};\n";
   typeSection += "_Static_assert(sizeof(struct " + name +
                  ") == " + std::to_string(getAllocSize(type)) + ", " + what +
                  ");\n";
   typeSection += "_Static_assert(_Alignof(struct " + name +
-                 ") == " + std::to_string(getABIAlignment(type)) + ", " +
-                 what + ");\n";
+                 ") == " + std::to_string(getABIAlignment(type)) + ", " + what +
+                 ");\n";
   return name;
 }
 
 std::string ModuleEmitter::getMemoryDeclarator(Type type,
                                                const std::string &name) {
   if (auto array = dyn_cast<ArrayType>(type))
-    return getMemoryDeclarator(array.getElementType(),
-                               name + "[" +
-                                   std::to_string(array.getNumElements()) +
-                                   "]");
+    return getMemoryDeclarator(
+        array.getElementType(),
+        name + "[" + std::to_string(array.getNumElements()) + "]");
   if (auto structType = dyn_cast<StructType>(type))
     return declare("struct " + getStructName(structType), name);
   if (auto vecType = dyn_cast<VectorType>(type))
@@ -856,8 +1021,12 @@ LogicalResult ModuleEmitter::assignSymbolNames() {
              << op.getName() << "' at module level";
     }
     symbolOps[name] = &op;
+    // GCC's -Wmain checks anything called main: only a public function
+    // keeps that name.
+    bool isFunc = isa<FuncOp>(op);
     bool keep = !isDeclaration && isSafeIdentifier(name) &&
-                (!isa<FuncOp>(op) || !isLibraryName(name));
+                !(isFunc && isLibraryName(name)) &&
+                (name != "main" || (isFunc && isPublic));
     if (keep) {
       symbols[name] = {name.str(), ""};
       usedCNames.insert(name);
@@ -869,8 +1038,8 @@ LogicalResult ModuleEmitter::assignSymbolNames() {
     StringRef name = SymbolTable::getSymbolName(op).getValue();
     bool isDeclaration = isa<FuncOp>(op) ? cast<FuncOp>(op).isExternal()
                                          : cast<GlobalOp>(op).isDeclaration();
-    std::string base = (isDeclaration ? "vct_ext_" : "vct_def_") +
-                       sanitize(name);
+    std::string base =
+        (isDeclaration ? "vct_ext_" : "vct_def_") + sanitize(name);
     std::string cName = base;
     for (unsigned suffix = 1; usedCNames.contains(cName); ++suffix)
       cName = base + "_" + std::to_string(suffix);
@@ -904,8 +1073,7 @@ std::string ModuleEmitter::getZeroInitializer(Type type) {
   return "0";
 }
 
-FailureOr<std::string> ModuleEmitter::getInitializer(GlobalOp global,
-                                                     Type type,
+FailureOr<std::string> ModuleEmitter::getInitializer(GlobalOp global, Type type,
                                                      Attribute init) {
   if (isa<ZeroInitAttr, UndefInitAttr>(init))
     return getZeroInitializer(type);
@@ -1036,9 +1204,9 @@ ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames) {
         list = "(";
         for (unsigned i = 0; i < inputs.size(); ++i) {
           std::string paramType = i == 0 ? "int" : "char **";
-          list += (i ? ", " : "") +
-                  (paramNames.empty() ? paramType
-                                      : declare(paramType, paramNames[i]));
+          list += (i ? ", " : "") + (paramNames.empty()
+                                         ? paramType
+                                         : declare(paramType, paramNames[i]));
         }
         list += ")";
       }
@@ -1056,8 +1224,8 @@ ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames) {
     if (restrict && !restrict.getScope())
       qualifiers.back() = "restrict";
   }
-  std::string params = getParameterList(inputs, func.getVariadic(),
-                                        paramNames, qualifiers);
+  std::string params =
+      getParameterList(inputs, func.getVariadic(), paramNames, qualifiers);
   return declare(getReturnType(type), symbol.cName) + params;
 }
 
@@ -1406,7 +1574,8 @@ void FunctionEmitter::emitBranch(Block *dest, ValueRange operands,
 
 /// True if the edge to `dest` assigns anything.
 static bool hasCopies(ArrayRef<std::pair<Value, Value>> copies) {
-  return llvm::any_of(copies, [](auto copy) { return copy.first != copy.second; });
+  return llvm::any_of(copies,
+                      [](auto copy) { return copy.first != copy.second; });
 }
 
 LogicalResult FunctionEmitter::emitCondBr(CondBrOp op) {
@@ -1464,9 +1633,9 @@ LogicalResult FunctionEmitter::emitOpaqueRegion(OpaqueRegionOp op) {
   emitCopies(getEdgeCopies(&entry, op.getInputs()), "  ");
   if (failed(emitRegion(op.getBody())))
     return failure();
+  // A statement always follows: the enclosing block's terminator at least.
   if (targetedContinuations.contains(op))
     os << "bb" << continuationIds.lookup(op) << ":\n";
-  os << "  /* end vir.opaque_region */;\n";
   return success();
 }
 
@@ -1522,10 +1691,10 @@ LogicalResult FunctionEmitter::emitIntBinary(Operation *op) {
           return fromBits(binary(zextOf(a, w), ">>", shiftAmount(b, w)), w);
         })
         .Case([&](AShrOp) {
-          return fromBits(
-              "((" + u + ")" + binary(sextOf(a, w), ">>", shiftAmount(b, w)) +
-                  ")",
-              w);
+          return fromBits("((" + u + ")" +
+                              binary(sextOf(a, w), ">>", shiftAmount(b, w)) +
+                              ")",
+                          w);
         })
         .Case([&](UDivOp) {
           return fromBits(binary(zextOf(a, w), "/", zextOf(b, w)), w);
@@ -1534,14 +1703,14 @@ LogicalResult FunctionEmitter::emitIntBinary(Operation *op) {
           return fromBits(binary(zextOf(a, w), "%", zextOf(b, w)), w);
         })
         .Case([&](SDivOp) {
-          return fromBits(
-              "((" + u + ")" + binary(sextOf(a, w), "/", sextOf(b, w)) + ")",
-              w);
+          return fromBits("((" + u + ")" +
+                              binary(sextOf(a, w), "/", sextOf(b, w)) + ")",
+                          w);
         })
         .Case([&](SRemOp) {
-          return fromBits(
-              "((" + u + ")" + binary(sextOf(a, w), "%", sextOf(b, w)) + ")",
-              w);
+          return fromBits("((" + u + ")" +
+                              binary(sextOf(a, w), "%", sextOf(b, w)) + ")",
+                          w);
         })
         .Case([&](AndOp) { return binary(a, "&", b); })
         .Case([&](OrOp) { return binary(a, "|", b); })
@@ -1622,7 +1791,9 @@ static std::string icmpExpr(ICmpPredicate predicate, Type type,
 /// predicates (false on NaN), `!=` is `une`; the others negate one of them.
 static std::string fcmpExpr(FCmpPredicate predicate, const std::string &a,
                             const std::string &b) {
-  auto cmp = [&](StringRef cop) { return ("(" + a + " " + cop + " " + b + ")").str(); };
+  auto cmp = [&](StringRef cop) {
+    return ("(" + a + " " + cop + " " + b + ")").str();
+  };
   switch (predicate) {
   case FCmpPredicate::false_:
     return "0";
@@ -1665,15 +1836,13 @@ LogicalResult FunctionEmitter::emitCast(Operation *op) {
   Type inElem = getElementTypeOrSelf(op->getOperand(0).getType());
   Type outElem = getElementTypeOrSelf(op->getResult(0).getType());
   unsigned inW = isa<PtrType>(inElem) ? 64 : inElem.getIntOrFloatBitWidth();
-  unsigned outW =
-      isa<PtrType>(outElem) ? 64 : outElem.getIntOrFloatBitWidth();
+  unsigned outW = isa<PtrType>(outElem) ? 64 : outElem.getIntOrFloatBitWidth();
   std::string outType = moduleEmitter.getValueType(outElem);
   emitElementwise(op, [&](ArrayRef<std::string> x) -> std::string {
     const std::string &a = x[0];
     return llvm::TypeSwitch<Operation *, std::string>(op)
         .Case([&](ZExtOp) {
-          return fromBits("(" + unsignedType(outW) + ")" + zextOf(a, inW),
-                          outW);
+          return fromBits(castTo(unsignedType(outW), zextOf(a, inW)), outW);
         })
         .Case([&](SExtOp) { return "(" + outType + ")" + sextOf(a, inW); })
         .Case([&](TruncOp) { return fromBits(bitsOf(a, inW), outW); })
@@ -1692,9 +1861,8 @@ LogicalResult FunctionEmitter::emitCast(Operation *op) {
         .Case([&](PtrToIntOp) {
           return fromBits("((uint64_t)(uintptr_t)" + a + ")", outW);
         })
-        .Case([&](IntToPtrOp) {
-          return "(void *)(uintptr_t)" + zextOf(a, inW);
-        })
+        .Case(
+            [&](IntToPtrOp) { return "(void *)(uintptr_t)" + zextOf(a, inW); })
         .Default([](Operation *) { return std::string(); });
   });
   return success();
@@ -1713,8 +1881,8 @@ LogicalResult FunctionEmitter::emitBitcast(BitcastOp op) {
   }
   os << "  {\n    unsigned char vct_b[" << size << "];\n";
   if (failed(emitWriteMemory(op, name(op.getIn()), inType, "vct_b", "    ")) ||
-      failed(emitReadMemory(op, name(op.getResult()), outType, "vct_b",
-                            "    ")))
+      failed(
+          emitReadMemory(op, name(op.getResult()), outType, "vct_b", "    ")))
     return failure();
   os << "  }\n";
   return success();
@@ -1732,14 +1900,23 @@ LogicalResult FunctionEmitter::emitAlloca(AllocaOp op) {
   if (Value count = op.getCount())
     size = "(size_t)" + zextOf(name(count), elementWidth(count.getType())) +
            " * " + size + "u";
-  assign(op.getResult(), "__builtin_alloca_with_align(" + size + ", " +
-                             std::to_string(align * 8) + ")");
+  // __builtin_alloca, not __builtin_alloca_with_align: GCC gives the latter
+  // VLA semantics and reuses the space on each loop iteration. Its result
+  // is aligned for any type (16 bytes on x86-64); larger alignments
+  // over-allocate and round up.
+  if (align <= 16) {
+    assign(op.getResult(), "__builtin_alloca(" + size + ")");
+    return success();
+  }
+  std::string mask = std::to_string(align - 1);
+  assign(op.getResult(), "(void *)(((uintptr_t)__builtin_alloca(" + size +
+                             " + " + mask + ") + " + mask + ") & ~(uintptr_t)" +
+                             mask + ")");
   return success();
 }
 
 LogicalResult FunctionEmitter::emitReadMemory(Operation *op,
-                                              const std::string &dst,
-                                              Type type,
+                                              const std::string &dst, Type type,
                                               const std::string &ptr,
                                               StringRef indent) {
   uint64_t size = getStoreSize(type);
@@ -1829,11 +2006,12 @@ LogicalResult FunctionEmitter::emitLoad(LoadOp op) {
     if (form == MemoryForm::OddInt)
       return op.emitError("the C backend cannot emit an atomic access to ")
              << type;
-    os << indent << "__atomic_load((" << cType
-       << (op.getVolatile_() ? " volatile *)" : " *)") << ptr << ", &" << dst
-       << ", " << atomicOrder(*ordering) << ");\n";
+    os << indent << "__atomic_load((" << pointerTo(cType, op.getVolatile_())
+       << ")" << ptr << ", &" << dst << ", " << atomicOrder(*ordering)
+       << ");\n";
   } else if (form == MemoryForm::Bytes && !isa<VectorType>(type)) {
-    os << indent << dst << " = *(" << cType << " volatile *)" << ptr << ";\n";
+    os << indent << dst << " = *(" << pointerTo(cType, true) << ")" << ptr
+       << ";\n";
   } else if (form == MemoryForm::Bool) {
     os << indent << dst << " = (_Bool)(*(volatile unsigned char *)" << ptr
        << " & 1);\n";
@@ -1865,13 +2043,13 @@ LogicalResult FunctionEmitter::emitStore(StoreOp op) {
     if (form == MemoryForm::OddInt)
       return op.emitError("the C backend cannot emit an atomic access to ")
              << type;
-    os << "  __atomic_store((" << cType
-       << (op.getVolatile_() ? " volatile *)" : " *)") << ptr << ", &" << src
-       << ", " << atomicOrder(*ordering) << ");\n";
+    os << "  __atomic_store((" << pointerTo(cType, op.getVolatile_()) << ")"
+       << ptr << ", &" << src << ", " << atomicOrder(*ordering) << ");\n";
     return success();
   }
   if (form == MemoryForm::Bytes && !isa<VectorType>(type)) {
-    os << "  *(" << cType << " volatile *)" << ptr << " = " << src << ";\n";
+    os << "  *(" << pointerTo(cType, true) << ")" << ptr << " = " << src
+       << ";\n";
     return success();
   }
   if (form == MemoryForm::Bool) {
@@ -1944,11 +2122,10 @@ LogicalResult FunctionEmitter::emitGEP(GEPOp op) {
     // Parenthesized: C pointer arithmetic must not leave the object in an
     // intermediate step.
     bool simple = scaled.empty();
-    std::string sum =
-        simple && constant < 0
-            ? "(char *)" + base + " - " + literal
-            : "(char *)" + base + " + " +
-                  (simple ? offset : "(" + offset + ")");
+    std::string sum = simple && constant < 0
+                          ? "(char *)" + base + " - " + literal
+                          : "(char *)" + base + " + " +
+                                (simple ? offset : "(" + offset + ")");
     assign(op.getResult(), sum);
   } else {
     std::string sum = "(uintptr_t)" + base;
@@ -1961,7 +2138,8 @@ LogicalResult FunctionEmitter::emitGEP(GEPOp op) {
 LogicalResult FunctionEmitter::emitMemTransfer(Operation *op, Value dst,
                                                Value src, Value len,
                                                bool isVolatile, bool isMove) {
-  std::string size = "(size_t)" + zextOf(name(len), elementWidth(len.getType()));
+  std::string size =
+      "(size_t)" + zextOf(name(len), elementWidth(len.getType()));
   if (!isVolatile) {
     os << "  " << (isMove ? "__builtin_memmove(" : "__builtin_memcpy(")
        << name(dst) << ", " << name(src) << ", " << size << ");\n";
@@ -2006,10 +2184,11 @@ LogicalResult FunctionEmitter::emitMemset(MemsetOp op) {
 /// (spec 007, O-26).
 LogicalResult FunctionEmitter::emitCall(CallOp op) {
   std::optional<StringRef> callee = op.getCallee();
-  bool mustTail =
-      static_cast<bool>(TraitView::forOp(op).getRequest(RequestKind::must_tail));
+  bool mustTail = static_cast<bool>(
+      TraitView::forOp(op).getRequest(RequestKind::must_tail));
   FuncOp calleeFunc = callee ? moduleEmitter.lookupFunction(*callee) : FuncOp();
-  if (calleeFunc && TraitView::forOp(calleeFunc).getRequest(RequestKind::must_tail))
+  if (calleeFunc &&
+      TraitView::forOp(calleeFunc).getRequest(RequestKind::must_tail))
     mustTail = true;
   if (mustTail) {
     if (callee)
@@ -2060,17 +2239,16 @@ std::string FunctionEmitter::getLaneIndex(Value index, int64_t n) {
 
 LogicalResult FunctionEmitter::emitExtract(ExtractOp op) {
   int64_t n = cast<VectorType>(op.getVector().getType()).getNumElements();
-  assign(op.getResult(), name(op.getVector()) + ".e[" +
-                             getLaneIndex(op.getIndex(), n) + "]");
+  assign(op.getResult(),
+         name(op.getVector()) + ".e[" + getLaneIndex(op.getIndex(), n) + "]");
   return success();
 }
 
 LogicalResult FunctionEmitter::emitInsert(InsertOp op) {
   int64_t n = cast<VectorType>(op.getVector().getType()).getNumElements();
   assign(op.getResult(), name(op.getVector()));
-  os << "  " << name(op.getResult()) << ".e["
-     << getLaneIndex(op.getIndex(), n) << "] = " << name(op.getValue())
-     << ";\n";
+  os << "  " << name(op.getResult()) << ".e[" << getLaneIndex(op.getIndex(), n)
+     << "] = " << name(op.getValue()) << ";\n";
   return success();
 }
 
@@ -2082,8 +2260,8 @@ LogicalResult FunctionEmitter::emitShuffle(ShuffleOp op) {
       source = name(op.getV1()) + ".e[" + std::to_string(index) + "]";
     else if (index >= n)
       source = name(op.getV2()) + ".e[" + std::to_string(index - n) + "]";
-    os << "  " << name(op.getResult()) << ".e[" << position
-       << "] = " << source << ";\n";
+    os << "  " << name(op.getResult()) << ".e[" << position << "] = " << source
+       << ";\n";
   }
   return success();
 }
@@ -2137,8 +2315,8 @@ LogicalResult FunctionEmitter::emitReduce(ReduceOp op) {
   case ReduceKind::fmax: {
     // C's fmin/fmax without libm: a NaN operand yields the other one.
     std::string cop = op.getKind() == ReduceKind::fmin ? " < " : " > ";
-    combined = "(" + x + " != " + x + " ? " + acc + " : (" + acc + " != " +
-               acc + " ? " + x + " : " + pick(x + cop + acc) + "))";
+    combined = "(" + x + " != " + x + " ? " + acc + " : (" + acc +
+               " != " + acc + " ? " + x + " : " + pick(x + cop + acc) + "))";
     break;
   }
   }

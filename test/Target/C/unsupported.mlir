@@ -1,0 +1,29 @@
+// RUN: vct-translate --vir-to-c %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+
+// What the C backend does not emit is a located error naming the construct.
+
+vir.func @odd_vector(%p: !vir.ptr) -> vector<4xi24> {
+  // expected-error @below {{the C backend cannot access 'vector<4xi24>' in memory (bit-packed integer elements)}}
+  %v = vir.load %p : vector<4xi24>
+  vir.return %v : vector<4xi24>
+}
+
+// -----
+
+// expected-error @below {{the C backend needs @main to return i32}}
+vir.func @main() {
+  vir.return
+}
+
+// -----
+
+vir.func @foreign() {
+  // expected-error @below {{the C backend cannot emit 'test.op'}}
+  "test.op"() : () -> ()
+  vir.return
+}
+
+// -----
+
+// expected-error @below {{the C backend cannot emit 'test.global' at module level}}
+"test.global"() : () -> ()
