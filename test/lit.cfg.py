@@ -34,6 +34,7 @@ llvm_config.add_tool_substitutions(
             "vct-mlir-opt", extra_args=opt_extra_args, unresolved="fatal"
         ),
         lit.llvm.subst.ToolSubst("vct-translate", unresolved="fatal"),
+        lit.llvm.subst.ToolSubst("vct-cc", unresolved="fatal"),
     ],
     [config.vct_tools_dir],
 )

@@ -1,0 +1,41 @@
+// vct-cc compiles C through clang, the importer, the trait producer and
+// either backend; -S writes the intermediate text.
+// RUN: vct-cc -O2 %s -o %t.llvm.exe && %t.llvm.exe | FileCheck %s
+// RUN: vct-cc -O2 --backend=c %s -o %t.c.exe && %t.c.exe | FileCheck %s
+// RUN: vct-cc -DSCALE=3 %s -o %t.scaled.exe && %t.scaled.exe | FileCheck %s --check-prefix=SCALED
+// RUN: vct-cc -S --emit=vir %s -o - | FileCheck %s --check-prefix=VIR
+// RUN: vct-cc -S --emit=llvm %s -o - | FileCheck %s --check-prefix=LLVM
+// RUN: vct-cc -S --emit=c %s -o - | FileCheck %s --check-prefix=C
+// RUN: not vct-cc -fno-inline %s -o %t.x 2>&1 | FileCheck %s --check-prefix=TOGGLE
+// RUN: not vct-cc %s 2>&1 | FileCheck %s --check-prefix=NO-OUTPUT
+// RUN: not vct-cc -O7 %s -o %t.x 2>&1 | FileCheck %s --check-prefix=LEVEL
+// RUN: not vct-cc %S/does-not-exist.c -o %t.x 2>&1 | FileCheck %s --check-prefix=CLANG
+// RUN: vct-cc --help | FileCheck %s --check-prefix=HELP
+
+#include <stdio.h>
+
+#ifndef SCALE
+#define SCALE 2
+#endif
+
+static int twice(int x) { return x * SCALE; }
+
+int main(void) {
+  int sum = 0;
+  for (int i = 0; i < 10; ++i)
+    sum += twice(i);
+  printf("sum = %d\n", sum);
+  return 0;
+}
+
+// CHECK: sum = 90
+// SCALED: sum = 135
+// VIR: vir.call @twice({{.*}}) {vir.traits = [#vir.req<inline, soft>]}
+// VIR: vir.func private @twice
+// LLVM: define internal i32 @twice(
+// C: int32_t twice(
+// TOGGLE: vct-cc: error: unknown optimizer pass in '-fno-inline'
+// NO-OUTPUT: vct-cc: error: no output file (-o)
+// LEVEL: vct-cc: error: unknown optimization level '-O7'
+// CLANG: vct-cc: error: stage 'clang' failed
+// HELP: USAGE: vct-cc [options] file.c... -o output
