@@ -21,5 +21,15 @@ echo "test: build and tests took $(( $(date +%s) - start ))s"
 count() { awk -v key="$1:" '$1 == key {s += $2} END {print s + 0}' "$log"; }
 passed=$(count Passed)
 failed=$(count Failed)
+# Differential testing on a small fixed-seed csmith set: both backends at
+# -O0 and -O2 against clang -O0 (scripts/csmith-diff.sh takes larger sets).
+csmith_status=0
+"$root/scripts/csmith-diff.sh" -n 20 -s 1 -l "O0 O2" -b "llvm c" -j 2 ||
+  csmith_status=$?
+echo "test: everything took $(( $(date +%s) - start ))s"
+
 echo "check-vct: ${passed:-0} passed, ${failed:-0} failed"
+if ((status == 0 && csmith_status != 0)); then
+  status=$csmith_status
+fi
 exit "$status"

@@ -64,12 +64,13 @@ OPTIONS:
   -f<pass>, -fno-<pass>
                        add or omit an optimizer pass by name
   --remarks            print the optimizer's remarks
-  -l<lib>              link with a library (e.g. -lm)
+  -l<lib>              link with a library (libm is always linked)
   -o <file>            the output file (required)
   -v                   print each external command before running it
   --help               this text
 
-Stages: clang (clang-22 -O2 -Xclang -disable-llvm-passes -emit-llvm), import
+Stages: clang (clang-22 -O2 -Xclang -disable-llvm-passes -gline-tables-only
+-emit-llvm), import
 (vct-translate --import-llvm), produce-traits (vir-produce-traits), optimize,
 backend, codegen (llc or cc), link (cc).
 )";
@@ -246,8 +247,11 @@ OwningOpRef<ModuleOp> compileToVIR(llvm::StringRef input,
                                    const Options &options, TempFiles &temps,
                                    MLIRContext &context) {
   std::string llPath = temps.create("ll");
-  std::vector<std::string> clang = {findTool("clang-22"), "-O2", "-Xclang",
-                                    "-disable-llvm-passes", "-emit-llvm",
+  // Line tables give every imported operation, and so every error, a
+  // source location.
+  std::vector<std::string> clang = {findTool("clang-22"),   "-O2",
+                                    "-Xclang",              "-disable-llvm-passes",
+                                    "-gline-tables-only",   "-emit-llvm",
                                     "-S"};
   llvm::append_range(clang, options.clangArgs);
   clang.insert(clang.end(), {input.str(), "-o", llPath});
@@ -294,6 +298,9 @@ int main(int argc, char **argv) {
   vct::registerVIRToLLVMIRTranslationDependencies(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  // Errors name the construct and its source line; a dump of the LLVM
+  // dialect op would only bury them.
+  context.printOpOnDiagnostic(false);
   llvm::SourceMgr diagSourceMgr;
   SourceMgrDiagnosticHandler diagHandler(diagSourceMgr, &context);
 
@@ -348,6 +355,9 @@ int main(int argc, char **argv) {
   std::vector<std::string> link = {findTool("cc")};
   llvm::append_range(link, objects);
   llvm::append_range(link, options.linkArgs);
+  // The importer turns math intrinsics (fabs, sqrt, ...) into C library
+  // calls, so the math library is always linked.
+  link.push_back("-lm");
   link.insert(link.end(), {"-o", options.output});
   return run("link", link, options) ? 0 : 1;
 }

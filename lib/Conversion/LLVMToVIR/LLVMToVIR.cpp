@@ -81,8 +81,13 @@ private:
   FuncOp getOrDeclareLibcall(StringRef name, FunctionType type,
                              Location loc);
 
+  /// Starts "cannot import <what>" at `op`, naming its function when the
+  /// location alone may not (LLVM IR without debug information).
   InFlightDiagnostic unsupported(Operation *op, const Twine &what) {
-    return op->emitError("cannot import ") << what;
+    InFlightDiagnostic diag = op->emitError("cannot import ") << what;
+    if (auto func = op->getParentOfType<LLVM::LLVMFuncOp>())
+      diag.attachNote() << "in @" << func.getName();
+    return diag;
   }
 
   ModuleOp llvmModule;
@@ -363,6 +368,15 @@ LogicalResult Importer::declareFunction(LLVM::LLVMFuncOp func) {
              << type.getReturnType();
     results.push_back(converted);
   }
+  // Outside the module a `byval` parameter is an ABI contract VIR cannot
+  // state (defined functions copy the object themselves, see importBody).
+  if (func.isExternal())
+    for (unsigned i = 0, e = type.getNumParams(); i < e; ++i)
+      if (func.getArgAttr(i, LLVM::LLVMDialect::getByValAttrName()))
+        return func.emitError("cannot import @")
+               << func.getName()
+               << ": it is defined outside the module and takes a "
+                  "structure by value";
   for (Type input : inputs)
     if (!isVIRValueType(input))
       return func.emitError("cannot import @")
@@ -416,6 +430,31 @@ LogicalResult Importer::importBody(LLVM::LLVMFuncOp func, FuncOp virFunc) {
         return failure();
       mapping.map(arg, virBlock->addArgument(type, arg.getLoc()));
     }
+  }
+  // A `byval` argument is the callee's own copy of the caller's object:
+  // VIR passes the pointer, so the callee makes the copy on entry.
+  Block *entry = blockMap[&body.front()];
+  builder.setInsertionPointToStart(entry);
+  for (auto [index, arg] : llvm::enumerate(body.front().getArguments())) {
+    auto byval = func.getArgAttrOfType<TypeAttr>(
+        index, LLVM::LLVMDialect::getByValAttrName());
+    if (!byval)
+      continue;
+    Location loc = arg.getLoc();
+    Type type = convertType(byval.getValue(), loc);
+    if (!type)
+      return failure();
+    auto align = func.getArgAttrOfType<IntegerAttr>(
+        index, LLVM::LLVMDialect::getAlignAttrName());
+    Value copy = AllocaOp::create(
+        builder, loc, PtrType::get(ctx), type, Value(),
+        builder.getI64IntegerAttr(align ? align.getInt()
+                                        : getABIAlignment(type)));
+    Value size = ConstantOp::create(builder, loc, builder.getI64Type(),
+                                    getAllocSize(type));
+    MemcpyOp::create(builder, loc, copy, mapping.lookup(arg), size,
+                     /*volatile_=*/false);
+    mapping.map(arg, copy);
   }
   for (Block *block : rpo) {
     builder.setInsertionPointToEnd(blockMap[block]);
@@ -881,6 +920,14 @@ LogicalResult Importer::importOp(Operation *op) {
             return unsupported(op, "a call returning an aggregate");
           results.push_back(type);
         }
+        if (!c.getCalleeAttr() && c.getArgAttrs() &&
+            llvm::any_of(c.getArgAttrs()->getAsRange<DictionaryAttr>(),
+                         [](DictionaryAttr dict) {
+                           return dict.contains(
+                               LLVM::LLVMDialect::getByValAttrName());
+                         }))
+          return unsupported(op, "an indirect call passing a structure by "
+                                 "value");
         SmallVector<Value> operands = lookup(c.getCalleeOperands());
         FlatSymbolRefAttr callee = c.getCalleeAttr();
         auto call = CallOp::create(builder, loc, results, callee, operands,
@@ -1025,6 +1072,32 @@ OwningOpRef<ModuleOp> Importer::run() {
   return result;
 }
 
+/// Without debug information MLIR's importer leaves locations unknown. Name
+/// the enclosing function or global instead, so every error says where.
+static void nameUnknownLocations(ModuleOp llvmModule) {
+  MLIRContext *ctx = llvmModule.getContext();
+  // The module's location is the source file (`source_filename`).
+  Location file = llvmModule.getLoc();
+  for (Operation &symbol : llvmModule.getBody()->getOperations()) {
+    auto name = symbol.getAttrOfType<StringAttr>(
+        SymbolTable::getSymbolAttrName());
+    if (!name)
+      continue;
+    Location named =
+        NameLoc::get(StringAttr::get(ctx, "@" + name.getValue()), file);
+    symbol.walk([&](Operation *op) {
+      if (isa<UnknownLoc>(op->getLoc()))
+        op->setLoc(named);
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (BlockArgument arg : block.getArguments())
+            if (isa<UnknownLoc>(arg.getLoc()))
+              arg.setLoc(named);
+    });
+  }
+}
+
 OwningOpRef<ModuleOp> vct::convertLLVMDialectToVIR(ModuleOp llvmModule) {
+  nameUnknownLocations(llvmModule);
   return Importer(llvmModule).run();
 }

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
@@ -29,6 +30,9 @@ vct::translateVIRToLLVMIR(Operation *module, llvm::LLVMContext &context) {
   }
   PassManager pm(module->getContext());
   pm.addPass(createConvertVIRToLLVMPass());
+  // VCT emits no debug information: source locations (from imported line
+  // tables) would otherwise become partial, invalid !dbg attachments.
+  pm.addPass(createStripDebugInfoPass());
   if (failed(pm.run(moduleOp)))
     return nullptr;
   return translateModuleToLLVMIR(module, context);
