@@ -122,6 +122,8 @@ struct ProduceTraitsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (!llvmFacts)
+      removeLLVMFacts(module);
     for (FuncOp func : module.getOps<FuncOp>()) {
       if (func.isExternal())
         continue;
@@ -134,6 +136,31 @@ struct ProduceTraitsPass
       if (calls)
         stampCalls(func, module, epoch);
     }
+  }
+
+  /// Drops the traits the importer took from LLVM attributes and metadata
+  /// (origin "llvm-ir"), for experiments without them.
+  static void removeLLVMFacts(ModuleOp module) {
+    auto fromLLVM = [](Attribute attr) {
+      auto trait = dyn_cast<TraitAttrInterface>(attr);
+      return trait && trait.getOrigin() &&
+             trait.getOrigin().getValue() == "llvm-ir";
+    };
+    auto filter = [&](ArrayRef<Attribute> traits) {
+      SmallVector<Attribute> kept;
+      for (Attribute attr : traits)
+        if (!fromLLVM(attr))
+          kept.push_back(attr);
+      return kept;
+    };
+    module.walk([&](Operation *op) {
+      if (!getTraitList(op).empty())
+        setTraitList(op, filter(getTraitList(op)));
+      if (auto func = dyn_cast<FuncOp>(op))
+        for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+          if (!getArgTraitList(func, i).empty())
+            setArgTraitList(func, i, filter(getArgTraitList(func, i)));
+    });
   }
 
   /// Adds soft requests of each of `kinds` that `op` does not carry yet.
@@ -155,10 +182,15 @@ struct ProduceTraitsPass
       auto callee = module.lookupSymbol<FuncOp>(call.getCalleeAttr());
       if (!callee || callee.isExternal() || callee.getVariadic())
         return;
-      TraitView view = TraitView::forOp(call);
-      if (view.getRequest(RequestKind::inline_) ||
-          view.getRequest(RequestKind::always_inline) ||
-          view.getRequest(RequestKind::no_inline))
+      // An inlining request on the edge or on the callee (always_inline,
+      // noinline from the source) is the front end's word already.
+      auto hasInliningRequest = [](const TraitView &view) {
+        return view.getRequest(RequestKind::inline_) ||
+               view.getRequest(RequestKind::always_inline) ||
+               view.getRequest(RequestKind::no_inline);
+      };
+      if (hasInliningRequest(TraitView::forOp(call)) ||
+          hasInliningRequest(TraitView::forOp(callee)))
         return;
       stampRequests(call, {RequestKind::inline_}, epoch);
     });

@@ -29,6 +29,13 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
       address is derived from exactly one of them a `#vir.noalias` saying it
       does not alias the other slots (`noalias`).
 
+    The facts the input's LLVM attributes and metadata state (restrict,
+    nocapture, dereferenceable, readonly/writeonly parameters, memory
+    effects, alwaysinline/noinline, loop pragmas as strong requests) are
+    stamped by the importer with `origin = "llvm-ir"`; `llvm-facts=false`
+    removes them. A call whose edge or callee already carries an inlining
+    request gets no soft `inline`.
+
     Existing traits are kept; a request already present is not added twice.
     Each kind can be switched off with its option, for experiments.
 
@@ -43,6 +50,9 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
            "Stamp nocapture on non-escaping allocas">,
     Option<"noalias", "noalias", "bool", /*default=*/"true",
            "Stamp noalias scopes on accesses to non-escaping allocas">,
+    Option<"llvmFacts", "llvm-facts", "bool", /*default=*/"true",
+           "Keep the traits the importer took from LLVM attributes and "
+           "metadata (origin \"llvm-ir\")">,
   ];
 }
 

@@ -15,13 +15,17 @@
 // Semantics-free LLVM intrinsics (debug info, lifetime markers, stack
 // save/restore) are dropped; a few others are expanded (min/max, abs,
 // fmuladd); anything else VIR cannot express is a located error naming the
-// construct. The importer adds no traits: stamping facts is the trait
-// producer's job.
+// construct. The facts LLVM attributes state (noalias, nocapture,
+// dereferenceable, readonly and writeonly parameters, memory effects,
+// alwaysinline, noinline without optnone, loop pragmas) become traits with
+// `origin = "llvm-ir"`; what a front end would infer is left to the trait
+// producer.
 //
 //===----------------------------------------------------------------------===//
 
 #include "vct/Conversion/LLVMToVIR/LLVMToVIR.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
+#include "vct/Dialect/VIR/IR/VIRTraits.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
@@ -33,6 +37,10 @@
 using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
+
+/// The `origin` of traits the importer derives from LLVM attributes and
+/// metadata (the trait producer's `llvm-facts=false` removes them).
+static constexpr const char *kLLVMOrigin = "llvm-ir";
 
 namespace {
 
@@ -67,6 +75,13 @@ private:
   //===--------------------------------------------------------------------===//
 
   LogicalResult declareFunction(LLVM::LLVMFuncOp func);
+  /// Stamps the facts LLVM attributes state about `func` on `virFunc`.
+  void importFunctionFacts(LLVM::LLVMFuncOp func, FuncOp virFunc);
+  /// Stamps the requests a loop pragma states on the back-edge branch.
+  void importLoopPragmas(LLVM::LoopAnnotationAttr annotation,
+                         Operation *branch);
+  /// Marks a trait as coming from the input's LLVM attributes.
+  StringAttr llvmOrigin() { return StringAttr::get(ctx, kLLVMOrigin); }
   LogicalResult importBody(LLVM::LLVMFuncOp func, FuncOp virFunc);
   LogicalResult importOp(Operation *op);
 
@@ -389,7 +404,96 @@ LogicalResult Importer::declareFunction(LLVM::LLVMFuncOp func) {
                func.getLinkage() == LLVM::Linkage::Private;
   if (local || func.isExternal())
     virFunc.setPrivate();
+  importFunctionFacts(func, virFunc);
   return success();
+}
+
+void Importer::importFunctionFacts(LLVM::LLVMFuncOp func, FuncOp virFunc) {
+  StringAttr origin = llvmOrigin();
+  // Pointer-argument facts.
+  for (unsigned i = 0, e = virFunc.getNumArguments(); i < e; ++i) {
+    if (!isa<PtrType>(virFunc.getArgumentTypes()[i]))
+      continue;
+    SmallVector<Attribute> traits;
+    if (func.getArgAttr(i, LLVM::LLVMDialect::getNoAliasAttrName()))
+      traits.push_back(RestrictAttr::get(ctx, StringAttr(), 0, origin));
+    if (func.getArgAttr(i, LLVM::LLVMDialect::getNoCaptureAttrName()))
+      traits.push_back(NoCaptureAttr::get(ctx, 0, origin));
+    if (auto bytes = func.getArgAttrOfType<IntegerAttr>(
+            i, LLVM::LLVMDialect::getDereferenceableAttrName());
+        bytes && bytes.getInt() > 0)
+      traits.push_back(
+          DereferenceableAttr::get(ctx, bytes.getInt(), 0, origin));
+    if (func.getArgAttr(i, LLVM::LLVMDialect::getReadonlyAttrName()))
+      traits.push_back(ReadOnlyAttr::get(ctx, 0, origin));
+    if (func.getArgAttr(i, LLVM::LLVMDialect::getWriteOnlyAttrName()))
+      traits.push_back(WriteOnlyAttr::get(ctx, 0, origin));
+    if (!traits.empty())
+      setArgTraitList(virFunc, i, traits);
+  }
+  // Function-level facts and requests. `-O0` marks every function
+  // noinline+optnone: that is the compiler's level, not the programmer's
+  // wish, so it never becomes a no_inline request.
+  SmallVector<Attribute> traits;
+  if (auto effects = func.getMemoryEffects()) {
+    auto writes = [](LLVM::ModRefInfo info) {
+      return info == LLVM::ModRefInfo::Mod || info == LLVM::ModRefInfo::ModRef;
+    };
+    auto reads = [](LLVM::ModRefInfo info) {
+      return info == LLVM::ModRefInfo::Ref || info == LLVM::ModRefInfo::ModRef;
+    };
+    SmallVector<LLVM::ModRefInfo> infos = {effects->getOther(),
+                                           effects->getArgMem(),
+                                           effects->getInaccessibleMem()};
+    if (llvm::none_of(infos, writes))
+      traits.push_back(ReadOnlyAttr::get(ctx, 0, origin));
+    if (llvm::none_of(infos, reads))
+      traits.push_back(WriteOnlyAttr::get(ctx, 0, origin));
+  }
+  if (func.getAlwaysInline().value_or(false))
+    traits.push_back(RequestAttr::get(ctx, RequestKind::always_inline,
+                                      Strength::strong, 0, 0, 0, 0, origin));
+  else if (func.getNoInline().value_or(false) &&
+           !func.getOptimizeNone().value_or(false))
+    traits.push_back(RequestAttr::get(ctx, RequestKind::no_inline,
+                                      Strength::strong, 0, 0, 0, 0, origin));
+  if (!traits.empty())
+    setTraitList(virFunc, traits);
+}
+
+void Importer::importLoopPragmas(LLVM::LoopAnnotationAttr annotation,
+                                 Operation *branch) {
+  if (!annotation)
+    return;
+  StringAttr origin = llvmOrigin();
+  auto count = [](IntegerAttr attr) -> uint64_t {
+    return attr && attr.getInt() > 0 ? attr.getInt() : 0;
+  };
+  auto isSet = [](BoolAttr flag) { return flag && flag.getValue(); };
+  auto isCleared = [](BoolAttr flag) { return flag && !flag.getValue(); };
+  // A pragma is the programmer's explicit wish: a strong request.
+  SmallVector<Attribute> traits;
+  auto request = [&](RequestKind kind, uint64_t factor, uint64_t width) {
+    traits.push_back(RequestAttr::get(ctx, kind, Strength::strong, factor, 0,
+                                      width, 0, origin));
+  };
+  if (auto unroll = annotation.getUnroll();
+      unroll && !isSet(unroll.getDisable()) &&
+      (count(unroll.getCount()) || isCleared(unroll.getDisable()) ||
+       isSet(unroll.getFull())))
+    request(RequestKind::unroll, count(unroll.getCount()), 0);
+  if (auto vectorize = annotation.getVectorize();
+      vectorize && !isSet(vectorize.getDisable()) &&
+      (count(vectorize.getWidth()) || isCleared(vectorize.getDisable())))
+    request(RequestKind::vectorize, 0, count(vectorize.getWidth()));
+  if (auto interleave = annotation.getInterleave();
+      interleave && count(interleave.getCount()) > 1)
+    request(RequestKind::interleave, count(interleave.getCount()), 0);
+  if (auto distribute = annotation.getDistribute();
+      distribute && isCleared(distribute.getDisable()))
+    request(RequestKind::distribute, 0, 0);
+  if (!traits.empty())
+    setTraitList(branch, traits);
 }
 
 Value Importer::toI64(Value index, Location loc) {
@@ -951,8 +1055,9 @@ LogicalResult Importer::importOp(Operation *op) {
       })
       // Control flow.
       .Case([&](LLVM::BrOp b) {
-        BrOp::create(builder, loc, successor(b.getDest()),
-                     lookup(b.getDestOperands()));
+        auto br = BrOp::create(builder, loc, successor(b.getDest()),
+                               lookup(b.getDestOperands()));
+        importLoopPragmas(b.getLoopAnnotationAttr(), br);
         return success();
       })
       .Case([&](LLVM::CondBrOp b) {
@@ -963,6 +1068,7 @@ LogicalResult Importer::importOp(Operation *op) {
                                    lookup(b.getFalseDestOperands()));
         if (auto weights = b.getBranchWeightsAttr())
           br.setBranchWeightsAttr(weights);
+        importLoopPragmas(b.getLoopAnnotationAttr(), br);
         return success();
       })
       .Case([&](LLVM::SwitchOp s) -> LogicalResult {
