@@ -24,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "vct/Conversion/LLVMToVIR/LLVMToVIR.h"
+#include "vct/Conversion/VIRLLVMEnums.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 
@@ -569,75 +570,6 @@ LogicalResult Importer::importBody(LLVM::LLVMFuncOp func, FuncOp virFunc) {
   return success();
 }
 
-/// Maps LLVM's comparison predicates to VIR's.
-static ICmpPredicate convertPredicate(LLVM::ICmpPredicate pred) {
-  switch (pred) {
-  case LLVM::ICmpPredicate::eq:
-    return ICmpPredicate::eq;
-  case LLVM::ICmpPredicate::ne:
-    return ICmpPredicate::ne;
-  case LLVM::ICmpPredicate::slt:
-    return ICmpPredicate::slt;
-  case LLVM::ICmpPredicate::sle:
-    return ICmpPredicate::sle;
-  case LLVM::ICmpPredicate::sgt:
-    return ICmpPredicate::sgt;
-  case LLVM::ICmpPredicate::sge:
-    return ICmpPredicate::sge;
-  case LLVM::ICmpPredicate::ult:
-    return ICmpPredicate::ult;
-  case LLVM::ICmpPredicate::ule:
-    return ICmpPredicate::ule;
-  case LLVM::ICmpPredicate::ugt:
-    return ICmpPredicate::ugt;
-  case LLVM::ICmpPredicate::uge:
-    return ICmpPredicate::uge;
-  }
-  llvm_unreachable("unknown icmp predicate");
-}
-
-/// VIR's and LLVM's fcmp predicates are listed in the same order.
-static FCmpPredicate convertPredicate(LLVM::FCmpPredicate pred) {
-  return static_cast<FCmpPredicate>(static_cast<uint64_t>(pred));
-}
-
-static FastMathFlags convertFastMath(LLVM::FastmathFlags flags) {
-  FastMathFlags result = FastMathFlags::none;
-  auto map = [&](LLVM::FastmathFlags from, FastMathFlags to) {
-    if (bitEnumContainsAll(flags, from))
-      result = result | to;
-  };
-  map(LLVM::FastmathFlags::reassoc, FastMathFlags::reassoc);
-  map(LLVM::FastmathFlags::nnan, FastMathFlags::nnan);
-  map(LLVM::FastmathFlags::ninf, FastMathFlags::ninf);
-  map(LLVM::FastmathFlags::nsz, FastMathFlags::nsz);
-  map(LLVM::FastmathFlags::arcp, FastMathFlags::arcp);
-  map(LLVM::FastmathFlags::contract, FastMathFlags::contract);
-  map(LLVM::FastmathFlags::afn, FastMathFlags::afn);
-  return result;
-}
-
-static std::optional<AtomicOrdering>
-convertOrdering(LLVM::AtomicOrdering ordering) {
-  switch (ordering) {
-  case LLVM::AtomicOrdering::not_atomic:
-    return std::nullopt;
-  case LLVM::AtomicOrdering::unordered:
-    return AtomicOrdering::unordered;
-  case LLVM::AtomicOrdering::monotonic:
-    return AtomicOrdering::monotonic;
-  case LLVM::AtomicOrdering::acquire:
-    return AtomicOrdering::acquire;
-  case LLVM::AtomicOrdering::release:
-    return AtomicOrdering::release;
-  case LLVM::AtomicOrdering::acq_rel:
-    return AtomicOrdering::acq_rel;
-  case LLVM::AtomicOrdering::seq_cst:
-    return AtomicOrdering::seq_cst;
-  }
-  return std::nullopt;
-}
-
 /// Builds the VIR twin of an LLVM integer binary operation.
 template <typename VirOp, typename LLVMOp>
 static Value importWrapOp(OpBuilder &b, LLVMOp op, Value lhs, Value rhs) {
@@ -656,7 +588,7 @@ static Value importExactOp(OpBuilder &b, LLVMOp op, Value lhs, Value rhs) {
 template <typename VirOp, typename LLVMOp>
 static Value importFloatOp(OpBuilder &b, LLVMOp op, Value lhs, Value rhs) {
   return VirOp::create(b, op.getLoc(), lhs, rhs,
-                       convertFastMath(op.getFastmathFlags()));
+                       fromLLVM(op.getFastmathFlags()));
 }
 
 LogicalResult Importer::importOp(Operation *op) {
@@ -769,13 +701,13 @@ LogicalResult Importer::importOp(Operation *op) {
       })
       .Case([&](LLVM::ICmpOp c) {
         return mapResult(ICmpOp::create(builder, loc,
-                                        convertPredicate(c.getPredicate()),
+                                        fromLLVM(c.getPredicate()),
                                         operand(0), operand(1)));
       })
       .Case([&](LLVM::FCmpOp c) {
         return mapResult(FCmpOp::create(
-            builder, loc, convertPredicate(c.getPredicate()), operand(0),
-            operand(1), convertFastMath(c.getFastmathFlags())));
+            builder, loc, fromLLVM(c.getPredicate()), operand(0),
+            operand(1), fromLLVM(c.getFastmathFlags())));
       })
       .Case([&](LLVM::SelectOp) {
         return mapResult(SelectOp::create(builder, loc, operand(0), operand(1),
@@ -860,11 +792,11 @@ LogicalResult Importer::importOp(Operation *op) {
       })
       .Case([&](LLVM::FNegOp o) {
         return mapResult(FNegOp::create(builder, loc, operand(0),
-                                        convertFastMath(o.getFastmathFlags())));
+                                        fromLLVM(o.getFastmathFlags())));
       })
       .Case([&](LLVM::FMulAddOp o) {
         // fmuladd may be fused or not; the unfused form is exact IEEE.
-        FastMathFlags fmf = convertFastMath(o.getFastmathFlags());
+        FastMathFlags fmf = fromLLVM(o.getFastmathFlags());
         Value product = FMulOp::create(builder, loc, operand(0), operand(1), fmf);
         return mapResult(
             FAddOp::create(builder, loc, product, operand(2), fmf));
@@ -940,7 +872,7 @@ LogicalResult Importer::importOp(Operation *op) {
           return unsupported(op, "a load of the aggregate ") << type;
         auto load = LoadOp::create(builder, loc, type, operand(0));
         load.setVolatile_(l.getVolatile_());
-        if (auto ordering = convertOrdering(l.getOrdering()))
+        if (auto ordering = fromLLVM(l.getOrdering()))
           load.setOrdering(*ordering);
         if (auto align = l.getAlignment())
           load.setAlignment(*align);
@@ -951,7 +883,7 @@ LogicalResult Importer::importOp(Operation *op) {
           return unsupported(op, "a store of an aggregate value");
         auto store = StoreOp::create(builder, loc, operand(0), operand(1));
         store.setVolatile_(s.getVolatile_());
-        if (auto ordering = convertOrdering(s.getOrdering()))
+        if (auto ordering = fromLLVM(s.getOrdering()))
           store.setOrdering(*ordering);
         if (auto align = s.getAlignment())
           store.setAlignment(*align);

@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "vct/Conversion/Passes.h"
+#include "vct/Conversion/VIRLLVMEnums.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 
@@ -295,75 +296,6 @@ static LLVM::LoopAnnotationAttr getLoopAnnotation(MLIRContext *ctx,
   return LLVM::LoopAnnotationAttr::get(ctx, {}, vectorize, interleave, unroll,
                                        jam, /*licm=*/{}, distribute, {}, peeled,
                                        /*unswitch=*/{}, {}, {}, {}, {}, {});
-}
-
-//===----------------------------------------------------------------------===//
-// Flag translation
-//===----------------------------------------------------------------------===//
-
-static LLVM::FastmathFlags convertFastMath(FastMathFlags flags) {
-  LLVM::FastmathFlags result = LLVM::FastmathFlags::none;
-  auto map = [&](FastMathFlags from, LLVM::FastmathFlags to) {
-    if (bitEnumContainsAll(flags, from))
-      result = result | to;
-  };
-  map(FastMathFlags::reassoc, LLVM::FastmathFlags::reassoc);
-  map(FastMathFlags::nnan, LLVM::FastmathFlags::nnan);
-  map(FastMathFlags::ninf, LLVM::FastmathFlags::ninf);
-  map(FastMathFlags::nsz, LLVM::FastmathFlags::nsz);
-  map(FastMathFlags::arcp, LLVM::FastmathFlags::arcp);
-  map(FastMathFlags::contract, LLVM::FastmathFlags::contract);
-  map(FastMathFlags::afn, LLVM::FastmathFlags::afn);
-  return result;
-}
-
-static LLVM::AtomicOrdering convertOrdering(AtomicOrdering ordering) {
-  switch (ordering) {
-  case AtomicOrdering::unordered:
-    return LLVM::AtomicOrdering::unordered;
-  case AtomicOrdering::monotonic:
-    return LLVM::AtomicOrdering::monotonic;
-  case AtomicOrdering::acquire:
-    return LLVM::AtomicOrdering::acquire;
-  case AtomicOrdering::release:
-    return LLVM::AtomicOrdering::release;
-  case AtomicOrdering::acq_rel:
-    return LLVM::AtomicOrdering::acq_rel;
-  case AtomicOrdering::seq_cst:
-    return LLVM::AtomicOrdering::seq_cst;
-  }
-  llvm_unreachable("unknown atomic ordering");
-}
-
-static LLVM::ICmpPredicate convertPredicate(ICmpPredicate pred) {
-  switch (pred) {
-  case ICmpPredicate::eq:
-    return LLVM::ICmpPredicate::eq;
-  case ICmpPredicate::ne:
-    return LLVM::ICmpPredicate::ne;
-  case ICmpPredicate::slt:
-    return LLVM::ICmpPredicate::slt;
-  case ICmpPredicate::sle:
-    return LLVM::ICmpPredicate::sle;
-  case ICmpPredicate::sgt:
-    return LLVM::ICmpPredicate::sgt;
-  case ICmpPredicate::sge:
-    return LLVM::ICmpPredicate::sge;
-  case ICmpPredicate::ult:
-    return LLVM::ICmpPredicate::ult;
-  case ICmpPredicate::ule:
-    return LLVM::ICmpPredicate::ule;
-  case ICmpPredicate::ugt:
-    return LLVM::ICmpPredicate::ugt;
-  case ICmpPredicate::uge:
-    return LLVM::ICmpPredicate::uge;
-  }
-  llvm_unreachable("unknown icmp predicate");
-}
-
-/// VIR's and LLVM's fcmp predicates are listed in the same order.
-static LLVM::FCmpPredicate convertPredicate(FCmpPredicate pred) {
-  return static_cast<LLVM::FCmpPredicate>(static_cast<uint64_t>(pred));
 }
 
 //===----------------------------------------------------------------------===//
@@ -763,7 +695,7 @@ struct OneToOneLowering : public ConvertOpToLLVMPattern<SourceOp> {
                          std::is_same_v<SourceOp, FDivOp> ||
                          std::is_same_v<SourceOp, FRemOp> ||
                          std::is_same_v<SourceOp, FNegOp>) {
-      target.setFastmathFlags(convertFastMath(op.getFastmath()));
+      target.setFastmathFlags(toLLVM(op.getFastmath()));
     }
   }
 };
@@ -834,7 +766,7 @@ struct ICmpLowering : public ConvertOpToLLVMPattern<ICmpOp> {
   matchAndRewrite(ICmpOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     rewriter.replaceOpWithNewOp<LLVM::ICmpOp>(
-        op, convertPredicate(op.getPredicate()), adaptor.getLhs(),
+        op, toLLVM(op.getPredicate()), adaptor.getLhs(),
         adaptor.getRhs());
     return success();
   }
@@ -847,9 +779,9 @@ struct FCmpLowering : public ConvertOpToLLVMPattern<FCmpOp> {
   matchAndRewrite(FCmpOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto cmp = rewriter.replaceOpWithNewOp<LLVM::FCmpOp>(
-        op, convertPredicate(op.getPredicate()), adaptor.getLhs(),
+        op, toLLVM(op.getPredicate()), adaptor.getLhs(),
         adaptor.getRhs());
-    cmp.setFastmathFlags(convertFastMath(op.getFastmath()));
+    cmp.setFastmathFlags(toLLVM(op.getFastmath()));
     return success();
   }
 };
@@ -884,7 +816,7 @@ struct LoadLowering : public TraitAwareLowering<LoadOp> {
   matchAndRewrite(LoadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto ordering = op.getOrdering()
-                        ? convertOrdering(*op.getOrdering())
+                        ? toLLVM(*op.getOrdering())
                         : LLVM::AtomicOrdering::not_atomic;
     auto load = rewriter.replaceOpWithNewOp<LLVM::LoadOp>(
         op, getTypeConverter()->convertType(op.getType()), adaptor.getAddr(),
@@ -903,7 +835,7 @@ struct StoreLowering : public TraitAwareLowering<StoreOp> {
   matchAndRewrite(StoreOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto ordering = op.getOrdering()
-                        ? convertOrdering(*op.getOrdering())
+                        ? toLLVM(*op.getOrdering())
                         : LLVM::AtomicOrdering::not_atomic;
     auto store = rewriter.replaceOpWithNewOp<LLVM::StoreOp>(
         op, adaptor.getValue(), adaptor.getAddr(),
@@ -1029,7 +961,7 @@ struct ReduceLowering : public ConvertOpToLLVMPattern<ReduceOp> {
     Location loc = op.getLoc();
     Type type = getTypeConverter()->convertType(op.getType());
     Value v = adaptor.getVector();
-    LLVM::FastmathFlags fmf = convertFastMath(op.getFastmath());
+    LLVM::FastmathFlags fmf = toLLVM(op.getFastmath());
     Operation *result = nullptr;
     switch (op.getKind()) {
     case ReduceKind::add:

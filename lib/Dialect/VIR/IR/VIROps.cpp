@@ -100,11 +100,8 @@ static ParseResult parseSwitchCases(
     // Accept the value if it fits the flag's width as a signed or an unsigned
     // integer; store it normalized (zero-extended for i1, sign-extended
     // otherwise) as the verifier and the folders expect.
-    bool fitsSigned = width >= 64 || (value >= -(int64_t(1) << (width - 1)) &&
-                                      value < (int64_t(1) << (width - 1)));
-    bool fitsUnsigned =
-        value >= 0 && (width >= 64 || value < (int64_t(1) << width));
-    if (!fitsSigned && !fitsUnsigned)
+    if (!llvm::isIntN(width, value) &&
+        !(value >= 0 && llvm::isUIntN(width, value)))
       return parser.emitError(loc, "case value ")
              << value << " does not fit " << flagType;
     APInt bits(64, static_cast<uint64_t>(value), /*isSigned=*/true);

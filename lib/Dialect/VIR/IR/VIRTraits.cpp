@@ -22,6 +22,7 @@
 #include "mlir/IR/Dominance.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace vct::vir;
@@ -89,13 +90,6 @@ struct Subject {
 };
 } // namespace
 
-/// The function whose epoch governs traits on `op`.
-static FuncOp getGoverningFunction(Operation *op) {
-  if (auto func = dyn_cast<FuncOp>(op))
-    return func;
-  return op->getParentOfType<FuncOp>();
-}
-
 static bool isBranch(Operation *op) {
   return isa<BrOp, CondBrOp, SwitchOp>(op);
 }
@@ -112,18 +106,6 @@ static Type getOpValueType(Operation *op) {
 //===----------------------------------------------------------------------===//
 // Checks of one trait
 //===----------------------------------------------------------------------===//
-
-/// Checks that `value` fits a signed integer of `width` bits.
-static bool fitsSigned(int64_t value, unsigned width) {
-  return width >= 64 || (value >= -(int64_t(1) << (width - 1)) &&
-                         value < (int64_t(1) << (width - 1)));
-}
-
-/// Checks that `value` fits `width` bits as a signed or unsigned integer.
-static bool fitsEither(int64_t value, unsigned width) {
-  return fitsSigned(value, width) ||
-         (value >= 0 && (width >= 64 || value < (int64_t(1) << width)));
-}
 
 /// Checks that every scope in `scopes` is declared by `func`.
 static LogicalResult checkScopesDeclared(ArrayRef<StringAttr> scopes,
@@ -223,8 +205,8 @@ static LogicalResult checkTrait(TraitAttrInterface trait,
           return emitError() << "range lower bound " << range.getLo()
                              << " exceeds upper bound " << range.getHi();
         unsigned width = valueType.getIntOrFloatBitWidth();
-        if (!fitsSigned(range.getLo(), width) ||
-            !fitsSigned(range.getHi(), width))
+        if (!llvm::isIntN(width, range.getLo()) ||
+            !llvm::isIntN(width, range.getHi()))
           return emitError() << "range [" << range.getLo() << ", "
                              << range.getHi() << "] does not fit the signed "
                              << "values of " << valueType;
@@ -244,7 +226,11 @@ static LogicalResult checkTrait(TraitAttrInterface trait,
           return emitError() << "'assume' applies to an integer or pointer "
                                 "value, not to "
                              << subject.describe();
-        if (!fitsEither(assume.getValue(), valueType.getIntOrFloatBitWidth()))
+        unsigned width = valueType.getIntOrFloatBitWidth();
+        int64_t value = assume.getValue();
+        // The constant is read with the predicate's signedness.
+        if (!llvm::isIntN(width, value) &&
+            !(value >= 0 && llvm::isUIntN(width, value)))
           return emitError() << "assumed constant " << assume.getValue()
                              << " does not fit " << valueType;
         return success();
@@ -330,7 +316,7 @@ static LogicalResult verifyTraitList(Attribute list, const Subject &subject,
   if (!traits)
     return emitError() << "'vir.traits' must be an array of traits, got "
                        << list;
-  FuncOp func = getGoverningFunction(subject.op);
+  FuncOp func = getEpochOwner(subject.op);
   if (!func)
     return emitError() << "traits are only valid inside a vir.func";
   int64_t funcEpoch = func.getCurrentEpoch();
@@ -503,7 +489,9 @@ void vct::vir::addTrait(Operation *op, TraitAttrInterface trait) {
 }
 
 FuncOp vct::vir::getEpochOwner(Operation *op) {
-  return getGoverningFunction(op);
+  if (auto func = dyn_cast<FuncOp>(op))
+    return func;
+  return op->getParentOfType<FuncOp>();
 }
 
 bool vct::vir::isEpochValid(TraitAttrInterface trait, FuncOp owner) {
