@@ -13,6 +13,7 @@
 #include "vct/Target/C/TranslateToC.h"
 #include "vct/Target/LLVMIR/ImportLLVMIR.h"
 #include "vct/Target/LLVMIR/TranslateToLLVMIR.h"
+#include "vct/Transforms/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -27,6 +28,7 @@ void vct::registerAllDialects(mlir::DialectRegistry &registry) {
 void vct::registerAllPasses() {
   registerVCTConversionPasses();
   registerVCTFrontendPasses();
+  registerVCTTransformsPasses();
 
   mlir::registerCanonicalizerPass();
   mlir::registerCSEPass();

@@ -1,0 +1,54 @@
+//===- LoopInfo.h - Natural loops of a VIR function -------------*- C++ -*-===//
+//
+// MLIR's CFGLoopInfo over the function's dominator tree, cached in the
+// AnalysisManager, with the helpers CFGLoop lacks for MLIR blocks: it never
+// returns a preheader (MLIR-API.md §2), so getPreheader finds it here, and
+// getBackEdgeBranch finds the branch loop requests are attached to.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VCT_ANALYSIS_LOOPINFO_H
+#define VCT_ANALYSIS_LOOPINFO_H
+
+#include "mlir/Analysis/CFGLoopInfo.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Pass/AnalysisManager.h"
+#include "mlir/Support/TypeID.h"
+
+#include <memory>
+
+namespace vct {
+
+class LoopInfo {
+public:
+  /// Builds the loops of `op`, a vir.func, from its (cached) dominance.
+  LoopInfo(mlir::Operation *op, mlir::AnalysisManager &am);
+
+  /// The top-level loops in a fixed order (by header position), nested
+  /// loops reachable through getSubLoops().
+  llvm::ArrayRef<mlir::CFGLoop *> getTopLevelLoops() const;
+  /// The innermost loop containing `block`, or null.
+  mlir::CFGLoop *getLoopFor(mlir::Block *block) const;
+
+  /// The loop's preheader: its only predecessor from outside the loop, if
+  /// that block has the header as its only successor; null otherwise.
+  static mlir::Block *getPreheader(mlir::CFGLoop *loop);
+  /// The loop's only latch, or null if it has several.
+  static mlir::Block *getLatch(mlir::CFGLoop *loop);
+  /// The branch forming the loop's back edge (the latch's terminator), where
+  /// loop requests live; null without a unique latch.
+  static mlir::Operation *getBackEdgeBranch(mlir::CFGLoop *loop);
+
+  /// Invalid when either this analysis or dominance is not preserved: the
+  /// loops point into the dominator tree.
+  bool isInvalidated(const mlir::AnalysisManager::PreservedAnalyses &pa);
+
+private:
+  std::unique_ptr<mlir::CFGLoopInfo> loops;
+};
+
+} // namespace vct
+
+MLIR_DECLARE_EXPLICIT_TYPE_ID(vct::LoopInfo)
+
+#endif // VCT_ANALYSIS_LOOPINFO_H

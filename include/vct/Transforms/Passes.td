@@ -1,0 +1,150 @@
+//===- Passes.td - The VIR optimizer's passes --------------*- tablegen -*-===//
+//
+// Every pass of the -O2 pipeline (ARCHITECTURE §5.1). The pass argument is
+// the pass's `-f` name: `-f<name>` adds it to the built pipeline and
+// `-fno-<name>` leaves it out. Each pass also runs on its own
+// (`vct-mlir-opt --<name>`), outside the pipeline's rounds.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VCT_TRANSFORMS_PASSES_TD
+#define VCT_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+// The budget every pass-internal loop is capped by (O-39).
+defvar MaxIterationsOption =
+    Option<"maxIterations", "max-iterations", "int64_t",
+           /*default=*/"100000",
+           "Cap on the pass's internal iterations (vir.max_iterations)">;
+
+class VIRFunctionPass<string name> : Pass<name, "::vct::vir::FuncOp"> {
+  let options = [MaxIterationsOption];
+}
+
+//===----------------------------------------------------------------------===//
+// Stage 1: canonicalize
+//===----------------------------------------------------------------------===//
+
+def Mem2RegPass : VIRFunctionPass<"mem2reg"> {
+  let summary = "Promote stack slots to SSA values";
+  let description = [{
+    Replaces every `vir.alloca` whose slot is only loaded and stored (also
+    through zero-offset GEPs and whole-slot memory intrinsics) by SSA values,
+    with block arguments where definitions meet. Built on MLIR's memory-slot
+    promotion (`tryToPromoteMemorySlots`).
+
+    Strict trait consumer: a slot is promoted only when its alloca carries an
+    epoch-valid `#vir.nocapture`, the front end's statement that the address
+    never escapes. A slot without it, or with a stale one, is left alone
+    with a remark. Slots used inside a `vir.opaque_region` are never
+    promoted (the region is an opaque use).
+  }];
+}
+
+def SROAPass : VIRFunctionPass<"sroa"> {
+  let summary = "Split aggregate stack slots into one slot per field";
+  let description = [{
+    Splits a `vir.alloca` of a `!vir.struct` or `!vir.array` whose accesses
+    each touch one field (through constant GEPs, loads, stores and memory
+    intrinsics) into one alloca per used field, which `mem2reg` can then
+    promote. Built on MLIR's `tryToDestructureMemorySlots`. As for
+    `mem2reg`, only slots with an epoch-valid `#vir.nocapture` are split; the
+    new slots inherit it.
+  }];
+}
+
+def InstCombinePass : VIRFunctionPass<"instcombine"> {
+  let summary = "Algebraic simplification and canonicalization";
+  let description = [{
+    Folds and rewrites single operations and short chains of them until
+    nothing changes or the budget is spent: the op folders (constant folding
+    at the op's width and signedness, identities) plus rewrite patterns for
+    constants to the right of commutative ops, compare canonicalization,
+    multiplication by a power of two to a shift, unsigned division and
+    remainder by a power of two to a shift and a mask, cast chains, and
+    select simplification. Flags are respected and never invented: a
+    rewrite keeps `nsw`/`nuw`/`exact` only where it provably holds, and
+    floating-point rewrites that change results need the fast-math flags
+    that license them. Values with an epoch-valid `#vir.range` or
+    `#vir.assume` fold compares the range decides.
+
+    Code inside a `vir.opaque_region` is not touched.
+  }];
+}
+
+def SimplifyCFGPass : VIRFunctionPass<"simplify-cfg"> {
+  let summary = "Clean up the control-flow graph";
+  let description = [{
+    Folds conditional branches and switches on constants or with all edges
+    to one place, turns a switch with one case into a conditional branch,
+    merges a block into its only predecessor, forwards branches through
+    empty blocks, removes unreachable blocks, and drops block arguments that
+    are unused or receive the same value on every edge.
+
+    Requests attached to a branch that disappears are accounted for: an
+    action request on a deleted back edge is recorded as denied
+    (`AlreadyDone`: the loop no longer exists). Blocks whose terminator
+    carries a request are not merged away. Regions of `vir.opaque_region`
+    are not touched.
+  }];
+}
+
+def EarlyCSEPass : VIRFunctionPass<"early-cse"> {
+  let summary = "Remove redundant computations and loads";
+  let description = [{
+    Walks the dominator tree and replaces a side-effect-free operation by an
+    identical one that dominates it. A non-volatile, non-atomic load is
+    replaced by an earlier load of the same address and type, or by the
+    value an earlier store wrote there, when every operation in between that
+    may write memory is known not to touch it: AliasInfo answers `NoAlias`
+    from traits, or a call carries `#vir.nowrite`. Availability does not
+    cross a join of control flow or a `vir.opaque_region`.
+  }];
+}
+
+def DCEPass : VIRFunctionPass<"dce"> {
+  let summary = "Remove dead operations and block arguments";
+  let description = [{
+    Mark and sweep: operations with effects, terminators and what they use
+    are live, everything else is deleted, including block arguments whose
+    only uses are the branches feeding other dead arguments. A call is dead
+    only when its result is unused and its traits state it has no effect on
+    memory: `#vir.noread` and `#vir.nowrite` on the call itself (a callee's
+    own facts reach its calls through function-attrs; a function pass does
+    not read other functions). Action requests on a deleted call are
+    recorded as denied (`AlreadyDone`).
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// The pipeline
+//===----------------------------------------------------------------------===//
+
+def OptimizePass : Pass<"vir-optimize", "::mlir::ModuleOp"> {
+  let summary = "The VIR optimizer: the eight-stage pipeline, in rounds";
+  let description = [{
+    Runs the optimizer pipeline of ARCHITECTURE §5.1 for an optimization
+    level, re-running it while it changes the module, at most
+    `max-pipeline-rounds` times (a warning says when that budget runs out).
+    At `-O0` and `-O1` it does nothing. `enable` and `disable` add and omit
+    passes by `-f` name. At `fast` the module gets the host CPU as
+    `vir.target_cpu` and every floating-point operation the `fast` flags.
+
+    `vct-mlir-opt -O2` is `--pass-pipeline='builtin.module(vir-optimize)'`.
+  }];
+  let options = [
+    Option<"level", "O", "std::string", /*default=*/"\"2\"",
+           "Optimization level: 0, 1, 2, 3, fast or z">,
+    ListOption<"enable", "enable", "std::string",
+               "Passes to add (-f<name>)">,
+    ListOption<"disable", "disable", "std::string",
+               "Passes to leave out (-fno-<name>)">,
+    MaxIterationsOption,
+    Option<"maxPipelineRounds", "max-pipeline-rounds", "unsigned",
+           /*default=*/"4",
+           "Cap on pipeline rounds (vir.max_pipeline_rounds)">,
+  ];
+}
+
+#endif // VCT_TRANSFORMS_PASSES_TD

@@ -1,0 +1,162 @@
+//===- Reporter.cpp - How a VIR pass reports its decisions ----------------===//
+
+#include "vct/Optimizer/Reporter.h"
+#include "vct/Optimizer/Session.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Location.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace vct;
+
+std::string vct::formatLocation(Location loc) {
+  if (auto file = loc->findInstanceOf<FileLineColLoc>())
+    return llvm::formatv("{0}:{1}:{2}", file.getFilename().getValue(),
+                         file.getLine(), file.getColumn())
+        .str();
+  return "";
+}
+
+PassReporter::PassReporter(StringRef pass, Operation *scope)
+    : pass(pass.str()),
+      session(OptimizerSession::lookup(scope->getContext())) {
+  if (auto func = dyn_cast<FunctionOpInterface>(scope))
+    function = func.getName().str();
+}
+
+bool PassReporter::remarksEnabled() const {
+  return session && session->remarksEnabled();
+}
+
+void PassReporter::passed(Location loc, StringRef name,
+                          const Twine &message) {
+  remark("Passed", loc, name, message);
+}
+
+void PassReporter::missed(Location loc, StringRef name,
+                          const Twine &message) {
+  remark("Missed", loc, name, message);
+}
+
+void PassReporter::remark(StringRef kind, Location loc, StringRef name,
+                          const Twine &message) {
+  if (!remarksEnabled())
+    return;
+  std::string text = message.str();
+  std::string where = formatLocation(loc);
+  std::optional<unsigned> sequence = session->claim(
+      function, llvm::formatv("remark|{0}|{1}|{2}|{3}|{4}", pass, function,
+                              name, where, text)
+                    .str());
+  if (!sequence)
+    return;
+  if (session->getRemarkFormat() == RemarkFormat::Text) {
+    emitRemark(loc) << "VIR: " << pass << ": " << text;
+    return;
+  }
+  RemarkRecord record;
+  record.round = session->getRound();
+  record.function = function;
+  record.sequence = *sequence;
+  record.kind = kind.str();
+  record.pass = pass;
+  record.name = name.str();
+  if (auto file = loc->findInstanceOf<FileLineColLoc>()) {
+    record.file = file.getFilename().str();
+    record.line = file.getLine();
+    record.column = file.getColumn();
+  }
+  record.message = std::move(text);
+  session->addRemark(std::move(record));
+}
+
+LogicalResult PassReporter::recordRequest(Operation *subject,
+                                          StringRef subjectText,
+                                          const RequestResult &result) {
+  vir::RequestAttr request = result.request;
+  StringRef kind = vir::stringifyRequestKind(request.getKind());
+  bool strong = request.getStrength() == vir::Strength::strong;
+  assert(result.accepted != result.reason.has_value() &&
+         "a denial needs a reason, an acceptance none");
+  std::string text =
+      result.accepted
+          ? llvm::formatv("VIR: accepted {0} on {1} ({2})", kind, subjectText,
+                          result.note)
+                .str()
+          : llvm::formatv("VIR: denied {0} on {1}, {2} ({3})", kind,
+                          subjectText, stringifyDenyReason(*result.reason),
+                          result.note)
+                .str();
+  bool internalError = !result.accepted && strong &&
+                       (*result.reason == DenyReason::Illegality ||
+                        *result.reason == DenyReason::ContradictsTrait);
+  std::string where = formatLocation(subject->getLoc());
+
+  std::optional<unsigned> sequence;
+  if (session) {
+    sequence = session->claim(
+        function, llvm::formatv("request|{0}|{1}|{2}|{3}|{4}", pass, function,
+                                where, subjectText, text)
+                      .str());
+    // Reported in an earlier round already.
+    if (!sequence)
+      return failure(internalError);
+    RequestRecord record;
+    record.round = session->getRound();
+    record.function = function;
+    record.sequence = *sequence;
+    record.pass = pass;
+    record.request = kind.str();
+    record.strength = strong ? "strong" : "soft";
+    record.subject = subjectText.str();
+    record.location = where;
+    record.accepted = result.accepted;
+    record.reason = result.reason;
+    record.note = result.note;
+    session->getRequestLog().add(std::move(record));
+  }
+
+  // Severity: O-24..O-27.
+  if (internalError) {
+    emitError(subject->getLoc()) << "internal compiler error: " << text;
+    return failure();
+  }
+  if (strong && !result.accepted) {
+    emitWarning(subject->getLoc()) << text;
+    return success();
+  }
+  if (!remarksEnabled())
+    return success();
+  if (session->getRemarkFormat() == RemarkFormat::Text) {
+    emitRemark(subject->getLoc()) << text;
+    return success();
+  }
+  RemarkRecord record;
+  record.round = session->getRound();
+  record.function = function;
+  record.sequence = *sequence;
+  record.kind = result.accepted ? "Passed" : "Missed";
+  record.pass = pass;
+  record.name = result.accepted ? "RequestAccepted" : "RequestDenied";
+  if (auto file = subject->getLoc()->findInstanceOf<FileLineColLoc>()) {
+    record.file = file.getFilename().str();
+    record.line = file.getLine();
+    record.column = file.getColumn();
+  }
+  record.message = text;
+  session->addRemark(std::move(record));
+  return success();
+}
+
+void PassReporter::budgetExhausted(Operation *op, StringRef budget,
+                                   const Twine &what) {
+  std::string text =
+      llvm::formatv("VIR: {0}: {1} exhausted; {2}", pass, budget, what.str())
+          .str();
+  if (session && !session->claim(function, "budget|" + pass + "|" + function +
+                                               "|" + text))
+    return;
+  emitWarning(op->getLoc()) << text;
+}

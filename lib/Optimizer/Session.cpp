@@ -1,0 +1,112 @@
+//===- Session.cpp - State shared by the passes of one optimizer run ------===//
+
+#include "vct/Optimizer/Session.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <tuple>
+
+using namespace vct;
+
+//===----------------------------------------------------------------------===//
+// Attachment to a context
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The sessions attached to live contexts. Contexts are few and attachments
+/// last a whole run, so one lock is enough.
+struct SessionRegistry {
+  std::mutex mutex;
+  llvm::DenseMap<mlir::MLIRContext *, OptimizerSession *> sessions;
+};
+} // namespace
+
+static SessionRegistry &getRegistry() {
+  static SessionRegistry registry;
+  return registry;
+}
+
+OptimizerSession *OptimizerSession::lookup(mlir::MLIRContext *context) {
+  SessionRegistry &registry = getRegistry();
+  std::lock_guard<std::mutex> lock(registry.mutex);
+  return registry.sessions.lookup(context);
+}
+
+SessionAttachment::SessionAttachment(mlir::MLIRContext *context,
+                                     OptimizerSession &session)
+    : context(context) {
+  SessionRegistry &registry = getRegistry();
+  std::lock_guard<std::mutex> lock(registry.mutex);
+  previous = registry.sessions.lookup(context);
+  registry.sessions[context] = &session;
+}
+
+SessionAttachment::~SessionAttachment() {
+  SessionRegistry &registry = getRegistry();
+  std::lock_guard<std::mutex> lock(registry.mutex);
+  if (previous)
+    registry.sessions[context] = previous;
+  else
+    registry.sessions.erase(context);
+}
+
+//===----------------------------------------------------------------------===//
+// Records
+//===----------------------------------------------------------------------===//
+
+std::optional<unsigned> OptimizerSession::claim(llvm::StringRef function,
+                                                llvm::StringRef decisionKey) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!reported.insert(decisionKey).second)
+    return std::nullopt;
+  std::string key = (llvm::Twine(round.load()) + "/" + function).str();
+  return nextSequence[key]++;
+}
+
+void OptimizerSession::addRemark(RemarkRecord record) {
+  std::lock_guard<std::mutex> lock(mutex);
+  remarkRecords.push_back(std::move(record));
+}
+
+/// Writes `text` as a single-quoted YAML scalar.
+static void writeQuoted(llvm::raw_ostream &os, llvm::StringRef text) {
+  os << '\'';
+  for (char c : text) {
+    if (c == '\'')
+      os << '\'';
+    os << c;
+  }
+  os << '\'';
+}
+
+void OptimizerSession::writeRemarksYAML(llvm::raw_ostream &os) const {
+  std::vector<RemarkRecord> sorted;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    sorted = remarkRecords;
+  }
+  llvm::stable_sort(sorted, [](const RemarkRecord &a, const RemarkRecord &b) {
+    return std::tie(a.round, a.function, a.sequence) <
+           std::tie(b.round, b.function, b.sequence);
+  });
+  // The document layout of LLVM's remark YAML (llvm-remarkutil reads it).
+  for (const RemarkRecord &record : sorted) {
+    os << "--- !" << record.kind << "\n";
+    os << "Pass:            ";
+    writeQuoted(os, record.pass);
+    os << "\nName:            ";
+    writeQuoted(os, record.name);
+    os << "\n";
+    if (!record.file.empty()) {
+      os << "DebugLoc:        { File: ";
+      writeQuoted(os, record.file);
+      os << ", Line: " << record.line << ", Column: " << record.column
+         << " }\n";
+    }
+    os << "Function:        ";
+    writeQuoted(os, record.function);
+    os << "\nArgs:\n  - String:          ";
+    writeQuoted(os, record.message);
+    os << "\n...\n";
+  }
+}

@@ -1,0 +1,204 @@
+//===- DCE.cpp - Remove dead operations and block arguments ---------------===//
+//
+// Mark and sweep over a function's own body (an opaque region is one
+// operation with unknown effects: live, and never looked into):
+//
+//  1. Roots: terminators and operations that may have effects. A call has
+//     unknown effects unless it carries epoch-valid `#vir.noread` and
+//     `#vir.nowrite`.
+//  2. Liveness flows from a live operation to the definitions of its
+//     operands; a branch's operands that feed a successor's block argument
+//     become live only when that argument does.
+//  3. Sweep: dead block arguments leave their blocks and the branches
+//     feeding them, then dead operations go, last use first.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PassUtils.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Analysis/AliasInfo.h"
+#include "vct/Analysis/LoopInfo.h"
+#include "vct/Analysis/RangeInfo.h"
+#include "vct/Analysis/TraitView.h"
+#include "vct/Optimizer/Reporter.h"
+
+#include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+namespace vct {
+#define GEN_PASS_DEF_DCEPASS
+#include "vct/Transforms/Passes.h.inc"
+} // namespace vct
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+/// True if `op` may be deleted when nothing uses its results.
+static bool isRemovableWhenUnused(Operation *op) {
+  if (op->hasTrait<OpTrait::IsTerminator>())
+    return false;
+  if (isa<CallOp>(op)) {
+    TraitView traits = TraitView::forOp(op);
+    return traits.has<NoReadAttr>() && traits.has<NoWriteAttr>();
+  }
+  return wouldOpBeTriviallyDead(op);
+}
+
+namespace {
+class LivenessSweep {
+public:
+  explicit LivenessSweep(FuncOp func) : func(func) {}
+
+  void mark() {
+    for (Block &block : func.getBody()) {
+      // Arguments the sweep could not detach from their branches stay.
+      if (!block.isEntryBlock())
+        for (BlockArgument argument : block.getArguments())
+          if (!canRemoveArgument(argument))
+            markValueLive(argument);
+      for (Operation &op : block)
+        if (!isRemovableWhenUnused(&op))
+          markLive(&op);
+    }
+    while (!worklist.empty()) {
+      Value value = worklist.pop_back_val();
+      if (Operation *def = value.getDefiningOp()) {
+        markLive(def);
+        continue;
+      }
+      auto argument = cast<BlockArgument>(value);
+      Block *block = argument.getOwner();
+      for (auto it = block->pred_begin(), e = block->pred_end(); it != e;
+           ++it) {
+        // Other terminators keep all their operands live anyway.
+        auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+        if (!branch)
+          continue;
+        SuccessorOperands operands =
+            branch.getSuccessorOperands(it.getSuccessorIndex());
+        if (Value incoming = operands[argument.getArgNumber()])
+          markValueLive(incoming);
+      }
+    }
+  }
+
+  /// Removes what was not marked. Fails on an internal compiler error from
+  /// a request on a removed call.
+  LogicalResult sweep(PassReporter &reporter, unsigned &removedOps,
+                      unsigned &removedArguments) {
+    // Dead block arguments and their incoming values.
+    for (Block &block : llvm::drop_begin(func.getBody())) {
+      for (int index = block.getNumArguments() - 1; index >= 0; --index) {
+        BlockArgument argument = block.getArgument(index);
+        if (liveValues.contains(argument))
+          continue;
+        for (auto it = block.pred_begin(), e = block.pred_end(); it != e;
+             ++it) {
+          auto branch = cast<BranchOpInterface>((*it)->getTerminator());
+          branch.getSuccessorOperands(it.getSuccessorIndex()).erase(index);
+        }
+        argument.dropAllUses();
+        block.eraseArgument(index);
+        ++removedArguments;
+      }
+    }
+
+    // Dead operations: drop every reference first, so that erasure order
+    // does not matter.
+    SmallVector<Operation *> dead;
+    for (Block &block : func.getBody())
+      for (Operation &op : block)
+        if (!liveOps.contains(&op))
+          dead.push_back(&op);
+    bool failed = false;
+    for (Operation *op : dead)
+      failed |= mlir::failed(reportDroppedRequests(
+          reporter, op, "the call's result is unused and it has no effect"));
+    for (Operation *op : dead)
+      op->dropAllReferences();
+    for (Operation *op : dead) {
+      op->dropAllUses();
+      op->erase();
+    }
+    removedOps += dead.size();
+    return failure(failed);
+  }
+
+private:
+  void markLive(Operation *op) {
+    if (!liveOps.insert(op).second)
+      return;
+    auto branch = dyn_cast<BranchOpInterface>(op);
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (branch && isForwardedToSuccessor(branch, operand))
+        continue;
+      markValueLive(operand.get());
+    }
+  }
+
+  void markValueLive(Value value) {
+    if (liveValues.insert(value).second)
+      worklist.push_back(value);
+  }
+
+  /// True if `operand` of `branch` is passed to a successor's argument.
+  static bool isForwardedToSuccessor(BranchOpInterface branch,
+                                     OpOperand &operand) {
+    return branch.getSuccessorBlockArgument(operand.getOperandNumber())
+        .has_value();
+  }
+
+  /// An argument can go if every predecessor's branch forwards an explicit
+  /// operand to it.
+  static bool canRemoveArgument(BlockArgument argument) {
+    Block *block = argument.getOwner();
+    for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+      auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+      if (!branch)
+        return false;
+      SuccessorOperands operands =
+          branch.getSuccessorOperands(it.getSuccessorIndex());
+      if (argument.getArgNumber() < operands.getProducedOperandCount())
+        return false;
+    }
+    return true;
+  }
+
+  FuncOp func;
+  DenseSet<Operation *> liveOps;
+  DenseSet<Value> liveValues;
+  SmallVector<Value> worklist;
+};
+
+struct DCEPass : vct::impl::DCEPassBase<DCEPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FuncOp func = getOperation();
+    if (func.isDeclaration())
+      return markAllAnalysesPreserved();
+    PassReporter reporter(getArgument(), func);
+
+    LivenessSweep liveness(func);
+    liveness.mark();
+    unsigned removedOps = 0, removedArguments = 0;
+    if (failed(liveness.sweep(reporter, removedOps, removedArguments)))
+      return signalPassFailure();
+    if (removedOps == 0 && removedArguments == 0)
+      return markAllAnalysesPreserved();
+
+    reporter.passed(func.getLoc(), "Removed",
+                    llvm::Twine("removed ") + llvm::Twine(removedOps) +
+                        " dead operations and " +
+                        llvm::Twine(removedArguments) +
+                        " dead block arguments");
+    // Blocks and edges stay.
+    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo,
+                          AliasInfo, RangeInfo>();
+  }
+};
+} // namespace

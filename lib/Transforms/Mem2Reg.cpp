@@ -1,0 +1,96 @@
+//===- Mem2Reg.cpp - Promote stack slots to SSA values --------------------===//
+//
+// MLIR's memory-slot promotion does the work; VIR's interfaces offer a slot
+// only when its alloca carries an epoch-valid `#vir.nocapture`. This pass
+// picks the candidate allocas of the function body (never inside an opaque
+// region), runs the promotion, and says what happened to each candidate.
+//
+//===----------------------------------------------------------------------===//
+
+#include "vct/Transforms/Passes.h"
+#include "vct/Analysis/AliasInfo.h"
+#include "vct/Analysis/LoopInfo.h"
+#include "vct/Analysis/RangeInfo.h"
+#include "vct/Analysis/TraitView.h"
+#include "vct/Optimizer/Reporter.h"
+
+#include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "mlir/Transforms/Mem2Reg.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+namespace vct {
+#define GEN_PASS_DEF_MEM2REGPASS
+#include "vct/Transforms/Passes.h.inc"
+} // namespace vct
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+/// The allocas of `func`'s own body (opaque regions are not looked into).
+static SmallVector<AllocaOp> getBodyAllocas(FuncOp func) {
+  SmallVector<AllocaOp> allocas;
+  for (Block &block : func.getBody())
+    for (auto alloca : block.getOps<AllocaOp>())
+      allocas.push_back(alloca);
+  return allocas;
+}
+
+namespace {
+struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FuncOp func = getOperation();
+    PassReporter reporter(getArgument(), func);
+
+    SmallVector<PromotableAllocationOpInterface> candidates;
+    for (AllocaOp alloca : getBodyAllocas(func)) {
+      TraitView traits = TraitView::forOp(alloca);
+      if (traits.has<NoCaptureAttr>()) {
+        candidates.push_back(alloca);
+        continue;
+      }
+      if (traits.hasStale<NoCaptureAttr>())
+        reporter.missed(alloca.getLoc(), "StaleNoCapture",
+                        "slot not promoted: its nocapture trait is stale");
+      else
+        reporter.missed(alloca.getLoc(), "NoCapture",
+                        "slot not promoted: no nocapture trait");
+    }
+    if (candidates.empty())
+      return markAllAnalysesPreserved();
+
+    // The promotion erases the allocas it promotes; remember the candidates
+    // by identity (never dereferenced afterwards) to tell which went.
+    SmallVector<std::pair<Operation *, Location>> before;
+    for (PromotableAllocationOpInterface candidate : candidates)
+      before.emplace_back(candidate.getOperation(), candidate->getLoc());
+
+    OpBuilder builder(&getContext());
+    DataLayout dataLayout = DataLayout::closest(func);
+    auto &dominance = getAnalysis<DominanceInfo>();
+    if (failed(tryToPromoteMemorySlots(candidates, builder, dataLayout,
+                                       dominance)))
+      markAllAnalysesPreserved();
+    else
+      // New block arguments, no new blocks or edges.
+      markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo,
+                            AliasInfo, RangeInfo>();
+
+    SmallPtrSet<Operation *, 16> remaining;
+    for (AllocaOp alloca : getBodyAllocas(func))
+      remaining.insert(alloca);
+    for (auto [op, loc] : before) {
+      if (remaining.contains(op))
+        reporter.missed(loc, "Blocked",
+                        "slot not promoted: it has a use promotion cannot "
+                        "rewrite (a call, an opaque region, a partial or "
+                        "volatile access, ...)");
+      else
+        reporter.passed(loc, "Promoted", "promoted a stack slot to SSA values");
+    }
+  }
+};
+} // namespace

@@ -1,0 +1,417 @@
+//===- SimplifyCFG.cpp - Clean up the control-flow graph ------------------===//
+//
+// Local CFG rewrites on a function's own body, repeated until none applies
+// (or vir.max_iterations sweeps ran):
+//
+//  - remove blocks unreachable from the entry;
+//  - fold `cond_br` on a constant or to one place, `switch` on a constant or
+//    to one place, and turn a one-case `switch` into a `cond_br`;
+//  - drop block arguments that are unused or get the same value on every
+//    edge;
+//  - forward branches through blocks that only branch on;
+//  - merge a block into its only predecessor when that one ends in `br`.
+//
+// Requests live on terminators (loop requests on back edges, hot/cold path
+// requests on the block's terminator). A block whose terminator carries
+// traits is neither forwarded nor merged away; a folded branch keeps its
+// traits, except loop requests when it no longer forms a back edge: those,
+// and the requests in deleted blocks, get an AlreadyDone result. Opaque
+// regions are single operations here and are never entered.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PassUtils.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Analysis/AliasInfo.h"
+#include "vct/Analysis/RangeInfo.h"
+#include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIRDialect.h"
+#include "vct/Dialect/VIR/IR/VIRTraits.h"
+#include "vct/Optimizer/Reporter.h"
+
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/ADT/DepthFirstIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace vct {
+#define GEN_PASS_DEF_SIMPLIFYCFGPASS
+#include "vct/Transforms/Passes.h.inc"
+} // namespace vct
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+namespace {
+struct Counts {
+  unsigned removedBlocks = 0;
+  unsigned foldedBranches = 0;
+  unsigned removedArguments = 0;
+  unsigned forwardedBlocks = 0;
+  unsigned mergedBlocks = 0;
+
+  bool any() const {
+    return removedBlocks || foldedBranches || removedArguments ||
+           forwardedBlocks || mergedBlocks;
+  }
+};
+
+class CFGSimplifier {
+public:
+  CFGSimplifier(FuncOp func, PassReporter &reporter)
+      : func(func), reporter(reporter) {}
+
+  /// One sweep of every rewrite; true if anything changed.
+  bool sweep() {
+    bool changed = removeUnreachableBlocks();
+    changed |= foldBranches();
+    changed |= simplifyBlockArguments();
+    changed |= forwardEmptyBlocks();
+    changed |= mergeBlocks();
+    return changed;
+  }
+
+  const Counts &getCounts() const { return counts; }
+  /// True once a strong request was denied as illegal (never by this pass's
+  /// own AlreadyDone results, but the reporter decides).
+  bool hadInternalError() const { return internalError; }
+
+private:
+  bool removeUnreachableBlocks();
+  bool foldBranches();
+  bool simplifyBlockArguments();
+  bool forwardEmptyBlocks();
+  bool mergeBlocks();
+
+  /// Replaces terminator `old` by `br dest(operands)`.
+  void replaceWithBranch(Operation *old, Block *dest, ValueRange operands);
+  /// Moves the traits of `old` to `replacement`, which branches from the
+  /// same block; loop requests move only if it still forms a back edge.
+  void transferTraits(Operation *old, Operation *replacement);
+  void noteDropped(Operation *op, StringRef why) {
+    internalError |= failed(reportDroppedRequests(reporter, op, why));
+  }
+
+  FuncOp func;
+  PassReporter &reporter;
+  Counts counts;
+  bool internalError = false;
+};
+} // namespace
+
+/// True if `op` carries any trait.
+static bool hasTraits(Operation *op) { return !getTraitList(op).empty(); }
+
+bool CFGSimplifier::removeUnreachableBlocks() {
+  Region &body = func.getBody();
+  llvm::df_iterator_default_set<Block *, 16> reachable;
+  for (Block *block : llvm::depth_first_ext(&body.front(), reachable))
+    (void)block;
+  SmallVector<Block *> dead;
+  for (Block &block : body)
+    if (!reachable.contains(&block))
+      dead.push_back(&block);
+  if (dead.empty())
+    return false;
+
+  for (Block *block : dead)
+    for (Operation &op : *block)
+      noteDropped(&op, "the code is unreachable");
+  for (Block *block : dead)
+    block->dropAllReferences();
+  for (Block *block : dead) {
+    block->dropAllDefinedValueUses();
+    block->erase();
+  }
+  counts.removedBlocks += dead.size();
+  return true;
+}
+
+void CFGSimplifier::transferTraits(Operation *old, Operation *replacement) {
+  ArrayRef<Attribute> traits = getTraitList(old);
+  if (traits.empty())
+    return;
+  std::optional<DominanceInfo> dominance;
+  auto isBackEdge = [&] {
+    if (!dominance)
+      dominance.emplace(func);
+    Block *block = replacement->getBlock();
+    return llvm::any_of(replacement->getSuccessors(), [&](Block *successor) {
+      return dominance->dominates(successor, block);
+    });
+  };
+  TraitView view = TraitView::forOp(old);
+  SmallVector<Attribute> kept;
+  for (Attribute trait : traits) {
+    auto request = dyn_cast<RequestAttr>(trait);
+    if (!request ||
+        getRequestCategory(request.getKind()) != RequestCategory::Loop ||
+        isBackEdge()) {
+      kept.push_back(trait);
+      continue;
+    }
+    // A valid loop request on a back edge folded away: account for it. A
+    // stale one was never going to be evaluated.
+    if (llvm::is_contained(view.getValid(), cast<TraitAttrInterface>(trait)))
+      internalError |= failed(reporter.recordRequest(
+          old, describeRequestSubject(old),
+          RequestResult::deny(request, DenyReason::AlreadyDone,
+                              "the loop's back edge was folded away")));
+  }
+  setTraitList(replacement, kept);
+}
+
+void CFGSimplifier::replaceWithBranch(Operation *old, Block *dest,
+                                      ValueRange operands) {
+  OpBuilder builder(old);
+  auto branch = BrOp::create(builder, old->getLoc(), dest, operands);
+  // Whether a block is dominated does not depend on its own outgoing
+  // edges, so asking before the old terminator goes is fine.
+  transferTraits(old, branch);
+  old->erase();
+  ++counts.foldedBranches;
+}
+
+bool CFGSimplifier::foldBranches() {
+  bool changed = false;
+  for (Block &block : func.getBody()) {
+    Operation *terminator = block.getTerminator();
+    if (auto condBr = dyn_cast<CondBrOp>(terminator)) {
+      APInt condition;
+      if (matchPattern(condBr.getCondition(), m_ConstantInt(&condition))) {
+        bool taken = !condition.isZero();
+        replaceWithBranch(condBr,
+                          taken ? condBr.getTrueDest() : condBr.getFalseDest(),
+                          taken ? condBr.getTrueDestOperands()
+                                : condBr.getFalseDestOperands());
+        changed = true;
+      } else if (condBr.getTrueDest() == condBr.getFalseDest() &&
+                 condBr.getTrueDestOperands() ==
+                     condBr.getFalseDestOperands()) {
+        replaceWithBranch(condBr, condBr.getTrueDest(),
+                          condBr.getTrueDestOperands());
+        changed = true;
+      }
+      continue;
+    }
+    auto switchOp = dyn_cast<SwitchOp>(terminator);
+    if (!switchOp)
+      continue;
+    APInt flag;
+    if (matchPattern(switchOp.getFlag(), m_ConstantInt(&flag))) {
+      int64_t value =
+          flag.getBitWidth() == 1 ? flag.getZExtValue() : flag.getSExtValue();
+      replaceWithBranch(switchOp, switchOp.getDestinationFor(value),
+                        switchOp.getOperandsFor(value));
+      changed = true;
+      continue;
+    }
+    Block *defaultDest = switchOp.getDefaultDestination();
+    OperandRange defaultOperands = switchOp.getDefaultOperands();
+    bool allDefault = true;
+    for (auto [dest, operands] : llvm::zip(switchOp.getCaseDestinations(),
+                                           switchOp.getCaseOperands()))
+      allDefault &= dest == defaultDest && operands == defaultOperands;
+    if (allDefault) {
+      replaceWithBranch(switchOp, defaultDest, defaultOperands);
+      changed = true;
+      continue;
+    }
+    if (switchOp.getCaseDestinations().size() != 1)
+      continue;
+    // switch %x [default: ^d, c: ^e] -> cond_br (icmp eq %x, c), ^e, ^d
+    OpBuilder builder(switchOp);
+    Location loc = switchOp.getLoc();
+    Type flagType = switchOp.getFlag().getType();
+    int64_t caseValue = (*switchOp.getCaseValues())[0];
+    Value constant = ConstantOp::create(
+        builder, loc, flagType, builder.getIntegerAttr(flagType, caseValue));
+    Value isCase = ICmpOp::create(builder, loc, ICmpPredicate::eq,
+                                  switchOp.getFlag(), constant);
+    auto condBr = CondBrOp::create(
+        builder, loc, isCase, switchOp.getCaseDestinations()[0],
+        switchOp.getCaseOperands()[0], defaultDest, defaultOperands);
+    transferTraits(switchOp, condBr);
+    switchOp.erase();
+    ++counts.foldedBranches;
+    changed = true;
+  }
+  return changed;
+}
+
+bool CFGSimplifier::simplifyBlockArguments() {
+  bool changed = false;
+  for (Block &block : llvm::drop_begin(func.getBody())) {
+    if (block.getNumArguments() == 0)
+      continue;
+    SmallVector<std::pair<BranchOpInterface, unsigned>> edges;
+    bool allBranches = true;
+    for (auto it = block.pred_begin(), e = block.pred_end(); it != e; ++it) {
+      auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+      if (!branch) {
+        allBranches = false;
+        break;
+      }
+      edges.emplace_back(branch, it.getSuccessorIndex());
+    }
+    if (!allBranches)
+      continue;
+    for (int index = block.getNumArguments() - 1; index >= 0; --index) {
+      BlockArgument argument = block.getArgument(index);
+      // The one value every edge passes (the argument itself, on a
+      // self-loop, does not count).
+      Value common;
+      bool unique = true;
+      for (auto [branch, successor] : edges) {
+        Value incoming = branch.getSuccessorOperands(successor)[index];
+        if (!incoming) {
+          unique = false;
+          break;
+        }
+        if (incoming == argument || incoming == common)
+          continue;
+        if (common) {
+          unique = false;
+          break;
+        }
+        common = incoming;
+      }
+      if (!argument.use_empty()) {
+        if (!unique || !common)
+          continue;
+        argument.replaceAllUsesWith(common);
+      }
+      for (auto [branch, successor] : edges)
+        branch.getSuccessorOperands(successor).erase(index);
+      block.eraseArgument(index);
+      ++counts.removedArguments;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+bool CFGSimplifier::forwardEmptyBlocks() {
+  bool changed = false;
+  for (Block &block : llvm::drop_begin(func.getBody())) {
+    auto branch = dyn_cast<BrOp>(&block.front());
+    if (!branch || branch->getBlock()->getTerminator() != branch)
+      continue;
+    Block *dest = branch.getDest();
+    if (dest == &block || block.hasNoPredecessors())
+      continue;
+    if (hasTraits(branch)) {
+      reporter.missed(branch.getLoc(), "KeptBlock",
+                      "empty block kept: its branch carries requests");
+      continue;
+    }
+    // The block's arguments may only feed its own branch.
+    if (llvm::any_of(block.getArguments(), [&](BlockArgument argument) {
+          return llvm::any_of(argument.getUsers(), [&](Operation *user) {
+            return user != branch.getOperation();
+          });
+        }))
+      continue;
+    SmallVector<std::pair<BranchOpInterface, unsigned>> edges;
+    for (auto it = block.pred_begin(), e = block.pred_end(); it != e; ++it)
+      if (auto pred = dyn_cast<BranchOpInterface>((*it)->getTerminator()))
+        edges.emplace_back(pred, it.getSuccessorIndex());
+    bool redirectable =
+        edges.size() == static_cast<size_t>(std::distance(
+                            block.pred_begin(), block.pred_end())) &&
+        llvm::all_of(edges, [](auto edge) {
+          return edge.first.getSuccessorOperands(edge.second)
+                     .getProducedOperandCount() == 0;
+        });
+    if (!redirectable)
+      continue;
+    for (auto [pred, successor] : edges) {
+      SuccessorOperands incoming = pred.getSuccessorOperands(successor);
+      SmallVector<Value> forwarded;
+      for (Value operand : branch.getDestOperands()) {
+        auto argument = dyn_cast<BlockArgument>(operand);
+        forwarded.push_back(argument && argument.getOwner() == &block
+                                ? incoming[argument.getArgNumber()]
+                                : operand);
+      }
+      pred->setSuccessor(dest, successor);
+      incoming.getMutableForwardedOperands().assign(forwarded);
+    }
+    ++counts.forwardedBlocks;
+    changed = true;
+  }
+  return changed;
+}
+
+bool CFGSimplifier::mergeBlocks() {
+  bool changed = false;
+  for (Block &block :
+       llvm::make_early_inc_range(llvm::drop_begin(func.getBody()))) {
+    Block *pred = block.getSinglePredecessor();
+    if (!pred || pred == &block)
+      continue;
+    auto branch = dyn_cast<BrOp>(pred->getTerminator());
+    if (!branch)
+      continue;
+    if (hasTraits(branch)) {
+      reporter.missed(branch.getLoc(), "KeptBlock",
+                      "block not merged into its predecessor: the "
+                      "predecessor's branch carries requests");
+      continue;
+    }
+    for (auto [argument, operand] :
+         llvm::zip(block.getArguments(), branch.getDestOperands()))
+      argument.replaceAllUsesWith(operand);
+    branch.erase();
+    pred->getOperations().splice(pred->end(), block.getOperations());
+    block.dropAllUses();
+    block.erase();
+    ++counts.mergedBlocks;
+    changed = true;
+  }
+  return changed;
+}
+
+namespace {
+struct SimplifyCFGPass : vct::impl::SimplifyCFGPassBase<SimplifyCFGPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FuncOp func = getOperation();
+    if (func.isDeclaration())
+      return markAllAnalysesPreserved();
+    PassReporter reporter(getArgument(), func);
+    CFGSimplifier simplifier(func, reporter);
+
+    int64_t sweeps = 0;
+    bool changed = true;
+    while (changed && sweeps < maxIterations) {
+      changed = simplifier.sweep();
+      ++sweeps;
+    }
+    if (changed)
+      reporter.budgetExhausted(func, "vir.max_iterations",
+                               "the CFG may simplify further");
+    if (simplifier.hadInternalError())
+      return signalPassFailure();
+
+    const Counts &counts = simplifier.getCounts();
+    if (!counts.any())
+      return markAllAnalysesPreserved();
+    if (reporter.remarksEnabled())
+      reporter.passed(
+          func.getLoc(), "Simplified",
+          llvm::formatv("removed {0} unreachable blocks, folded {1} branches, "
+                        "dropped {2} block arguments, forwarded {3} empty "
+                        "blocks, merged {4} blocks",
+                        counts.removedBlocks, counts.foldedBranches,
+                        counts.removedArguments, counts.forwardedBlocks,
+                        counts.mergedBlocks));
+    // The CFG changed: dominance and loops go; trait-only analyses stay.
+    markAnalysesPreserved<AliasInfo, RangeInfo>();
+  }
+};
+} // namespace
