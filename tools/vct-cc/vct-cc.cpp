@@ -15,9 +15,11 @@
 
 #include "vct/Frontend/Passes.h"
 #include "vct/InitAll.h"
+#include "vct/Optimizer/Session.h"
 #include "vct/Target/C/TranslateToC.h"
 #include "vct/Target/LLVMIR/ImportLLVMIR.h"
 #include "vct/Target/LLVMIR/TranslateToLLVMIR.h"
+#include "vct/Transforms/Pipeline.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -50,7 +52,9 @@ USAGE: vct-cc [options] file.c... -o output
 OPTIONS:
   -O0, -O1             no VIR optimization (the default is -O0)
   -O2, -O3, -Ofast, -Oz
-                       run the VIR optimizer at this level
+                       run the VIR optimizer at this level; -O3 and -Ofast
+                       also print remarks, -Ofast adds fast-math and the
+                       host CPU
   --backend=llvm|c     the backend: LLVM IR compiled with `llc -O2`
                        (default), or C compiled with `cc -O0`; neither adds
                        IR optimization of its own
@@ -62,7 +66,8 @@ OPTIONS:
                        (one input file)
   --emit=vir|llvm|c    with -S: what to write (default: vir)
   -f<pass>, -fno-<pass>
-                       add or omit an optimizer pass by name
+                       add or omit an optimizer pass by name (see
+                       `vct-mlir-opt --help` for the names)
   --remarks            print the optimizer's remarks
   -l<lib>              link with a library (libm is always linked)
   -o <file>            the output file (required)
@@ -244,8 +249,10 @@ bool writeFile(llvm::StringRef path, llvm::function_ref<LogicalResult(
 /// Takes one C file through clang, the importer, the trait producer and the
 /// optimizer; returns the VIR module or null after reporting the stage.
 OwningOpRef<ModuleOp> compileToVIR(llvm::StringRef input,
-                                   const Options &options, TempFiles &temps,
-                                   MLIRContext &context) {
+                                   const Options &options,
+                                   const vct::OptimizerConfig &config,
+                                   vct::OptimizerSession &session,
+                                   TempFiles &temps, MLIRContext &context) {
   std::string llPath = temps.create("ll");
   // Line tables give every imported operation, and so every error, a
   // source location.
@@ -277,8 +284,10 @@ OwningOpRef<ModuleOp> compileToVIR(llvm::StringRef input,
     fail("stage 'produce-traits' failed for " + input);
     return nullptr;
   }
-  // The VIR optimizer's pipeline has no passes yet: at every level the
-  // module goes to the backend as the producer left it.
+  if (failed(vct::optimize(*module, config, session))) {
+    fail("stage 'optimize' failed for " + input);
+    return nullptr;
+  }
   return module;
 }
 
@@ -289,9 +298,20 @@ int main(int argc, char **argv) {
   Options options;
   if (std::optional<int> code = parseArgs(argc, argv, options))
     return *code;
-  if (!options.passToggles.empty())
-    return fail("unknown optimizer pass in '" + options.passToggles.front() +
-                "': the VIR optimizer has no passes yet");
+  vct::OptimizerConfig config = vct::OptimizerConfig::forLevel(
+      *vct::parseOptLevel(llvm::StringRef(options.level).drop_front()));
+  for (llvm::StringRef toggle : options.passToggles) {
+    if (toggle.consume_front("-fno-"))
+      config.toggles.emplace_back(toggle.str(), false);
+    else if (toggle.consume_front("-f"))
+      config.toggles.emplace_back(toggle.str(), true);
+  }
+  config.remarks |= options.remarks;
+  std::string toggleError;
+  if (failed(vct::verifyPassToggles(config, toggleError)))
+    return fail(toggleError);
+  vct::OptimizerSession session(config.remarks ? vct::RemarkFormat::Text
+                                               : vct::RemarkFormat::None);
 
   DialectRegistry registry;
   vct::registerLLVMIRImportDependencies(registry);
@@ -308,7 +328,7 @@ int main(int argc, char **argv) {
   std::vector<std::string> objects;
   for (const std::string &input : options.inputs) {
     OwningOpRef<ModuleOp> module =
-        compileToVIR(input, options, temps, context);
+        compileToVIR(input, options, config, session, temps, context);
     if (!module)
       return 1;
 
