@@ -18,8 +18,9 @@
 // (O-34, O-37).
 //
 // The answers depend on traits, so the analysis is invalidated when the
-// function's trait epoch moves (O-15), besides when a pass does not
-// preserve it.
+// function's trait epoch moves (O-15), even by a pass that declared it
+// preserved, besides when a pass does not preserve it. (A pass that advances
+// an epoch changed the IR, so it never marks all analyses preserved.)
 //
 //===----------------------------------------------------------------------===//
 
