@@ -74,10 +74,11 @@ LogicalResult vct::verifyPassToggles(const OptimizerConfig &config,
 
 bool vct::isPassEnabled(const OptimizerPassInfo &info,
                         const OptimizerConfig &config) {
-  if (std::optional<bool> toggle = config.getToggle(info.name))
-    return *toggle;
+  // At -O0 and -O1 nothing runs, whatever the toggles say (O-42).
   if (!config.runsOptimizer())
     return false;
+  if (std::optional<bool> toggle = config.getToggle(info.name))
+    return *toggle;
   return !config.isSizeFirst() || info.enabledAtOz;
 }
 

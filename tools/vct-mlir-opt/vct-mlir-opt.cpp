@@ -30,16 +30,16 @@ using namespace mlir;
 static cl::OptionCategory optimizerCategory("VIR optimizer options");
 
 static cl::opt<std::string> optLevel(
-    "O", cl::Prefix, cl::value_desc("level"), cl::init("0"),
+    "O", cl::AlwaysPrefix, cl::value_desc("level"), cl::init("0"),
     cl::desc("Optimization level: -O0 and -O1 run no optimizer pass; -O2, "
              "-O3, -Ofast and -Oz run the VIR pipeline"),
     cl::cat(optimizerCategory));
 static cl::list<std::string> enabledPasses(
-    "f", cl::Prefix, cl::value_desc("pass"),
+    "f", cl::AlwaysPrefix, cl::value_desc("pass"),
     cl::desc("Add optimizer pass <pass> to the pipeline (-f<pass>)"),
     cl::cat(optimizerCategory));
 static cl::list<std::string> disabledPasses(
-    "fno-", cl::Prefix, cl::value_desc("pass"),
+    "fno-", cl::AlwaysPrefix, cl::value_desc("pass"),
     cl::desc("Leave optimizer pass <pass> out of the pipeline (-fno-<pass>)"),
     cl::cat(optimizerCategory));
 static cl::opt<int64_t> maxIterations(
@@ -97,6 +97,14 @@ static bool writeFile(StringRef path,
 
 int main(int argc, char **argv) {
   vct::hideLibraryOptions();
+  // Our own options were registered with libLLVM's, before main: show them.
+  // (cl::list overloads operator&, hence std::addressof.)
+  cl::Option *ownOptions[] = {
+      &optLevel,      std::addressof(enabledPasses),
+      std::addressof(disabledPasses), &maxIterations, &maxPipelineRounds,
+      &remarks,       &remarksOutput, &requestReport};
+  for (cl::Option *option : ownOptions)
+    option->setHiddenFlag(cl::NotHidden);
   DialectRegistry registry;
   vct::registerAllDialects(registry);
   vct::registerAllPasses();

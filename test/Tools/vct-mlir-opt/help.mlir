@@ -1,8 +1,24 @@
 // RUN: vct-mlir-opt --help | FileCheck %s --implicit-check-not=aarch64
-// --help names the VIR dialect and the driver's own options, not the
-// code-generation options libLLVM registers.
+// --help names the VIR dialect, the driver's own options and the optimizer
+// passes, not the code-generation options libLLVM registers.
 
 // CHECK: OVERVIEW: vct-mlir-opt: the VIR optimizer driver
 // CHECK: Available Dialects: builtin, llvm, vir
 // CHECK: --pass-pipeline
+// CHECK-DAG: --dce {{.*}}Remove dead operations and block arguments
+// CHECK-DAG: --early-cse {{.*}}Remove redundant computations and loads
+// CHECK-DAG: --instcombine {{.*}}Algebraic simplification
+// CHECK-DAG: --mem2reg {{.*}}Promote stack slots to SSA values
+// CHECK-DAG: --simplify-cfg {{.*}}Clean up the control-flow graph
+// CHECK-DAG: --sroa {{.*}}Split aggregate stack slots
+// CHECK-DAG: --vir-optimize {{.*}}The VIR optimizer
 // CHECK: --verify-diagnostics
+// CHECK: VIR optimizer options:
+// CHECK: -O <level> {{.*}}-O0 and -O1 run no optimizer pass
+// CHECK: -f <pass> {{.*}}Add optimizer pass
+// CHECK: --fno-=<pass> {{.*}}Leave optimizer pass
+// CHECK: --remarks[=<text|yaml>]
+// CHECK: --remarks-output=<file>
+// CHECK: --vir-max-iterations=<long>
+// CHECK: --vir-max-pipeline-rounds=<uint>
+// CHECK: --vir-request-report=<file>
