@@ -1,5 +1,9 @@
 // RUN: vct-translate --vir-to-llvmir %s -o %t.ll && lli %t.ll | FileCheck %s
 // RUN: vct-translate --vir-to-c %s -o %t.c && %cc %t.c -o %t.exe && %t.exe | FileCheck %s
+// The same program after the optimizer:
+// RUN: vct-mlir-opt -O2 --verify-each %s -o %t.o2.mlir
+// RUN: vct-translate --vir-to-llvmir %t.o2.mlir -o %t.o2.ll && lli %t.o2.ll | FileCheck %s
+// RUN: vct-translate --vir-to-c %t.o2.mlir -o %t.o2.c && %cc %t.o2.c -o %t.o2.exe && %t.o2.exe | FileCheck %s
 
 // Allocas with a dynamic count: a buffer of n ints in the entry block, and
 // a byte buffer allocated in a later block (its size known only after a

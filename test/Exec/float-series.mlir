@@ -1,5 +1,9 @@
 // RUN: vct-translate --vir-to-llvmir %s -o %t.ll && lli %t.ll | FileCheck %s
 // RUN: vct-translate --vir-to-c %s -o %t.c && %cc %t.c -o %t.exe && %t.exe | FileCheck %s
+// The same program after the optimizer:
+// RUN: vct-mlir-opt -O2 --verify-each %s -o %t.o2.mlir
+// RUN: vct-translate --vir-to-llvmir %t.o2.mlir -o %t.o2.ll && lli %t.o2.ll | FileCheck %s
+// RUN: vct-translate --vir-to-c %t.o2.mlir -o %t.o2.c && %cc %t.o2.c -o %t.o2.exe && %t.o2.exe | FileCheck %s
 
 // f64 loops: the Leibniz series for pi (1000 terms), e as the sum of 1/k!
 // and the harmonic number H(10); loop-carried doubles are block arguments.
