@@ -1,0 +1,47 @@
+// Budgets (O-39..O-41): vir.max_pipeline_rounds bounds how often the
+// pipeline runs, vir.max_iterations every pass-internal loop; running out
+// is a warning, never an error, and the output is well-formed VIR.
+//
+// The struct slot needs two rounds: sroa splits it in round 1 (after
+// mem2reg ran), mem2reg promotes the field in round 2.
+// RUN: vct-mlir-opt -O2 %s | FileCheck %s --check-prefix=DEFAULT
+// RUN: vct-mlir-opt -O2 --vir-max-pipeline-rounds=1 --verify-diagnostics %s \
+// RUN:   | FileCheck %s --check-prefix=ONE-ROUND
+// RUN: vct-mlir-opt --pass-pipeline='builtin.module(vir-optimize{max-pipeline-rounds=1})' \
+// RUN:   --verify-diagnostics %s | FileCheck %s --check-prefix=ONE-ROUND
+// An iteration budget of one stops simplify-cfg after one sweep:
+// RUN: vct-mlir-opt --simplify-cfg=max-iterations=1 %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=ONE-SWEEP
+// RUN: vct-mlir-opt -O2 --vir-max-iterations=1 %s -o %t.mlir 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=ONE-SWEEP
+// RUN: vct-mlir-opt %t.mlir -o /dev/null
+// RUN: not vct-mlir-opt -O2 --vir-max-pipeline-rounds=0 %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=ZERO
+
+// DEFAULT-NOT: warning
+// DEFAULT-LABEL: vir.func @f(
+// DEFAULT-NOT: vir.alloca
+// DEFAULT: vir.return
+// ONE-ROUND-LABEL: vir.func @f(
+// ONE-ROUND: vir.alloca i32
+// ONE-SWEEP: warning: VIR: simplify-cfg: vir.max_iterations exhausted; the CFG may simplify further
+// ZERO: vct-mlir-opt: error: budgets must be positive
+
+// expected-warning @+1 {{VIR: vir.max_pipeline_rounds (1) exhausted; the pipeline still changed the module in its last round}}
+module {
+vir.func @f(%x: i32, %y: i32, %c: i1) -> i32 {
+  %pair = vir.alloca !vir.struct<i32, i32> align 4 {vir.traits = [#vir.nocapture]}
+  %first = vir.gep inbounds %pair[0, 0] : !vir.struct<i32, i32>
+  vir.store %x, %first : i32
+  vir.cond_br %c, ^a, ^b
+^a:
+  vir.br ^c
+^b:
+  vir.br ^c
+^c:
+  vir.br ^d
+^d:
+  %v = vir.load %first : i32
+  vir.return %v : i32
+}
+}
