@@ -35,6 +35,16 @@ static std::unique_ptr<Pass> createBudgeted(const OptimizerConfig &config) {
   return Create(options);
 }
 
+/// The inliner's budget rises at -O3 and -Ofast and shrinks at -Oz (O-43,
+/// O-45).
+static std::unique_ptr<Pass> createInline(const OptimizerConfig &config) {
+  InlinePassOptions options;
+  options.maxIterations = config.maxIterations;
+  options.threshold =
+      config.isAggressive() ? 150 : config.isSizeFirst() ? 12 : 60;
+  return createInlinePass(options);
+}
+
 static const OptimizerPassInfo kOptimizerPasses[] = {
     // Stage 1: canonicalize.
     {"mem2reg", 1, false, true,
@@ -47,6 +57,8 @@ static const OptimizerPassInfo kOptimizerPasses[] = {
     {"early-cse", 1, false, true,
      createBudgeted<EarlyCSEPassOptions, createEarlyCSEPass>},
     {"dce", 1, false, true, createBudgeted<DCEPassOptions, createDCEPass>},
+    // Stage 3: IPA.
+    {"inline", 3, true, true, createInline},
 };
 
 ArrayRef<OptimizerPassInfo> vct::getOptimizerPasses() {

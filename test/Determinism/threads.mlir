@@ -38,10 +38,10 @@
 // RUN: grep -c "remark: VIR: mem2reg: promoted a stack slot" %t.serial.remarks \
 // RUN:   | FileCheck --check-prefix=COUNT %s
 
-// OUT-LABEL: vir.func private @f0(
+// OUT-LABEL: vir.func @f0(
 // OUT-NOT: vir.call
 // OUT: vir.return
-// OUT-LABEL: vir.func private @f63(
+// OUT-LABEL: vir.func @f63(
 
 // YAML: --- !Passed
 // YAML-NEXT: Pass: 'mem2reg'

@@ -118,6 +118,44 @@ def DCEPass : VIRFunctionPass<"dce"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Stage 3: IPA
+//===----------------------------------------------------------------------===//
+
+def InlinePass : Pass<"inline", "::mlir::ModuleOp"> {
+  let summary = "Inline calls the front end asked to inline";
+  let description = [{
+    Copies callee bodies into callers, driven only by call-edge requests
+    (O-19), on the call or on the callee (for all its calls):
+
+    - `always_inline`: inlined wherever legal, whatever the size;
+    - `inline`: inlined when the callee has at most `threshold` operations
+      (`cold_call` divides the threshold by 4, `likely_call` doubles it);
+    - `no_inline`: never inlined; an `inline` request against it is denied
+      with `ContradictsTrait` (an internal compiler error when both are
+      strong, 007 §6);
+    - no request: not inlined.
+
+    Refusals, each a request result with a note: variadic callee
+    (`Illegality`), recursive call cycle and callee containing a
+    `vir.opaque_region` (`Unsupported`), callee over the budget (`CostModel`,
+    "callee 3.1x size budget"), caller grown past `max-caller-size`
+    (`TooLarge`). Calls inside opaque regions are not considered. Inlined
+    code keeps the callee's epoch-valid traits, re-stamped at the caller's
+    epoch; the callee's static allocas move to the caller's entry block; a
+    private callee left without calls is deleted. Built on MLIR's `Inliner`
+    with VCT's own profitability decision.
+  }];
+  let options = [
+    MaxIterationsOption,
+    Option<"threshold", "threshold", "unsigned", /*default=*/"60",
+           "Largest callee (in operations) a soft inline request inlines">,
+    Option<"maxCallerSize", "max-caller-size", "unsigned",
+           /*default=*/"20000",
+           "No inlining into callers larger than this (in operations)">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // The pipeline
 //===----------------------------------------------------------------------===//
 

@@ -10,7 +10,7 @@ Usage: gen-module.py N
 import sys
 
 TEMPLATE = """
-vir.func private @f{i}(%n: i32, %p: !vir.ptr {{vir.traits = [#vir.restrict]}}) -> i32 {{
+vir.func @f{i}(%n: i32, %p: !vir.ptr {{vir.traits = [#vir.restrict]}}) -> i32 {{
   %c0 = vir.constant 0 : i32
   %c1 = vir.constant 1 : i32
   %c{k} = vir.constant {k} : i32

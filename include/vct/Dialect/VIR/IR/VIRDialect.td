@@ -55,6 +55,7 @@ def VIR_Dialect : Dialect {
   private:
     void registerTypes();
     void registerAttributes();
+    void registerInlinerInterface();
     void registerInterfaces();
   public:
   }];

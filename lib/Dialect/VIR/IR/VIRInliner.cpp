@@ -1,0 +1,178 @@
+//===- VIRInliner.cpp - Inlining VIR calls --------------------------------===//
+//
+// Lets MLIR's inliner copy VIR function bodies into VIR callers. Whether a
+// call is inlined is decided by VCT's `inline` pass; this interface states
+// what is legal and keeps the caller well-formed afterwards:
+//
+//  - a `vir.return` becomes a branch to the block after the call (or, for a
+//    single-block callee, its value replaces the call's result);
+//  - the callee's static stack slots move to the caller's entry block, so a
+//    call in a loop does not grow the stack every iteration, and mem2reg can
+//    still promote them;
+//  - the callee's traits come in under the epoch rules: those valid in the
+//    callee are re-stamped at the caller's epoch, stale ones are dropped;
+//    the callee's alias scopes get names unique in the caller and are
+//    declared there.
+//
+//===----------------------------------------------------------------------===//
+
+#include "vct/Dialect/VIR/IR/VIRDialect.h"
+#include "vct/Dialect/VIR/IR/VIROps.h"
+#include "vct/Dialect/VIR/IR/VIRTraits.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/InliningUtils.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace mlir;
+using namespace vct::vir;
+
+/// New names for the alias scopes of `callee` in `caller`:
+/// `<callee>.<n>.<scope>` with the smallest `n` not used yet. Declares them
+/// in the caller.
+static DenseMap<StringAttr, StringAttr> renameScopes(FuncOp caller,
+                                                     FuncOp callee) {
+  DenseMap<StringAttr, StringAttr> renamed;
+  ArrayAttr scopes = callee.getAliasScopesAttr();
+  if (!scopes || scopes.empty())
+    return renamed;
+  llvm::StringSet<> taken;
+  SmallVector<Attribute> declared;
+  if (ArrayAttr existing = caller.getAliasScopesAttr()) {
+    llvm::append_range(declared, existing);
+    for (Attribute name : existing)
+      taken.insert(cast<StringAttr>(name).getValue());
+  }
+  std::string prefix;
+  for (unsigned n = 0;; ++n) {
+    prefix = (callee.getName() + "." + Twine(n) + ".").str();
+    if (llvm::none_of(taken, [&](const auto &entry) {
+          return entry.getKey().starts_with(prefix);
+        }))
+      break;
+  }
+  MLIRContext *context = caller.getContext();
+  for (Attribute scope : scopes) {
+    auto name = cast<StringAttr>(scope);
+    auto fresh = StringAttr::get(context, prefix + name.getValue());
+    renamed[name] = fresh;
+    declared.push_back(fresh);
+  }
+  caller.setAliasScopesAttr(ArrayAttr::get(context, declared));
+  return renamed;
+}
+
+/// `scopes` with every name replaced through `renamed`.
+static ArrayAttr renameAll(ArrayAttr scopes,
+                           const DenseMap<StringAttr, StringAttr> &renamed) {
+  if (!scopes)
+    return scopes;
+  SmallVector<Attribute> names;
+  for (Attribute scope : scopes)
+    names.push_back(renamed.lookup(cast<StringAttr>(scope)));
+  return ArrayAttr::get(scopes.getContext(), names);
+}
+
+/// The traits of `op`, copied from `callee` into `caller`: valid ones
+/// re-stamped at the caller's epoch with scopes renamed, stale ones gone.
+static void adoptTraits(Operation *op, int64_t calleeEpoch,
+                        int64_t callerEpoch,
+                        const DenseMap<StringAttr, StringAttr> &renamed) {
+  ArrayRef<Attribute> traits = getTraitList(op);
+  if (traits.empty())
+    return;
+  SmallVector<Attribute> adopted;
+  for (Attribute attr : traits) {
+    auto trait = cast<TraitAttrInterface>(attr);
+    if (trait.getEpoch() != calleeEpoch)
+      continue;
+    if (auto noalias = dyn_cast<NoAliasAttr>(attr))
+      trait = NoAliasAttr::get(
+          op->getContext(), renameAll(noalias.getAliasScopes(), renamed),
+          renameAll(noalias.getNoaliasScopes(), renamed), calleeEpoch,
+          noalias.getOrigin());
+    else if (auto restrict = dyn_cast<RestrictAttr>(attr);
+             restrict && restrict.getScope())
+      trait = RestrictAttr::get(op->getContext(),
+                                renamed.lookup(restrict.getScope()),
+                                calleeEpoch, restrict.getOrigin());
+    adopted.push_back(trait.withEpoch(callerEpoch));
+  }
+  setTraitList(op, adopted);
+}
+
+namespace {
+struct VIRInlinerInterface : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+
+  /// A variadic callee reads its extra arguments through the call frame
+  /// itself, so its body cannot be copied into a caller.
+  bool isLegalToInline(Operation *, Operation *callable, bool) const final {
+    auto func = dyn_cast<FuncOp>(callable);
+    return func && !func.getVariadic();
+  }
+
+  bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+
+  /// Multi-block callee: a `vir.return` becomes a branch to the block after
+  /// the call.
+  void handleTerminator(Operation *op, Block *newDest) const final {
+    auto ret = dyn_cast<ReturnOp>(op);
+    if (!ret)
+      return;
+    OpBuilder builder(op);
+    BrOp::create(builder, op->getLoc(), newDest, ret->getOperands());
+    op->erase();
+  }
+
+  /// Single-block callee: the returned value replaces the call's result.
+  void handleTerminator(Operation *op, ValueRange valuesToRepl) const final {
+    auto ret = cast<ReturnOp>(op);
+    for (auto [from, to] : llvm::zip(valuesToRepl, ret->getOperands()))
+      from.replaceAllUsesWith(to);
+  }
+
+  void processInlinedCallBlocks(
+      Operation *call,
+      iterator_range<Region::iterator> inlinedBlocks) const final {
+    auto callOp = dyn_cast<CallOp>(call);
+    auto caller = call->getParentOfType<FuncOp>();
+    if (!callOp || !caller || inlinedBlocks.empty())
+      return;
+    auto callee = SymbolTable::lookupNearestSymbolFrom<FuncOp>(
+        call, callOp.getCalleeAttr());
+    if (!callee)
+      return;
+
+    DenseMap<StringAttr, StringAttr> renamed = renameScopes(caller, callee);
+    int64_t calleeEpoch = callee.getCurrentEpoch();
+    int64_t callerEpoch = caller.getCurrentEpoch();
+    for (Block &block : inlinedBlocks)
+      block.walk([&](Operation *op) {
+        adoptTraits(op, calleeEpoch, callerEpoch, renamed);
+      });
+
+    // The callee's static slots join the caller's.
+    Block &callerEntry = caller.getBody().front();
+    Block &inlinedEntry = *inlinedBlocks.begin();
+    if (&inlinedEntry == &callerEntry)
+      return;
+    Operation *anchor = &callerEntry.front();
+    for (auto alloca :
+         llvm::make_early_inc_range(inlinedEntry.getOps<AllocaOp>()))
+      if (!alloca.getCount())
+        alloca->moveBefore(anchor);
+  }
+};
+} // namespace
+
+void VIRDialect::registerInlinerInterface() {
+  addInterfaces<VIRInlinerInterface>();
+}

@@ -1,0 +1,100 @@
+// Refusals with named reasons: no_inline wins (and is itself a result),
+// variadic callees are illegal, recursive cycles and callees with a region
+// barrier are unsupported, calls inside a barrier are not considered.
+// RUN: vct-mlir-opt --inline --remarks --split-input-file -verify-diagnostics %s \
+// RUN:   | FileCheck %s
+
+// CHECK-LABEL: vir.func @no_inline(
+// CHECK: vir.call @small
+vir.func private @small(%a: i32) -> i32 attributes {vir.traits = [#vir.req<no_inline, soft>]} {
+  vir.return %a : i32
+}
+vir.func @no_inline(%x: i32) -> i32 {
+  // expected-remark @below {{VIR: denied inline on call to @small, ContradictsTrait (the edge also carries no_inline)}}
+  // expected-remark @below {{VIR: accepted no_inline on call to @small (not inlined)}}
+  %r = vir.call @small(%x) {vir.traits = [#vir.req<inline, soft>]} : (i32) -> i32
+  vir.return %r : i32
+}
+
+// -----
+
+// CHECK-LABEL: vir.func @variadic(
+// CHECK: vir.call @sum
+vir.func private @sum(%n: i32, ...) -> i32 {
+  vir.return %n : i32
+}
+vir.func @variadic(%x: i32) -> i32 {
+  // expected-remark @below {{VIR: denied inline on call to @sum, Illegality (the callee is variadic)}}
+  %r = vir.call @sum(%x, %x) vararg((i32) -> i32) {vir.traits = [#vir.req<inline, soft>]} : (i32, i32) -> i32
+  vir.return %r : i32
+}
+
+// -----
+
+// CHECK-LABEL: vir.func @recursive(
+// CHECK: vir.call @recursive
+vir.func @recursive(%x: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  %done = vir.icmp eq %x, %c0 : i32
+  vir.cond_br %done, ^base, ^step
+^base:
+  vir.return %c0 : i32
+^step:
+  %y = vir.sub %x, %c1 : i32
+  // expected-remark @below {{VIR: denied inline on call to @recursive, Unsupported (the call is part of a recursive cycle)}}
+  %r = vir.call @recursive(%y) {vir.traits = [#vir.req<inline, soft>]} : (i32) -> i32
+  vir.return %r : i32
+}
+
+// -----
+
+// CHECK-LABEL: vir.func @ping(
+// CHECK: vir.call @pong
+// CHECK-LABEL: vir.func @pong(
+// CHECK: vir.call @ping
+vir.func @ping(%x: i32) -> i32 {
+  // expected-remark @below {{VIR: denied inline on call to @pong, Unsupported (the call is part of a recursive cycle)}}
+  %r = vir.call @pong(%x) {vir.traits = [#vir.req<inline, soft>]} : (i32) -> i32
+  vir.return %r : i32
+}
+vir.func @pong(%x: i32) -> i32 {
+  // expected-remark @below {{VIR: denied inline on call to @ping, Unsupported (the call is part of a recursive cycle)}}
+  %r = vir.call @ping(%x) {vir.traits = [#vir.req<inline, soft>]} : (i32) -> i32
+  vir.return %r : i32
+}
+
+// -----
+
+// CHECK-LABEL: vir.func @barrier_callee(
+// CHECK: vir.call @opaque
+vir.func private @opaque(%a: i32) -> i32 {
+  %r = vir.opaque_region(%a : i32) -> (i32) {
+  ^bb0(%b: i32):
+    vir.yield %b : i32
+  }
+  vir.return %r : i32
+}
+vir.func @barrier_callee(%x: i32) -> i32 {
+  // expected-remark @below {{VIR: denied inline on call to @opaque, Unsupported (the callee contains a region barrier)}}
+  %r = vir.call @opaque(%x) {vir.traits = [#vir.req<inline, soft>]} : (i32) -> i32
+  vir.return %r : i32
+}
+
+// -----
+
+// A call inside a barrier is not looked at: no inlining, no result.
+// CHECK-LABEL: vir.func @call_in_barrier(
+// CHECK: vir.opaque_region
+// CHECK: vir.call @leaf
+vir.func private @leaf(%a: i32) -> i32 {
+  vir.return %a : i32
+}
+vir.func @call_in_barrier(%x: i32) -> i32 {
+  %r = vir.opaque_region(%x : i32) -> (i32) {
+  ^bb0(%b: i32):
+    %c = vir.call @leaf(%b) {vir.traits = [#vir.req<inline, soft>]} : (i32) -> i32
+    vir.yield %c : i32
+  }
+  vir.return %r : i32
+}
