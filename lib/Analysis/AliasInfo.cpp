@@ -42,8 +42,7 @@ static std::optional<SmallVector<Value, 2>> getAccessedAddresses(Operation *op) 
       .Default([](Operation *) { return std::nullopt; });
 }
 
-/// The value `address` is derived from through GEPs.
-static Value getUnderlyingObject(Value address) {
+Value vct::getUnderlyingObject(Value address) {
   while (auto gep = address.getDefiningOp<GEPOp>())
     address = gep.getBase();
   return address;

@@ -59,6 +59,10 @@ static const OptimizerPassInfo kOptimizerPasses[] = {
     {"dce", 1, false, true, createBudgeted<DCEPassOptions, createDCEPass>},
     // Stage 3: IPA.
     {"inline", 3, true, true, createInline},
+    {"globaldce", 3, true, true,
+     [](const OptimizerConfig &) { return createGlobalDCEPass(); }},
+    {"function-attrs", 3, true, true,
+     createBudgeted<FunctionAttrsPassOptions, createFunctionAttrsPass>},
 };
 
 ArrayRef<OptimizerPassInfo> vct::getOptimizerPasses() {

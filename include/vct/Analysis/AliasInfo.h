@@ -65,6 +65,10 @@ private:
 /// True if `op` is or is inside a vir.opaque_region.
 bool isInRegionBarrier(mlir::Operation *op);
 
+/// The value `address` is derived from through GEPs (its provenance as the
+/// SSA graph states it).
+mlir::Value getUnderlyingObject(mlir::Value address);
+
 } // namespace vct
 
 MLIR_DECLARE_EXPLICIT_TYPE_ID(vct::AliasInfo)

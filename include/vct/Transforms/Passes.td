@@ -155,6 +155,43 @@ def InlinePass : Pass<"inline", "::mlir::ModuleOp"> {
   ];
 }
 
+def GlobalDCEPass : Pass<"globaldce", "::mlir::ModuleOp"> {
+  let summary = "Remove functions and globals nothing reaches";
+  let description = [{
+    Mark and sweep over the module's symbols: public functions and globals
+    (and anything that is not a symbol) are roots; a symbol is live when a
+    live one refers to it (calls, `vir.addressof`, global initializers). Dead
+    private functions and globals are deleted; the action requests on calls
+    inside a deleted function get an `AlreadyDone` result.
+  }];
+}
+
+def FunctionAttrsPass : Pass<"function-attrs", "::mlir::ModuleOp"> {
+  let summary = "Summarise function effects as traits";
+  let description = [{
+    Computes, callees before callers, which functions read or write memory
+    outside their own stack frame, from their bodies and the traits of what
+    they call, and stamps the result with `origin = "function-attrs"`:
+
+    - `#vir.readonly` on a function that writes no such memory and
+      `#vir.writeonly` on one that reads none (region-level facts);
+    - `#vir.nowrite` on every direct call to a `readonly` function, and
+      `#vir.noread` on every call to a `writeonly` function that also
+      provably returns: it has no loop, is not recursive and calls only
+      functions that provably return (access-edge facts: `dce` deletes a
+      call with both `noread` and `nowrite`, `early-cse` keeps loads
+      across a `nowrite` call).
+
+    Accesses through stack slots of the function itself do not count;
+    volatile and atomic accesses, indirect calls, calls to declarations
+    without effect traits and `vir.opaque_region`s read and write anything.
+    Recursive functions are solved together, optimistically, in at most
+    `max-iterations` rounds (then they are assumed to read and write).
+    Existing facts are kept; nothing is stamped twice.
+  }];
+  let options = [MaxIterationsOption];
+}
+
 //===----------------------------------------------------------------------===//
 // The pipeline
 //===----------------------------------------------------------------------===//

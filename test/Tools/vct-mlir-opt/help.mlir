@@ -4,7 +4,6 @@
 
 // CHECK: OVERVIEW: vct-mlir-opt: the VIR optimizer driver
 // CHECK: Available Dialects: builtin, llvm, vir
-// CHECK: --pass-pipeline
 // CHECK-DAG: --dce {{.*}}Remove dead operations and block arguments
 // CHECK-DAG: --early-cse {{.*}}Remove redundant computations and loads
 // CHECK-DAG: --instcombine {{.*}}Algebraic simplification
@@ -12,6 +11,10 @@
 // CHECK-DAG: --simplify-cfg {{.*}}Clean up the control-flow graph
 // CHECK-DAG: --sroa {{.*}}Split aggregate stack slots
 // CHECK-DAG: --vir-optimize {{.*}}The VIR optimizer
+// CHECK-DAG: --inline {{.*}}Inline calls the front end asked to inline
+// CHECK-DAG: --globaldce {{.*}}Remove functions and globals nothing reaches
+// CHECK-DAG: --function-attrs {{.*}}Summarise function effects as traits
+// CHECK: --pass-pipeline=
 // CHECK: --verify-diagnostics
 // CHECK: VIR optimizer options:
 // CHECK: -O <level> {{.*}}-O0 and -O1 run no optimizer pass

@@ -1,0 +1,75 @@
+//===- GlobalDCE.cpp - Remove functions and globals nothing reaches -------===//
+
+#include "PassUtils.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Optimizer/Reporter.h"
+
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace vct {
+#define GEN_PASS_DEF_GLOBALDCEPASS
+#include "vct/Transforms/Passes.h.inc"
+} // namespace vct
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+namespace {
+struct GlobalDCEPass : vct::impl::GlobalDCEPassBase<GlobalDCEPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SymbolTable symbols(module);
+
+    // Mark: roots, then whatever a live operation refers to.
+    llvm::SetVector<Operation *> live;
+    for (Operation &op : module.getOps()) {
+      auto symbol = dyn_cast<SymbolOpInterface>(op);
+      if (!symbol || symbol.isPublic())
+        live.insert(&op);
+    }
+    for (size_t next = 0; next < live.size(); ++next) {
+      std::optional<SymbolTable::UseRange> uses =
+          SymbolTable::getSymbolUses(live[next]);
+      if (!uses)
+        continue;
+      for (const SymbolTable::SymbolUse &use : *uses)
+        if (Operation *target =
+                symbols.lookup(use.getSymbolRef().getRootReference()))
+          live.insert(target);
+    }
+
+    // Sweep, in module order.
+    SmallVector<Operation *> dead;
+    for (Operation &op : module.getOps())
+      if (!live.contains(&op))
+        dead.push_back(&op);
+    if (dead.empty())
+      return markAllAnalysesPreserved();
+    for (Operation *op : dead) {
+      auto symbol = cast<SymbolOpInterface>(op);
+      PassReporter reporter(getArgument(), op);
+      bool failed = false;
+      op->walk<WalkOrder::PreOrder>([&](Operation *inner) {
+        if (isa<OpaqueRegionOp>(inner))
+          return WalkResult::skip();
+        if (isa<CallOp>(inner))
+          failed |= mlir::failed(reportDroppedRequests(
+              reporter, inner, "the function containing the call is never "
+                               "referenced"));
+        return WalkResult::advance();
+      });
+      if (failed)
+        return signalPassFailure();
+      reporter.passed(op->getLoc(), "Removed",
+                      (isa<FuncOp>(op) ? "removed unreferenced function @"
+                                       : "removed unreferenced global @") +
+                          symbol.getName());
+      op->erase();
+    }
+  }
+};
+} // namespace
