@@ -57,6 +57,9 @@ static const OptimizerPassInfo kOptimizerPasses[] = {
     {"early-cse", 1, false, true,
      createBudgeted<EarlyCSEPassOptions, createEarlyCSEPass>},
     {"dce", 1, false, true, createBudgeted<DCEPassOptions, createDCEPass>},
+    // Stage 2: scalar (gvn, sccp, licm, indvars, reassociate).
+    {"reassociate", 2, false, true,
+     createBudgeted<ReassociatePassOptions, createReassociatePass>},
     // Stage 3: IPA.
     {"inline", 3, true, true, createInline},
     {"globaldce", 3, true, true,

@@ -24,7 +24,8 @@
 // CHECK-NEXT:   vir.yield %[[S1]] : i32
 // CHECK-NEXT: }
 // CHECK: %[[Y:.*]] = vir.load %[[P]] : i32
-// CHECK: vir.add %[[X]], %[[Y]]
+// CHECK: %[[XR:.*]] = vir.add %[[X]], %[[R]]
+// CHECK: vir.add %[[XR]], %[[Y]]
 vir.func @f(%p: !vir.ptr, %n: i32) -> i32 {
   %x = vir.load %p : i32
   %r = vir.opaque_region(%n : i32) -> (i32) {

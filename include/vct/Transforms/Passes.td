@@ -118,6 +118,29 @@ def DCEPass : VIRFunctionPass<"dce"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Stage 2: scalar
+//===----------------------------------------------------------------------===//
+
+def ReassociatePass : VIRFunctionPass<"reassociate"> {
+  let summary = "Reorder associative expressions by rank";
+  let description = [{
+    Rebuilds each tree of one associative and commutative operation whose
+    inner nodes have no other use (integer `add`, `mul`, `and`, `or`, `xor`;
+    `fadd` and `fmul` only when every node carries the `reassoc` fast-math
+    flag) as a left-leaning chain over its leaves in rank order: function
+    arguments first, then values in the order their definitions appear, and
+    the constants last, folded into one. Equal sums then look alike to CSE
+    and constants combine: `(x + 3) + (y + 5)` becomes `(x + y) + 8`.
+
+    Integer `nsw`/`nuw` are dropped from rebuilt trees (they need not hold
+    for the new intermediate values); float chains keep the fast-math flags
+    all their nodes share. A tree is rebuilt only when it is not already in
+    canonical form. Trees stay within one block; code inside a
+    `vir.opaque_region` is not touched.
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // Stage 3: IPA
 //===----------------------------------------------------------------------===//
 

@@ -1,0 +1,250 @@
+//===- Reassociate.cpp - Rank-based reassociation -------------------------===//
+//
+// A tree of one associative and commutative operation (integer add, mul,
+// and, or, xor; fadd and fmul when every node carries `reassoc`) whose
+// inner nodes have no other use is rebuilt as a left-leaning chain over its
+// leaves sorted by rank: function arguments first, then values in the order
+// their definitions appear, constants last and folded into one. Equal
+// expressions then look alike for CSE and GVN, and constants meet.
+//
+// Integer `nsw`/`nuw` do not survive reassociation and are dropped; float
+// chains keep the flags all their nodes share. Operations inside a
+// `vir.opaque_region` are not touched.
+//
+//===----------------------------------------------------------------------===//
+
+#include "vct/Transforms/Passes.h"
+#include "vct/Analysis/AliasInfo.h"
+#include "vct/Analysis/LoopInfo.h"
+#include "vct/Analysis/RangeInfo.h"
+#include "vct/Optimizer/Reporter.h"
+
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace vct {
+#define GEN_PASS_DEF_REASSOCIATEPASS
+#include "vct/Transforms/Passes.h.inc"
+} // namespace vct
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+/// Trees with more leaves than this are left alone.
+static constexpr size_t kMaxLeaves = 64;
+
+/// True if `op` is an operation this pass reassociates.
+static bool isReassociable(Operation *op) {
+  if (isa<AddOp, MulOp, AndOp, OrOp, XorOp>(op))
+    return isa<IntegerType>(op->getResult(0).getType());
+  if (isa<FAddOp, FMulOp>(op)) {
+    auto flags = op->getAttrOfType<FastMathFlagsAttr>("fastmath");
+    return flags && bitEnumContainsAll(flags.getValue(), FastMathFlags::reassoc);
+  }
+  return false;
+}
+
+/// Folds two constants of `kind`'s operation.
+static Attribute foldConstants(Operation *kind, Attribute lhs, Attribute rhs) {
+  if (auto l = dyn_cast<IntegerAttr>(lhs)) {
+    APInt a = l.getValue(), b = cast<IntegerAttr>(rhs).getValue();
+    APInt r = TypeSwitch<Operation *, APInt>(kind)
+                  .Case([&](AddOp) { return a + b; })
+                  .Case([&](MulOp) { return a * b; })
+                  .Case([&](AndOp) { return a & b; })
+                  .Case([&](OrOp) { return a | b; })
+                  .Case([&](XorOp) { return a ^ b; });
+    return IntegerAttr::get(l.getType(), r);
+  }
+  auto l = cast<FloatAttr>(lhs);
+  APFloat a = l.getValue(), b = cast<FloatAttr>(rhs).getValue();
+  if (isa<FAddOp>(kind))
+    a.add(b, APFloat::rmNearestTiesToEven);
+  else
+    a.multiply(b, APFloat::rmNearestTiesToEven);
+  return FloatAttr::get(l.getType(), a);
+}
+
+namespace {
+class Reassociator {
+public:
+  explicit Reassociator(FuncOp func) : func(func) {
+    unsigned position = 0;
+    for (BlockArgument argument : func.getArguments())
+      rank[argument] = position++;
+    for (Block &block : func.getBody())
+      for (Operation &op : block)
+        for (Value result : op.getResults())
+          rank[result] = position++;
+  }
+
+  /// Rewrites the tree rooted at `root`; true if it changed.
+  bool rewrite(Operation *root) {
+    SmallVector<Operation *> nodes;
+    SmallVector<Value> leaves;
+    collect(root, root, nodes, leaves);
+    if (leaves.size() > kMaxLeaves)
+      return false;
+
+    SmallVector<Value> variables;
+    SmallVector<Attribute> constants;
+    for (Value leaf : leaves) {
+      Attribute constant;
+      if (matchPattern(leaf, m_Constant(&constant)) &&
+          isa<IntegerAttr, FloatAttr>(constant))
+        constants.push_back(constant);
+      else
+        variables.push_back(leaf);
+    }
+    llvm::stable_sort(variables, [&](Value a, Value b) {
+      return getRank(a) < getRank(b);
+    });
+    // Already canonical: the leaves in rank order with at most one constant
+    // at the end, as a left-leaning chain.
+    if (constants.size() <= 1 && isCanonicalChain(root, variables, constants))
+      return false;
+
+    OpBuilder builder(root);
+    Location loc = root->getLoc();
+    Attribute flags = root->getAttr("fastmath");
+    if (flags)
+      for (Operation *node : nodes)
+        flags = FastMathFlagsAttr::get(
+            func.getContext(),
+            cast<FastMathFlagsAttr>(flags).getValue() &
+                cast<FastMathFlagsAttr>(node->getAttr("fastmath")).getValue());
+    SmallVector<Value> operands = variables;
+    if (!constants.empty()) {
+      Attribute folded = constants.front();
+      for (Attribute constant : llvm::drop_begin(constants))
+        folded = foldConstants(root, folded, constant);
+      operands.push_back(ConstantOp::create(builder, loc, cast<TypedAttr>(folded)));
+    }
+    Value chain = operands.front();
+    for (Value operand : llvm::drop_begin(operands)) {
+      OperationState state(loc, root->getName());
+      state.addOperands({chain, operand});
+      state.addTypes(root->getResultTypes());
+      if (flags)
+        state.addAttribute("fastmath", flags);
+      chain = builder.create(state)->getResult(0);
+    }
+    root->getResult(0).replaceAllUsesWith(chain);
+    for (Operation *node : nodes)
+      node->dropAllUses();
+    for (Operation *node : nodes)
+      node->erase();
+    return true;
+  }
+
+  /// True if `op` is the root of a tree: its value does not feed another
+  /// node of the same kind that would absorb it.
+  static bool isRoot(Operation *op) {
+    if (!op->hasOneUse())
+      return true;
+    Operation *user = *op->getUsers().begin();
+    return !(user->getName() == op->getName() &&
+             user->getBlock() == op->getBlock() &&
+             isReassociable(user));
+  }
+
+private:
+  unsigned getRank(Value value) const {
+    auto it = rank.find(value);
+    return it == rank.end() ? ~0u : it->second;
+  }
+
+  /// Collects the inner nodes (root first, parents before children) and
+  /// the leaves, in operand order.
+  void collect(Operation *root, Operation *node,
+               SmallVectorImpl<Operation *> &nodes,
+               SmallVectorImpl<Value> &leaves) {
+    nodes.push_back(node);
+    for (Value operand : node->getOperands()) {
+      Operation *def = operand.getDefiningOp();
+      if (def && def != root && def->getName() == root->getName() &&
+          def->getBlock() == root->getBlock() && def->hasOneUse() &&
+          isReassociable(def) && nodes.size() <= kMaxLeaves)
+        collect(root, def, nodes, leaves);
+      else
+        leaves.push_back(operand);
+    }
+  }
+
+  /// True if `root` already is `((v0 op v1) op v2) ... op c`.
+  static bool isCanonicalChain(Operation *root, ArrayRef<Value> variables,
+                               ArrayRef<Attribute> constants) {
+    SmallVector<Value> expected(variables);
+    Operation *node = root;
+    size_t expectedLeaves = variables.size() + constants.size();
+    if (expectedLeaves < 2)
+      return true;
+    // Walk down the left spine from the root.
+    SmallVector<Value> rights;
+    Value left;
+    while (true) {
+      rights.push_back(node->getOperand(1));
+      left = node->getOperand(0);
+      Operation *def = left.getDefiningOp();
+      if (!def || def->getName() != root->getName() || !def->hasOneUse() ||
+          def->getBlock() != root->getBlock())
+        break;
+      node = def;
+    }
+    SmallVector<Value> actual = {left};
+    actual.append(rights.rbegin(), rights.rend());
+    if (actual.size() != expectedLeaves)
+      return false;
+    for (auto [index, value] : llvm::enumerate(expected))
+      if (actual[index] != value)
+        return false;
+    return true;
+  }
+
+  FuncOp func;
+  DenseMap<Value, unsigned> rank;
+};
+
+struct ReassociatePass : vct::impl::ReassociatePassBase<ReassociatePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FuncOp func = getOperation();
+    if (func.isDeclaration())
+      return markAllAnalysesPreserved();
+    PassReporter reporter(getArgument(), func);
+
+    unsigned rewritten = 0;
+    int64_t visits = 0;
+    bool exhausted = false;
+    Reassociator reassociator(func);
+    for (Block &block : func.getBody()) {
+      for (Operation &op : llvm::make_early_inc_range(block)) {
+        if (!isReassociable(&op) || !Reassociator::isRoot(&op))
+          continue;
+        if (++visits > maxIterations) {
+          exhausted = true;
+          break;
+        }
+        rewritten += reassociator.rewrite(&op);
+      }
+      if (exhausted)
+        break;
+    }
+    if (exhausted)
+      reporter.budgetExhausted(func, "vir.max_iterations",
+                               "some expression trees were not visited");
+    if (rewritten == 0)
+      return markAllAnalysesPreserved();
+    reporter.passed(func.getLoc(), "Reassociated",
+                    llvm::formatv("reassociated {0} expression trees",
+                                  rewritten)
+                        .str());
+    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo,
+                          AliasInfo, RangeInfo>();
+  }
+};
+} // namespace
