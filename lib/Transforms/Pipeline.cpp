@@ -27,7 +27,7 @@ using namespace vct;
 // The pass table
 //===----------------------------------------------------------------------===//
 
-/// A factory for a function pass whose only option is the iteration budget.
+/// A factory for a pass whose only option is the iteration budget.
 template <typename OptionsT, std::unique_ptr<Pass> (*Create)(OptionsT)>
 static std::unique_ptr<Pass> createBudgeted(const OptimizerConfig &config) {
   OptionsT options;
@@ -57,8 +57,12 @@ static const OptimizerPassInfo kOptimizerPasses[] = {
     {"early-cse", 1, false, true,
      createBudgeted<EarlyCSEPassOptions, createEarlyCSEPass>},
     {"dce", 1, false, true, createBudgeted<DCEPassOptions, createDCEPass>},
+    // Stage 2: scalar.
+    {"sccp", 2, false, true, createBudgeted<SCCPPassOptions, createSCCPPass>},
     // Stage 3: IPA.
     {"inline", 3, true, true, createInline},
+    {"ipsccp", 3, true, true,
+     createBudgeted<IPSCCPPassOptions, createIPSCCPPass>},
 };
 
 ArrayRef<OptimizerPassInfo> vct::getOptimizerPasses() {
