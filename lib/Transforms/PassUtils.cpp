@@ -4,6 +4,12 @@
 #include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Dominance.h"
+#include "llvm/ADT/DepthFirstIterator.h"
+
+#include <optional>
+
 using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
@@ -42,4 +48,81 @@ LogicalResult vct::reportDroppedRequests(PassReporter &reporter, Operation *op,
         op, subject,
         RequestResult::deny(request, DenyReason::AlreadyDone, why.str())));
   return failure(failed);
+}
+
+LogicalResult vct::transferBranchTraits(PassReporter &reporter, Operation *old,
+                                        Operation *replacement) {
+  ArrayRef<Attribute> traits = getTraitList(old);
+  if (traits.empty())
+    return success();
+  std::optional<DominanceInfo> dominance;
+  auto isBackEdge = [&] {
+    if (!dominance)
+      dominance.emplace(replacement->getParentOp());
+    Block *block = replacement->getBlock();
+    return llvm::any_of(replacement->getSuccessors(), [&](Block *successor) {
+      return dominance->dominates(successor, block);
+    });
+  };
+  TraitView view = TraitView::forOp(old);
+  SmallVector<Attribute> kept;
+  bool failed = false;
+  for (Attribute trait : traits) {
+    auto request = dyn_cast<RequestAttr>(trait);
+    if (!request ||
+        getRequestCategory(request.getKind()) != RequestCategory::Loop ||
+        isBackEdge()) {
+      kept.push_back(trait);
+      continue;
+    }
+    // A valid loop request on a back edge folded away: account for it. A
+    // stale one was never going to be evaluated.
+    if (llvm::is_contained(view.getValid(), cast<TraitAttrInterface>(trait)))
+      failed |= mlir::failed(reporter.recordRequest(
+          old, describeRequestSubject(old),
+          RequestResult::deny(request, DenyReason::AlreadyDone,
+                              "the loop's back edge was folded away")));
+  }
+  setTraitList(replacement, kept);
+  return failure(failed);
+}
+
+LogicalResult vct::replaceWithBranch(PassReporter &reporter, Operation *old,
+                                     Block *dest, ValueRange operands) {
+  OpBuilder builder(old);
+  auto branch = BrOp::create(builder, old->getLoc(), dest, operands);
+  // Whether a block is dominated does not depend on its own outgoing
+  // edges, so asking before the old terminator goes is fine.
+  LogicalResult result = transferBranchTraits(reporter, old, branch);
+  old->erase();
+  return result;
+}
+
+unsigned vct::removeUnreachableBlocks(PassReporter &reporter, Region &region,
+                                      bool &internalError) {
+  if (region.empty())
+    return 0;
+  llvm::df_iterator_default_set<Block *, 16> reachable;
+  for (Block *block : llvm::depth_first_ext(&region.front(), reachable))
+    (void)block;
+  SmallVector<Block *> dead;
+  for (Block &block : region)
+    if (!reachable.contains(&block))
+      dead.push_back(&block);
+  if (dead.empty())
+    return 0;
+
+  for (Block *block : dead)
+    for (Operation &op : *block)
+      internalError |= failed(
+          reportDroppedRequests(reporter, &op, "the code is unreachable"));
+  // Unreachable blocks may use each other's values: drop every reference
+  // before erasing any of them.
+  for (Block *block : dead)
+    block->dropAllReferences();
+  for (Block *block : dead) {
+    block->dropAllDefinedValueUses();
+    block->erase();
+  }
+  return dead.size();
 }

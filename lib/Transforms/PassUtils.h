@@ -6,6 +6,7 @@
 #include "vct/Optimizer/Reporter.h"
 
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/Region.h"
 
 namespace vct {
 
@@ -22,6 +23,33 @@ mlir::LogicalResult reportDroppedRequests(PassReporter &reporter,
 
 /// True if `op` carries an epoch-valid action request.
 bool hasActionRequests(mlir::Operation *op);
+
+//===----------------------------------------------------------------------===//
+// CFG edits that account for requests (simplify-cfg, sccp, ipsccp)
+//===----------------------------------------------------------------------===//
+
+/// Moves the traits of terminator `old` to `replacement`, a new terminator
+/// of the same block. Loop requests move only if `replacement` still forms a
+/// back edge (one of its successors dominates its block); an epoch-valid one
+/// that does not gets an AlreadyDone result ("the loop's back edge was folded
+/// away"). Fails on an internal compiler error.
+mlir::LogicalResult transferBranchTraits(PassReporter &reporter,
+                                         mlir::Operation *old,
+                                         mlir::Operation *replacement);
+
+/// Replaces terminator `old` by `vir.br dest(operands)`, moving its traits
+/// as transferBranchTraits does, and erases `old`. Fails on an internal
+/// compiler error (the IR is rewritten all the same).
+mlir::LogicalResult replaceWithBranch(PassReporter &reporter,
+                                      mlir::Operation *old, mlir::Block *dest,
+                                      mlir::ValueRange operands);
+
+/// Erases the blocks of `region` that cannot be reached from its entry
+/// block, after recording an AlreadyDone result ("the code is unreachable")
+/// for every request on their operations. Returns how many blocks went;
+/// sets `internalError` when a result was an internal compiler error.
+unsigned removeUnreachableBlocks(PassReporter &reporter, mlir::Region &region,
+                                 bool &internalError);
 
 } // namespace vct
 

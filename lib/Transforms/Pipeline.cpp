@@ -27,7 +27,7 @@ using namespace vct;
 // The pass table
 //===----------------------------------------------------------------------===//
 
-/// A factory for a function pass whose only option is the iteration budget.
+/// A factory for a pass whose only option is the iteration budget.
 template <typename OptionsT, std::unique_ptr<Pass> (*Create)(OptionsT)>
 static std::unique_ptr<Pass> createBudgeted(const OptimizerConfig &config) {
   OptionsT options;
@@ -58,12 +58,15 @@ static const OptimizerPassInfo kOptimizerPasses[] = {
      createBudgeted<EarlyCSEPassOptions, createEarlyCSEPass>},
     {"dce", 1, false, true, createBudgeted<DCEPassOptions, createDCEPass>},
     // Stage 2: scalar (gvn, sccp, licm, indvars, reassociate).
+    {"sccp", 2, false, true, createBudgeted<SCCPPassOptions, createSCCPPass>},
     {"reassociate", 2, false, true,
      createBudgeted<ReassociatePassOptions, createReassociatePass>},
     // Stage 3: IPA.
     {"inline", 3, true, true, createInline},
     {"globaldce", 3, true, true,
      [](const OptimizerConfig &) { return createGlobalDCEPass(); }},
+    {"ipsccp", 3, true, true,
+     createBudgeted<IPSCCPPassOptions, createIPSCCPPass>},
     {"function-attrs", 3, true, true,
      createBudgeted<FunctionAttrsPassOptions, createFunctionAttrsPass>},
 };

@@ -29,10 +29,8 @@
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Optimizer/Reporter.h"
 
-#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
-#include "llvm/ADT/DepthFirstIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -91,9 +89,6 @@ private:
   /// Moves the traits of `old` to `replacement`, which branches from the
   /// same block; loop requests move only if it still forms a back edge.
   void transferTraits(Operation *old, Operation *replacement);
-  void noteDropped(Operation *op, StringRef why) {
-    internalError |= failed(reportDroppedRequests(reporter, op, why));
-  }
 
   FuncOp func;
   PassReporter &reporter;
@@ -106,72 +101,20 @@ private:
 static bool hasTraits(Operation *op) { return !getTraitList(op).empty(); }
 
 bool CFGSimplifier::removeUnreachableBlocks() {
-  Region &body = func.getBody();
-  llvm::df_iterator_default_set<Block *, 16> reachable;
-  for (Block *block : llvm::depth_first_ext(&body.front(), reachable))
-    (void)block;
-  SmallVector<Block *> dead;
-  for (Block &block : body)
-    if (!reachable.contains(&block))
-      dead.push_back(&block);
-  if (dead.empty())
-    return false;
-
-  for (Block *block : dead)
-    for (Operation &op : *block)
-      noteDropped(&op, "the code is unreachable");
-  for (Block *block : dead)
-    block->dropAllReferences();
-  for (Block *block : dead) {
-    block->dropAllDefinedValueUses();
-    block->erase();
-  }
-  counts.removedBlocks += dead.size();
-  return true;
+  unsigned removed =
+      vct::removeUnreachableBlocks(reporter, func.getBody(), internalError);
+  counts.removedBlocks += removed;
+  return removed != 0;
 }
 
 void CFGSimplifier::transferTraits(Operation *old, Operation *replacement) {
-  ArrayRef<Attribute> traits = getTraitList(old);
-  if (traits.empty())
-    return;
-  std::optional<DominanceInfo> dominance;
-  auto isBackEdge = [&] {
-    if (!dominance)
-      dominance.emplace(func);
-    Block *block = replacement->getBlock();
-    return llvm::any_of(replacement->getSuccessors(), [&](Block *successor) {
-      return dominance->dominates(successor, block);
-    });
-  };
-  TraitView view = TraitView::forOp(old);
-  SmallVector<Attribute> kept;
-  for (Attribute trait : traits) {
-    auto request = dyn_cast<RequestAttr>(trait);
-    if (!request ||
-        getRequestCategory(request.getKind()) != RequestCategory::Loop ||
-        isBackEdge()) {
-      kept.push_back(trait);
-      continue;
-    }
-    // A valid loop request on a back edge folded away: account for it. A
-    // stale one was never going to be evaluated.
-    if (llvm::is_contained(view.getValid(), cast<TraitAttrInterface>(trait)))
-      internalError |= failed(reporter.recordRequest(
-          old, describeRequestSubject(old),
-          RequestResult::deny(request, DenyReason::AlreadyDone,
-                              "the loop's back edge was folded away")));
-  }
-  setTraitList(replacement, kept);
+  internalError |= failed(transferBranchTraits(reporter, old, replacement));
 }
 
 void CFGSimplifier::replaceWithBranch(Operation *old, Block *dest,
                                       ValueRange operands) {
-  OpBuilder builder(old);
-  auto branch = BrOp::create(builder, old->getLoc(), dest, operands);
-  // Whether a block is dominated does not depend on its own outgoing
-  // edges, so asking before the old terminator goes is fine.
-  transferTraits(old, branch);
-  old->erase();
+  internalError |=
+      failed(vct::replaceWithBranch(reporter, old, dest, operands));
   ++counts.foldedBranches;
 }
 

@@ -121,6 +121,53 @@ def DCEPass : VIRFunctionPass<"dce"> {
 // Stage 2: scalar
 //===----------------------------------------------------------------------===//
 
+def SCCPPass : VIRFunctionPass<"sccp"> {
+  let summary = "Sparse conditional constant propagation";
+  let description = [{
+    Finds the values of a function that are the same constant on every
+    execution and the CFG edges that can never be taken, together, as
+    Wegman and Zadeck's sparse conditional constant propagation: MLIR's
+    dataflow solver with its dead-code analysis (block and edge liveness,
+    using VIR's `getSuccessorForOperands` on `vir.cond_br` and
+    `vir.switch`) and sparse constant propagation (the op folders, so
+    nothing is folded that the folders would not fold). Then it rewrites
+    what upstream MLIR's `sccp` leaves alone:
+
+    - operation results and block arguments proven constant are replaced
+      by constants (`VIRDialect::materializeConstant`) placed where they
+      were defined; operations left without uses are erased;
+    - a `vir.cond_br` or `vir.switch` whose condition or flag is proven
+      constant becomes a `vir.br` to the one destination it takes;
+    - blocks no longer reachable are deleted.
+
+    It works on the function's own body. A `vir.opaque_region` is one
+    operation whose results are unknown: the solver does not look inside,
+    nothing inside is rewritten, and its operands are left as they are.
+    Calls are unknown (`ipsccp` propagates across calls).
+
+    Requests: a folded branch keeps its traits, except loop requests when it
+    no longer forms a back edge; those, and the requests in deleted blocks,
+    are recorded as denied (`AlreadyDone`). The solve is capped by
+    `max-iterations` program-point visits; when the budget runs out nothing
+    is rewritten and a warning says so. Preserves the trait analyses, and
+    dominance and loops when no branch was folded and no block deleted.
+
+    Example:
+    ```mlir
+    %c = vir.constant 1 : i32
+    vir.br ^loop(%c : i32)
+    ^loop(%x: i32):                // always 1
+      %t = vir.icmp eq %x, %c : i32
+      vir.cond_br %t, ^same, ^other
+    ```
+    becomes `vir.br ^same` with the uses of `%x` and `%t` replaced by
+    constants and `^other` gone (if nothing else reaches it).
+
+    Reference: M. N. Wegman, F. K. Zadeck, "Constant propagation with
+    conditional branches", TOPLAS 1991; LLVM's SCCP pass.
+  }];
+}
+
 def ReassociatePass : VIRFunctionPass<"reassociate"> {
   let summary = "Reorder associative expressions by rank";
   let description = [{
@@ -211,6 +258,33 @@ def FunctionAttrsPass : Pass<"function-attrs", "::mlir::ModuleOp"> {
     Recursive functions are solved together, optimistically, in at most
     `max-iterations` rounds (then they are assumed to read and write).
     Existing facts are kept; nothing is stamped twice.
+  }];
+  let options = [MaxIterationsOption];
+}
+
+def IPSCCPPass : Pass<"ipsccp", "::mlir::ModuleOp"> {
+  let summary = "Interprocedural sparse conditional constant propagation";
+  let description = [{
+    `sccp` over the whole module at once: MLIR's dataflow solver run on the
+    module follows calls, so constants flow from call sites into the
+    arguments of the callees and from their `vir.return`s back to the call
+    results, and liveness flows the same way (a function is analysed only
+    from live calls). Then each function is rewritten as `sccp` does:
+    arguments and call results proven constant are replaced by constants
+    inside the callees and at the call sites, branches on proven conditions
+    are folded and unreachable blocks deleted.
+
+    Only internal functions are tracked: private definitions that are not
+    variadic, whose address is never taken and that are never called from
+    inside a `vir.opaque_region`. The arguments of every other function are
+    unknown (public functions have callers outside the module), and so are
+    the results of calls to them. A function no live call reaches is left
+    alone (globaldce's business). Function signatures never change.
+
+    Requests, region barriers, the `max-iterations` budget (one count for
+    the whole module) and the analyses preserved are as for `sccp`.
+
+    Reference: LLVM's IPSCCP pass.
   }];
   let options = [MaxIterationsOption];
 }

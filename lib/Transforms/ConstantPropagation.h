@@ -1,0 +1,125 @@
+//===- ConstantPropagation.h - The machinery of sccp and ipsccp -*- C++ -*-===//
+//
+// What `sccp` (one function) and `ipsccp` (the module) share: MLIR's
+// dataflow solver loaded with the dead-code and sparse constant propagation
+// analyses, adapted to VIR's rules (region barriers are not entered, the
+// solve is capped by vir.max_iterations, only internal functions are
+// tracked across calls), and the rewrite that turns its findings into IR
+// (constants, folded branches, deleted blocks), which upstream MLIR's
+// `sccp` does only in part.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VCT_LIB_TRANSFORMS_CONSTANTPROPAGATION_H
+#define VCT_LIB_TRANSFORMS_CONSTANTPROPAGATION_H
+
+#include "vct/Dialect/VIR/IR/VIROps.h"
+#include "vct/Optimizer/Reporter.h"
+
+#include "mlir/Analysis/DataFlowFramework.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <cstdint>
+#include <string>
+#include <utility>
+
+namespace vct {
+
+/// The functions of a module whose arguments and results ipsccp tracks
+/// across calls: private definitions that are not variadic and whose symbol
+/// is used only as the callee of direct calls outside region barriers (no
+/// address taken, no call from inside a `vir.opaque_region`). Every other
+/// function may be called with unknown arguments.
+class InternalFunctions {
+public:
+  explicit InternalFunctions(mlir::ModuleOp module);
+
+  /// True if `op` is an internal function.
+  bool contains(mlir::Operation *op) const { return functions.contains(op); }
+  /// True if `call` calls an internal function directly.
+  bool isTrackedCall(mlir::Operation *call) const;
+
+private:
+  llvm::DenseSet<mlir::Operation *> functions;
+  llvm::DenseSet<mlir::StringAttr> names;
+};
+
+/// Counts program-point visits of the solver's analyses against
+/// vir.max_iterations.
+struct VisitBudget {
+  int64_t limit;
+  int64_t used = 0;
+  bool exhausted = false;
+
+  /// Spends one visit; false (and exhausted) once none is left.
+  bool take() {
+    if (used >= limit) {
+      exhausted = true;
+      return false;
+    }
+    ++used;
+    return true;
+  }
+};
+
+/// The dataflow solve of sccp and ipsccp and the answers it gives.
+class ConstantSolver {
+public:
+  /// An intraprocedural solver (calls are unknown), or with `internal` an
+  /// interprocedural one tracking exactly those functions. Both stop after
+  /// `maxIterations` visits.
+  explicit ConstantSolver(int64_t maxIterations,
+                          const InternalFunctions *internal = nullptr);
+
+  enum class Status { Solved, BudgetExhausted, Failed };
+  /// Runs the analyses on `top` (a vir.func, or the module when
+  /// interprocedural) to their fixpoint.
+  Status solve(mlir::Operation *top);
+
+  /// True if `block` may execute. Only meaningful after a solve.
+  bool isLive(mlir::Block *block);
+  /// The constant `value` always holds, with the dialect that materializes
+  /// it; a null attribute when it is not known to be one constant (or is
+  /// never computed).
+  std::pair<mlir::Attribute, mlir::Dialect *> getConstant(mlir::Value value);
+
+private:
+  VisitBudget budget;
+  mlir::DataFlowSolver solver;
+};
+
+/// What rewriteWithConstants did to one function.
+struct ConstantRewriteCounts {
+  /// Values replaced by constants; among them function arguments and call
+  /// results.
+  unsigned values = 0;
+  unsigned arguments = 0;
+  unsigned callResults = 0;
+  /// Operations erased because their results were all replaced.
+  unsigned erasedOps = 0;
+  unsigned foldedBranches = 0;
+  unsigned removedBlocks = 0;
+
+  bool any() const {
+    return values || erasedOps || foldedBranches || removedBlocks;
+  }
+  /// True if blocks or edges changed (dominance and loops are gone).
+  bool changedCFG() const { return foldedBranches || removedBlocks; }
+};
+
+/// Rewrites the body of `func` with what `solver` proved, if its entry block
+/// is live: values proven constant in live blocks become constants (uses by
+/// region barriers excepted), operations left unused are erased, branches
+/// on proven conditions become `vir.br`, and blocks no longer reachable are
+/// deleted, with their requests accounted for. Fails on an internal
+/// compiler error (a strong request denied as illegal); the IR is valid
+/// either way.
+mlir::LogicalResult rewriteWithConstants(vir::FuncOp func,
+                                         ConstantSolver &solver,
+                                         PassReporter &reporter,
+                                         ConstantRewriteCounts &counts);
+
+} // namespace vct
+
+#endif // VCT_LIB_TRANSFORMS_CONSTANTPROPAGATION_H

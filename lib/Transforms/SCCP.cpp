@@ -1,0 +1,74 @@
+//===- SCCP.cpp - Sparse conditional constant propagation -----------------===//
+//
+// sccp on one function: the dataflow solve of ConstantPropagation.h run
+// intraprocedurally on the function (calls and region barriers give unknown
+// values), then the rewrite: constants for the values proven constant,
+// `vir.br` for branches on proven conditions, unreachable blocks deleted.
+// When the solve runs out of vir.max_iterations nothing is rewritten.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ConstantPropagation.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Analysis/AliasInfo.h"
+#include "vct/Analysis/LoopInfo.h"
+#include "vct/Analysis/RangeInfo.h"
+#include "vct/Optimizer/Reporter.h"
+
+#include "mlir/IR/Dominance.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace vct {
+#define GEN_PASS_DEF_SCCPPASS
+#include "vct/Transforms/Passes.h.inc"
+} // namespace vct
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+namespace {
+struct SCCPPass : vct::impl::SCCPPassBase<SCCPPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FuncOp func = getOperation();
+    if (func.isDeclaration())
+      return markAllAnalysesPreserved();
+    PassReporter reporter(getArgument(), func);
+
+    ConstantSolver solver(maxIterations);
+    switch (solver.solve(func)) {
+    case ConstantSolver::Status::Solved:
+      break;
+    case ConstantSolver::Status::BudgetExhausted:
+      // A partial solve proves nothing.
+      reporter.budgetExhausted(func, "vir.max_iterations",
+                               "no constants were propagated");
+      return markAllAnalysesPreserved();
+    case ConstantSolver::Status::Failed:
+      reporter.missed(func.getLoc(), "NotSolved",
+                      "the dataflow analysis failed; nothing was changed");
+      return markAllAnalysesPreserved();
+    }
+
+    ConstantRewriteCounts counts;
+    if (failed(rewriteWithConstants(func, solver, reporter, counts)))
+      return signalPassFailure();
+    if (!counts.any())
+      return markAllAnalysesPreserved();
+    if (reporter.remarksEnabled())
+      reporter.passed(func.getLoc(), "Propagated",
+                      llvm::formatv("replaced {0} values by constants, folded "
+                                    "{1} branches, removed {2} unreachable "
+                                    "blocks",
+                                    counts.values, counts.foldedBranches,
+                                    counts.removedBlocks));
+    if (counts.changedCFG())
+      return markAnalysesPreserved<AliasInfo, RangeInfo>();
+    // Only values changed: blocks and edges are as they were.
+    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
+                          RangeInfo>();
+  }
+};
+} // namespace
