@@ -12,12 +12,22 @@
 //  3. function bodies, block by block in reverse post-order, so every value
 //     is mapped before its uses; unreachable blocks are dropped.
 //
+// VIR has no aggregate SSA values: an LLVM value of structure or array type
+// (what clang uses to return 9-16 byte structures in registers) is imported
+// as its leaves, the scalars and vectors it is made of, in memory order.
+// Loads and stores of it become one access per leaf, `extractvalue` and
+// `insertvalue` pick and replace leaves, phis and selects carry one value
+// per leaf, and a function returning it returns its leaves: one result, or
+// two for the two eightbytes of a structure, as LLVM's own calling
+// convention splits the structure into registers.
+//
 // Semantics-free LLVM intrinsics (debug info, lifetime markers, stack
 // save/restore) are dropped; a few others are expanded (min/max, abs,
 // fmuladd); anything else VIR cannot express is a located error naming the
 // construct. The facts LLVM attributes state (noalias, nocapture,
 // dereferenceable, readonly and writeonly parameters, memory effects,
-// alwaysinline, noinline without optnone, loop pragmas) become traits with
+// alwaysinline, noinline without optnone, loop pragmas) and `!range`
+// metadata (kept for it by the LLVM IR reader) become traits with
 // `origin = "llvm-ir"`; what a front end would infer is left to the trait
 // producer.
 //
@@ -34,6 +44,7 @@
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/IR/ConstantRange.h"
 
 using namespace mlir;
 using namespace vct;
@@ -43,7 +54,19 @@ using namespace vct::vir;
 /// metadata (the trait producer's `llvm-facts=false` removes them).
 static constexpr const char *kLLVMOrigin = "llvm-ir";
 
+/// The most leaves an aggregate SSA value may have (clang's are at most
+/// two; larger ones would become that many separate values).
+static constexpr unsigned kMaxAggregateLeaves = 64;
+
 namespace {
+
+/// One scalar or vector inside an aggregate type: its type, the GEP path to
+/// it from the aggregate and its byte offset.
+struct Leaf {
+  Type type;
+  SmallVector<int32_t> path;
+  uint64_t offset;
+};
 
 class Importer {
 public:
@@ -81,6 +104,10 @@ private:
   /// Stamps the requests a loop pragma states on the back-edge branch.
   void importLoopPragmas(LLVM::LoopAnnotationAttr annotation,
                          Operation *branch);
+  /// States the value range LLVM IR gives the result of a load or call
+  /// (`!range` metadata, a call site's `range` return attribute) as a
+  /// `#vir.range` on the result of `virOp`.
+  void importRangeFacts(Operation *llvmOp, Operation *virOp);
   /// Marks a trait as coming from the input's LLVM attributes.
   StringAttr llvmOrigin() { return StringAttr::get(ctx, kLLVMOrigin); }
   LogicalResult importBody(LLVM::LLVMFuncOp func, FuncOp virFunc);
@@ -91,6 +118,30 @@ private:
     return llvm::map_to_vector(values,
                                [&](Value v) { return mapping.lookup(v); });
   }
+  /// The VIR values of `values`, an aggregate contributing all its leaves
+  /// (branch operands, returned values).
+  SmallVector<Value> lookupLeaves(ValueRange values);
+
+  //===--------------------------------------------------------------------===//
+  // Aggregate values
+  //===--------------------------------------------------------------------===//
+
+  /// The leaves of the VIR aggregate type `type`, or failure after an error
+  /// at `op` when it has more than kMaxAggregateLeaves.
+  FailureOr<SmallVector<Leaf>> getLeaves(Type type, Operation *op);
+  /// The VIR result types of a function or call returning the LLVM type
+  /// `type` (void: none; an aggregate: its leaves), or failure after an
+  /// error at `op`, naming `what`.
+  FailureOr<SmallVector<Type>> convertResultType(Type type, Operation *op,
+                                                 const Twine &what);
+  /// Imports the ops that produce or consume aggregate values; other ops
+  /// with aggregate operands are errors.
+  LogicalResult importAggregateOp(Operation *op);
+  /// The zero value of the VIR value type `type`, or null.
+  Value createZero(Type type, Location loc);
+  /// The leaves of the aggregate constant `value` of VIR type `type`.
+  LogicalResult getConstantLeaves(Attribute value, Type type, Location loc,
+                                  SmallVectorImpl<Value> &leaves);
   /// An i64 version of `index` (GEP indices are sign-extended).
   Value toI64(Value index, Location loc);
   /// Declares (once) an external function, for intrinsics that become calls.
@@ -111,6 +162,8 @@ private:
   OpBuilder builder;
   ModuleOp virModule;
   IRMapping mapping;
+  /// The leaves of each LLVM value of aggregate type.
+  DenseMap<Value, SmallVector<Value>> aggregates;
   DenseMap<Block *, Block *> blockMap;
 };
 
@@ -160,6 +213,113 @@ Type Importer::convertType(Type type, Location loc) {
   }
   emitError(loc, "cannot import the type ") << type;
   return {};
+}
+
+//===----------------------------------------------------------------------===//
+// Aggregate types
+//===----------------------------------------------------------------------===//
+
+static bool isAggregateType(Type type) {
+  return isa<StructType, ArrayType>(type);
+}
+
+/// The number of scalars and vectors an aggregate of `type` is made of.
+static uint64_t countLeaves(Type type) {
+  if (auto array = dyn_cast<ArrayType>(type))
+    return array.getNumElements() * countLeaves(array.getElementType());
+  if (auto structType = dyn_cast<StructType>(type)) {
+    uint64_t count = 0;
+    for (Type field : structType.getBody())
+      count += countLeaves(field);
+    return count;
+  }
+  return 1;
+}
+
+/// Appends the leaves of `type`, found at `path` and byte `offset`.
+static void flattenType(Type type, SmallVectorImpl<int32_t> &path,
+                        uint64_t offset, SmallVectorImpl<Leaf> &leaves) {
+  if (auto array = dyn_cast<ArrayType>(type)) {
+    uint64_t size = getAllocSize(array.getElementType());
+    for (uint64_t i = 0, e = array.getNumElements(); i < e; ++i) {
+      path.push_back(static_cast<int32_t>(i));
+      flattenType(array.getElementType(), path, offset + i * size, leaves);
+      path.pop_back();
+    }
+    return;
+  }
+  if (auto structType = dyn_cast<StructType>(type)) {
+    for (auto [i, field] : llvm::enumerate(structType.getBody())) {
+      path.push_back(static_cast<int32_t>(i));
+      flattenType(field, path, offset + structType.getFieldOffset(i), leaves);
+      path.pop_back();
+    }
+    return;
+  }
+  leaves.push_back(
+      {type, SmallVector<int32_t>(path.begin(), path.end()), offset});
+}
+
+/// The index of the first leaf of the element at `position` of an aggregate
+/// of `type`, and the element's type.
+static std::pair<uint64_t, Type> locateElement(Type type,
+                                               ArrayRef<int64_t> position) {
+  uint64_t first = 0;
+  for (int64_t index : position) {
+    if (auto array = dyn_cast<ArrayType>(type)) {
+      type = array.getElementType();
+      first += index * countLeaves(type);
+      continue;
+    }
+    auto structType = cast<StructType>(type);
+    for (int64_t i = 0; i < index; ++i)
+      first += countLeaves(structType.getBody()[i]);
+    type = structType.getBody()[index];
+  }
+  return {first, type};
+}
+
+FailureOr<SmallVector<Leaf>> Importer::getLeaves(Type type, Operation *op) {
+  if (uint64_t count = countLeaves(type); count > kMaxAggregateLeaves) {
+    unsupported(op, "an aggregate value of ")
+        << count << " scalars (at most " << kMaxAggregateLeaves << ")";
+    return failure();
+  }
+  SmallVector<Leaf> leaves;
+  SmallVector<int32_t> path;
+  flattenType(type, path, 0, leaves);
+  return leaves;
+}
+
+FailureOr<SmallVector<Type>>
+Importer::convertResultType(Type type, Operation *op, const Twine &what) {
+  SmallVector<Type> results;
+  if (isa<LLVM::LLVMVoidType>(type))
+    return results;
+  Type converted = convertType(type, op->getLoc());
+  if (!converted)
+    return failure();
+  if (!isAggregateType(converted)) {
+    results.push_back(converted);
+    return results;
+  }
+  // LLVM returns an aggregate as its leaves, in registers: VIR says the same
+  // with one result per leaf. Two results are the two eightbytes of a C
+  // structure; more are not what a C ABI returns in registers.
+  FailureOr<SmallVector<Leaf>> leaves = getLeaves(converted, op);
+  if (failed(leaves))
+    return failure();
+  for (const Leaf &leaf : *leaves)
+    results.push_back(leaf.type);
+  if (results.size() > 2 ||
+      (results.size() == 2 && llvm::any_of(results, [](Type result) {
+         return getAllocSize(result) > 8;
+       }))) {
+    unsupported(op, what) << " returning the aggregate " << type
+                          << ": VIR returns at most two eightbytes";
+    return failure();
+  }
+  return results;
 }
 
 //===----------------------------------------------------------------------===//
@@ -373,17 +533,10 @@ LogicalResult Importer::declareFunction(LLVM::LLVMFuncOp func) {
       return failure();
     inputs.push_back(converted);
   }
-  SmallVector<Type> results;
-  if (!isa<LLVM::LLVMVoidType>(type.getReturnType())) {
-    Type converted = convertType(type.getReturnType(), loc);
-    if (!converted)
-      return failure();
-    if (!isVIRValueType(converted))
-      return func.emitError("cannot import @")
-             << func.getName() << ": it returns the aggregate "
-             << type.getReturnType();
-    results.push_back(converted);
-  }
+  FailureOr<SmallVector<Type>> results =
+      convertResultType(type.getReturnType(), func, "@" + func.getName());
+  if (failed(results))
+    return failure();
   // Outside the module a `byval` parameter is an ABI contract VIR cannot
   // state (defined functions copy the object themselves, see importBody).
   if (func.isExternal())
@@ -399,7 +552,7 @@ LogicalResult Importer::declareFunction(LLVM::LLVMFuncOp func) {
              << func.getName() << ": it takes an aggregate argument";
   builder.setInsertionPointToEnd(virModule.getBody());
   auto virFunc = FuncOp::create(builder, loc, func.getName(),
-                                builder.getFunctionType(inputs, results),
+                                builder.getFunctionType(inputs, *results),
                                 type.isVarArg());
   bool local = func.getLinkage() == LLVM::Linkage::Internal ||
                func.getLinkage() == LLVM::Linkage::Private;
@@ -497,6 +650,57 @@ void Importer::importLoopPragmas(LLVM::LoopAnnotationAttr annotation,
     setTraitList(branch, traits);
 }
 
+/// The closed signed interval LLVM's `ranges` (half-open `[lo, hi)` pairs
+/// that may wrap, whose union holds the value) state, when one interval
+/// states it exactly: a single pair that does not wrap around the signed
+/// domain.
+static std::optional<std::pair<int64_t, int64_t>>
+getSignedInterval(ArrayRef<Attribute> ranges, unsigned width) {
+  if (ranges.size() != 1)
+    return std::nullopt;
+  auto range = dyn_cast<LLVM::ConstantRangeAttr>(ranges.front());
+  if (!range || range.getLower().getBitWidth() != width ||
+      range.getUpper().getBitWidth() != width ||
+      range.getLower() == range.getUpper())
+    return std::nullopt;
+  llvm::ConstantRange set(range.getLower(), range.getUpper());
+  if (set.isSignWrappedSet())
+    return std::nullopt;
+  return std::make_pair(set.getSignedMin().getSExtValue(),
+                        set.getSignedMax().getSExtValue());
+}
+
+void Importer::importRangeFacts(Operation *llvmOp, Operation *virOp) {
+  if (virOp->getNumResults() != 1 ||
+      !isVIRIntegerType(virOp->getResult(0).getType()))
+    return;
+  unsigned width = virOp->getResult(0).getType().getIntOrFloatBitWidth();
+  SmallVector<ArrayRef<Attribute>> facts;
+  if (auto metadata = llvmOp->getAttrOfType<ArrayAttr>(kRangeMetadataAttrName))
+    facts.push_back(metadata.getValue());
+  Attribute callSiteRange;
+  if (auto call = dyn_cast<LLVM::CallOp>(llvmOp))
+    if (auto resAttrs = call.getResAttrs(); resAttrs && resAttrs->size() == 1)
+      if (auto dict = dyn_cast<DictionaryAttr>((*resAttrs)[0]))
+        if ((callSiteRange = dict.get(LLVM::LLVMDialect::getRangeAttrName())))
+          facts.push_back(callSiteRange);
+  // Every fact holds, so their intersection does.
+  std::optional<std::pair<int64_t, int64_t>> interval;
+  for (ArrayRef<Attribute> ranges : facts) {
+    auto next = getSignedInterval(ranges, width);
+    if (!next)
+      continue;
+    if (interval)
+      next = std::make_pair(std::max(interval->first, next->first),
+                            std::min(interval->second, next->second));
+    if (next->first <= next->second)
+      interval = next;
+  }
+  if (interval)
+    addTrait(virOp, RangeAttr::get(ctx, interval->first, interval->second,
+                                   /*epoch=*/0, llvmOrigin()));
+}
+
 Value Importer::toI64(Value index, Location loc) {
   auto type = cast<IntegerType>(index.getType());
   Type i64 = builder.getI64Type();
@@ -520,6 +724,7 @@ FuncOp Importer::getOrDeclareLibcall(StringRef name, FunctionType type,
 
 LogicalResult Importer::importBody(LLVM::LLVMFuncOp func, FuncOp virFunc) {
   mapping.clear();
+  aggregates.clear();
   blockMap.clear();
   Region &body = func.getBody();
   // Blocks in reverse post-order: definitions come before their uses, and
@@ -533,7 +738,17 @@ LogicalResult Importer::importBody(LLVM::LLVMFuncOp func, FuncOp virFunc) {
       Type type = convertType(arg.getType(), arg.getLoc());
       if (!type)
         return failure();
-      mapping.map(arg, virBlock->addArgument(type, arg.getLoc()));
+      if (!isAggregateType(type)) {
+        mapping.map(arg, virBlock->addArgument(type, arg.getLoc()));
+        continue;
+      }
+      // An aggregate phi: one block argument per leaf.
+      FailureOr<SmallVector<Leaf>> leaves = getLeaves(type, func);
+      if (failed(leaves))
+        return failure();
+      SmallVector<Value> &values = aggregates[arg];
+      for (const Leaf &leaf : *leaves)
+        values.push_back(virBlock->addArgument(leaf.type, arg.getLoc()));
     }
   }
   // A `byval` argument is the callee's own copy of the caller's object:
@@ -570,6 +785,239 @@ LogicalResult Importer::importBody(LLVM::LLVMFuncOp func, FuncOp virFunc) {
   return success();
 }
 
+SmallVector<Value> Importer::lookupLeaves(ValueRange values) {
+  SmallVector<Value> result;
+  for (Value value : values) {
+    auto it = aggregates.find(value);
+    if (it != aggregates.end())
+      llvm::append_range(result, it->second);
+    else
+      result.push_back(mapping.lookup(value));
+  }
+  return result;
+}
+
+Value Importer::createZero(Type type, Location loc) {
+  if (isa<PtrType>(type))
+    return NullOp::create(builder, loc, type);
+  if (isVIRIntegerType(type))
+    return ConstantOp::create(builder, loc, type, 0);
+  if (isVIRFloatType(type))
+    return ConstantOp::create(builder, loc, FloatAttr::get(type, 0.0));
+  if (auto vec = dyn_cast<VectorType>(type);
+      vec && !isa<PtrType>(vec.getElementType()))
+    return ConstantOp::create(
+        builder, loc,
+        cast<TypedAttr>(DenseElementsAttr::get(
+            vec, builder.getZeroAttr(vec.getElementType()))));
+  return {};
+}
+
+LogicalResult Importer::getConstantLeaves(Attribute value, Type type,
+                                          Location loc,
+                                          SmallVectorImpl<Value> &leaves) {
+  if (auto elements = dyn_cast<ArrayAttr>(value)) {
+    SmallVector<Type> elementTypes;
+    if (auto array = dyn_cast<ArrayType>(type))
+      elementTypes.assign(array.getNumElements(), array.getElementType());
+    else if (auto structType = dyn_cast<StructType>(type))
+      llvm::append_range(elementTypes, structType.getBody());
+    if (elementTypes.size() != elements.size())
+      return emitError(loc, "cannot import the aggregate constant ") << value;
+    for (auto [element, elementType] : llvm::zip(elements, elementTypes))
+      if (failed(getConstantLeaves(element, elementType, loc, leaves)))
+        return failure();
+    return success();
+  }
+  if (isAggregateType(type)) {
+    // Arrays of scalars: a dense or string attribute, row-major.
+    SmallVector<Leaf> typeLeaves;
+    SmallVector<int32_t> path;
+    flattenType(type, path, 0, typeLeaves);
+    SmallVector<Attribute> flat;
+    if (auto dense = dyn_cast<DenseElementsAttr>(value))
+      llvm::append_range(flat, dense.getValues<Attribute>());
+    else if (auto string = dyn_cast<StringAttr>(value))
+      for (char c : string.getValue())
+        flat.push_back(builder.getI8IntegerAttr(c));
+    if (flat.size() != typeLeaves.size())
+      return emitError(loc, "cannot import the aggregate constant ") << value;
+    for (auto [element, leaf] : llvm::zip(flat, typeLeaves))
+      if (failed(getConstantLeaves(element, leaf.type, loc, leaves)))
+        return failure();
+    return success();
+  }
+  if (auto intAttr = dyn_cast<IntegerAttr>(value))
+    value = IntegerAttr::get(type, intAttr.getValue());
+  else if (auto floatAttr = dyn_cast<FloatAttr>(value))
+    value = FloatAttr::get(type, floatAttr.getValue());
+  else if (auto dense = dyn_cast<DenseElementsAttr>(value);
+           dense && isa<VectorType>(type))
+    value = dense.reshape(cast<ShapedType>(type));
+  else
+    return emitError(loc, "cannot import the aggregate constant element ")
+           << value;
+  leaves.push_back(ConstantOp::create(builder, loc, cast<TypedAttr>(value)));
+  return success();
+}
+
+static bool isLLVMAggregateType(Type type) {
+  return isa<LLVM::LLVMStructType, LLVM::LLVMArrayType>(type);
+}
+
+LogicalResult Importer::importAggregateOp(Operation *op) {
+  Location loc = op->getLoc();
+  // The leaves of an aggregate operand (null when it has none mapped, which
+  // an earlier error would have reported).
+  auto leavesOf = [&](Value value) -> const SmallVector<Value> * {
+    auto it = aggregates.find(value);
+    if (it != aggregates.end())
+      return &it->second;
+    unsupported(op, "an aggregate operand without known parts");
+    return nullptr;
+  };
+  auto mapLeaves = [&](ArrayRef<Value> values) {
+    aggregates[op->getResult(0)].assign(values.begin(), values.end());
+    return success();
+  };
+  // The VIR type of the op's aggregate result and its leaves.
+  Type type;
+  SmallVector<Leaf> leaves;
+  auto convertResult = [&](Type llvmType) -> LogicalResult {
+    type = convertType(llvmType, loc);
+    if (!type)
+      return failure();
+    FailureOr<SmallVector<Leaf>> found = getLeaves(type, op);
+    if (failed(found))
+      return failure();
+    leaves = std::move(*found);
+    return success();
+  };
+  // The address of each leaf of an aggregate of `type` at `base`, and the
+  // alignment its access may claim given the aggregate's `align`ment.
+  auto leafAddress = [&](Value base, const Leaf &leaf) -> Value {
+    if (leaf.offset == 0)
+      return base;
+    SmallVector<GEPArg> indices = {0};
+    for (int32_t index : leaf.path)
+      indices.emplace_back(index);
+    return GEPOp::create(builder, loc, base, type, indices, /*inbounds=*/true);
+  };
+  auto leafAlignment = [&](std::optional<uint64_t> align, const Leaf &leaf) {
+    return static_cast<int64_t>(
+        llvm::MinAlign(align ? *align : getABIAlignment(type), leaf.offset));
+  };
+
+  return llvm::TypeSwitch<Operation *, LogicalResult>(op)
+      .Case<LLVM::UndefOp, LLVM::PoisonOp, LLVM::ZeroOp>(
+          [&](Operation *) -> LogicalResult {
+            if (failed(convertResult(op->getResult(0).getType())))
+              return failure();
+            SmallVector<Value> values;
+            for (const Leaf &leaf : leaves) {
+              Value value = isa<LLVM::ZeroOp>(op)
+                                ? createZero(leaf.type, loc)
+                                : UndefOp::create(builder, loc, leaf.type);
+              if (!value)
+                return unsupported(op, "the zero value of ") << leaf.type;
+              values.push_back(value);
+            }
+            return mapLeaves(values);
+          })
+      .Case([&](LLVM::ConstantOp c) -> LogicalResult {
+        if (failed(convertResult(c.getType())))
+          return failure();
+        SmallVector<Value> values;
+        if (failed(getConstantLeaves(c.getValue(), type, loc, values)))
+          return failure();
+        return mapLeaves(values);
+      })
+      .Case([&](LLVM::LoadOp l) -> LogicalResult {
+        if (l.getOrdering() != LLVM::AtomicOrdering::not_atomic)
+          return unsupported(op, "an atomic load of an aggregate");
+        if (failed(convertResult(l.getType())))
+          return failure();
+        // As LLVM's own legalization: one access per leaf; the padding
+        // between them is not read.
+        Value base = lookup(l.getAddr());
+        SmallVector<Value> values;
+        for (const Leaf &leaf : leaves) {
+          auto load =
+              LoadOp::create(builder, loc, leaf.type, leafAddress(base, leaf));
+          load.setVolatile_(l.getVolatile_());
+          load.setAlignment(leafAlignment(l.getAlignment(), leaf));
+          values.push_back(load);
+        }
+        return mapLeaves(values);
+      })
+      .Case([&](LLVM::StoreOp s) -> LogicalResult {
+        if (s.getOrdering() != LLVM::AtomicOrdering::not_atomic)
+          return unsupported(op, "an atomic store of an aggregate");
+        const SmallVector<Value> *values = leavesOf(s.getValue());
+        if (!values)
+          return failure();
+        if (failed(convertResult(s.getValue().getType())))
+          return failure();
+        Value base = lookup(s.getAddr());
+        for (auto [leaf, value] : llvm::zip(leaves, *values)) {
+          auto store =
+              StoreOp::create(builder, loc, value, leafAddress(base, leaf));
+          store.setVolatile_(s.getVolatile_());
+          store.setAlignment(leafAlignment(s.getAlignment(), leaf));
+        }
+        return success();
+      })
+      .Case([&](LLVM::ExtractValueOp e) -> LogicalResult {
+        const SmallVector<Value> *values = leavesOf(e.getContainer());
+        Type containerType = convertType(e.getContainer().getType(), loc);
+        if (!values || !containerType)
+          return failure();
+        auto [first, elementType] =
+            locateElement(containerType, e.getPosition());
+        if (!isAggregateType(elementType)) {
+          mapping.map(e.getResult(), (*values)[first]);
+          return success();
+        }
+        return mapLeaves(
+            ArrayRef<Value>(*values).slice(first, countLeaves(elementType)));
+      })
+      .Case([&](LLVM::InsertValueOp i) -> LogicalResult {
+        const SmallVector<Value> *container = leavesOf(i.getContainer());
+        if (failed(convertResult(i.getType())) || !container)
+          return failure();
+        SmallVector<Value> values(*container);
+        auto [first, elementType] = locateElement(type, i.getPosition());
+        SmallVector<Value> inserted = lookupLeaves(i.getValue());
+        if (inserted.size() != countLeaves(elementType) ||
+            llvm::is_contained(inserted, Value()))
+          return unsupported(op, "an insertion of an unknown value");
+        llvm::copy(inserted, values.begin() + first);
+        return mapLeaves(values);
+      })
+      .Case([&](LLVM::SelectOp sel) -> LogicalResult {
+        const SmallVector<Value> *trueValues = leavesOf(sel.getTrueValue());
+        const SmallVector<Value> *falseValues = leavesOf(sel.getFalseValue());
+        if (!trueValues || !falseValues)
+          return failure();
+        Value condition = lookup(sel.getCondition());
+        SmallVector<Value> values;
+        for (auto [t, f] : llvm::zip(*trueValues, *falseValues))
+          values.push_back(SelectOp::create(builder, loc, condition, t, f));
+        return mapLeaves(values);
+      })
+      .Case([&](LLVM::FreezeOp f) -> LogicalResult {
+        // As for scalars, the operand itself.
+        const SmallVector<Value> *values = leavesOf(f.getVal());
+        if (!values)
+          return failure();
+        return mapLeaves(*values);
+      })
+      .Default([&](Operation *) {
+        return unsupported(op, "'")
+               << op->getName() << "' on an aggregate value";
+      });
+}
+
 /// Builds the VIR twin of an LLVM integer binary operation.
 template <typename VirOp, typename LLVMOp>
 static Value importWrapOp(OpBuilder &b, LLVMOp op, Value lhs, Value rhs) {
@@ -593,6 +1041,13 @@ static Value importFloatOp(OpBuilder &b, LLVMOp op, Value lhs, Value rhs) {
 
 LogicalResult Importer::importOp(Operation *op) {
   Location loc = op->getLoc();
+  // Aggregate values are taken apart into their leaves; branches and returns
+  // pass the leaves, calls take none and return them as their results.
+  if (!isa<LLVM::CallOp, LLVM::ReturnOp, LLVM::BrOp, LLVM::CondBrOp,
+           LLVM::SwitchOp>(op) &&
+      (llvm::any_of(op->getOperandTypes(), isLLVMAggregateType) ||
+       llvm::any_of(op->getResultTypes(), isLLVMAggregateType)))
+    return importAggregateOp(op);
   auto resultType = [&]() -> Type {
     return op->getNumResults() ? convertType(op->getResult(0).getType(), loc)
                                : Type();
@@ -612,8 +1067,6 @@ LogicalResult Importer::importOp(Operation *op) {
         Type type = resultType();
         if (!type)
           return failure();
-        if (!isVIRValueType(type))
-          return unsupported(op, "an aggregate constant");
         Attribute value = c.getValue();
         if (auto intAttr = dyn_cast<IntegerAttr>(value))
           value = IntegerAttr::get(type, intAttr.getValue());
@@ -628,27 +1081,14 @@ LogicalResult Importer::importOp(Operation *op) {
         Type type = resultType();
         if (!type)
           return failure();
-        if (isa<PtrType>(type))
-          return mapResult(NullOp::create(builder, loc, type));
-        if (isVIRIntegerType(type))
-          return mapResult(ConstantOp::create(builder, loc, type, 0));
-        if (isVIRFloatType(type))
-          return mapResult(ConstantOp::create(
-              builder, loc, FloatAttr::get(type, 0.0)));
-        if (auto vec = dyn_cast<VectorType>(type);
-            vec && !isa<PtrType>(vec.getElementType()))
-          return mapResult(ConstantOp::create(
-              builder, loc,
-              cast<TypedAttr>(DenseElementsAttr::get(
-                  vec, builder.getZeroAttr(vec.getElementType())))));
+        if (Value zero = createZero(type, loc))
+          return mapResult(zero);
         return unsupported(op, "the zero value of ") << type;
       })
       .Case<LLVM::UndefOp, LLVM::PoisonOp>([&](Operation *) -> LogicalResult {
         Type type = resultType();
         if (!type)
           return failure();
-        if (!isVIRValueType(type))
-          return unsupported(op, "an undefined aggregate value");
         return mapResult(UndefOp::create(builder, loc, type));
       })
       .Case([&](LLVM::AddressOfOp a) {
@@ -868,19 +1308,16 @@ LogicalResult Importer::importOp(Operation *op) {
         Type type = resultType();
         if (!type)
           return failure();
-        if (!isVIRValueType(type))
-          return unsupported(op, "a load of the aggregate ") << type;
         auto load = LoadOp::create(builder, loc, type, operand(0));
         load.setVolatile_(l.getVolatile_());
         if (auto ordering = fromLLVM(l.getOrdering()))
           load.setOrdering(*ordering);
         if (auto align = l.getAlignment())
           load.setAlignment(*align);
+        importRangeFacts(op, load);
         return mapResult(load);
       })
       .Case([&](LLVM::StoreOp s) -> LogicalResult {
-        if (!isVIRValueType(convertType(s.getValue().getType(), loc)))
-          return unsupported(op, "a store of an aggregate value");
         auto store = StoreOp::create(builder, loc, operand(0), operand(1));
         store.setVolatile_(s.getVolatile_());
         if (auto ordering = fromLLVM(s.getOrdering()))
@@ -947,15 +1384,15 @@ LogicalResult Importer::importOp(Operation *op) {
       })
       // Calls.
       .Case([&](LLVM::CallOp c) -> LogicalResult {
-        SmallVector<Type> results;
-        if (c.getNumResults()) {
-          Type type = resultType();
-          if (!type)
-            return failure();
-          if (!isVIRValueType(type))
-            return unsupported(op, "a call returning an aggregate");
-          results.push_back(type);
-        }
+        // An aggregate result comes back as its leaves.
+        FailureOr<SmallVector<Type>> results =
+            convertResultType(c.getNumResults() ? c.getResult().getType()
+                                                : LLVM::LLVMVoidType::get(ctx),
+                              op, "a call");
+        if (failed(results))
+          return failure();
+        if (llvm::any_of(c.getArgOperands().getTypes(), isLLVMAggregateType))
+          return unsupported(op, "a call passing an aggregate value");
         if (!c.getCalleeAttr() && c.getArgAttrs() &&
             llvm::any_of(c.getArgAttrs()->getAsRange<DictionaryAttr>(),
                          [](DictionaryAttr dict) {
@@ -966,7 +1403,7 @@ LogicalResult Importer::importOp(Operation *op) {
                                  "value");
         SmallVector<Value> operands = lookup(c.getCalleeOperands());
         FlatSymbolRefAttr callee = c.getCalleeAttr();
-        auto call = CallOp::create(builder, loc, results, callee, operands,
+        auto call = CallOp::create(builder, loc, *results, callee, operands,
                                    /*var_callee_type=*/nullptr,
                                    /*arg_attrs=*/nullptr,
                                    /*res_attrs=*/nullptr);
@@ -979,25 +1416,30 @@ LogicalResult Importer::importOp(Operation *op) {
             params.push_back(converted);
           }
           call.setVarCalleeTypeAttr(
-              TypeAttr::get(builder.getFunctionType(params, results)));
+              TypeAttr::get(builder.getFunctionType(params, *results)));
         }
-        if (c.getNumResults())
-          mapping.map(c.getResult(), call.getResult());
+        if (!c.getNumResults())
+          return success();
+        importRangeFacts(op, call);
+        if (isLLVMAggregateType(c.getResult().getType()))
+          aggregates[c.getResult()].assign(call.getResults().begin(),
+                                           call.getResults().end());
+        else
+          mapping.map(c.getResult(), call.getResults().front());
         return success();
       })
       // Control flow.
       .Case([&](LLVM::BrOp b) {
         auto br = BrOp::create(builder, loc, successor(b.getDest()),
-                               lookup(b.getDestOperands()));
+                               lookupLeaves(b.getDestOperands()));
         importLoopPragmas(b.getLoopAnnotationAttr(), br);
         return success();
       })
       .Case([&](LLVM::CondBrOp b) {
-        auto br = CondBrOp::create(builder, loc, operand(0),
-                                   successor(b.getTrueDest()),
-                                   lookup(b.getTrueDestOperands()),
-                                   successor(b.getFalseDest()),
-                                   lookup(b.getFalseDestOperands()));
+        auto br = CondBrOp::create(
+            builder, loc, operand(0), successor(b.getTrueDest()),
+            lookupLeaves(b.getTrueDestOperands()), successor(b.getFalseDest()),
+            lookupLeaves(b.getFalseDestOperands()));
         if (auto weights = b.getBranchWeightsAttr())
           br.setBranchWeightsAttr(weights);
         importLoopPragmas(b.getLoopAnnotationAttr(), br);
@@ -1013,23 +1455,21 @@ LogicalResult Importer::importOp(Operation *op) {
         SmallVector<SmallVector<Value>> caseOperands;
         SmallVector<ValueRange> caseRanges;
         for (ValueRange operands : s.getCaseOperands())
-          caseOperands.push_back(lookup(operands));
+          caseOperands.push_back(lookupLeaves(operands));
         for (auto &operands : caseOperands)
           caseRanges.push_back(operands);
         SmallVector<Block *> dests;
         for (Block *dest : s.getCaseDestinations())
           dests.push_back(successor(dest));
-        auto sw = SwitchOp::create(builder, loc, operand(0),
-                                   successor(s.getDefaultDestination()),
-                                   lookup(s.getDefaultOperands()), values,
-                                   dests, caseRanges);
+        auto sw = SwitchOp::create(
+            builder, loc, operand(0), successor(s.getDefaultDestination()),
+            lookupLeaves(s.getDefaultOperands()), values, dests, caseRanges);
         if (auto weights = s.getBranchWeightsAttr())
           sw.setBranchWeightsAttr(weights);
         return success();
       })
       .Case([&](LLVM::ReturnOp r) {
-        ReturnOp::create(builder, loc,
-                         r.getArg() ? lookup(r.getArg()) : Value());
+        ReturnOp::create(builder, loc, lookupLeaves(r.getOperands()));
         return success();
       })
       .Case([&](LLVM::UnreachableOp) {
@@ -1062,9 +1502,6 @@ LogicalResult Importer::importOp(Operation *op) {
       .Case<LLVM::VaStartOp, LLVM::VaEndOp, LLVM::VaCopyOp>([&](Operation *) {
         return unsupported(op, "the definition of a variadic function ('")
                << op->getName() << "')";
-      })
-      .Case<LLVM::ExtractValueOp, LLVM::InsertValueOp>([&](Operation *) {
-        return unsupported(op, "aggregate values ('") << op->getName() << "')";
       })
       .Default([&](Operation *) {
         return unsupported(op, "'") << op->getName() << "'";

@@ -302,6 +302,18 @@ static LLVM::LoopAnnotationAttr getLoopAnnotation(MLIRContext *ctx,
 // Patterns: functions and globals
 //===----------------------------------------------------------------------===//
 
+/// The LLVM result type of a function whose (converted) results are
+/// `results`: void, the one result, or the literal structure `{T0, T1}` of
+/// two, which LLVM returns in the registers the C ABI uses for a structure
+/// with those two eightbytes.
+static Type getLLVMResultType(MLIRContext *ctx, ArrayRef<Type> results) {
+  if (results.empty())
+    return LLVM::LLVMVoidType::get(ctx);
+  if (results.size() == 1)
+    return results.front();
+  return LLVM::LLVMStructType::getLiteral(ctx, results);
+}
+
 namespace {
 struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -314,9 +326,10 @@ struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
     SmallVector<Type> inputs;
     if (failed(converter.convertTypes(type.getInputs(), inputs)))
       return rewriter.notifyMatchFailure(func, "unconvertible argument type");
-    Type result = type.getNumResults()
-                      ? converter.convertType(type.getResult(0))
-                      : LLVM::LLVMVoidType::get(getContext());
+    SmallVector<Type> results;
+    if (failed(converter.convertTypes(type.getResults(), results)))
+      return rewriter.notifyMatchFailure(func, "unconvertible result type");
+    Type result = getLLVMResultType(getContext(), results);
     auto llvmType =
         LLVM::LLVMFunctionType::get(result, inputs, func.getVariadic());
     bool internal = func.isPrivate() && !func.isExternal();
@@ -482,7 +495,8 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
   /// cannot be honoured is a located error, not invalid LLVM IR.
   LogicalResult checkMustTail(CallOp call) const {
     auto next = dyn_cast_or_null<ReturnOp>(call->getNextNode());
-    if (!next || (next.getValue() && next.getValue() != call.getResult()))
+    if (!next || (!next.getValues().empty() &&
+                  !llvm::equal(next.getValues(), call.getResults())))
       return call.emitError("must_tail call is not immediately followed by a "
                             "vir.return of its result");
     StringAttr caller = traits.getOwnerName(call);
@@ -512,8 +526,7 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
     SmallVector<Type> resultTypes;
     if (failed(converter.convertTypes(call.getResultTypes(), resultTypes)))
       return failure();
-    Type result = resultTypes.empty() ? LLVM::LLVMVoidType::get(getContext())
-                                      : resultTypes.front();
+    Type result = getLLVMResultType(getContext(), resultTypes);
     ValueRange operands = adaptor.getCalleeOperands();
     ValueRange args = call.isIndirect() ? operands.drop_front() : operands;
 
@@ -574,7 +587,16 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
             getArgAttrs(traits.callArgView(call, i), builder));
       llvmCall.setArgAttrsAttr(builder.getArrayAttr(argAttrs));
     }
-    rewriter.replaceOp(call, llvmCall->getResults());
+    if (resultTypes.size() <= 1) {
+      rewriter.replaceOp(call, llvmCall->getResults());
+      return success();
+    }
+    // Two results come back as a literal structure.
+    SmallVector<Value> results;
+    for (int64_t i = 0, e = resultTypes.size(); i < e; ++i)
+      results.push_back(LLVM::ExtractValueOp::create(rewriter, call.getLoc(),
+                                                     llvmCall.getResult(), i));
+    rewriter.replaceOp(call, results);
     return success();
   }
 };
@@ -644,7 +666,19 @@ struct ReturnLowering : public ConvertOpToLLVMPattern<ReturnOp> {
   LogicalResult
   matchAndRewrite(ReturnOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<LLVM::ReturnOp>(op, adaptor.getOperands());
+    ValueRange values = adaptor.getOperands();
+    if (values.size() <= 1) {
+      rewriter.replaceOpWithNewOp<LLVM::ReturnOp>(op, values);
+      return success();
+    }
+    // Two results are returned as a literal structure.
+    SmallVector<Type> types(values.getTypes());
+    Value packed = LLVM::PoisonOp::create(
+        rewriter, op.getLoc(), getLLVMResultType(getContext(), types));
+    for (auto [index, value] : llvm::enumerate(values))
+      packed = LLVM::InsertValueOp::create(rewriter, op.getLoc(), packed, value,
+                                           index);
+    rewriter.replaceOpWithNewOp<LLVM::ReturnOp>(op, packed);
     return success();
   }
 };

@@ -719,6 +719,8 @@ public:
                                ArrayRef<std::string> qualifiers = {});
   /// The C return type of a function type.
   std::string getReturnType(FunctionType type);
+  /// The structure type returning two results.
+  std::string getResultPairType(TypeRange results);
 
 private:
   LogicalResult assignSymbolNames();
@@ -746,6 +748,7 @@ private:
   llvm::DenseMap<Type, std::string> valueTypeNames;
   llvm::DenseMap<Type, std::string> memoryTypeNames;
   unsigned numStructs = 0;
+  unsigned numResultPairs = 0;
 
   // Output sections, in print order.
   std::string typeSection;
@@ -966,7 +969,27 @@ std::string ModuleEmitter::getMemoryDeclarator(Type type,
 std::string ModuleEmitter::getReturnType(FunctionType type) {
   if (type.getNumResults() == 0)
     return "void";
-  return getValueType(type.getResult(0));
+  if (type.getNumResults() == 1)
+    return getValueType(type.getResult(0));
+  return getResultPairType(type.getResults());
+}
+
+/// Two results: `typedef struct { int64_t r0; _Alignas(8) double r1; }
+/// vct_r0;`. Each result fills its own eightbyte (the verifier keeps them
+/// within 8 bytes), so the C ABI returns the structure in the registers LLVM
+/// uses for the literal structure `{T0, T1}`.
+std::string ModuleEmitter::getResultPairType(TypeRange results) {
+  Type key = TupleType::get(module.getContext(), results);
+  auto it = valueTypeNames.find(key);
+  if (it != valueTypeNames.end())
+    return it->second;
+  std::string first = declare(getValueType(results[0]), "r0");
+  std::string second = declare(getValueType(results[1]), "r1");
+  std::string name = "vct_r" + std::to_string(numResultPairs++);
+  typeSection += "typedef struct { " + first + "; _Alignas(8) " + second +
+                 "; } " + name + ";\n";
+  valueTypeNames[key] = name;
+  return name;
 }
 
 std::string ModuleEmitter::getParameterList(ArrayRef<Type> inputs,
@@ -2221,6 +2244,25 @@ LogicalResult FunctionEmitter::emitCall(CallOp op) {
   for (auto [index, arg] : llvm::enumerate(op.getArgs()))
     call += (index ? ", " : "") + name(arg);
   call += ")";
+  if (op.getNumResults() == 2) {
+    // The returned structure is unpacked in a scope of its own.
+    bool anyLive = llvm::any_of(op.getResults(), [&](Value result) {
+      return liveValues.contains(result);
+    });
+    if (!anyLive) {
+      os << "  " << call << ";\n";
+      return success();
+    }
+    std::string pair = "t" + std::to_string(numTemps++);
+    os << "  {\n    "
+       << declare(moduleEmitter.getResultPairType(op.getResultTypes()), pair)
+       << " = " << call << ";\n";
+    for (auto [index, result] : llvm::enumerate(op.getResults()))
+      if (liveValues.contains(result))
+        os << "    " << name(result) << " = " << pair << ".r" << index << ";\n";
+    os << "  }\n";
+    return success();
+  }
   Value result = op.getResult();
   if (result && liveValues.contains(result))
     assign(result, call);
@@ -2340,8 +2382,13 @@ LogicalResult FunctionEmitter::emitOperation(Operation *op) {
       .Case([&](CondBrOp condBr) { return emitCondBr(condBr); })
       .Case([&](SwitchOp switchOp) { return emitSwitch(switchOp); })
       .Case([&](ReturnOp ret) {
-        if (ret.getValue())
-          os << "  return " << name(ret.getValue()) << ";\n";
+        ValueRange values = ret.getValues();
+        if (values.size() == 2)
+          os << "  return ("
+             << moduleEmitter.getResultPairType(values.getTypes()) << "){ "
+             << name(values[0]) << ", " << name(values[1]) << " };\n";
+        else if (values.size() == 1)
+          os << "  return " << name(values[0]) << ";\n";
         else
           os << "  return;\n";
         return success();

@@ -6,8 +6,13 @@
 // vir.func
 //===----------------------------------------------------------------------===//
 
-// expected-error @below {{'vir.func' op has 2 results; a VIR function has at most one}}
-vir.func private @two_results() -> (i32, i32)
+// expected-error @below {{'vir.func' op has 3 results; a VIR function has at most two}}
+vir.func private @three_results() -> (i64, i64, i64)
+
+// -----
+
+// expected-error @below {{'vir.func' op result type 'vector<4xi32>' is wider than 8 bytes; each of two results is one eightbyte of a structure returned in registers}}
+vir.func private @wide_pair() -> (i64, vector<4xi32>)
 
 // -----
 
@@ -306,9 +311,17 @@ vir.func private @call_index_arg(%a: i32) {
 
 // -----
 
+vir.func private @call_three_results(%p: !vir.ptr) {
+  // expected-error @below {{'vir.call' op has 3 results; a VIR function has at most two}}
+  %r:3 = vir.call %p() : () -> (i32, i32, i32)
+  vir.return
+}
+
+// -----
+
 vir.func private @callee(i32, i32)
 vir.func private @call_two_results(%a: i32) {
-  // expected-error @below {{a call has at most one result}}
+  // expected-error @below {{'vir.call' op result types do not match @callee's '(i32, i32) -> ()'}}
   %r:2 = vir.call @callee(%a, %a) : (i32, i32) -> (i32, i32)
   vir.return
 }
@@ -415,6 +428,13 @@ vir.func private @return_missing_value() -> i32 {
 
 vir.func private @return_wrong_type(%a: i64) -> i32 {
   // expected-error @below {{'vir.return' op returns 'i64' from a function returning 'i32'}}
+  vir.return %a : i64
+}
+
+// -----
+
+vir.func private @return_one_of_two(%a: i64) -> (i64, i64) {
+  // expected-error @below {{'vir.return' op returns 'i64' from a function returning 'i64', 'i64'}}
   vir.return %a : i64
 }
 

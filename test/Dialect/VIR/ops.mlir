@@ -155,6 +155,18 @@ vir.func @calls(%a: i32, %b: i32, %fp: !vir.ptr, %fmt: !vir.ptr) -> i32 {
   vir.return %n : i32
 }
 
+// Two results: the eightbytes of a structure returned in registers.
+// CHECK-LABEL: vir.func @pair(
+// CHECK-SAME: %[[X:[^:]+]]: i64, %[[Y:[^:]+]]: f64, %[[FP:[^:]+]]: !vir.ptr) -> (i64, f64) {
+vir.func @pair(%x: i64, %y: f64, %fp: !vir.ptr) -> (i64, f64) {
+  // CHECK-NEXT: %[[R:.*]]:2 = vir.call @pair(%[[X]], %[[Y]], %[[FP]]) : (i64, f64, !vir.ptr) -> (i64, f64)
+  %r:2 = vir.call @pair(%x, %y, %fp) : (i64, f64, !vir.ptr) -> (i64, f64)
+  // CHECK-NEXT: %{{.*}}:2 = vir.call %[[FP]]() : () -> (vector<2xf32>, f32)
+  %v:2 = vir.call %fp() : () -> (vector<2xf32>, f32)
+  // CHECK-NEXT: vir.return %[[R]]#0, %[[Y]] : i64, f64
+  vir.return %r#0, %y : i64, f64
+}
+
 //===----------------------------------------------------------------------===//
 // Terminators
 //===----------------------------------------------------------------------===//

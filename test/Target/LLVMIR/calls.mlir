@@ -121,3 +121,25 @@ vir.func private @twice(%x: i32) -> i32 {
   %r = vir.add %x, %x : i32
   vir.return %r : i32
 }
+
+// Two results are returned as a literal structure (the registers of a C
+// structure with these two eightbytes) and taken apart after the call.
+// CHECK-DAG: declare { i64, double } @pair_ext(i64)
+vir.func private @pair_ext(i64) -> (i64, f64)
+
+// CHECK-LABEL: define { double, i64 } @pair(
+// CHECK-SAME: i64 %[[X:[0-9]+]], ptr %[[FP:[0-9]+]])
+vir.func @pair(%x: i64, %fp: !vir.ptr) -> (f64, i64) {
+  // CHECK-NEXT: %[[R:[0-9]+]] = call { i64, double } @pair_ext(i64 %[[X]])
+  // CHECK-NEXT: %[[R0:[0-9]+]] = extractvalue { i64, double } %[[R]], 0
+  // CHECK-NEXT: %[[R1:[0-9]+]] = extractvalue { i64, double } %[[R]], 1
+  %r:2 = vir.call @pair_ext(%x) : (i64) -> (i64, f64)
+  // CHECK-NEXT: %[[V:[0-9]+]] = call { <2 x float>, float } %[[FP]]()
+  // CHECK-NEXT: extractvalue { <2 x float>, float } %[[V]], 0
+  // CHECK-NEXT: extractvalue { <2 x float>, float } %[[V]], 1
+  %v:2 = vir.call %fp() : () -> (vector<2xf32>, f32)
+  // CHECK-NEXT: %[[S0:[0-9]+]] = insertvalue { double, i64 } poison, double %[[R1]], 0
+  // CHECK-NEXT: %[[S1:[0-9]+]] = insertvalue { double, i64 } %[[S0]], i64 %[[R0]], 1
+  // CHECK-NEXT: ret { double, i64 } %[[S1]]
+  vir.return %r#1, %r#0 : f64, i64
+}

@@ -13,10 +13,17 @@
 
 namespace vct {
 
+/// The discardable attribute under which the LLVM IR reader keeps an
+/// instruction's `!range` metadata for the conversion (MLIR's own importer
+/// drops it): an array of `#llvm.constant_range`, one per `[lo, hi)` pair.
+inline constexpr llvm::StringLiteral kRangeMetadataAttrName =
+    "vct.range_metadata";
+
 /// Builds a VIR module equivalent to `llvmModule`. Debug intrinsics and
-/// lifetime markers are dropped; constructs VIR cannot express (inline
-/// assembly, exceptions, aggregate values, ...) are reported as located
-/// errors naming the construct, and null is returned.
+/// lifetime markers are dropped; aggregate values become their scalar
+/// leaves (a function returning a 9-16 byte structure returns two values);
+/// constructs VIR cannot express (inline assembly, exceptions, ...) are
+/// reported as located errors naming the construct, and null is returned.
 mlir::OwningOpRef<mlir::ModuleOp> convertLLVMDialectToVIR(
     mlir::ModuleOp llvmModule);
 

@@ -200,18 +200,38 @@ void FuncOp::print(OpAsmPrinter &p) {
   }
 }
 
+/// Checks the results of a function or call: at most two VIR values, and
+/// two only as the eightbytes of a structure returned in registers (each a
+/// scalar or a vector of at most 8 bytes).
+static LogicalResult
+verifyResultTypes(TypeRange results,
+                  llvm::function_ref<InFlightDiagnostic()> emitOpError) {
+  if (results.size() > 2)
+    return emitOpError() << "has " << results.size()
+                         << " results; a VIR function has at most two";
+  for (Type result : results)
+    if (!isVIRValueType(result))
+      return emitOpError() << "result type " << result
+                           << " is not a VIR value type";
+  if (results.size() == 2)
+    for (Type result : results)
+      if (getAllocSize(result) > 8)
+        return emitOpError()
+               << "result type " << result << " is wider than 8 bytes; "
+               << "each of two results is one eightbyte of a structure "
+                  "returned in registers";
+  return success();
+}
+
 LogicalResult FuncOp::verify() {
   FunctionType type = getFunctionType();
-  if (type.getNumResults() > 1)
-    return emitOpError("has ") << type.getNumResults()
-                               << " results; a VIR function has at most one";
   for (Type input : type.getInputs())
     if (!isVIRValueType(input))
       return emitOpError("argument type ")
              << input << " is not a VIR value type";
-  for (Type result : type.getResults())
-    if (!isVIRValueType(result))
-      return emitOpError("result type ") << result << " is not a VIR value type";
+  if (failed(
+          verifyResultTypes(type.getResults(), [&] { return emitOpError(); })))
+    return failure();
   if (getEpochAttr() && getEpochAttr().getInt() < 0)
     return emitOpError("epoch must be non-negative, got ")
            << getEpochAttr().getInt();
@@ -546,8 +566,6 @@ ParseResult CallOp::parse(OpAsmParser &parser, OperationState &result) {
   if (parser.parseOptionalAttrDict(result.attributes) ||
       parser.parseColonType(type))
     return failure();
-  if (type.getNumResults() > 1)
-    return parser.emitError(typeLoc, "a call has at most one result");
   SmallVector<Type> operandTypes;
   if (indirect) {
     operandTypes.push_back(PtrType::get(ctx));
@@ -586,6 +604,9 @@ LogicalResult CallOp::verify() {
     if (!isVIRValueType(arg.getType()))
       return emitOpError("argument type ")
              << arg.getType() << " is not a VIR value type";
+  if (failed(
+          verifyResultTypes(getResultTypes(), [&] { return emitOpError(); })))
+    return failure();
   if (auto varType = getVarCalleeType()) {
     ArrayRef<Type> fixed = varType->getInputs();
     auto args = getArgs();
@@ -795,19 +816,16 @@ Block *SwitchOp::getSuccessorForOperands(ArrayRef<Attribute> operands) {
 LogicalResult ReturnOp::verify() {
   auto fn = (*this)->getParentOfType<FuncOp>();
   ArrayRef<Type> results = fn.getResultTypes();
-  if (!getValue()) {
-    if (!results.empty())
-      return emitOpError("returns no value from a function returning ")
-             << results.front();
+  TypeRange returned = getValues().getTypes();
+  if (returned == TypeRange(results))
     return success();
-  }
+  if (returned.empty())
+    return emitOpError("returns no value from a function returning ")
+           << results;
   if (results.empty())
     return emitOpError("returns a value from a function without results");
-  if (getValue().getType() != results.front())
-    return emitOpError("returns ")
-           << getValue().getType() << " from a function returning "
-           << results.front();
-  return success();
+  return emitOpError("returns ")
+         << returned << " from a function returning " << results;
 }
 
 //===----------------------------------------------------------------------===//

@@ -33,9 +33,15 @@ def VIR_FuncOp : VIR_Op<"func", [
     FunctionOpInterface, CallableOpInterface]> {
   let summary = "a function definition or declaration";
   let description = [{
-    A function with at most one result. With a body it is a definition: a
+    A function with at most two results. With a body it is a definition: a
     CFG region whose entry block takes the arguments. Without one it is a
-    declaration of an external function. `variadic` functions (printf) take
+    declaration of an external function.
+
+    Two results are the two eightbytes of a 9 to 16 byte C structure returned
+    in registers (x86-64 System V): each is a scalar or a vector of at most 8
+    bytes, and the backends return them as LLVM's literal structure
+    `{T0, T1}` and as a C structure whose second member starts at offset 8,
+    which the C ABI returns in the same registers. `variadic` functions (printf) take
     further arguments after the declared ones. Private functions are internal
     to the module.
 
@@ -176,6 +182,7 @@ def VIR_CallOp : VIR_Op<"call", [
     %n = vir.call @printf(%fmt, %r) vararg((!vir.ptr) -> i32)
            : (!vir.ptr, i32) -> i32
     vir.call %fp(%x) : (!vir.ptr, i64) -> ()
+    %lo, %hi = vir.call @pair(%x) : (i64) -> (i64, f64)
     ```
   }];
   let arguments = (ins OptionalAttr<FlatSymbolRefAttr>:$callee,
@@ -183,7 +190,7 @@ def VIR_CallOp : VIR_Op<"call", [
                        OptionalAttr<TypeAttrOf<FunctionType>>:$var_callee_type,
                        OptionalAttr<DictArrayAttr>:$arg_attrs,
                        OptionalAttr<DictArrayAttr>:$res_attrs);
-  let results = (outs Optional<VIR_Value>:$result);
+  let results = (outs Variadic<VIR_Value>:$results);
   let builders = [
     OpBuilder<(ins "::vct::vir::FuncOp":$callee,
                    "::mlir::ValueRange":$args)>,
@@ -195,6 +202,12 @@ def VIR_CallOp : VIR_Op<"call", [
   let extraClassDeclaration = [{
     /// True for calls through a pointer.
     bool isIndirect() { return !getCallee(); }
+    /// The result of a call with at most one result, or null when it has
+    /// none (calls of two-result functions: use getResults()).
+    ::mlir::Value getResult() {
+      assert(getNumResults() <= 1 && "call with two results");
+      return getNumResults() ? getOperation()->getResult(0) : ::mlir::Value();
+    }
     /// The call's argument operands (without the indirect callee pointer).
     ::mlir::Operation::operand_range getArgs() {
       return isIndirect() ? getCalleeOperands().drop_front()
@@ -315,12 +328,25 @@ def VIR_ReturnOp : VIR_Op<"return", [
     Pure, HasParent<"FuncOp">, ReturnLike, Terminator]> {
   let summary = "return from the function";
   let description = [{
-    Example: `vir.return %x : i32`, `vir.return`
+    Returns as many values as the function has results.
+
+    Example: `vir.return %x : i32`, `vir.return`,
+    `vir.return %lo, %hi : i64, f64`
   }];
-  let arguments = (ins Optional<VIR_Value>:$value);
-  let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ::mlir::Value()); }]>];
-  let assemblyFormat = "($value^ `:` type($value))? attr-dict";
+  let arguments = (ins Variadic<VIR_Value>:$values);
+  let builders = [OpBuilder<(ins), [{
+    build($_builder, $_state, ::mlir::ValueRange());
+  }]>];
+  let assemblyFormat = "($values^ `:` type($values))? attr-dict";
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The returned value of a function with at most one result, or null
+    /// when it returns none (two-result functions: use getValues()).
+    ::mlir::Value getValue() {
+      assert(getValues().size() <= 1 && "return of two values");
+      return getValues().empty() ? ::mlir::Value() : getValues().front();
+    }
+  }];
 }
 
 def VIR_UnreachableOp : VIR_Op<"unreachable", [Terminator]> {
