@@ -176,10 +176,22 @@ private:
   }
 
   void processStore(StoreOp store, SmallVector<MemoryValue> &memory) {
+    // A volatile or ordered atomic store is ordered against every other
+    // access (its effects are a write to all memory, as for such loads):
+    // nothing is known across it, whatever the traits say about its
+    // address.
+    if (isOrdered(store.getVolatile_(), store.getOrdering())) {
+      memory.clear();
+      return;
+    }
     forgetClobbered(store, memory);
     if (isSimple(store.getVolatile_(), store.getOrdering()))
       remember(memory, {store.getAddr(), store.getValue().getType(),
                         store.getValue(), store});
+  }
+
+  static bool isOrdered(bool isVolatile, std::optional<AtomicOrdering> order) {
+    return isVolatile || (order && *order != AtomicOrdering::unordered);
   }
 
   void remember(SmallVector<MemoryValue> &memory, MemoryValue value) {

@@ -7,6 +7,11 @@
 //
 // Flags: a rewrite keeps nsw/nuw/exact only where they provably carry
 // over and never adds one. Integer patterns apply to scalar integers.
+// Floating-point patterns apply to scalars and splat vectors; those that
+// change any result (a zero's sign, a NaN) need the fast-math flag that
+// allows the change. Compares fold when the traits' ranges (RangeInfo) or
+// the type's own bounds decide them. Constants the folders materialize are
+// merged into identical dominating ones afterwards.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,10 +19,12 @@
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/LoopInfo.h"
 #include "vct/Analysis/RangeInfo.h"
+#include "vct/Analysis/TraitView.h"
 #include "vct/Optimizer/Reporter.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/OperationSupport.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -168,13 +175,53 @@ struct ICmpStrict : OpRewritePattern<ICmpOp> {
   }
 };
 
-/// icmp p x, y -> true/false when the traits' ranges of x and y decide it.
+/// Whether `p` holds for every x in `lhs` and y in `rhs`: true or false when
+/// the ranges decide it, nullopt otherwise. Both halves of a range (signed
+/// and unsigned) describe the same values, so either one proving two ranges
+/// disjoint decides eq and ne.
+static std::optional<bool> evaluateByRanges(ICmpPredicate predicate,
+                                            const ConstantIntRanges &lhs,
+                                            const ConstantIntRanges &rhs) {
+  if (predicate == ICmpPredicate::eq || predicate == ICmpPredicate::ne) {
+    bool equal = predicate == ICmpPredicate::eq;
+    std::optional<APInt> lhsConstant = lhs.getConstantValue();
+    std::optional<APInt> rhsConstant = rhs.getConstantValue();
+    if (lhsConstant && rhsConstant && *lhsConstant == *rhsConstant)
+      return equal;
+    bool disjoint = lhs.umax().ult(rhs.umin()) || rhs.umax().ult(lhs.umin()) ||
+                    lhs.smax().slt(rhs.smin()) || rhs.smax().slt(lhs.smin());
+    if (disjoint)
+      return !equal;
+    return std::nullopt;
+  }
+  return intrange::evaluatePred(static_cast<intrange::CmpPredicate>(predicate),
+                                lhs, rhs);
+}
+
+/// True if `value` has an epoch-valid `#vir.assume<ne, c>` for the constant
+/// `c` (a hole RangeInfo's intervals cannot show).
+static bool isAssumedNotEqual(Value value, const APInt &c) {
+  unsigned width = c.getBitWidth();
+  for (TraitAttrInterface trait : TraitView::forValue(value).getValid())
+    if (auto assume = dyn_cast<AssumeAttr>(trait))
+      if (assume.getPredicate() == ICmpPredicate::ne &&
+          APInt(width, static_cast<uint64_t>(assume.getValue()),
+                /*isSigned=*/true, /*implicitTrunc=*/true) == c)
+        return true;
+  return false;
+}
+
+/// icmp p x, y -> true/false when the ranges of x and y decide it. A range
+/// comes from epoch-valid `#vir.range`/`#vir.assume` traits or a constant
+/// (RangeInfo); a value with neither may be anything of its type, which
+/// decides compares against the type's extremes (`x <u 0` is false).
 struct ICmpByRange : OpRewritePattern<ICmpOp> {
   ICmpByRange(MLIRContext *context, const RangeInfo &ranges)
       : OpRewritePattern(context), ranges(ranges) {}
   LogicalResult matchAndRewrite(ICmpOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!isa<IntegerType>(op.getLhs().getType()))
+    auto type = dyn_cast<IntegerType>(op.getLhs().getType());
+    if (!type)
       return failure();
     // Two constants are the folder's business.
     if (matchPattern(op.getLhs(), m_Constant()) &&
@@ -182,10 +229,21 @@ struct ICmpByRange : OpRewritePattern<ICmpOp> {
       return failure();
     std::optional<ConstantIntRanges> lhs = ranges.getRange(op.getLhs());
     std::optional<ConstantIntRanges> rhs = ranges.getRange(op.getRhs());
-    if (!lhs || !rhs)
+    if (!lhs && !rhs)
       return failure();
-    std::optional<bool> known = intrange::evaluatePred(
-        static_cast<intrange::CmpPredicate>(op.getPredicate()), *lhs, *rhs);
+    ConstantIntRanges any = ConstantIntRanges::maxRange(type.getWidth());
+    std::optional<bool> known =
+        evaluateByRanges(op.getPredicate(), lhs ? *lhs : any, rhs ? *rhs : any);
+    // x != c for an assumed hole c.
+    ICmpPredicate predicate = op.getPredicate();
+    if (!known &&
+        (predicate == ICmpPredicate::eq || predicate == ICmpPredicate::ne)) {
+      std::optional<APInt> lhsConstant = getScalarConstant(op.getLhs());
+      std::optional<APInt> rhsConstant = getScalarConstant(op.getRhs());
+      if ((rhsConstant && isAssumedNotEqual(op.getLhs(), *rhsConstant)) ||
+          (lhsConstant && isAssumedNotEqual(op.getRhs(), *lhsConstant)))
+        known = predicate == ICmpPredicate::ne;
+    }
     if (!known)
       return failure();
     Value constant = createIntConstant(rewriter, op.getLoc(), op.getType(),
@@ -365,11 +423,184 @@ struct SelectSimplify : OpRewritePattern<SelectOp> {
     return failure();
   }
 };
+
+//===----------------------------------------------------------------------===//
+// Floating point
+//===----------------------------------------------------------------------===//
+
+/// True if the fast-math flags `flags` include all of `required`.
+static bool hasFlags(FastMathFlags flags, FastMathFlags required) {
+  return bitEnumContainsAll(flags, required);
+}
+
+/// The float constant (scalar or splat) `value` holds, if any.
+static std::optional<APFloat> getFloatConstant(Value value) {
+  APFloat constant(APFloat::Bogus());
+  if (matchPattern(value, m_ConstantFloat(&constant)))
+    return constant;
+  return std::nullopt;
+}
+
+/// A float constant of `type` (a float or a vector of floats) holding
+/// `value` in every element.
+static Value createFloatConstant(PatternRewriter &rewriter, Location loc,
+                                 Type type, const APFloat &value) {
+  TypedAttr attr;
+  if (auto vectorType = dyn_cast<VectorType>(type))
+    attr = DenseElementsAttr::get(vectorType, ArrayRef<APFloat>(value));
+  else
+    attr = FloatAttr::get(type, value);
+  return ConstantOp::create(rewriter, loc, type, attr);
+}
+
+/// Identities of one operation with a constant operand. Those that hold for
+/// every input, -0.0 and NaN included, need no flag:
+///   fadd x, -0.0 -> x     fsub x, +0.0 -> x
+///   fmul x, 1.0 -> x      fdiv x, 1.0 -> x
+/// The others change some results and need the flags that allow it:
+///   fadd x, +0.0 -> x     nsz (-0.0 + +0.0 is +0.0)
+///   fsub x, -0.0 -> x     nsz (-0.0 - -0.0 is +0.0)
+///   fmul x, 0.0 -> 0.0    nnan nsz (inf * 0 and NaN * 0 are NaN,
+///                         -1.0 * 0.0 is -0.0)
+///   fsub x, x -> +0.0     nnan (inf - inf is NaN)
+struct FAddIdentity : OpRewritePattern<FAddOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(FAddOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<APFloat> c = getFloatConstant(op.getRhs());
+    if (!c || !c->isZero())
+      return failure();
+    if (c->isPosZero() && !hasFlags(op.getFastmath(), FastMathFlags::nsz))
+      return failure();
+    rewriter.replaceOp(op, op.getLhs());
+    return success();
+  }
+};
+
+struct FSubIdentity : OpRewritePattern<FSubOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(FSubOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getLhs() == op.getRhs()) {
+      if (!hasFlags(op.getFastmath(), FastMathFlags::nnan))
+        return failure();
+      const llvm::fltSemantics &semantics =
+          cast<FloatType>(getElementTypeOrSelf(op.getType()))
+              .getFloatSemantics();
+      rewriter.replaceOp(op, createFloatConstant(rewriter, op.getLoc(),
+                                                 op.getType(),
+                                                 APFloat::getZero(semantics)));
+      return success();
+    }
+    std::optional<APFloat> c = getFloatConstant(op.getRhs());
+    if (!c || !c->isZero())
+      return failure();
+    if (c->isNegZero() && !hasFlags(op.getFastmath(), FastMathFlags::nsz))
+      return failure();
+    rewriter.replaceOp(op, op.getLhs());
+    return success();
+  }
+};
+
+static bool isOne(const APFloat &value) {
+  return value == APFloat(value.getSemantics(), 1);
+}
+
+struct FMulIdentity : OpRewritePattern<FMulOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(FMulOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<APFloat> c = getFloatConstant(op.getRhs());
+    if (!c)
+      return failure();
+    if (isOne(*c)) {
+      rewriter.replaceOp(op, op.getLhs());
+      return success();
+    }
+    if (c->isZero() &&
+        hasFlags(op.getFastmath(), FastMathFlags::nnan | FastMathFlags::nsz)) {
+      rewriter.replaceOp(op, op.getRhs());
+      return success();
+    }
+    return failure();
+  }
+};
+
+/// fdiv x, 1.0 -> x; fdiv x, C -> fmul x, 1/C when 1/C is exact (C a power
+/// of two whose reciprocal is a normal number: both round the same real
+/// number once), or, under `arcp`, when 1/C is a normal number. The flags
+/// carry over to the multiplication.
+struct FDivByConstant : OpRewritePattern<FDivOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(FDivOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<APFloat> c = getFloatConstant(op.getRhs());
+    if (!c)
+      return failure();
+    if (isOne(*c)) {
+      rewriter.replaceOp(op, op.getLhs());
+      return success();
+    }
+    APFloat reciprocal(c->getSemantics());
+    if (c->getExactInverse(&reciprocal)) {
+      // exact
+    } else if (hasFlags(op.getFastmath(), FastMathFlags::arcp) &&
+               c->isFiniteNonZero()) {
+      reciprocal = APFloat(c->getSemantics(), 1);
+      if ((reciprocal.divide(*c, APFloat::rmNearestTiesToEven) &
+           APFloat::opInvalidOp) ||
+          !reciprocal.isNormal())
+        return failure();
+    } else {
+      return failure();
+    }
+    Value constant =
+        createFloatConstant(rewriter, op.getLoc(), op.getType(), reciprocal);
+    rewriter.replaceOpWithNewOp<FMulOp>(op, op.getType(), op.getLhs(), constant,
+                                        op.getFastmathAttr());
+    return success();
+  }
+};
 } // namespace
 
 //===----------------------------------------------------------------------===//
 // Pass
 //===----------------------------------------------------------------------===//
+
+/// The driver of a list of operations, unlike the one of a region, does not
+/// deduplicate the constants folding materializes: merge each constant of
+/// the function's own body into an identical one that dominates it. Returns
+/// true if any constant was merged.
+static bool mergeConstants(FuncOp func, DominanceInfo &dominance) {
+  bool merged = false;
+  DenseMap<std::pair<Attribute, Type>, SmallVector<Operation *, 2>> seen;
+  for (Block &block : func.getBody()) {
+    for (Operation &op : llvm::make_early_inc_range(block)) {
+      Attribute value;
+      if (op.getNumOperands() != 0 || op.getNumResults() != 1 ||
+          !matchPattern(&op, m_Constant(&value)))
+        continue;
+      SmallVector<Operation *, 2> &candidates =
+          seen[{value, op.getResult(0).getType()}];
+      Operation *existing = nullptr;
+      for (Operation *candidate : candidates)
+        if (dominance.properlyDominates(candidate, &op) &&
+            OperationEquivalence::isEquivalentTo(
+                candidate, &op, OperationEquivalence::IgnoreLocations)) {
+          existing = candidate;
+          break;
+        }
+      if (!existing) {
+        candidates.push_back(&op);
+        continue;
+      }
+      op.replaceAllUsesWith(existing);
+      op.erase();
+      merged = true;
+    }
+  }
+  return merged;
+}
 
 namespace {
 struct InstCombinePass : vct::impl::InstCombinePassBase<InstCombinePass> {
@@ -385,7 +616,8 @@ struct InstCombinePass : vct::impl::InstCombinePassBase<InstCombinePass> {
     RewritePatternSet patterns(&getContext());
     patterns.add<ICmpConstantToRight, ICmpStrict, NotOfICmp, MulByPowerOfTwo,
                  UDivByPowerOfTwo, URemByPowerOfTwo, SubConstantToAdd,
-                 AddConstants, SExtOfZExt, TruncOfExt, SelectSimplify>(
+                 AddConstants, SExtOfZExt, TruncOfExt, SelectSimplify,
+                 FAddIdentity, FSubIdentity, FMulIdentity, FDivByConstant>(
         &getContext());
     patterns.add<ICmpByRange>(&getContext(), ranges);
     FrozenRewritePatternSet frozen(std::move(patterns));
@@ -397,14 +629,17 @@ struct InstCombinePass : vct::impl::InstCombinePassBase<InstCombinePass> {
         ops.push_back(&op);
 
     GreedyRewriteConfig config;
+    // The budget is finite (O-39): a negative one, which the driver would
+    // read as "no limit", allows no rewrite.
     config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps)
-        .setMaxNumRewrites(maxIterations);
+        .setMaxNumRewrites(std::max<int64_t>(maxIterations, 0));
     bool changed = false;
     if (failed(applyOpPatternsGreedily(ops, frozen, config, &changed)))
       reporter.budgetExhausted(func, "vir.max_iterations",
                                "the function may simplify further");
     if (!changed)
       return markAllAnalysesPreserved();
+    mergeConstants(func, getAnalysis<DominanceInfo>());
     if (reporter.remarksEnabled())
       reporter.passed(func.getLoc(), "Combined",
                       "simplified instructions");
