@@ -3,6 +3,7 @@
 #ifndef VCT_LIB_TRANSFORMS_PASSUTILS_H
 #define VCT_LIB_TRANSFORMS_PASSUTILS_H
 
+#include "vct/Dialect/VIR/IR/VIRAttrs.h"
 #include "vct/Optimizer/Reporter.h"
 
 #include "mlir/IR/Operation.h"
@@ -22,6 +23,19 @@ mlir::LogicalResult reportDroppedRequests(PassReporter &reporter,
 
 /// True if `op` carries an epoch-valid action request.
 bool hasActionRequests(mlir::Operation *op);
+
+/// True for a volatile or atomic memory access (a load, store or memory
+/// intrinsic): such accesses are never reused or moved, and passes that
+/// track memory forget everything at one.
+bool isVolatileOrAtomicAccess(mlir::Operation *op);
+
+/// True if `op` may write memory at all: stores, memory intrinsics, and
+/// operations whose effects say so or are unknown (calls and opaque regions;
+/// AliasInfo::mayClobber then says what they may touch).
+bool mayWriteMemory(mlir::Operation *op);
+
+/// The predicate with its operands swapped: `a p b` == `b swap(p) a`.
+vir::ICmpPredicate swapICmpPredicate(vir::ICmpPredicate predicate);
 
 } // namespace vct
 
