@@ -81,9 +81,11 @@ protected:
     return parseSourceString<ModuleOp>(source, &context);
   }
 
-  /// How often DominanceInfo is computed by `passes` on kLoop.
-  int countDominanceBuilds(ArrayRef<std::unique_ptr<Pass> (*)()> passes) {
-    OwningOpRef<ModuleOp> module = parse(kLoop);
+  /// How often DominanceInfo is computed by `passes` on `source` (kLoop by
+  /// default).
+  int countDominanceBuilds(ArrayRef<std::unique_ptr<Pass> (*)()> passes,
+                           StringRef source = kLoop) {
+    OwningOpRef<ModuleOp> module = parse(source);
     EXPECT_TRUE(module);
     std::atomic<int> count{0};
     PassManager pm(&context);
@@ -113,6 +115,11 @@ TEST_F(PipelineTest, UnpreservedDominanceIsRebuilt) {
   EXPECT_EQ(countDominanceBuilds(
                 {createEarlyCSEPass, createSimplifyCFGPass, createEarlyCSEPass}),
             2);
+}
+
+TEST_F(PipelineTest, GVNPreservesDominance) {
+  // gvn merges the two additions and adds no block or edge.
+  EXPECT_EQ(countDominanceBuilds({createGVNPass, createGVNPass}), 1);
 }
 
 /// Asks for AliasInfo; optionally advances the function's epoch. Declares

@@ -118,6 +118,67 @@ def DCEPass : VIRFunctionPass<"dce"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Stage 2: scalar
+//===----------------------------------------------------------------------===//
+
+def GVNPass : VIRFunctionPass<"gvn"> {
+  let summary = "Global value numbering and redundant load elimination";
+  let description = [{
+    Numbers the values of a function's own body in reverse post-order and
+    removes what is computed twice:
+
+    - A side-effect-free operation gets the number of its opcode, its
+      attributes (traits excluded), its result type and its operands'
+      numbers, commutative operands sorted and `icmp` operands ordered with
+      the predicate swapped to match. An operation whose number already
+      belongs to a value that dominates it (the first such value met or one
+      of the seven most recent) is replaced by that value; its own traits
+      are dropped, as they held only where it was computed.
+    - Join blocks: when a block has 2 to 8 incoming edges, all from `br` or
+      `cond_br`, and every predecessor has a value with the operation's
+      number available at its end, the operation becomes a new block
+      argument fed by those values (not for constants and `vir.undef`,
+      which are cheaper to repeat).
+    - Loads: a forward dataflow over the CFG tracks the values known to be
+      in memory (from earlier loads and stores, keyed by the address's value
+      number and the type). A load is replaced by the known value (store to
+      load forwarding included) when every path to it from the access that
+      made the value known is free of operations that may write there. What
+      may write is decided by traits only, through `AliasInfo::mayClobber`:
+      scoped `#vir.noalias`, `#vir.restrict`, `#vir.nowrite` on a call;
+      everything else (a store through another pointer, a call, a memory
+      intrinsic, a `vir.opaque_region`) may write anything. Values known at
+      the end of every predecessor of a join are merged, with a new block
+      argument when they differ; at a loop header only the values known on
+      entry survive, and only if no operation in the loop may write them;
+      across an irreducible edge nothing survives. Volatile and atomic
+      accesses are never reused and forget everything known.
+
+    Refusals: operations inside a `vir.opaque_region` are never looked at;
+    unreachable blocks are not visited; no load is reused across a write
+    that no trait separates from it (O-32). All work is bounded by
+    `max-iterations`; when the budget runs out the pass stops where it is
+    and warns. Keeps the CFG: dominance, loops, alias and range information
+    stay valid.
+
+    Example: the value in memory differs by path, so it meets in a block
+    argument.
+    ```mlir
+    ^a:                                ^a:
+      vir.store %v, %p : i32             vir.store %v, %p : i32
+      vir.br ^j                          vir.br ^j(%v : i32)
+    ^b:                          =>    ^b:
+      %x = vir.load %p : i32             %x = vir.load %p : i32
+      vir.br ^j                          vir.br ^j(%x : i32)
+    ^j:                                ^j(%y: i32):
+      %y = vir.load %p : i32             ...
+    ```
+    Reference: the dominator-based numbering of Briggs, Cooper and
+    Simpson, "Value Numbering" (1997); LLVM's GVN for loads.
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // Stage 3: IPA
 //===----------------------------------------------------------------------===//
 
