@@ -61,6 +61,7 @@ static const OptimizerPassInfo kOptimizerPasses[] = {
     // (007 §4.4). gvn first: the loads and expressions it merges leave
     // fewer, simpler operations for the later passes to hoist.
     {"gvn", 2, false, true, createBudgeted<GVNPassOptions, createGVNPass>},
+    {"licm", 2, false, true, createBudgeted<LICMPassOptions, createLICMPass>},
     // Stage 3: IPA.
     {"inline", 3, true, true, createInline},
 };
