@@ -8,13 +8,15 @@ MLIR_DEFINE_EXPLICIT_TYPE_ID(vct::LoopInfo)
 using namespace mlir;
 using namespace vct;
 
-LoopInfo::LoopInfo(Operation *op, AnalysisManager &am) {
+LoopInfo::LoopInfo(Operation *op, AnalysisManager &am)
+    : LoopInfo(op, am.getAnalysis<DominanceInfo>()) {}
+
+LoopInfo::LoopInfo(Operation *op, DominanceInfo &dominance) {
   Region &body = cast<vir::FuncOp>(op).getBody();
   // A single-block region has no loops (its entry block has no
   // predecessors), and getDomTree must not be asked for it.
   if (body.empty() || body.hasOneBlock())
     return;
-  auto &dominance = am.getAnalysis<DominanceInfo>();
   loops = std::make_unique<CFGLoopInfo>(dominance.getDomTree(&body));
 }
 

@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PassUtils.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/LoopInfo.h"
@@ -54,32 +55,6 @@ static Value createIntConstant(PatternRewriter &rewriter, Location loc,
                                Type type, const APInt &value) {
   return ConstantOp::create(rewriter, loc, type,
                             rewriter.getIntegerAttr(type, value));
-}
-
-/// The predicate with its operands swapped: `a p b` == `b swap(p) a`.
-static ICmpPredicate swapPredicate(ICmpPredicate predicate) {
-  switch (predicate) {
-  case ICmpPredicate::eq:
-  case ICmpPredicate::ne:
-    return predicate;
-  case ICmpPredicate::slt:
-    return ICmpPredicate::sgt;
-  case ICmpPredicate::sle:
-    return ICmpPredicate::sge;
-  case ICmpPredicate::sgt:
-    return ICmpPredicate::slt;
-  case ICmpPredicate::sge:
-    return ICmpPredicate::sle;
-  case ICmpPredicate::ult:
-    return ICmpPredicate::ugt;
-  case ICmpPredicate::ule:
-    return ICmpPredicate::uge;
-  case ICmpPredicate::ugt:
-    return ICmpPredicate::ult;
-  case ICmpPredicate::uge:
-    return ICmpPredicate::ule;
-  }
-  llvm_unreachable("unknown predicate");
 }
 
 /// The negated predicate: `!(a p b)` == `a invert(p) b`.
@@ -122,8 +97,8 @@ struct ICmpConstantToRight : OpRewritePattern<ICmpOp> {
     if (!matchPattern(op.getLhs(), m_Constant()) ||
         matchPattern(op.getRhs(), m_Constant()))
       return failure();
-    rewriter.replaceOpWithNewOp<ICmpOp>(op, swapPredicate(op.getPredicate()),
-                                        op.getRhs(), op.getLhs());
+    rewriter.replaceOpWithNewOp<ICmpOp>(
+        op, swapICmpPredicate(op.getPredicate()), op.getRhs(), op.getLhs());
     return success();
   }
 };

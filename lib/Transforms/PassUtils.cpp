@@ -9,6 +9,7 @@
 #include "llvm/ADT/DepthFirstIterator.h"
 
 #include <optional>
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace vct;
@@ -125,4 +126,51 @@ unsigned vct::removeUnreachableBlocks(PassReporter &reporter, Region &region,
     block->erase();
   }
   return dead.size();
+}
+
+ICmpPredicate vct::swapICmpPredicate(ICmpPredicate predicate) {
+  switch (predicate) {
+  case ICmpPredicate::eq:
+  case ICmpPredicate::ne:
+    return predicate;
+  case ICmpPredicate::slt:
+    return ICmpPredicate::sgt;
+  case ICmpPredicate::sle:
+    return ICmpPredicate::sge;
+  case ICmpPredicate::sgt:
+    return ICmpPredicate::slt;
+  case ICmpPredicate::sge:
+    return ICmpPredicate::sle;
+  case ICmpPredicate::ult:
+    return ICmpPredicate::ugt;
+  case ICmpPredicate::ule:
+    return ICmpPredicate::uge;
+  case ICmpPredicate::ugt:
+    return ICmpPredicate::ult;
+  case ICmpPredicate::uge:
+    return ICmpPredicate::ule;
+  }
+  llvm_unreachable("unknown predicate");
+}
+
+bool vct::isVolatileOrAtomicAccess(Operation *op) {
+  if (auto load = dyn_cast<LoadOp>(op))
+    return load.getVolatile_() || load.getOrdering();
+  if (auto store = dyn_cast<StoreOp>(op))
+    return store.getVolatile_() || store.getOrdering();
+  if (auto copy = dyn_cast<MemcpyOp>(op))
+    return copy.getVolatile_();
+  if (auto move = dyn_cast<MemmoveOp>(op))
+    return move.getVolatile_();
+  if (auto set = dyn_cast<MemsetOp>(op))
+    return set.getVolatile_();
+  return false;
+}
+
+bool vct::mayWriteMemory(Operation *op) {
+  if (isMemoryEffectFree(op))
+    return false;
+  if (auto effects = dyn_cast<MemoryEffectOpInterface>(op))
+    return effects.hasEffect<MemoryEffects::Write>();
+  return true;
 }

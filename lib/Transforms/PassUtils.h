@@ -3,6 +3,7 @@
 #ifndef VCT_LIB_TRANSFORMS_PASSUTILS_H
 #define VCT_LIB_TRANSFORMS_PASSUTILS_H
 
+#include "vct/Dialect/VIR/IR/VIRAttrs.h"
 #include "vct/Optimizer/Reporter.h"
 
 #include "mlir/IR/Operation.h"
@@ -50,6 +51,19 @@ mlir::LogicalResult replaceWithBranch(PassReporter &reporter,
 /// sets `internalError` when a result was an internal compiler error.
 unsigned removeUnreachableBlocks(PassReporter &reporter, mlir::Region &region,
                                  bool &internalError);
+
+/// True for a volatile or atomic memory access (a load, store or memory
+/// intrinsic): such accesses are never reused or moved, and passes that
+/// track memory forget everything at one.
+bool isVolatileOrAtomicAccess(mlir::Operation *op);
+
+/// True if `op` may write memory at all: stores, memory intrinsics, and
+/// operations whose effects say so or are unknown (calls and opaque regions;
+/// AliasInfo::mayClobber then says what they may touch).
+bool mayWriteMemory(mlir::Operation *op);
+
+/// The predicate with its operands swapped: `a p b` == `b swap(p) a`.
+vir::ICmpPredicate swapICmpPredicate(vir::ICmpPredicate predicate);
 
 } // namespace vct
 

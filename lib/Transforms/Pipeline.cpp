@@ -57,8 +57,12 @@ static const OptimizerPassInfo kOptimizerPasses[] = {
     {"early-cse", 1, false, true,
      createBudgeted<EarlyCSEPassOptions, createEarlyCSEPass>},
     {"dce", 1, false, true, createBudgeted<DCEPassOptions, createDCEPass>},
-    // Stage 2: scalar (gvn, sccp, licm, indvars, reassociate).
+    // Stage 2: scalar, in the order gvn, sccp, licm, indvars, reassociate
+    // (007 §4.4). gvn first: the loads and expressions it merges leave
+    // fewer, simpler operations for the later passes to hoist.
+    {"gvn", 2, false, true, createBudgeted<GVNPassOptions, createGVNPass>},
     {"sccp", 2, false, true, createBudgeted<SCCPPassOptions, createSCCPPass>},
+    {"licm", 2, false, true, createBudgeted<LICMPassOptions, createLICMPass>},
     {"reassociate", 2, false, true,
      createBudgeted<ReassociatePassOptions, createReassociatePass>},
     // Stage 3: IPA.

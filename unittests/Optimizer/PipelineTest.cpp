@@ -81,9 +81,11 @@ protected:
     return parseSourceString<ModuleOp>(source, &context);
   }
 
-  /// How often DominanceInfo is computed by `passes` on kLoop.
-  int countDominanceBuilds(ArrayRef<std::unique_ptr<Pass> (*)()> passes) {
-    OwningOpRef<ModuleOp> module = parse(kLoop);
+  /// How often DominanceInfo is computed by `passes` on `source` (kLoop by
+  /// default).
+  int countDominanceBuilds(ArrayRef<std::unique_ptr<Pass> (*)()> passes,
+                           StringRef source = kLoop) {
+    OwningOpRef<ModuleOp> module = parse(source);
     EXPECT_TRUE(module);
     std::atomic<int> count{0};
     PassManager pm(&context);
@@ -112,6 +114,54 @@ TEST_F(PipelineTest, UnpreservedDominanceIsRebuilt) {
   // the second early-cse builds it again.
   EXPECT_EQ(countDominanceBuilds(
                 {createEarlyCSEPass, createSimplifyCFGPass, createEarlyCSEPass}),
+            2);
+}
+
+/// A loop with an invariant multiplication and a licm request; the entry
+/// block branches to the header alone (a preheader) or also around the loop
+/// (no preheader: licm makes one).
+constexpr StringLiteral kHoistWithPreheader = R"mlir(
+vir.func @f(%a: i32, %n: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  vir.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  %m = vir.mul %a, %a : i32
+  %i1 = vir.add %i, %m : i32
+  %more = vir.icmp slt %i1, %n : i32
+  vir.cond_br %more, ^loop(%i1 : i32), ^exit {vir.traits = [#vir.req<licm, soft>]}
+^exit:
+  vir.return %i1 : i32
+}
+)mlir";
+constexpr StringLiteral kHoistWithoutPreheader = R"mlir(
+vir.func @f(%a: i32, %n: i32, %go: i1) -> i32 {
+  %c0 = vir.constant 0 : i32
+  vir.cond_br %go, ^loop(%c0 : i32), ^exit(%c0 : i32)
+^loop(%i: i32):
+  %m = vir.mul %a, %a : i32
+  %i1 = vir.add %i, %m : i32
+  %more = vir.icmp slt %i1, %n : i32
+  vir.cond_br %more, ^loop(%i1 : i32), ^exit(%i1 : i32) {vir.traits = [#vir.req<licm, soft>]}
+^exit(%r: i32):
+  vir.return %r : i32
+}
+)mlir";
+
+TEST_F(PipelineTest, GVNPreservesDominance) {
+  // gvn merges the two additions and adds no block or edge.
+  EXPECT_EQ(countDominanceBuilds({createGVNPass, createGVNPass}), 1);
+}
+
+TEST_F(PipelineTest, LICMThatOnlyHoistsPreservesDominance) {
+  EXPECT_EQ(countDominanceBuilds({createGVNPass, createLICMPass, createGVNPass},
+                                 kHoistWithPreheader),
+            1);
+}
+
+TEST_F(PipelineTest, LICMThatCreatesAPreheaderInvalidatesDominance) {
+  // The new block changes the dominator tree: the second gvn rebuilds it.
+  EXPECT_EQ(countDominanceBuilds({createGVNPass, createLICMPass, createGVNPass},
+                                 kHoistWithoutPreheader),
             2);
 }
 

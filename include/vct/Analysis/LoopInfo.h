@@ -23,6 +23,10 @@ class LoopInfo {
 public:
   /// Builds the loops of `op`, a vir.func, from its (cached) dominance.
   LoopInfo(mlir::Operation *op, mlir::AnalysisManager &am);
+  /// Builds the loops of `op`, a vir.func, from `dominance`: for a pass
+  /// that changed the CFG (and invalidated `dominance` for the body) and
+  /// needs the loops again before it returns.
+  LoopInfo(mlir::Operation *op, mlir::DominanceInfo &dominance);
 
   /// The top-level loops in a fixed order (by header position), nested
   /// loops reachable through getSubLoops().

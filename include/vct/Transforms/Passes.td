@@ -187,6 +187,127 @@ def ReassociatePass : VIRFunctionPass<"reassociate"> {
   }];
 }
 
+def GVNPass : VIRFunctionPass<"gvn"> {
+  let summary = "Global value numbering and redundant load elimination";
+  let description = [{
+    Numbers the values of a function's own body in reverse post-order and
+    removes what is computed twice:
+
+    - A side-effect-free operation gets the number of its opcode, its
+      attributes (traits excluded), its result type and its operands'
+      numbers, commutative operands sorted and `icmp` operands ordered with
+      the predicate swapped to match. An operation whose number already
+      belongs to a value that dominates it (the first such value met or one
+      of the seven most recent) is replaced by that value; its own traits
+      are dropped, as they held only where it was computed.
+    - Join blocks: when a block has 2 to 8 incoming edges, all from `br` or
+      `cond_br`, and every predecessor has a value with the operation's
+      number available at its end, the operation becomes a new block
+      argument fed by those values (not for constants and `vir.undef`,
+      which are cheaper to repeat).
+    - Loads: a forward dataflow over the CFG tracks the values known to be
+      in memory (from earlier loads and stores, keyed by the address's value
+      number and the type). A load is replaced by the known value (store to
+      load forwarding included) when every path to it from the access that
+      made the value known is free of operations that may write there. What
+      may write is decided by traits only, through `AliasInfo::mayClobber`:
+      scoped `#vir.noalias`, `#vir.restrict`, `#vir.nowrite` on a call;
+      everything else (a store through another pointer, a call, a memory
+      intrinsic, a `vir.opaque_region`) may write anything. Values known at
+      the end of every predecessor of a join are merged, with a new block
+      argument when they differ; at a loop header only the values known on
+      entry survive, and only if no operation in the loop may write them;
+      across an irreducible edge nothing survives. Volatile and atomic
+      accesses are never reused and forget everything known.
+
+    Refusals: operations inside a `vir.opaque_region` are never looked at;
+    unreachable blocks are not visited; no load is reused across a write
+    that no trait separates from it (O-32). All work is bounded by
+    `max-iterations`; when the budget runs out the pass stops where it is
+    and warns. Keeps the CFG: dominance, loops, alias and range information
+    stay valid.
+
+    Example: the value in memory differs by path, so it meets in a block
+    argument.
+    ```mlir
+    ^a:                                ^a:
+      vir.store %v, %p : i32             vir.store %v, %p : i32
+      vir.br ^j                          vir.br ^j(%v : i32)
+    ^b:                          =>    ^b:
+      %x = vir.load %p : i32             %x = vir.load %p : i32
+      vir.br ^j                          vir.br ^j(%x : i32)
+    ^j:                                ^j(%y: i32):
+      %y = vir.load %p : i32             ...
+    ```
+    Reference: the dominator-based numbering of Briggs, Cooper and
+    Simpson, "Value Numbering" (1997); LLVM's GVN for loads.
+  }];
+}
+
+def LICMPass : VIRFunctionPass<"licm"> {
+  let summary = "Hoist loop-invariant code out of loops the front end named";
+  let description = [{
+    For each natural loop, innermost first, moves loop-invariant
+    operations (all operands defined outside the loop, or by operations
+    being hoisted) to the loop's preheader, creating one when the loop has
+    none (a new block that the loop's entry edges are redirected to). Only
+    what the front end licensed moves (007 O-20, O-29):
+
+    - under an epoch-valid `#vir.req<licm, ...>` on a back-edge branch of
+      the loop: every invariant operation that is side-effect free and
+      speculatable (divisions only by a nonzero constant or a value whose
+      `#vir.range` excludes 0, and -1 for signed ones), and every invariant
+      non-volatile, non-atomic load whose address is a constant offset from
+      a value with `#vir.dereferenceable<n>` covering the access and that no
+      writer in the loop may touch (`AliasInfo::mayClobber`: calls without
+      `#vir.nowrite` and stores or intrinsics no trait separates from it
+      clobber). Then a memory location that the loop loads and stores in one
+      block dominating every latch and exit is promoted: loaded in the
+      preheader, carried in a header block argument, stored on every exit
+      edge (under the same alias and dereferenceability facts, with no other
+      access in the loop that may read or write it);
+    - without a request, an operation carrying an epoch-valid
+      `#vir.loop_invariant` (a property, so no request result) when it is
+      otherwise safe: speculatable, or a load with a dereferenceable
+      address (the trait stands for the absence of writes to it).
+
+    Hoisting keeps the operation's traits except `#vir.loop_invariant`, and
+    `#vir.range`/`#vir.assume`/`#vir.dereferenceable` unless the operation
+    ran on every entry to the loop (its value may now be computed where it
+    was not). Constants an operation needs are copied, not moved.
+
+    Every evaluated licm request gets a result: accepted ("hoisted N
+    operations"), after which it is consumed (removed from the branch); or
+    denied with `AlreadyDone` (nothing in the loop is invariant),
+    `Unsupported` (invariant operations exist but moving them needs a fact
+    the traits do not give: a write in the loop may alias a load, a load is
+    not known dereferenceable, a division may trap; or the loop contains a
+    `vir.opaque_region`), or `TooLarge` (the `max-iterations` budget ran out
+    before the loop). `Unsupported` rather than `Illegality`: the hoist is
+    not shown wrong, only unproven without a trait, and the guarded or
+    versioned code motion that could do it without that trait is not
+    implemented; a strong request so denied is a warning (O-26), not an
+    internal compiler error. Stale requests and `loop_invariant` traits are
+    ignored with a remark. Nothing moves out of a loop that contains a
+    region barrier (O-36, O-38); ops of nested loops are left to those
+    loops' own requests.
+
+    Preserves alias and range information; dominance and loops too when no
+    block was created.
+
+    Example:
+    ```mlir
+    ^loop(%i: i32):                      ^pre:
+      %m = vir.mul %a, %b : i32            %m = vir.mul %a, %b : i32
+      ...                            =>    vir.br ^loop(%c0 : i32)
+      vir.cond_br %c, ^loop(%n : i32),    ^loop(%i: i32):
+        ^exit {vir.traits =                 ...
+          [#vir.req<licm, soft>]}
+    ```
+    Reference: LLVM's LICM (hoisting and scalar promotion).
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Stage 3: IPA
 //===----------------------------------------------------------------------===//

@@ -11,7 +11,11 @@
 
 // ORDER: IR Dump After DCEPass (dce)
 // ORDER-NOT: IR Dump After
+// ORDER: IR Dump After GVNPass (gvn)
+// ORDER-NOT: IR Dump After
 // ORDER: IR Dump After SCCPPass (sccp)
+// ORDER-NOT: IR Dump After
+// ORDER: IR Dump After LICMPass (licm)
 // ORDER-NOT: IR Dump After
 // ORDER: IR Dump After ReassociatePass (reassociate)
 // ORDER: IR Dump After InlinePass (inline)

@@ -1,0 +1,655 @@
+//===- GVN.cpp - Global value numbering and redundant loads ---------------===//
+//
+// One walk over the reachable blocks of a function's own body in reverse
+// post-order, so that every block comes after its forward predecessors and
+// after the blocks that dominate it. Along the walk:
+//
+//  - Value numbers. A block argument, and the result of anything that is
+//    not a side-effect-free single-result operation, gets a fresh number.
+//    A side-effect-free operation gets the number of its expression: the
+//    opcode, its attributes without `vir.traits`, its result type and its
+//    operands' numbers (sorted for commutative operations; for `icmp` the
+//    smaller number goes left and the predicate is swapped to match). If a
+//    value with that number dominates the operation, the operation is
+//    replaced by it. Otherwise, at a join whose predecessors all end in `br`
+//    or `cond_br` and each have such a value at their end, the operation
+//    becomes a new block argument fed by those values.
+//
+//  - Memory. The state at a point is a list of facts "the `type` value at
+//    the address numbered `a` is `v`", made by loads and stores. A write
+//    removes the facts it may touch, as `AliasInfo::mayClobber` says from
+//    traits alone (O-31, O-32); volatile and atomic accesses remove
+//    everything and make no fact. A load with a fact is replaced by its
+//    value. The state entering a block is:
+//      * at a join of forward edges, the facts every predecessor has at its
+//        end: one value, or different ones merged into a block argument
+//        that is created only if a load uses it (the same conditions as
+//        above);
+//      * at a natural loop header, the facts all entering edges agree on
+//        that no operation anywhere in the loop may write: exactly what
+//        holds on every path around the loop;
+//      * after any other retreating (irreducible) edge, nothing.
+//    So a load is replaced exactly when every path to it from the access
+//    that made its value known is free of writes that may touch it.
+//
+// An SSA value that a fact names is the same on every path the fact
+// travels: facts made inside a loop never reach its header, and block
+// arguments and operation results are only named after their definition.
+//
+// Operations inside a `vir.opaque_region` are never visited; the region is
+// one operation that may write anything its traits do not exclude. Every
+// operation visited counts against vir.max_iterations; when the budget runs
+// out the walk stops there and the pass warns.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PassUtils.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Analysis/AliasInfo.h"
+#include "vct/Analysis/LoopInfo.h"
+#include "vct/Analysis/RangeInfo.h"
+#include "vct/Dialect/VIR/IR/VIRDialect.h"
+#include "vct/Optimizer/Reporter.h"
+
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/RegionGraphTraits.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace vct {
+#define GEN_PASS_DEF_GVNPASS
+#include "vct/Transforms/Passes.h.inc"
+} // namespace vct
+
+#define DEBUG_TYPE "gvn"
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+/// At most this many memory facts are tracked at one point; the oldest go
+/// first.
+static constexpr size_t kMaxFacts = 64;
+/// A fact merged from more accesses than this is dropped: every write
+/// would be checked against each of them.
+static constexpr size_t kMaxFactAccesses = 4;
+/// Joins with more incoming edges than this get no new block arguments.
+static constexpr unsigned kMaxJoinEdges = 8;
+/// How many earlier values with a number are tried as a dominating leader
+/// (the first one and the most recent ones).
+static constexpr size_t kMaxLeaderCandidates = 8;
+
+//===----------------------------------------------------------------------===//
+// Analysis
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What a numbered operation computes.
+struct Expression {
+  OperationName name;
+  DictionaryAttr attributes;
+  Type type;
+  SmallVector<unsigned, 3> operands;
+
+  bool operator==(const Expression &other) const {
+    return name == other.name && attributes == other.attributes &&
+           type == other.type && operands == other.operands;
+  }
+  llvm::hash_code hash() const {
+    return llvm::hash_combine(
+        name.getAsOpaquePointer(), attributes.getAsOpaquePointer(),
+        type.getAsOpaquePointer(),
+        llvm::hash_combine_range(operands.begin(), operands.end()));
+  }
+};
+
+/// A value the walk knows to be in memory: an SSA value, or the merge at a
+/// join of different values (an index into the merges), which becomes a
+/// block argument when a load uses it.
+struct KnownValue {
+  Value value;
+  int merge = -1;
+
+  bool operator==(const KnownValue &other) const {
+    return value == other.value && merge == other.merge;
+  }
+};
+
+/// "The `type` value at the address numbered `address` is `value`", made by
+/// `accesses` (loads and stores of exactly those bytes), which stand for it
+/// in alias queries.
+struct MemoryFact {
+  unsigned address;
+  Type type;
+  KnownValue value;
+  SmallVector<Operation *, 2> accesses;
+};
+
+using MemoryState = SmallVector<MemoryFact, 8>;
+
+/// Different values at the ends of the predecessors of `block`.
+struct Merge {
+  Block *block;
+  Type type;
+  /// One per incoming edge: the predecessor and its successor index.
+  SmallVector<std::pair<Block *, unsigned>, 4> edges;
+  SmallVector<KnownValue, 4> incoming;
+  /// The block argument, once a load needed it.
+  Value argument;
+};
+
+/// Memory summary of a natural loop.
+struct LoopWrites {
+  /// Operations in the loop (nested loops included) that may write memory.
+  SmallVector<Operation *> writers;
+  /// A volatile or atomic access: forget everything.
+  bool synchronizes = false;
+};
+} // namespace
+
+/// True if GVN numbers `op` as an expression.
+static bool isNumbered(Operation *op) {
+  return op->getNumRegions() == 0 && op->getNumResults() == 1 &&
+         !op->hasTrait<OpTrait::IsTerminator>() && isMemoryEffectFree(op);
+}
+
+/// True if every predecessor edge of `block` can take one more operand.
+static bool canAddArgument(Block *block) {
+  if (block->isEntryBlock() || block->hasNoPredecessors())
+    return false;
+  unsigned edges = 0;
+  for (Block *pred : block->getPredecessors()) {
+    if (!isa<BrOp, CondBrOp>(pred->getTerminator()))
+      return false;
+    ++edges;
+  }
+  return edges >= 2 && edges <= kMaxJoinEdges;
+}
+
+//===----------------------------------------------------------------------===//
+// Transformation
+//===----------------------------------------------------------------------===//
+
+namespace {
+class GVN {
+public:
+  GVN(FuncOp func, DominanceInfo &dominance, const LoopInfo &loops,
+      const AliasInfo &aliases, int64_t budget)
+      : func(func), dominance(dominance), loops(loops), aliases(aliases),
+        budget(budget) {}
+
+  /// Walks the function. Returns false if the budget ran out.
+  bool run();
+
+  unsigned getRemovedOps() const { return removedOps; }
+  unsigned getJoinedOps() const { return joinedOps; }
+  unsigned getRemovedLoads() const { return removedLoads; }
+  unsigned getLoadArguments() const { return loadArguments; }
+
+private:
+  //===--- Value numbers
+  //---------------------------------------------------===//
+
+  unsigned getNumber(Value value) {
+    auto [it, inserted] = numbers.try_emplace(value, nextNumber);
+    if (inserted)
+      ++nextNumber;
+    return it->second;
+  }
+  void setFreshNumber(Value value) { numbers[value] = nextNumber++; }
+  Expression getExpression(Operation *op);
+  unsigned getExpressionNumber(const Expression &expression);
+  /// A value numbered `number` that properly dominates `point`, or null.
+  Value findLeader(unsigned number, Operation *point);
+  /// Replaces `op` by `value` and erases it.
+  void replace(Operation *op, Value value);
+
+  //===--- Walk
+  //------------------------------------------------------------===//
+
+  void visitBlock(Block &block);
+  void visitNumbered(Operation *op);
+  void visitLoad(LoadOp load, MemoryState &state);
+  void visitStore(StoreOp store, MemoryState &state);
+  void visitOther(Operation *op, MemoryState &state);
+
+  //===--- Memory
+  //----------------------------------------------------------===//
+
+  MemoryState getEntryState(Block *block);
+  MemoryState meet(Block *block, ArrayRef<std::pair<Block *, unsigned>> edges,
+                   bool allowMerges);
+  const LoopWrites &getLoopWrites(CFGLoop *loop);
+  bool mayClobber(Operation *writer, const MemoryFact &fact) const {
+    return llvm::any_of(fact.accesses, [&](Operation *access) {
+      return aliases.mayClobber(writer, access);
+    });
+  }
+  void forgetClobbered(Operation *writer, MemoryState &state) {
+    llvm::erase_if(state, [&](const MemoryFact &fact) {
+      return mayClobber(writer, fact);
+    });
+  }
+  static MemoryFact *findFact(MemoryState &state, unsigned address, Type type) {
+    for (MemoryFact &fact : llvm::reverse(state))
+      if (fact.address == address && fact.type == type)
+        return &fact;
+    return nullptr;
+  }
+  static void addFact(MemoryState &state, MemoryFact fact) {
+    llvm::erase_if(state, [&](const MemoryFact &known) {
+      return known.address == fact.address && known.type == fact.type;
+    });
+    if (state.size() == kMaxFacts)
+      state.erase(state.begin());
+    state.push_back(std::move(fact));
+  }
+  /// The SSA value for `known` usable at `load`, creating the block
+  /// arguments of merges; null if it does not dominate `load`.
+  Value resolve(const KnownValue &known, Operation *load);
+  Value materialize(int merge);
+
+  /// Counts one step against the budget; false once it is spent.
+  bool step() {
+    if (budget <= 0)
+      return false;
+    --budget;
+    return true;
+  }
+
+  FuncOp func;
+  DominanceInfo &dominance;
+  const LoopInfo &loops;
+  const AliasInfo &aliases;
+  int64_t budget;
+  bool exhausted = false;
+
+  DenseMap<Value, unsigned> numbers;
+  unsigned nextNumber = 0;
+  /// Expressions by hash, then by equality.
+  DenseMap<unsigned, SmallVector<std::pair<Expression, unsigned>, 1>>
+      expressions;
+  /// The values numbered N, in the order they were met.
+  DenseMap<unsigned, SmallVector<Value, 2>> leaders;
+
+  /// Reverse post-order position of every reachable block.
+  DenseMap<Block *, unsigned> order;
+  /// The memory state at the end of each visited block.
+  DenseMap<Block *, MemoryState> exitStates;
+  SmallVector<Merge> merges;
+  DenseMap<CFGLoop *, LoopWrites> loopWrites;
+
+  unsigned removedOps = 0, joinedOps = 0, removedLoads = 0, loadArguments = 0;
+};
+} // namespace
+
+Expression GVN::getExpression(Operation *op) {
+  MLIRContext *context = op->getContext();
+  SmallVector<unsigned, 3> operands;
+  for (Value operand : op->getOperands())
+    operands.push_back(getNumber(operand));
+  NamedAttrList attributes(op->getAttrDictionary());
+  attributes.erase(VIRDialect::getTraitsAttrName());
+  if (operands.size() == 2 && operands[0] > operands[1]) {
+    if (op->hasTrait<OpTrait::IsCommutative>()) {
+      std::swap(operands[0], operands[1]);
+    } else if (auto icmp = dyn_cast<ICmpOp>(op)) {
+      std::swap(operands[0], operands[1]);
+      attributes.set(icmp.getPredicateAttrName(),
+                     ICmpPredicateAttr::get(
+                         context, swapICmpPredicate(icmp.getPredicate())));
+    }
+  }
+  return {op->getName(), attributes.getDictionary(context),
+          op->getResult(0).getType(), std::move(operands)};
+}
+
+unsigned GVN::getExpressionNumber(const Expression &expression) {
+  auto &bucket = expressions[static_cast<unsigned>(expression.hash())];
+  for (const auto &[known, number] : bucket)
+    if (known == expression)
+      return number;
+  bucket.emplace_back(expression, nextNumber);
+  return nextNumber++;
+}
+
+Value GVN::findLeader(unsigned number, Operation *point) {
+  auto it = leaders.find(number);
+  if (it == leaders.end())
+    return {};
+  ArrayRef<Value> values = it->second;
+  // The first value met (often in a block dominating most of the function)
+  // and the most recent ones.
+  if (dominance.properlyDominates(values.front(), point))
+    return values.front();
+  size_t tried = 1;
+  for (Value value : llvm::reverse(values.drop_front())) {
+    if (tried++ == kMaxLeaderCandidates)
+      break;
+    if (dominance.properlyDominates(value, point))
+      return value;
+  }
+  return {};
+}
+
+void GVN::replace(Operation *op, Value value) {
+  LLVM_DEBUG(llvm::dbgs() << "- replace " << *op << "\n");
+  op->getResult(0).replaceAllUsesWith(value);
+  numbers.erase(op->getResult(0));
+  op->erase();
+}
+
+bool GVN::run() {
+  Region &body = func.getBody();
+  llvm::ReversePostOrderTraversal<Block *> traversal(&body.front());
+  SmallVector<Block *> blocks(traversal.begin(), traversal.end());
+  for (auto [index, block] : llvm::enumerate(blocks))
+    order[block] = index;
+  for (Block *block : blocks) {
+    visitBlock(*block);
+    if (exhausted)
+      return false;
+  }
+  return true;
+}
+
+void GVN::visitBlock(Block &block) {
+  if (!step()) {
+    exhausted = true;
+    return;
+  }
+  for (BlockArgument argument : block.getArguments())
+    setFreshNumber(argument);
+  MemoryState state = getEntryState(&block);
+  for (Operation &op : llvm::make_early_inc_range(block)) {
+    if (!step()) {
+      exhausted = true;
+      return;
+    }
+    if (isNumbered(&op)) {
+      visitNumbered(&op);
+      continue;
+    }
+    for (Value result : op.getResults())
+      setFreshNumber(result);
+    if (auto load = dyn_cast<LoadOp>(op))
+      visitLoad(load, state);
+    else if (auto store = dyn_cast<StoreOp>(op))
+      visitStore(store, state);
+    else
+      visitOther(&op, state);
+  }
+  exitStates[&block] = std::move(state);
+}
+
+void GVN::visitNumbered(Operation *op) {
+  unsigned number = getExpressionNumber(getExpression(op));
+  if (Value leader = findLeader(number, op)) {
+    replace(op, leader);
+    ++removedOps;
+    return;
+  }
+
+  // A join where every incoming edge brings a value with this number.
+  Block *block = op->getBlock();
+  if (!op->hasTrait<OpTrait::ConstantLike>() && !isa<UndefOp>(op) &&
+      canAddArgument(block)) {
+    SmallVector<Value, 4> incoming;
+    for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+      auto position = order.find(*it);
+      if (position == order.end() || position->second >= order[block])
+        break;
+      Value value = findLeader(number, (*it)->getTerminator());
+      if (!value)
+        break;
+      incoming.push_back(value);
+    }
+    if (incoming.size() == static_cast<size_t>(std::distance(
+                               block->pred_begin(), block->pred_end()))) {
+      Value argument =
+          block->addArgument(op->getResult(0).getType(), op->getLoc());
+      unsigned edge = 0;
+      for (auto it = block->pred_begin(), e = block->pred_end(); it != e;
+           ++it, ++edge)
+        cast<BranchOpInterface>((*it)->getTerminator())
+            .getSuccessorOperands(it.getSuccessorIndex())
+            .append(incoming[edge]);
+      replace(op, argument);
+      numbers[argument] = number;
+      leaders[number].push_back(argument);
+      ++joinedOps;
+      return;
+    }
+  }
+
+  numbers[op->getResult(0)] = number;
+  leaders[number].push_back(op->getResult(0));
+}
+
+void GVN::visitLoad(LoadOp load, MemoryState &state) {
+  if (isVolatileOrAtomicAccess(load)) {
+    state.clear();
+    return;
+  }
+  unsigned address = getNumber(load.getAddr());
+  Type type = load.getType();
+  if (MemoryFact *fact = findFact(state, address, type)) {
+    if (Value value = resolve(fact->value, load)) {
+      replace(load, value);
+      ++removedLoads;
+      return;
+    }
+  }
+  addFact(state, {address, type, {load.getResult()}, {load}});
+}
+
+void GVN::visitStore(StoreOp store, MemoryState &state) {
+  if (isVolatileOrAtomicAccess(store)) {
+    state.clear();
+    return;
+  }
+  unsigned address = getNumber(store.getAddr());
+  // Facts about the same address go whatever the traits say.
+  llvm::erase_if(state, [&](const MemoryFact &fact) {
+    return fact.address == address || mayClobber(store, fact);
+  });
+  addFact(state,
+          {address, store.getValue().getType(), {store.getValue()}, {store}});
+}
+
+void GVN::visitOther(Operation *op, MemoryState &state) {
+  if (isVolatileOrAtomicAccess(op)) {
+    state.clear();
+    return;
+  }
+  if (mayWriteMemory(op))
+    forgetClobbered(op, state);
+}
+
+MemoryState GVN::getEntryState(Block *block) {
+  if (block->isEntryBlock())
+    return {};
+  unsigned position = order[block];
+  SmallVector<std::pair<Block *, unsigned>, 4> forward;
+  bool retreating = false, unreachable = false;
+  for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+    auto pred = order.find(*it);
+    if (pred == order.end())
+      unreachable = true; // never executed: no constraint
+    else if (pred->second >= position)
+      retreating = true;
+    else
+      forward.emplace_back(*it, it.getSuccessorIndex());
+  }
+  if (forward.empty())
+    return {};
+  if (!retreating)
+    return meet(block, forward, !unreachable && canAddArgument(block));
+
+  // Only a natural loop's header keeps facts over its back edges: those
+  // that hold on entry and that nothing in the loop may write.
+  CFGLoop *loop = loops.getLoopFor(block);
+  if (!loop || loop->getHeader() != block)
+    return {};
+  for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+    auto pred = order.find(*it);
+    if (pred != order.end() && pred->second >= position && !loop->contains(*it))
+      return {};
+  }
+  MemoryState state = meet(block, forward, /*allowMerges=*/false);
+  const LoopWrites &writes = getLoopWrites(loop);
+  if (writes.synchronizes)
+    return {};
+  llvm::erase_if(state, [&](const MemoryFact &fact) {
+    return llvm::any_of(writes.writers, [&](Operation *writer) {
+      return mayClobber(writer, fact);
+    });
+  });
+  return state;
+}
+
+MemoryState GVN::meet(Block *block,
+                      ArrayRef<std::pair<Block *, unsigned>> edges,
+                      bool allowMerges) {
+  // Forward predecessors were visited: their states exist, and looking
+  // them up does not insert (which could move the others).
+  auto stateAt = [&](Block *pred) -> MemoryState & {
+    auto it = exitStates.find(pred);
+    assert(it != exitStates.end() && "forward predecessor not visited");
+    return it->second;
+  };
+  const MemoryState &first = stateAt(edges.front().first);
+  if (edges.size() == 1)
+    return first;
+  MemoryState result;
+  for (const MemoryFact &fact : first) {
+    MemoryFact merged = fact;
+    SmallVector<KnownValue, 4> incoming = {fact.value};
+    bool everywhere = true;
+    for (Block *pred : llvm::make_first_range(edges.drop_front())) {
+      MemoryState &other = stateAt(pred);
+      MemoryFact *match = findFact(other, fact.address, fact.type);
+      if (!match) {
+        everywhere = false;
+        break;
+      }
+      incoming.push_back(match->value);
+      for (Operation *access : match->accesses)
+        if (!llvm::is_contained(merged.accesses, access))
+          merged.accesses.push_back(access);
+    }
+    if (!everywhere || merged.accesses.size() > kMaxFactAccesses)
+      continue;
+    bool same = llvm::all_equal(incoming);
+    if (!same) {
+      if (!allowMerges)
+        continue;
+      merges.push_back({block, fact.type,
+                        SmallVector<std::pair<Block *, unsigned>, 4>(
+                            edges.begin(), edges.end()),
+                        incoming, Value()});
+      merged.value = {Value(), static_cast<int>(merges.size() - 1)};
+    }
+    result.push_back(std::move(merged));
+  }
+  return result;
+}
+
+const LoopWrites &GVN::getLoopWrites(CFGLoop *loop) {
+  auto [it, inserted] = loopWrites.try_emplace(loop);
+  if (!inserted)
+    return it->second;
+  LoopWrites &writes = it->second;
+  for (Block *block : loop->getBlocks()) {
+    for (Operation &op : *block) {
+      if (isVolatileOrAtomicAccess(&op))
+        writes.synchronizes = true;
+      else if (mayWriteMemory(&op))
+        writes.writers.push_back(&op);
+    }
+  }
+  return writes;
+}
+
+Value GVN::resolve(const KnownValue &known, Operation *load) {
+  if (known.value)
+    return dominance.properlyDominates(known.value, load) ? known.value
+                                                          : Value();
+  if (!dominance.dominates(merges[known.merge].block, load->getBlock()))
+    return {};
+  return materialize(known.merge);
+}
+
+Value GVN::materialize(int merge) {
+  // Create the arguments of this merge and of the merges it is made of
+  // first, then feed them: a worklist, as merges can nest deeply.
+  SmallVector<int> worklist = {merge}, created;
+  while (!worklist.empty()) {
+    Merge &current = merges[worklist.pop_back_val()];
+    if (current.argument)
+      continue;
+    current.argument = current.block->addArgument(current.type, func.getLoc());
+    setFreshNumber(current.argument);
+    ++loadArguments;
+    created.push_back(&current - merges.data());
+    for (const KnownValue &value : current.incoming)
+      if (!value.value && !merges[value.merge].argument)
+        worklist.push_back(value.merge);
+  }
+  for (int index : created) {
+    Merge &current = merges[index];
+    for (auto [edge, value] : llvm::zip(current.edges, current.incoming)) {
+      auto [pred, successor] = edge;
+      Value incoming = value.value ? value.value : merges[value.merge].argument;
+      cast<BranchOpInterface>(pred->getTerminator())
+          .getSuccessorOperands(successor)
+          .append(incoming);
+    }
+  }
+  return merges[merge].argument;
+}
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct GVNPass : vct::impl::GVNPassBase<GVNPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FuncOp func = getOperation();
+    if (func.isDeclaration())
+      return markAllAnalysesPreserved();
+    GVN gvn(func, getAnalysis<DominanceInfo>(), getAnalysis<LoopInfo>(),
+            getAnalysis<AliasInfo>(), maxIterations);
+    bool finished = gvn.run();
+    PassReporter reporter(getArgument(), func);
+    if (!finished)
+      reporter.budgetExhausted(
+          func, "vir.max_iterations",
+          "value numbering stopped; later blocks were not looked at");
+    unsigned changes =
+        gvn.getRemovedOps() + gvn.getJoinedOps() + gvn.getRemovedLoads();
+    if (changes == 0 && gvn.getLoadArguments() == 0)
+      return markAllAnalysesPreserved();
+    if (reporter.remarksEnabled())
+      reporter.passed(
+          func.getLoc(), "Eliminated",
+          llvm::formatv("removed {0} redundant operations ({1} merged into "
+                        "block arguments) and {2} redundant loads ({3} block "
+                        "arguments for values from several predecessors)",
+                        gvn.getRemovedOps() + gvn.getJoinedOps(),
+                        gvn.getJoinedOps(), gvn.getRemovedLoads(),
+                        gvn.getLoadArguments())
+              .str());
+    // Block arguments are new, blocks and edges are not.
+    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
+                          RangeInfo>();
+  }
+};
+} // namespace

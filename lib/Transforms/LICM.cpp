@@ -1,0 +1,878 @@
+//===- LICM.cpp - Loop invariant code motion ------------------------------===//
+//
+// For each natural loop of a function's own body, innermost first:
+//
+//  1. License. The loop's requests are on the branches forming its back
+//     edges. An epoch-valid `licm` request licenses hoisting whatever is
+//     safe; without one, only operations carrying an epoch-valid
+//     `#vir.loop_invariant` move (O-20, O-29). Stale requests and traits
+//     are ignored with a remark.
+//  2. Summary. What the loop (nested loops included) does to memory: its
+//     writers and readers, whether it holds a `vir.opaque_region` (then
+//     nothing moves: O-36, O-38) or a volatile or atomic access.
+//  3. Plan. In dominator-tree order over the loop's own blocks (nested
+//     loops' blocks are left to those loops), an operation is invariant
+//     when each operand is defined outside the loop, by an operation
+//     already planned, or by a constant (copied along). It moves when it
+//     is licensed and safe to run on every entry to the loop:
+//     side-effect free and speculatable (divisions need a nonzero constant
+//     divisor or a `#vir.range` excluding 0 and -1); a load also needs an
+//     address within a `#vir.dereferenceable` region and, unless it
+//     carries `loop_invariant`, no writer in the loop that AliasInfo
+//     cannot separate from it. Volatile and atomic loads never move.
+//  4. Preheader. CFGLoop never finds a preheader for MLIR blocks, so when
+//     the loop's only entering block does not branch to the header alone,
+//     a new block takes the header's arguments and the entering edges.
+//     Dominance and loops are then rebuilt.
+//  5. Hoist the plan before the preheader's branch, keeping order.
+//  6. Promotion (licm requests only): an address defined outside the loop
+//     that the loop only loads and stores, all in one block that dominates
+//     every latch and exiting block, with at least one store, no other
+//     access in the loop that may read or write it, and a dereferenceable
+//     address: loaded in the preheader, carried in a new header argument,
+//     the loads replaced by the current value, the stores by the value
+//     they store, and stored back on every exit edge (in a new block when
+//     the exit block has other predecessors). The store that dominates the
+//     exits makes the exit stores write nothing the loop would not have.
+//  7. Results: every evaluated licm request gets a RequestResult.
+//
+// Reference: LLVM's LICM (hoistRegion and promoteLoopAccessesToScalars).
+//
+//===----------------------------------------------------------------------===//
+
+#include "PassUtils.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Analysis/AliasInfo.h"
+#include "vct/Analysis/LoopInfo.h"
+#include "vct/Analysis/RangeInfo.h"
+#include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIRTraits.h"
+#include "vct/Optimizer/Reporter.h"
+
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace vct {
+#define GEN_PASS_DEF_LICMPASS
+#include "vct/Transforms/Passes.h.inc"
+} // namespace vct
+
+#define DEBUG_TYPE "licm"
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+//===----------------------------------------------------------------------===//
+// Analysis
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What a loop, nested loops included, does to memory.
+struct LoopMemory {
+  /// Operations that may write memory.
+  SmallVector<Operation *> writers;
+  /// Operations that may read memory.
+  SmallVector<Operation *> readers;
+  /// A vir.opaque_region: nothing moves out of the loop.
+  bool hasBarrier = false;
+  /// A volatile or atomic access: no load moves, nothing is promoted.
+  bool synchronizes = false;
+};
+
+/// The operations to hoist out of one loop, definitions first.
+struct HoistPlan {
+  SmallVector<Operation *> ops;
+  /// The planned operations that ran on every entry to the loop (first in
+  /// the header): their value facts stay true once hoisted.
+  DenseSet<Operation *> guaranteed;
+  /// Licensed invariant operations that cannot move, and why.
+  SmallVector<std::pair<Operation *, std::string>> blocked;
+};
+
+/// A memory location to carry in a register across a loop.
+struct Promotion {
+  Value address;
+  Type type;
+  /// The block holding every access.
+  Block *block = nullptr;
+  /// The loads and stores of it, in block order.
+  SmallVector<Operation *> accesses;
+};
+} // namespace
+
+/// True if `op` may read memory.
+static bool mayReadMemory(Operation *op) {
+  if (isMemoryEffectFree(op))
+    return false;
+  if (isa<CallOp>(op))
+    return !TraitView::forOp(op).has<NoReadAttr>();
+  if (auto effects = dyn_cast<MemoryEffectOpInterface>(op))
+    return effects.hasEffect<MemoryEffects::Read>();
+  return true;
+}
+
+static LoopMemory summarizeMemory(CFGLoop *loop) {
+  LoopMemory memory;
+  for (Block *block : loop->getBlocks()) {
+    for (Operation &op : *block) {
+      if (isa<OpaqueRegionOp>(op))
+        memory.hasBarrier = true;
+      if (isVolatileOrAtomicAccess(&op))
+        memory.synchronizes = true;
+      if (mayWriteMemory(&op))
+        memory.writers.push_back(&op);
+      if (mayReadMemory(&op))
+        memory.readers.push_back(&op);
+    }
+  }
+  return memory;
+}
+
+/// The byte offset `gep` adds to its base when every index is a constant
+/// (in place or a vir.constant) and no step is negative or overflows.
+static std::optional<int64_t> getConstantGEPOffset(GEPOp gep) {
+  SmallVector<int64_t> indices;
+  for (const GEPArg &arg : gep.getIndices()) {
+    int64_t index;
+    if (arg.isDynamic()) {
+      APInt constant;
+      if (!matchPattern(arg.getValue(), m_ConstantInt(&constant)) ||
+          constant.getSignificantBits() > 63)
+        return std::nullopt;
+      index = constant.getSExtValue();
+    } else {
+      index = arg.getConstant();
+    }
+    if (index < 0)
+      return std::nullopt;
+    indices.push_back(index);
+  }
+  Type type = gep.getElemType();
+  int64_t offset = 0;
+  auto add = [&](int64_t count, uint64_t size) {
+    int64_t bytes;
+    return size <= static_cast<uint64_t>(INT64_MAX) &&
+           !llvm::MulOverflow(count, static_cast<int64_t>(size), bytes) &&
+           !llvm::AddOverflow(offset, bytes, offset);
+  };
+  for (auto [position, index] : llvm::enumerate(indices)) {
+    if (position == 0) {
+      if (!add(index, getAllocSize(type)))
+        return std::nullopt;
+      continue;
+    }
+    if (auto array = dyn_cast<ArrayType>(type)) {
+      type = array.getElementType();
+      if (!add(index, getAllocSize(type)))
+        return std::nullopt;
+    } else if (auto structure = dyn_cast<StructType>(type)) {
+      if (static_cast<size_t>(index) >= structure.getBody().size())
+        return std::nullopt;
+      if (!add(1, structure.getFieldOffset(index)))
+        return std::nullopt;
+      type = structure.getBody()[index];
+    } else {
+      return std::nullopt;
+    }
+  }
+  return offset;
+}
+
+/// True if `size` bytes at `address` can be read without faulting on every
+/// entry to `loop`: the address is a constant offset (through GEPs) from a
+/// value defined outside the loop whose epoch-valid `#vir.dereferenceable`
+/// covers them.
+static bool isDereferenceable(Value address, uint64_t size, CFGLoop *loop) {
+  int64_t offset = 0;
+  // GEP chains are short; the bound keeps a pathological one cheap.
+  for (unsigned depth = 0; depth < 16; ++depth) {
+    if (!loop->contains(address.getParentBlock()))
+      if (auto fact = TraitView::forValue(address).get<DereferenceableAttr>())
+        return static_cast<uint64_t>(offset) <= fact.getBytes() &&
+               size <= fact.getBytes() - static_cast<uint64_t>(offset);
+    auto gep = address.getDefiningOp<GEPOp>();
+    if (!gep)
+      return false;
+    std::optional<int64_t> step = getConstantGEPOffset(gep);
+    if (!step || llvm::AddOverflow(offset, *step, offset))
+      return false;
+    address = gep.getBase();
+  }
+  return false;
+}
+
+/// Why `op`, side-effect free, may not run where the loop would not run it;
+/// nullopt if it may.
+static std::optional<std::string>
+whyNotSpeculatable(Operation *op, CFGLoop *loop, const RangeInfo &ranges) {
+  if (isSpeculatable(op))
+    return std::nullopt;
+  bool isSigned = isa<SDivOp, SRemOp>(op);
+  if (!isSigned && !isa<UDivOp, URemOp>(op))
+    return op->getName().getStringRef().str() + " may have undefined behaviour";
+  Value divisor = op->getOperand(1);
+  // A range fact of a value computed in the loop may hold only where the
+  // loop computed it.
+  if (!loop->contains(divisor.getParentBlock())) {
+    if (std::optional<ConstantIntRanges> range = ranges.getRange(divisor)) {
+      bool safe = isSigned ? range->smin().sgt(0) || range->smax().slt(-1)
+                           : range->umin().ugt(0);
+      if (safe)
+        return std::nullopt;
+    }
+  }
+  return isSigned ? "a division by a value not known to be nonzero and not -1"
+                  : "a division by a value not known to be nonzero";
+}
+
+/// What a writer that may clobber a load is, for a note.
+static std::string describeWriter(Operation *writer) {
+  if (isa<CallOp>(writer))
+    return "a call in the loop may write memory (no #vir.nowrite)";
+  if (isa<StoreOp>(writer))
+    return "a store in the loop may write the loaded memory";
+  if (isa<MemcpyOp, MemmoveOp, MemsetOp>(writer))
+    return "a memory intrinsic in the loop may write the loaded memory";
+  return "an operation in the loop may write memory";
+}
+
+/// True if `op` always passes control to the next operation (for the
+/// "ran on every entry" test): not a call or a region, which may not
+/// return, and not a volatile or atomic access.
+static bool alwaysContinues(Operation *op) {
+  return !isa<CallOp, OpaqueRegionOp>(op) && !isVolatileOrAtomicAccess(op);
+}
+
+/// "1 operation", "2 operations".
+static std::string pluralize(unsigned n, StringRef singular, StringRef plural) {
+  return llvm::formatv("{0} {1}", n, n == 1 ? singular : plural).str();
+}
+
+//===----------------------------------------------------------------------===//
+// Transformation
+//===----------------------------------------------------------------------===//
+
+namespace {
+class LICM {
+public:
+  LICM(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
+       const AliasInfo &aliases, const RangeInfo &ranges,
+       PassReporter &reporter, int64_t budget)
+      : func(func), dominance(dominance), loops(&loops), aliases(aliases),
+        ranges(ranges), reporter(reporter), budget(budget) {}
+
+  /// Processes every loop. Fails on an internal compiler error.
+  LogicalResult run();
+
+  bool changed() const { return irChanged; }
+  bool changedCFG() const { return cfgChanged; }
+  bool exhausted() const { return budgetSpent; }
+
+private:
+  LogicalResult processLoop(Block *header);
+  HoistPlan planHoists(CFGLoop *loop, bool requested, const LoopMemory &memory);
+  /// Why the invariant load `load` cannot move, or nullopt.
+  std::optional<std::string> whyLoadStays(LoadOp load, CFGLoop *loop,
+                                          bool licensedByTrait,
+                                          const LoopMemory &memory);
+  SmallVector<Promotion> planPromotions(CFGLoop *loop,
+                                        const LoopMemory &memory);
+  bool canPromote(const Promotion &promotion, CFGLoop *loop,
+                  const LoopMemory &memory);
+
+  Block *getOrCreatePreheader(CFGLoop *loop);
+  void hoist(const HoistPlan &plan, CFGLoop *loop, Block *preheader);
+  /// Promotes one location; true if it split an exit edge.
+  bool promote(const Promotion &promotion, CFGLoop *loop, Block *preheader);
+  /// Recomputes dominance and loops after a CFG change.
+  void rebuild();
+  /// Records `result` for each request; a request that was accepted is
+  /// consumed: removed from its branch.
+  LogicalResult record(ArrayRef<std::pair<Operation *, RequestAttr>> requests,
+                       std::optional<DenyReason> reason,
+                       const std::string &note);
+
+  /// Counts one step against the budget; false once it is spent.
+  bool step() {
+    if (budget <= 0) {
+      budgetSpent = true;
+      return false;
+    }
+    --budget;
+    return true;
+  }
+
+  FuncOp func;
+  DominanceInfo &dominance;
+  LoopInfo *loops;
+  std::unique_ptr<LoopInfo> rebuiltLoops;
+  const AliasInfo &aliases;
+  const RangeInfo &ranges;
+  PassReporter &reporter;
+  int64_t budget;
+  bool budgetSpent = false;
+  bool irChanged = false, cfgChanged = false;
+  /// Stale traits already reported.
+  DenseSet<Operation *> reportedStale;
+};
+} // namespace
+
+LogicalResult LICM::run() {
+  // Headers innermost first: a loop after the loops nested in it, siblings
+  // in block order.
+  DenseMap<Block *, unsigned> position;
+  for (auto [index, block] : llvm::enumerate(func.getBody()))
+    position[&block] = index;
+  auto byPosition = [&](CFGLoop *a, CFGLoop *b) {
+    return position[a->getHeader()] < position[b->getHeader()];
+  };
+  SmallVector<Block *> headers;
+  SmallVector<CFGLoop *> roots(loops->getTopLevelLoops().begin(),
+                               loops->getTopLevelLoops().end());
+  llvm::sort(roots, byPosition);
+  for (CFGLoop *root : roots) {
+    // Post-order over the nest with an explicit stack.
+    SmallVector<std::pair<CFGLoop *, bool>> stack = {{root, false}};
+    while (!stack.empty()) {
+      auto [loop, expanded] = stack.pop_back_val();
+      if (expanded) {
+        headers.push_back(loop->getHeader());
+        continue;
+      }
+      stack.push_back({loop, true});
+      SmallVector<CFGLoop *> children(loop->getSubLoops().begin(),
+                                      loop->getSubLoops().end());
+      llvm::sort(children, byPosition);
+      for (CFGLoop *child : llvm::reverse(children))
+        stack.push_back({child, false});
+    }
+  }
+  for (Block *header : headers)
+    if (failed(processLoop(header)))
+      return failure();
+  return success();
+}
+
+LogicalResult LICM::processLoop(Block *header) {
+  CFGLoop *loop = loops->getLoopFor(header);
+  assert(loop && loop->getHeader() == header && "loops changed");
+
+  // 1. License: the licm requests on the back edges.
+  SmallVector<std::pair<Operation *, RequestAttr>> requests;
+  SmallVector<Block *> latches;
+  loop->getLoopLatches(latches);
+  for (Block *latch : latches) {
+    Operation *branch = latch->getTerminator();
+    TraitView traits = TraitView::forOp(branch);
+    if (RequestAttr request = traits.getRequest(RequestKind::licm))
+      requests.push_back({branch, request});
+    for (TraitAttrInterface stale : traits.getStale())
+      if (auto request = dyn_cast<RequestAttr>(stale);
+          request && request.getKind() == RequestKind::licm)
+        reporter.missed(branch->getLoc(), "StaleRequest",
+                        llvm::formatv("ignored stale licm request (stamped "
+                                      "at epoch {0}, the function is at {1})",
+                                      request.getEpoch(),
+                                      func.getCurrentEpoch()));
+  }
+  bool requested = !requests.empty();
+
+  if (!step())
+    return record(requests, DenyReason::TooLarge,
+                  "vir.max_iterations ran out before this loop");
+
+  // 2. Summary.
+  LoopMemory memory = summarizeMemory(loop);
+  if (memory.hasBarrier)
+    return record(requests, DenyReason::Unsupported,
+                  "the loop contains a vir.opaque_region; nothing moves "
+                  "across a region barrier");
+
+  // 3. Plan.
+  HoistPlan plan = planHoists(loop, requested, memory);
+  if (budgetSpent)
+    return record(requests, DenyReason::TooLarge,
+                  "vir.max_iterations ran out while planning this loop");
+
+  // 4, 5. Preheader and hoisting.
+  unsigned hoisted = plan.ops.size();
+  Block *preheader = nullptr;
+  if (hoisted) {
+    preheader = getOrCreatePreheader(loop);
+    loop = loops->getLoopFor(header);
+    hoist(plan, loop, preheader);
+    if (!requested)
+      reporter.passed(plan.ops.front()->getLoc(), "Hoisted",
+                      "hoisted " +
+                          pluralize(hoisted, "loop_invariant operation",
+                                    "loop_invariant operations") +
+                          " out of the loop");
+  }
+
+  // 6. Promotion.
+  unsigned promoted = 0;
+  if (requested) {
+    LoopMemory after = summarizeMemory(loop);
+    Block *entering = preheader ? preheader : LoopInfo::getPreheader(loop);
+    SmallVector<Promotion> promotions;
+    if (!entering || isa<BrOp>(entering->getTerminator()))
+      promotions = planPromotions(loop, after);
+    if (!promotions.empty()) {
+      if (!entering) {
+        entering = getOrCreatePreheader(loop);
+        loop = loops->getLoopFor(header);
+      }
+      bool splitEdges = false;
+      for (const Promotion &promotion : promotions) {
+        // A load that could not be hoisted may be promoted instead.
+        llvm::erase_if(plan.blocked, [&](const auto &blocked) {
+          return llvm::is_contained(promotion.accesses, blocked.first);
+        });
+        splitEdges |= promote(promotion, loop, entering);
+      }
+      if (splitEdges)
+        rebuild();
+      promoted = promotions.size();
+    }
+  }
+
+  // 7. Results.
+  if (!requested)
+    return success();
+  if (hoisted || promoted) {
+    SmallVector<std::string, 2> done;
+    if (hoisted)
+      done.push_back("hoisted " +
+                     pluralize(hoisted, "operation", "operations"));
+    if (promoted)
+      done.push_back("promoted " + pluralize(promoted, "memory location",
+                                             "memory locations"));
+    std::string note = llvm::join(done, ", ");
+    if (!plan.blocked.empty())
+      note += "; " +
+              pluralize(plan.blocked.size(), "invariant operation stays",
+                        "invariant operations stay") +
+              ": " + plan.blocked.front().second;
+    return record(requests, std::nullopt, note);
+  }
+  if (!plan.blocked.empty())
+    return record(
+        requests, DenyReason::Unsupported,
+        pluralize(plan.blocked.size(), "loop-invariant operation",
+                  "loop-invariant operations") +
+            " cannot move without more facts: " + plan.blocked.front().second);
+  return record(requests, DenyReason::AlreadyDone,
+                "nothing in the loop is loop-invariant");
+}
+
+HoistPlan LICM::planHoists(CFGLoop *loop, bool requested,
+                           const LoopMemory &memory) {
+  HoistPlan plan;
+  DenseSet<Operation *> planned;
+  auto isInvariant = [&](Value value) {
+    if (!loop->contains(value.getParentBlock()))
+      return true;
+    Operation *def = value.getDefiningOp();
+    return def &&
+           (planned.contains(def) || (def->hasTrait<OpTrait::ConstantLike>() &&
+                                      def->getNumOperands() == 0));
+  };
+  auto block = [&](Operation *op, bool licensedByTrait, std::string why) {
+    plan.blocked.emplace_back(op, why);
+    if (licensedByTrait)
+      reporter.missed(op->getLoc(), "NotHoisted",
+                      "loop_invariant operation not hoisted: " + why);
+  };
+
+  Block *header = loop->getHeader();
+  // Dominator-tree preorder over the loop's blocks: definitions come
+  // before their uses. Blocks of nested loops are skipped.
+  SmallVector<DominanceInfoNode *> worklist = {dominance.getNode(header)};
+  while (!worklist.empty()) {
+    DominanceInfoNode *node = worklist.pop_back_val();
+    Block *current = node->getBlock();
+    if (!loop->contains(current))
+      continue;
+    SmallVector<DominanceInfoNode *> children(node->begin(), node->end());
+    for (DominanceInfoNode *child : llvm::reverse(children))
+      worklist.push_back(child);
+    if (loops->getLoopFor(current) != loop)
+      continue;
+
+    // In the header, until an operation that may not pass control on,
+    // every operation runs on each entry to the loop.
+    bool runsOnEntry = current == header;
+    for (Operation &op : *current) {
+      if (!step())
+        return plan;
+      bool opRunsOnEntry = runsOnEntry;
+      runsOnEntry = runsOnEntry && alwaysContinues(&op);
+      if (op.getNumRegions() != 0 || op.getNumResults() != 1 ||
+          op.hasTrait<OpTrait::IsTerminator>() ||
+          op.hasTrait<OpTrait::ConstantLike>())
+        continue;
+      TraitView traits = TraitView::forOp(&op);
+      bool licensedByTrait = traits.has<LoopInvariantAttr>();
+      if (!licensedByTrait && traits.hasStale<LoopInvariantAttr>() &&
+          reportedStale.insert(&op).second)
+        reporter.missed(op.getLoc(), "StaleTrait",
+                        "ignored stale loop_invariant trait");
+      if (!requested && !licensedByTrait)
+        continue;
+      if (!llvm::all_of(op.getOperands(), isInvariant)) {
+        if (licensedByTrait)
+          reporter.missed(op.getLoc(), "NotHoisted",
+                          "loop_invariant operation not hoisted: an "
+                          "operand is computed in the loop");
+        continue;
+      }
+      if (auto load = dyn_cast<LoadOp>(op)) {
+        if (isVolatileOrAtomicAccess(load))
+          continue; // every execution is observable: never invariant
+        if (std::optional<std::string> why =
+                whyLoadStays(load, loop, licensedByTrait, memory)) {
+          block(&op, licensedByTrait, *why);
+          continue;
+        }
+      } else if (!isMemoryEffectFree(&op)) {
+        continue; // calls, allocas: not invariant computations
+      } else if (std::optional<std::string> why =
+                     whyNotSpeculatable(&op, loop, ranges)) {
+        block(&op, licensedByTrait, *why);
+        continue;
+      }
+      planned.insert(&op);
+      plan.ops.push_back(&op);
+      if (opRunsOnEntry)
+        plan.guaranteed.insert(&op);
+    }
+  }
+  return plan;
+}
+
+std::optional<std::string> LICM::whyLoadStays(LoadOp load, CFGLoop *loop,
+                                              bool licensedByTrait,
+                                              const LoopMemory &memory) {
+  if (!isDereferenceable(load.getAddr(), getStoreSize(load.getType()), loop))
+    return std::string("the load's address is not known dereferenceable "
+                       "(no #vir.dereferenceable covering it)");
+  // `loop_invariant` states that the value read does not change.
+  if (licensedByTrait)
+    return std::nullopt;
+  if (memory.synchronizes)
+    return std::string("the loop contains a volatile or atomic access");
+  for (Operation *writer : memory.writers) {
+    if (!step())
+      return std::string("vir.max_iterations ran out");
+    if (aliases.mayClobber(writer, load))
+      return describeWriter(writer);
+  }
+  return std::nullopt;
+}
+
+SmallVector<Promotion> LICM::planPromotions(CFGLoop *loop,
+                                            const LoopMemory &memory) {
+  if (memory.synchronizes || memory.hasBarrier)
+    return {};
+  // Latches take the carried value as one more branch operand.
+  SmallVector<Block *> latches, exiting;
+  loop->getLoopLatches(latches);
+  loop->getExitingBlocks(exiting);
+  if (exiting.empty())
+    return {};
+  for (Block *latch : latches)
+    if (!isa<BrOp, CondBrOp>(latch->getTerminator()))
+      return {};
+
+  // The simple accesses of each address defined outside the loop, as long
+  // as they are all in one block and of one type.
+  llvm::MapVector<Value, Promotion> candidates;
+  DenseSet<Value> rejected;
+  for (Block *block : loop->getBlocks()) {
+    for (Operation &op : *block) {
+      if (!step())
+        return {};
+      Value address;
+      Type type;
+      if (auto load = dyn_cast<LoadOp>(op)) {
+        address = load.getAddr();
+        type = load.getType();
+      } else if (auto store = dyn_cast<StoreOp>(op)) {
+        address = store.getAddr();
+        type = store.getValue().getType();
+      } else {
+        continue;
+      }
+      if (isVolatileOrAtomicAccess(&op) ||
+          loop->contains(address.getParentBlock()) ||
+          rejected.contains(address))
+        continue;
+      Promotion &candidate = candidates[address];
+      if (!candidate.address) {
+        candidate.address = address;
+        candidate.type = type;
+        candidate.block = block;
+      } else if (candidate.type != type || candidate.block != block) {
+        rejected.insert(address);
+        continue;
+      }
+      candidate.accesses.push_back(&op);
+    }
+  }
+  SmallVector<Promotion> promotions;
+  for (auto &[address, candidate] : candidates)
+    if (!rejected.contains(address) && canPromote(candidate, loop, memory))
+      promotions.push_back(candidate);
+  return promotions;
+}
+
+bool LICM::canPromote(const Promotion &promotion, CFGLoop *loop,
+                      const LoopMemory &memory) {
+  if (!llvm::any_of(promotion.accesses, llvm::IsaPred<StoreOp>))
+    return false;
+  // One visit of the block per iteration, and a store on the way to every
+  // exit and back edge.
+  Block *block = promotion.block;
+  if (loops->getLoopFor(block) != loop)
+    return false;
+  SmallVector<Block *> latches, exiting;
+  loop->getLoopLatches(latches);
+  loop->getExitingBlocks(exiting);
+  for (Block *other : llvm::concat<Block *>(latches, exiting))
+    if (!dominance.dominates(block, other))
+      return false;
+  if (!isDereferenceable(promotion.address, getStoreSize(promotion.type), loop))
+    return false;
+  // Nothing else in the loop may touch it.
+  for (Operation *writer : memory.writers) {
+    if (llvm::is_contained(promotion.accesses, writer))
+      continue;
+    for (Operation *access : promotion.accesses) {
+      if (!step() || aliases.mayClobber(writer, access))
+        return false;
+    }
+  }
+  for (Operation *reader : memory.readers) {
+    if (llvm::is_contained(promotion.accesses, reader))
+      continue;
+    bool noRead =
+        isa<CallOp>(reader) && TraitView::forOp(reader).has<NoReadAttr>();
+    for (Operation *access : promotion.accesses) {
+      if (!step() ||
+          (!noRead && aliases.alias(reader, access) != AliasResult::NoAlias))
+        return false;
+    }
+  }
+  return true;
+}
+
+Block *LICM::getOrCreatePreheader(CFGLoop *loop) {
+  if (Block *preheader = LoopInfo::getPreheader(loop))
+    return preheader;
+  Block *header = loop->getHeader();
+  SmallVector<Block *> entering;
+  for (Block *pred : header->getPredecessors())
+    if (!loop->contains(pred) && !llvm::is_contained(entering, pred))
+      entering.push_back(pred);
+  assert(!entering.empty() && "a reachable loop is entered");
+
+  auto *preheader = new Block();
+  header->getParent()->getBlocks().insert(header->getIterator(), preheader);
+  for (BlockArgument argument : header->getArguments())
+    preheader->addArgument(argument.getType(), argument.getLoc());
+  for (Block *pred : entering) {
+    Operation *terminator = pred->getTerminator();
+    for (unsigned i = 0, e = terminator->getNumSuccessors(); i != e; ++i)
+      if (terminator->getSuccessor(i) == header)
+        terminator->setSuccessor(preheader, i);
+  }
+  OpBuilder builder = OpBuilder::atBlockEnd(preheader);
+  BrOp::create(builder, entering.front()->getTerminator()->getLoc(), header,
+               preheader->getArguments());
+  LLVM_DEBUG(llvm::dbgs() << "- created a preheader\n");
+  irChanged = cfgChanged = true;
+  rebuild();
+  return preheader;
+}
+
+void LICM::rebuild() {
+  dominance.invalidate(&func.getBody());
+  rebuiltLoops = std::make_unique<LoopInfo>(func, dominance);
+  loops = rebuiltLoops.get();
+}
+
+void LICM::hoist(const HoistPlan &plan, CFGLoop *loop, Block *preheader) {
+  Operation *insertionPoint = preheader->getTerminator();
+  OpBuilder builder(insertionPoint);
+  DenseMap<Operation *, Operation *> constantCopies;
+  for (Operation *op : plan.ops) {
+    LLVM_DEBUG(llvm::dbgs() << "- hoist " << *op << "\n");
+    // Constants the loop still uses stay; the hoisted op gets a copy.
+    for (OpOperand &operand : op->getOpOperands()) {
+      Operation *def = operand.get().getDefiningOp();
+      if (!def || !loop->contains(def->getBlock()) ||
+          !def->hasTrait<OpTrait::ConstantLike>())
+        continue;
+      auto [it, inserted] = constantCopies.try_emplace(def);
+      if (inserted)
+        it->second = builder.clone(*def);
+      operand.set(it->second->getResult(0));
+    }
+    op->moveBefore(insertionPoint);
+    // `loop_invariant` spoke of the loop it was in. Value facts held where
+    // the op ran; they stay only if it ran on every entry to the loop.
+    bool keepFacts = plan.guaranteed.contains(op);
+    ArrayRef<Attribute> traits = getTraitList(op);
+    SmallVector<Attribute> kept;
+    for (Attribute trait : traits) {
+      if (isa<LoopInvariantAttr>(trait) ||
+          (!keepFacts &&
+           isa<RangeAttr, AssumeAttr, DereferenceableAttr>(trait)))
+        continue;
+      kept.push_back(trait);
+    }
+    if (kept.size() != traits.size())
+      setTraitList(op, kept);
+  }
+  irChanged = true;
+}
+
+bool LICM::promote(const Promotion &promotion, CFGLoop *loop,
+                   Block *preheader) {
+  Block *header = loop->getHeader();
+  Location loc = promotion.accesses.front()->getLoc();
+  // One alignment if all accesses agree on it.
+  auto getAlignment = [](Operation *op) {
+    if (auto load = dyn_cast<LoadOp>(op))
+      return load.getAlignmentAttr();
+    return cast<StoreOp>(op).getAlignmentAttr();
+  };
+  IntegerAttr alignment = getAlignment(promotion.accesses.front());
+  for (Operation *access : promotion.accesses)
+    if (getAlignment(access) != alignment)
+      alignment = {};
+
+  // The value on entry, carried by a new header argument.
+  OpBuilder builder(preheader->getTerminator());
+  auto initial =
+      LoadOp::create(builder, loc, promotion.type, promotion.address);
+  initial.setAlignmentAttr(alignment);
+  Value carried = header->addArgument(promotion.type, loc);
+  auto appendOnEdgesTo = [&](Block *from, Value value) {
+    auto branch = cast<BranchOpInterface>(from->getTerminator());
+    for (unsigned i = 0, e = branch->getNumSuccessors(); i != e; ++i)
+      if (branch->getSuccessor(i) == header)
+        branch.getSuccessorOperands(i).append(value);
+  };
+  appendOnEdgesTo(preheader, initial);
+
+  // The accesses become the value they read or write.
+  Value current = carried;
+  for (Operation *access : promotion.accesses) {
+    if (auto load = dyn_cast<LoadOp>(access)) {
+      load.replaceAllUsesWith(current);
+    } else {
+      current = cast<StoreOp>(access).getValue();
+    }
+    access->erase();
+  }
+
+  SmallVector<Block *> latches;
+  loop->getLoopLatches(latches);
+  for (Block *latch : latches)
+    appendOnEdgesTo(latch, current);
+
+  // Stored back on every exit edge.
+  bool splitEdges = false;
+  SmallVector<std::pair<Block *, unsigned>> exits;
+  for (Block *block : loop->getBlocks()) {
+    Operation *terminator = block->getTerminator();
+    for (unsigned i = 0, e = terminator->getNumSuccessors(); i != e; ++i)
+      if (!loop->contains(terminator->getSuccessor(i)))
+        exits.emplace_back(block, i);
+  }
+  for (auto [from, index] : exits) {
+    Operation *terminator = from->getTerminator();
+    Block *exit = terminator->getSuccessor(index);
+    if (exit->getSinglePredecessor() == from) {
+      builder.setInsertionPointToStart(exit);
+    } else {
+      auto *split = new Block();
+      exit->getParent()->getBlocks().insert(exit->getIterator(), split);
+      for (BlockArgument argument : exit->getArguments())
+        split->addArgument(argument.getType(), argument.getLoc());
+      terminator->setSuccessor(split, index);
+      builder.setInsertionPointToStart(split);
+      BrOp::create(builder, terminator->getLoc(), exit, split->getArguments());
+      builder.setInsertionPointToStart(split);
+      splitEdges = irChanged = cfgChanged = true;
+    }
+    auto store = StoreOp::create(builder, loc, current, promotion.address);
+    store.setAlignmentAttr(alignment);
+  }
+  irChanged = true;
+  return splitEdges;
+}
+
+LogicalResult
+LICM::record(ArrayRef<std::pair<Operation *, RequestAttr>> requests,
+             std::optional<DenyReason> reason, const std::string &note) {
+  bool failed = false;
+  for (auto [branch, request] : requests) {
+    RequestResult result = reason ? RequestResult::deny(request, *reason, note)
+                                  : RequestResult::accept(request, note);
+    failed |= mlir::failed(
+        reporter.recordRequest(branch, describeRequestSubject(branch), result));
+    if (reason)
+      continue;
+    SmallVector<Attribute> kept;
+    for (Attribute trait : getTraitList(branch))
+      if (trait != request)
+        kept.push_back(trait);
+    setTraitList(branch, kept);
+    irChanged = true;
+  }
+  return failure(failed);
+}
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct LICMPass : vct::impl::LICMPassBase<LICMPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FuncOp func = getOperation();
+    if (func.isDeclaration())
+      return markAllAnalysesPreserved();
+    auto &loops = getAnalysis<LoopInfo>();
+    if (loops.getTopLevelLoops().empty())
+      return markAllAnalysesPreserved();
+    PassReporter reporter(getArgument(), func);
+    LICM licm(func, getAnalysis<DominanceInfo>(), loops,
+              getAnalysis<AliasInfo>(), getAnalysis<RangeInfo>(), reporter,
+              maxIterations);
+    if (failed(licm.run()))
+      return signalPassFailure();
+    if (licm.exhausted())
+      reporter.budgetExhausted(func, "vir.max_iterations",
+                               "loops after that point were not hoisted from");
+    if (!licm.changed())
+      return markAllAnalysesPreserved();
+    if (licm.changedCFG())
+      return markAnalysesPreserved<AliasInfo, RangeInfo>();
+    // Operations moved between existing blocks.
+    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
+                          RangeInfo>();
+  }
+};
+} // namespace
