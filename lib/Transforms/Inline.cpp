@@ -100,16 +100,20 @@ private:
            target != recursiveComponent.end() &&
            source->second == target->second;
   }
-  static unsigned countOps(Region &region) {
-    unsigned count = 0;
-    region.walk([&](Operation *) { ++count; });
-    return count;
+  /// The number of operations in `func`'s body, counted once per run.
+  unsigned getSize(FuncOp func) {
+    auto [it, inserted] = sizes.try_emplace(func, 0);
+    if (inserted)
+      func.getBody().walk([&](Operation *) { ++it->second; });
+    return it->second;
   }
 
   unsigned threshold;
   unsigned maxCallerSize;
   StringRef passName;
   DenseMap<Operation *, unsigned> recursiveComponent;
+  DenseMap<Operation *, unsigned> sizes;
+  DenseMap<Operation *, bool> hasBarrier;
   /// Operations each caller gains from the calls accepted so far.
   DenseMap<Operation *, unsigned> growth;
   bool internalError = false;
@@ -160,17 +164,18 @@ bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
     denyAsked(DenyReason::Unsupported, "the call is part of a recursive cycle");
     return false;
   }
-  bool hasBarrier = false;
-  callee.walk([&](OpaqueRegionOp) { hasBarrier = true; });
-  if (hasBarrier) {
+  auto [barrier, inserted] = hasBarrier.try_emplace(callee, false);
+  if (inserted)
+    callee.walk([&](OpaqueRegionOp) { barrier->second = true; });
+  if (barrier->second) {
     denyAsked(DenyReason::Unsupported,
               "the callee contains a region barrier");
     return false;
   }
 
-  unsigned calleeSize = countOps(callee.getBody());
+  unsigned calleeSize = getSize(callee);
   // The caller as it will be after the inlining decided so far this run.
-  unsigned callerSize = countOps(caller.getBody()) + growth[caller];
+  unsigned callerSize = getSize(caller) + growth[caller];
   if (callerSize + calleeSize > maxCallerSize) {
     denyAsked(DenyReason::TooLarge,
               llvm::formatv("the caller would grow to {0} operations, over "

@@ -242,7 +242,7 @@ void OptimizePass::runOnOperation() {
       break;
     before = after;
     if (round >= config.maxPipelineRounds) {
-      module.emitWarning()
+      emitWarning(module.getLoc())
           << "VIR: vir.max_pipeline_rounds (" << config.maxPipelineRounds
           << ") exhausted; the pipeline still changed the module in its "
              "last round";
