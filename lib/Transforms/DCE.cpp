@@ -5,7 +5,7 @@
 //
 //  1. Roots: terminators and operations that may have effects. A call has
 //     unknown effects unless it carries epoch-valid `#vir.noread` and
-//     `#vir.nowrite`.
+//     `#vir.nowrite`; a stack slot nothing uses has none.
 //  2. Liveness flows from a live operation to the definitions of its
 //     operands; a branch's operands that feed a successor's block argument
 //     become live only when that argument does.
@@ -45,6 +45,10 @@ static bool isRemovableWhenUnused(Operation *op) {
     TraitView traits = TraitView::forOp(op);
     return traits.has<NoReadAttr>() && traits.has<NoWriteAttr>();
   }
+  // A stack slot whose address nothing uses cannot be observed (vir.alloca
+  // declares no memory effects, which MLIR would read as "unknown").
+  if (isa<AllocaOp>(op))
+    return true;
   return wouldOpBeTriviallyDead(op);
 }
 

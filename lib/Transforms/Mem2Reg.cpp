@@ -12,9 +12,11 @@
 #include "vct/Analysis/LoopInfo.h"
 #include "vct/Analysis/RangeInfo.h"
 #include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Optimizer/Reporter.h"
 
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Transforms/Mem2Reg.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -37,6 +39,39 @@ static SmallVector<AllocaOp> getBodyAllocas(FuncOp func) {
   return allocas;
 }
 
+/// True if every index of `gep` is a constant zero: its result is its base.
+static bool hasAllZeroIndices(GEPOp gep) {
+  return llvm::all_of(gep.getIndices(), [](const GEPArg &index) {
+    return index.isDynamic() ? matchPattern(index.getValue(), m_Zero())
+                             : index.getConstant() == 0;
+  });
+}
+
+/// Makes the loads, stores and memory intrinsics that reach `alloca`'s slot
+/// through zero-offset GEPs use the slot pointer itself, which those GEPs
+/// equal, and erases the GEPs. The memory-slot interfaces only rewrite
+/// accesses of the slot pointer, so without this an access through
+/// `vir.gep %slot[0]` would block the promotion. GEPs carrying traits are
+/// kept (their facts would be lost).
+static void forwardZeroOffsetGEPs(AllocaOp alloca) {
+  Value slot = alloca.getRes();
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (Operation *user : llvm::make_early_inc_range(slot.getUsers())) {
+      auto gep = dyn_cast<GEPOp>(user);
+      if (!gep || gep.getBase() != slot || !hasAllZeroIndices(gep) ||
+          !getTraitList(gep).empty())
+        continue;
+      gep.getRes().replaceAllUsesWith(slot);
+      gep.erase();
+      // The GEP's users are now the slot's: look again.
+      changed = true;
+      break;
+    }
+  }
+}
+
 namespace {
 struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
   using Base::Base;
@@ -49,6 +84,16 @@ struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
     for (AllocaOp alloca : getBodyAllocas(func)) {
       TraitView traits = TraitView::forOp(alloca);
       if (traits.has<NoCaptureAttr>()) {
+        // The slot interface offers only one object of a value type,
+        // allocated once per call: say so rather than blame a use.
+        if (alloca.getPromotableSlots().empty()) {
+          reporter.missed(alloca.getLoc(), "NotASlot",
+                          "slot not promoted: only a single object of a "
+                          "value type allocated in the entry block is "
+                          "promoted (aggregates are split by sroa)");
+          continue;
+        }
+        forwardZeroOffsetGEPs(alloca);
         candidates.push_back(alloca);
         continue;
       }

@@ -16,7 +16,7 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Transforms/SROA.h"
-#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace vct {
 #define GEN_PASS_DEF_SROAPASS
@@ -37,6 +37,9 @@ static SmallVector<AllocaOp> getAggregateAllocas(FuncOp func) {
   return allocas;
 }
 
+/// The temporary attribute naming a candidate while the slots are split.
+static constexpr llvm::StringLiteral kCandidateAttrName = "vct.sroa_candidate";
+
 namespace {
 struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
   using Base::Base;
@@ -49,6 +52,15 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
     for (AllocaOp alloca : getAggregateAllocas(func)) {
       TraitView traits = TraitView::forOp(alloca);
       if (traits.has<NoCaptureAttr>()) {
+        // The slot interface does not offer every aggregate: say so rather
+        // than blame an access.
+        if (alloca.getDestructurableSlots().empty()) {
+          reporter.missed(alloca.getLoc(), "NotSplittable",
+                          "aggregate slot not split: counted allocas, empty "
+                          "structures and arrays of more than 16 elements "
+                          "are not split");
+          continue;
+        }
         candidates.push_back(alloca);
         continue;
       }
@@ -63,9 +75,17 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
     if (candidates.empty())
       return markAllAnalysesPreserved();
 
-    SmallVector<std::pair<Operation *, Location>> before;
-    for (DestructurableAllocationOpInterface candidate : candidates)
-      before.emplace_back(candidate.getOperation(), candidate->getLoc());
+    // The destructuring erases the allocas it splits and creates new ones,
+    // which may take the memory of an erased one: a pointer comparison
+    // cannot tell which candidates are left. Tag each candidate with its
+    // index instead (the field allocas copy only the traits).
+    SmallVector<Location> locations;
+    for (auto [index, candidate] : llvm::enumerate(candidates)) {
+      locations.push_back(candidate->getLoc());
+      candidate->setAttr(kCandidateAttrName,
+                         IntegerAttr::get(IntegerType::get(&getContext(), 64),
+                                          static_cast<int64_t>(index)));
+    }
 
     OpBuilder builder(&getContext());
     DataLayout dataLayout = DataLayout::closest(func);
@@ -76,12 +96,15 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
       markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo,
                             AliasInfo, RangeInfo>();
 
-    SmallPtrSet<Operation *, 16> remaining;
+    llvm::SmallDenseSet<int64_t, 16> remaining;
     for (Block &block : func.getBody())
       for (auto alloca : block.getOps<AllocaOp>())
-        remaining.insert(alloca);
-    for (auto [op, loc] : before) {
-      if (remaining.contains(op))
+        if (auto tag = alloca->getAttrOfType<IntegerAttr>(kCandidateAttrName)) {
+          remaining.insert(tag.getInt());
+          alloca->removeAttr(kCandidateAttrName);
+        }
+    for (auto [index, loc] : llvm::enumerate(locations)) {
+      if (remaining.contains(static_cast<int64_t>(index)))
         reporter.missed(loc, "NotSplit",
                         "aggregate slot not split: an access spans fields or "
                         "the address is used as a whole");
