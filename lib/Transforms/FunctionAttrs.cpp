@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PassUtils.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/TraitView.h"
@@ -80,24 +81,19 @@ private:
   }
 
   Summary summarizeOp(Operation *op, FuncOp func) {
+    // Volatile and atomic accesses are effects of their own, wherever they
+    // point.
+    if (isVolatileOrAtomicAccess(op))
+      return Summary::unknown();
     Summary effect;
     if (auto load = dyn_cast<LoadOp>(op)) {
-      if (load.getVolatile_() || load.getOrdering())
-        return Summary::unknown();
       effect.reads = !isLocal(load.getAddr(), func);
     } else if (auto store = dyn_cast<StoreOp>(op)) {
-      if (store.getVolatile_() || store.getOrdering())
-        return Summary::unknown();
       effect.writes = !isLocal(store.getAddr(), func);
     } else if (isa<MemcpyOp, MemmoveOp>(op)) {
-      Value dst = op->getOperand(0), src = op->getOperand(1);
-      if (op->hasAttr("volatile_"))
-        return Summary::unknown();
-      effect.reads = !isLocal(src, func);
-      effect.writes = !isLocal(dst, func);
+      effect.reads = !isLocal(op->getOperand(1), func);
+      effect.writes = !isLocal(op->getOperand(0), func);
     } else if (auto set = dyn_cast<MemsetOp>(op)) {
-      if (set.getVolatile_())
-        return Summary::unknown();
       effect.writes = !isLocal(set.getDst(), func);
     } else if (auto call = dyn_cast<CallOp>(op)) {
       effect = summarizeCall(call);
