@@ -37,21 +37,6 @@ using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
 
-/// True if `op` may be deleted when nothing uses its results.
-static bool isRemovableWhenUnused(Operation *op) {
-  if (op->hasTrait<OpTrait::IsTerminator>())
-    return false;
-  if (isa<CallOp>(op)) {
-    TraitView traits = TraitView::forOp(op);
-    return traits.has<NoReadAttr>() && traits.has<NoWriteAttr>();
-  }
-  // A stack slot whose address nothing uses cannot be observed (vir.alloca
-  // declares no memory effects, which MLIR would read as "unknown").
-  if (isa<AllocaOp>(op))
-    return true;
-  return wouldOpBeTriviallyDead(op);
-}
-
 namespace {
 class LivenessSweep {
 public:
@@ -100,13 +85,7 @@ public:
         BlockArgument argument = block.getArgument(index);
         if (liveValues.contains(argument))
           continue;
-        for (auto it = block.pred_begin(), e = block.pred_end(); it != e;
-             ++it) {
-          auto branch = cast<BranchOpInterface>((*it)->getTerminator());
-          branch.getSuccessorOperands(it.getSuccessorIndex()).erase(index);
-        }
-        argument.dropAllUses();
-        block.eraseArgument(index);
+        eraseBlockArgument(&block, index);
         ++removedArguments;
       }
     }

@@ -57,33 +57,6 @@ static Value createIntConstant(PatternRewriter &rewriter, Location loc,
                             rewriter.getIntegerAttr(type, value));
 }
 
-/// The negated predicate: `!(a p b)` == `a invert(p) b`.
-static ICmpPredicate invertPredicate(ICmpPredicate predicate) {
-  switch (predicate) {
-  case ICmpPredicate::eq:
-    return ICmpPredicate::ne;
-  case ICmpPredicate::ne:
-    return ICmpPredicate::eq;
-  case ICmpPredicate::slt:
-    return ICmpPredicate::sge;
-  case ICmpPredicate::sle:
-    return ICmpPredicate::sgt;
-  case ICmpPredicate::sgt:
-    return ICmpPredicate::sle;
-  case ICmpPredicate::sge:
-    return ICmpPredicate::slt;
-  case ICmpPredicate::ult:
-    return ICmpPredicate::uge;
-  case ICmpPredicate::ule:
-    return ICmpPredicate::ugt;
-  case ICmpPredicate::ugt:
-    return ICmpPredicate::ule;
-  case ICmpPredicate::uge:
-    return ICmpPredicate::ult;
-  }
-  llvm_unreachable("unknown predicate");
-}
-
 //===----------------------------------------------------------------------===//
 // Patterns
 //===----------------------------------------------------------------------===//
@@ -239,7 +212,7 @@ struct NotOfICmp : OpRewritePattern<XorOp> {
         !op.getType().isInteger(1))
       return failure();
     rewriter.replaceOpWithNewOp<ICmpOp>(op,
-                                        invertPredicate(icmp.getPredicate()),
+                                        invertICmpPredicate(icmp.getPredicate()),
                                         icmp.getLhs(), icmp.getRhs());
     return success();
   }

@@ -765,13 +765,7 @@ bool LICM::promote(const Promotion &promotion, CFGLoop *loop,
       LoadOp::create(builder, loc, promotion.type, promotion.address);
   initial.setAlignmentAttr(alignment);
   Value carried = header->addArgument(promotion.type, loc);
-  auto appendOnEdgesTo = [&](Block *from, Value value) {
-    auto branch = cast<BranchOpInterface>(from->getTerminator());
-    for (unsigned i = 0, e = branch->getNumSuccessors(); i != e; ++i)
-      if (branch->getSuccessor(i) == header)
-        branch.getSuccessorOperands(i).append(value);
-  };
-  appendOnEdgesTo(preheader, initial);
+  appendSuccessorOperand(preheader, header, initial);
 
   // The accesses become the value they read or write.
   Value current = carried;
@@ -787,7 +781,7 @@ bool LICM::promote(const Promotion &promotion, CFGLoop *loop,
   SmallVector<Block *> latches;
   loop->getLoopLatches(latches);
   for (Block *latch : latches)
-    appendOnEdgesTo(latch, current);
+    appendSuccessorOperand(latch, header, current);
 
   // Stored back on every exit edge.
   bool splitEdges = false;

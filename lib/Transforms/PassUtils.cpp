@@ -6,6 +6,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/DepthFirstIterator.h"
 
 #include <optional>
@@ -117,15 +118,35 @@ unsigned vct::removeUnreachableBlocks(PassReporter &reporter, Region &region,
     for (Operation &op : *block)
       internalError |= failed(
           reportDroppedRequests(reporter, &op, "the code is unreachable"));
-  // Unreachable blocks may use each other's values: drop every reference
-  // before erasing any of them.
-  for (Block *block : dead)
+  eraseBlocks(dead);
+  return dead.size();
+}
+
+void vct::eraseBlocks(ArrayRef<Block *> blocks) {
+  // The blocks may use each other's values: drop every reference before
+  // erasing any of them.
+  for (Block *block : blocks)
     block->dropAllReferences();
-  for (Block *block : dead) {
+  for (Block *block : blocks) {
     block->dropAllDefinedValueUses();
     block->erase();
   }
-  return dead.size();
+}
+
+void vct::appendSuccessorOperand(Block *from, Block *to, Value value) {
+  auto branch = cast<BranchOpInterface>(from->getTerminator());
+  for (unsigned i = 0, e = branch->getNumSuccessors(); i != e; ++i)
+    if (branch->getSuccessor(i) == to)
+      branch.getSuccessorOperands(i).append(value);
+}
+
+void vct::eraseBlockArgument(Block *block, unsigned index) {
+  for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+    auto branch = cast<BranchOpInterface>((*it)->getTerminator());
+    branch.getSuccessorOperands(it.getSuccessorIndex()).erase(index);
+  }
+  block->getArgument(index).dropAllUses();
+  block->eraseArgument(index);
 }
 
 ICmpPredicate vct::swapICmpPredicate(ICmpPredicate predicate) {
@@ -153,6 +174,32 @@ ICmpPredicate vct::swapICmpPredicate(ICmpPredicate predicate) {
   llvm_unreachable("unknown predicate");
 }
 
+ICmpPredicate vct::invertICmpPredicate(ICmpPredicate predicate) {
+  switch (predicate) {
+  case ICmpPredicate::eq:
+    return ICmpPredicate::ne;
+  case ICmpPredicate::ne:
+    return ICmpPredicate::eq;
+  case ICmpPredicate::slt:
+    return ICmpPredicate::sge;
+  case ICmpPredicate::sle:
+    return ICmpPredicate::sgt;
+  case ICmpPredicate::sgt:
+    return ICmpPredicate::sle;
+  case ICmpPredicate::sge:
+    return ICmpPredicate::slt;
+  case ICmpPredicate::ult:
+    return ICmpPredicate::uge;
+  case ICmpPredicate::ule:
+    return ICmpPredicate::ugt;
+  case ICmpPredicate::ugt:
+    return ICmpPredicate::ule;
+  case ICmpPredicate::uge:
+    return ICmpPredicate::ult;
+  }
+  llvm_unreachable("unknown predicate");
+}
+
 bool vct::isVolatileOrAtomicAccess(Operation *op) {
   if (auto load = dyn_cast<LoadOp>(op))
     return load.getVolatile_() || load.getOrdering();
@@ -173,4 +220,18 @@ bool vct::mayWriteMemory(Operation *op) {
   if (auto effects = dyn_cast<MemoryEffectOpInterface>(op))
     return effects.hasEffect<MemoryEffects::Write>();
   return true;
+}
+
+bool vct::isRemovableWhenUnused(Operation *op) {
+  if (op->hasTrait<OpTrait::IsTerminator>())
+    return false;
+  if (isa<CallOp>(op)) {
+    TraitView traits = TraitView::forOp(op);
+    return traits.has<NoReadAttr>() && traits.has<NoWriteAttr>();
+  }
+  // A stack slot whose address nothing uses cannot be observed (vir.alloca
+  // declares no memory effects, which MLIR would read as "unknown").
+  if (isa<AllocaOp>(op))
+    return true;
+  return wouldOpBeTriviallyDead(op);
 }

@@ -52,6 +52,19 @@ mlir::LogicalResult replaceWithBranch(PassReporter &reporter,
 unsigned removeUnreachableBlocks(PassReporter &reporter, mlir::Region &region,
                                  bool &internalError);
 
+/// Erases `blocks`, which nothing outside them may still use or branch to
+/// (they may use each other's values).
+void eraseBlocks(llvm::ArrayRef<mlir::Block *> blocks);
+
+/// Appends `value` to the operands `from`'s terminator passes to `to`, on
+/// every edge between them (the caller has just added an argument to `to`).
+void appendSuccessorOperand(mlir::Block *from, mlir::Block *to,
+                            mlir::Value value);
+
+/// Erases argument `index` of `block` and the operands every predecessor's
+/// branch passes to it; the argument's remaining uses are dropped.
+void eraseBlockArgument(mlir::Block *block, unsigned index);
+
 /// True for a volatile or atomic memory access (a load, store or memory
 /// intrinsic): such accesses are never reused or moved, and passes that
 /// track memory forget everything at one.
@@ -62,8 +75,16 @@ bool isVolatileOrAtomicAccess(mlir::Operation *op);
 /// AliasInfo::mayClobber then says what they may touch).
 bool mayWriteMemory(mlir::Operation *op);
 
+/// True if `op` may be deleted when nothing uses its results: no effects
+/// beyond reads (a call only with epoch-valid `#vir.noread` and
+/// `#vir.nowrite`), and not a terminator. An unused vir.alloca counts too.
+bool isRemovableWhenUnused(mlir::Operation *op);
+
 /// The predicate with its operands swapped: `a p b` == `b swap(p) a`.
 vir::ICmpPredicate swapICmpPredicate(vir::ICmpPredicate predicate);
+
+/// The negated predicate: `!(a p b)` == `a invert(p) b`.
+vir::ICmpPredicate invertICmpPredicate(vir::ICmpPredicate predicate);
 
 } // namespace vct
 

@@ -63,6 +63,8 @@ static const OptimizerPassInfo kOptimizerPasses[] = {
     {"gvn", 2, false, true, createBudgeted<GVNPassOptions, createGVNPass>},
     {"sccp", 2, false, true, createBudgeted<SCCPPassOptions, createSCCPPass>},
     {"licm", 2, false, true, createBudgeted<LICMPassOptions, createLICMPass>},
+    {"indvars", 2, false, true,
+     createBudgeted<IndVarsPassOptions, createIndVarsPass>},
     {"reassociate", 2, false, true,
      createBudgeted<ReassociatePassOptions, createReassociatePass>},
     // Stage 3: IPA.

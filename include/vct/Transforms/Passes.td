@@ -308,6 +308,60 @@ def LICMPass : VIRFunctionPass<"licm"> {
   }];
 }
 
+def IndVarsPass : VIRFunctionPass<"indvars"> {
+  let summary = "Simplify induction variables: merge, widen, exit values";
+  let description = [{
+    Works on the basic induction variables of each natural loop, innermost
+    first: a header argument whose value on the single back edge is
+    `vir.add %iv, %step` or `vir.sub %iv, %step` with `%step` defined
+    outside the loop, and whose value on entry comes from the loop's single
+    entering block. There is no scalar evolution (007 O-16); what is known
+    of wrapping comes from `nsw`/`nuw` and from `#vir.range` facts.
+
+    - Canonical variables: two variables of one type with equal start, step
+      and kind of increment become one; the kept increment keeps only the
+      `nsw`/`nuw` flags both had.
+    - Widening: a variable that is sign-extended (zero-extended) to a wider
+      type becomes a variable of that type when its increment cannot wrap:
+      it carries `nsw` (`nuw`), or the `#vir.range` facts of both its
+      operands keep it in bounds. Extensions become the wide variable;
+      comparisons with invariant values compare extended values (sext keeps
+      every predicate, zext only `eq`, `ne` and the unsigned ones); other
+      uses read a `vir.trunc`, and at most as many truncations are added as
+      extensions are removed. Without the fact the extension stays and a
+      `NotWidened` remark says which flag was missing.
+    - Exit values: in a loop that leaves only through one block, which runs
+      on every iteration, on `icmp p, %v, %n` with `%v` the variable or its
+      next value, a step of +1 or -1 and `%n` invariant, the value on exit
+      is `%n` for `ne`, `max(%v0, %n)` for `slt`/`ult` counting up and
+      `min(%v0, %n)` for `sgt`/`ugt` counting down (`sle`, `ule`, `sge`,
+      `uge` against a constant are the strict ones against its neighbour).
+      Uses after the loop of the variable and of its next value read that
+      value, computed before the loop, when it needs no new operation
+      (a constant, `%n`, or decided by `#vir.range` facts) or when the loop
+      then goes.
+    - Deletion: an innermost loop with such an exit test, an acyclic body,
+      no operation with an effect (calls only with `#vir.noread` and
+      `#vir.nowrite`) and nothing used after it is deleted; requests on it
+      get `AlreadyDone`.
+
+    Loops containing a `vir.opaque_region` are left alone (O-36, O-38).
+    Preserves alias and range information, and dominance and loops unless
+    a loop was deleted.
+
+    Example (`%i` sign-extended for addressing, `add nsw`):
+    ```mlir
+    ^loop(%i: i32):                        ^loop(%w: i64):
+      %c = vir.icmp slt %i, %n : i32         %c = vir.icmp slt %w, %n64 : i64
+      ...                            =>      ...
+      %x = vir.sext %i : i32 to i64          (%x is %w)
+      %i1 = vir.add %i, %c1 nsw : i32        %w1 = vir.add %w, %c1_i64 : i64
+    ```
+    Reference: LLVM's IndVarSimplify and LoopDeletion, without
+    ScalarEvolution.
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Stage 3: IPA
 //===----------------------------------------------------------------------===//

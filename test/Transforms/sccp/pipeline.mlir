@@ -17,6 +17,8 @@
 // ORDER-NOT: IR Dump After
 // ORDER: IR Dump After LICMPass (licm)
 // ORDER-NOT: IR Dump After
+// ORDER: IR Dump After IndVarsPass (indvars)
+// ORDER-NOT: IR Dump After
 // ORDER: IR Dump After ReassociatePass (reassociate)
 // ORDER: IR Dump After InlinePass (inline)
 // ORDER-NOT: IR Dump After

@@ -1,0 +1,861 @@
+//===- IndVars.cpp - Induction variable simplification --------------------===//
+//
+// For each natural loop, innermost first, on its basic induction variables
+// (vct/Analysis/InductionVariables.h; no scalar evolution, 007 O-16):
+//
+//  1. Canonical IVs. Two induction variables of one type with the same
+//     start, the same step and the same kind of increment hold the same
+//     value on every iteration: the later one's uses move to the earlier
+//     one, whose increment keeps only the no-wrap flags both had.
+//  2. Widening. A narrow induction variable that is sign-extended (zero-
+//     extended) to one wider type becomes a variable of that type when its
+//     increment cannot wrap as a signed (unsigned) operation: `nsw` (`nuw`),
+//     or `#vir.range` facts on both operands. The extensions become the wide
+//     variable, comparisons with loop-invariant values compare the extended
+//     values (an extension keeps every order its predicate can ask for:
+//     sext all of them, zext the unsigned ones and equality), and any other
+//     use reads a truncation. The narrow variable then goes. Without a
+//     no-wrap fact the extension stays, with a remark.
+//  3. Exit values. When a loop leaves only through one block E that runs on
+//     every iteration (it dominates the latch), and E leaves once
+//     `icmp p, v, n` fails, with v the induction variable or its next
+//     value, a step of +1 or -1 and n invariant, then the value v has on
+//     exit is known before the loop runs: n for `ne`; max(v0, n) for `slt`
+//     and `ult` counting up (`sle`/`ule` against a constant n are `slt`/
+//     `ult` against n + 1); min(v0, n) for `sgt` and `ugt` counting down.
+//     No wrapping is assumed: counting up by one while below n cannot pass
+//     the largest value, and `ne` meets n after at most 2^w steps. Uses
+//     after the loop of the variable and of its next value are replaced by
+//     values computed in the loop's entering block, when that costs no new
+//     operation (a constant, or n itself) or when it lets the loop go.
+//  4. Deletion. An innermost loop with such an exit test, an acyclic body,
+//     no operation with an effect (loads and calls with `#vir.noread` and
+//     `#vir.nowrite` included) and no value used after it is deleted: its
+//     entry edge goes straight to the exit. It terminates, so nothing
+//     observable is lost; its requests get AlreadyDone.
+//
+// Loops holding a vir.opaque_region are not touched (O-36, O-38).
+//
+// Reference: LLVM's IndVarSimplify (widenIVUse, rewriteLoopExitValues) and
+// LoopDeletion, without ScalarEvolution.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PassUtils.h"
+#include "vct/Analysis/AliasInfo.h"
+#include "vct/Analysis/InductionVariables.h"
+#include "vct/Analysis/LoopInfo.h"
+#include "vct/Analysis/RangeInfo.h"
+#include "vct/Dialect/VIR/IR/VIROps.h"
+#include "vct/Optimizer/Reporter.h"
+#include "vct/Transforms/Passes.h"
+
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace vct {
+#define GEN_PASS_DEF_INDVARSPASS
+#include "vct/Transforms/Passes.h.inc"
+} // namespace vct
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// True if `value` is the same in every iteration of `loop`: defined outside
+/// it, or a constant.
+static bool isInvariant(Value value, CFGLoop *loop) {
+  return isDefinedOutside(value, loop) || matchPattern(value, m_Constant());
+}
+
+/// `value`, invariant in `loop`, usable at `builder`'s insertion point
+/// before the loop: a constant defined in the loop is copied.
+static Value getOutside(OpBuilder &builder, Value value, CFGLoop *loop) {
+  if (isDefinedOutside(value, loop))
+    return value;
+  return builder.clone(*value.getDefiningOp())->getResult(0);
+}
+
+static std::optional<APInt> getConstant(Value value) {
+  APInt constant;
+  if (matchPattern(value, m_ConstantInt(&constant)))
+    return constant;
+  return std::nullopt;
+}
+
+/// True if `block` is the edge operand of `branch` passing `index` to the
+/// header `to`, i.e. `use` is a back-edge (or entry-edge) operand.
+static bool isEdgeOperand(OpOperand &use, Block *to, unsigned index) {
+  auto branch = dyn_cast<BranchOpInterface>(use.getOwner());
+  if (!branch)
+    return false;
+  for (unsigned i = 0, e = branch->getNumSuccessors(); i != e; ++i) {
+    if (branch->getSuccessor(i) != to)
+      continue;
+    OperandRange forwarded =
+        branch.getSuccessorOperands(i).getForwardedOperands();
+    if (!forwarded.empty() && index < forwarded.size() &&
+        forwarded.getBeginOperandIndex() + index == use.getOperandNumber())
+      return true;
+  }
+  return false;
+}
+
+/// True if the loop's blocks, without the edges back to the header, form
+/// no cycle: every iteration runs a bounded path.
+static bool hasAcyclicBody(CFGLoop *loop) {
+  Block *header = loop->getHeader();
+  DenseMap<Block *, unsigned> state; // 1: on the stack, 2: done.
+  SmallVector<std::pair<Block *, unsigned>> stack = {{header, 0}};
+  state[header] = 1;
+  while (!stack.empty()) {
+    auto &[block, next] = stack.back();
+    if (next == block->getNumSuccessors()) {
+      state[block] = 2;
+      stack.pop_back();
+      continue;
+    }
+    Block *successor = block->getSuccessor(next++);
+    if (successor == header || !loop->contains(successor))
+      continue;
+    unsigned &seen = state[successor];
+    if (seen == 1)
+      return false;
+    if (seen == 0) {
+      seen = 1;
+      stack.push_back({successor, 0});
+    }
+  }
+  return true;
+}
+
+namespace {
+/// The comparison that ends a loop that can leave nowhere else.
+struct ExitTest {
+  Block *exiting = nullptr;
+  /// The exiting branch's successor index leaving the loop.
+  unsigned exitIndex = 0;
+  /// The variable compared; `testsNext` if the comparison reads its next
+  /// value rather than the variable itself.
+  InductionVariable iv;
+  bool testsNext = false;
+  /// The loop stays while `tested stay bound` (+1 steps: slt, ult or ne;
+  /// -1 steps: sgt, ugt or ne).
+  ICmpPredicate stay = ICmpPredicate::ne;
+  Value bound;
+  /// A constant that replaces `bound` (n + 1 for `sle`, ...).
+  std::optional<APInt> adjustedBound;
+};
+
+/// Records the non-constant operations a builder creates, to count the
+/// cost of an expansion and to take it back.
+struct CreatedOps : OpBuilder::Listener {
+  void notifyOperationInserted(Operation *op, OpBuilder::InsertPoint) override {
+    ops.push_back(op);
+  }
+  unsigned cost() const {
+    return llvm::count_if(ops, [](Operation *op) { return !isa<ConstantOp>(op); });
+  }
+  /// Erases the created operations nothing uses, last first, except
+  /// `keep`.
+  void eraseUnused(ArrayRef<Value> keep = {}) {
+    for (Operation *op : llvm::make_early_inc_range(llvm::reverse(ops))) {
+      if (!op->use_empty() ||
+          llvm::any_of(op->getResults(),
+                       [&](Value v) { return llvm::is_contained(keep, v); }))
+        continue;
+      llvm::erase(ops, op);
+      op->erase();
+    }
+  }
+  SmallVector<Operation *> ops;
+};
+
+class IndVars {
+public:
+  IndVars(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
+          const RangeInfo &ranges, PassReporter &reporter, int64_t budget)
+      : func(func), dominance(dominance), loops(&loops), ranges(ranges),
+        reporter(reporter), budget(budget) {}
+
+  /// Processes every loop. Fails on an internal compiler error.
+  LogicalResult run();
+
+  bool changed() const { return irChanged; }
+  bool changedCFG() const { return cfgChanged; }
+  bool exhausted() const { return budgetSpent; }
+
+private:
+  LogicalResult processLoop(Block *header);
+  bool mergeEquivalent(CFGLoop *loop);
+  bool widen(CFGLoop *loop, const InductionVariable &iv);
+  std::optional<ExitTest> findExitTest(CFGLoop *loop,
+                                       ArrayRef<InductionVariable> ivs);
+  /// The tested value on exit, built before `builder`'s insertion point.
+  Value buildExitValue(OpBuilder &builder, const ExitTest &test,
+                       CFGLoop *loop);
+  /// Replaces uses after the loop by exit values and deletes the loop when
+  /// that leaves it dead. Sets `deleted`; fails on an internal compiler
+  /// error.
+  LogicalResult rewriteExit(CFGLoop *loop, ArrayRef<InductionVariable> ivs,
+                            bool &deleted);
+  bool isDeletable(CFGLoop *loop);
+  LogicalResult deleteLoop(CFGLoop *loop, const ExitTest &test);
+  void rebuild();
+
+  bool step() {
+    if (budget <= 0) {
+      budgetSpent = true;
+      return false;
+    }
+    --budget;
+    return true;
+  }
+
+  FuncOp func;
+  DominanceInfo &dominance;
+  LoopInfo *loops;
+  std::unique_ptr<LoopInfo> rebuiltLoops;
+  const RangeInfo &ranges;
+  PassReporter &reporter;
+  int64_t budget;
+  bool budgetSpent = false;
+  bool irChanged = false, cfgChanged = false;
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Driver
+//===----------------------------------------------------------------------===//
+
+LogicalResult IndVars::run() {
+  // Headers innermost first, then in block order, so that deleting an inner
+  // loop never invalidates a header still to come.
+  DenseMap<Block *, unsigned> position;
+  for (auto [index, block] : llvm::enumerate(func.getBody()))
+    position[&block] = index;
+  SmallVector<std::pair<unsigned, Block *>> order;
+  SmallVector<CFGLoop *> worklist(loops->getTopLevelLoops().begin(),
+                                  loops->getTopLevelLoops().end());
+  while (!worklist.empty()) {
+    CFGLoop *loop = worklist.pop_back_val();
+    order.push_back({loop->getLoopDepth(), loop->getHeader()});
+    llvm::append_range(worklist, loop->getSubLoops());
+  }
+  llvm::sort(order, [&](auto a, auto b) {
+    if (a.first != b.first)
+      return a.first > b.first;
+    return position[a.second] < position[b.second];
+  });
+  for (auto [depth, header] : order) {
+    if (!step())
+      return success();
+    if (failed(processLoop(header)))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult IndVars::processLoop(Block *header) {
+  CFGLoop *loop = loops->getLoopFor(header);
+  assert(loop && loop->getHeader() == header && "loops changed");
+  for (Block *block : loop->getBlocks())
+    for (Operation &op : *block)
+      if (isa<OpaqueRegionOp>(op)) {
+        if (!findInductionVariables(loop, ranges).empty())
+          reporter.missed(header->getTerminator()->getLoc(), "RegionBarrier",
+                          "left the loop's induction variables alone: the "
+                          "loop contains a vir.opaque_region");
+        return success();
+      }
+
+  // 1. One variable per sequence of values.
+  while (mergeEquivalent(loop))
+    ;
+
+  // 2. Widening. Each variable stays valid while others are widened: its
+  // argument, start and increment are untouched.
+  for (const InductionVariable &iv : findInductionVariables(loop, ranges))
+    widen(loop, iv);
+
+  // 3, 4. Exit values and deletion.
+  bool deleted = false;
+  if (failed(rewriteExit(loop, findInductionVariables(loop, ranges), deleted)))
+    return failure();
+  if (deleted)
+    rebuild();
+  return success();
+}
+
+void IndVars::rebuild() {
+  dominance.invalidate(&func.getBody());
+  rebuiltLoops = std::make_unique<LoopInfo>(func, dominance);
+  loops = rebuiltLoops.get();
+}
+
+//===----------------------------------------------------------------------===//
+// 1. Canonical induction variables
+//===----------------------------------------------------------------------===//
+
+static bool isSameInvariant(Value a, Value b) {
+  if (a == b)
+    return true;
+  std::optional<APInt> x = getConstant(a), y = getConstant(b);
+  return x && y && *x == *y;
+}
+
+bool IndVars::mergeEquivalent(CFGLoop *loop) {
+  SmallVector<InductionVariable> ivs = findInductionVariables(loop, ranges);
+  for (auto [i, kept] : llvm::enumerate(ivs)) {
+    for (const InductionVariable &other : llvm::drop_begin(ivs, i + 1)) {
+      if (kept.iv.getType() != other.iv.getType() ||
+          kept.decrements != other.decrements ||
+          !isSameInvariant(kept.start, other.start) ||
+          !isSameInvariant(kept.step, other.step))
+        continue;
+      // The kept increment may only promise what both promised: its value
+      // replaces one that did not promise more.
+      Operation *increment = kept.increment;
+      for (StringRef flag : {"nsw", "nuw"})
+        if (!other.increment->hasAttr(flag))
+          increment->removeAttr(flag);
+      Block *header = loop->getHeader();
+      unsigned index = other.iv.getArgNumber();
+      Value otherNext = other.getNext();
+      Operation *otherIncrement = other.increment;
+      // The other next value's uses, except the back edge (which goes with
+      // the argument), and the argument's, except its own increment.
+      otherNext.replaceUsesWithIf(kept.getNext(), [&](OpOperand &use) {
+        return !isEdgeOperand(use, header, index);
+      });
+      BlockArgument otherIV = other.iv;
+      otherIV.replaceUsesWithIf(kept.iv, [&](OpOperand &use) {
+        return use.getOwner() != otherIncrement;
+      });
+      eraseBlockArgument(header, index);
+      if (otherIncrement->use_empty())
+        otherIncrement->erase();
+      reporter.passed(header->getTerminator()->getLoc(), "MergedInductionVariable",
+                      "merged two induction variables with the same start "
+                      "and step");
+      irChanged = true;
+      return true;
+    }
+  }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// 2. Widening
+//===----------------------------------------------------------------------===//
+
+/// True if extending both operands of `predicate` with sext (zext) keeps
+/// its answer.
+static bool isPreservedBy(ICmpPredicate predicate, bool signExtend) {
+  if (signExtend)
+    return true;
+  switch (predicate) {
+  case ICmpPredicate::eq:
+  case ICmpPredicate::ne:
+  case ICmpPredicate::ult:
+  case ICmpPredicate::ule:
+  case ICmpPredicate::ugt:
+  case ICmpPredicate::uge:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
+  Block *header = loop->getHeader();
+  unsigned index = iv.iv.getArgNumber();
+  Value narrow[2] = {iv.iv, iv.getNext()};
+  auto isNarrow = [&](Value value) {
+    return value == narrow[0] || value == narrow[1];
+  };
+
+  // Classify the uses of the variable and of its next value.
+  SmallVector<Operation *> extensions, comparisons;
+  bool needsTruncation[2] = {false, false};
+  std::optional<bool> signExtend;
+  Type wide;
+  for (unsigned which = 0; which < 2; ++which) {
+    for (OpOperand &use : narrow[which].getUses()) {
+      Operation *user = use.getOwner();
+      if ((which == 0 && user == iv.increment) ||
+          (which == 1 && isEdgeOperand(use, header, index)))
+        continue;
+      if (isa<SExtOp, ZExtOp>(user)) {
+        bool isSigned = isa<SExtOp>(user);
+        Type type = user->getResult(0).getType();
+        if ((signExtend && *signExtend != isSigned) || (wide && wide != type))
+          return false;
+        signExtend = isSigned;
+        wide = type;
+        extensions.push_back(user);
+        continue;
+      }
+      if (isa<ICmpOp>(user))
+        comparisons.push_back(user);
+      else
+        needsTruncation[which] = true;
+    }
+  }
+  if (extensions.empty())
+    return false;
+  bool noWrap = *signExtend ? iv.noSignedWrap : iv.noUnsignedWrap;
+  if (!noWrap) {
+    reporter.missed(extensions.front()->getLoc(), "NotWidened",
+                    llvm::formatv("did not widen the induction variable to "
+                                  "{0}: its increment has no {1} flag and no "
+                                  "#vir.range shows it cannot wrap",
+                                  wide, *signExtend ? "nsw" : "nuw")
+                        .str());
+    return false;
+  }
+  // A comparison is rewritten when its predicate survives the extension and
+  // its other operand is another narrow value or can be extended: outside
+  // the loop, or (in the loop) an invariant extended before it.
+  llvm::SetVector<Operation *> rewritten;
+  for (Operation *op : comparisons) {
+    auto icmp = cast<ICmpOp>(op);
+    bool ok = isPreservedBy(icmp.getPredicate(), *signExtend);
+    for (Value operand : {icmp.getLhs(), icmp.getRhs()})
+      ok &= isNarrow(operand) || !loop->contains(op->getBlock()) ||
+            isInvariant(operand, loop);
+    if (ok) {
+      rewritten.insert(op);
+      continue;
+    }
+    for (unsigned which = 0; which < 2; ++which)
+      needsTruncation[which] |= llvm::is_contained(op->getOperands(),
+                                                   narrow[which]);
+  }
+  // Truncations are the price: never pay more than the extensions saved.
+  if (static_cast<size_t>(needsTruncation[0] + needsTruncation[1]) >
+      extensions.size())
+    return false;
+
+  // The wide variable.
+  Location loc = iv.iv.getLoc();
+  Block *entering = loop->getLoopPredecessor();
+  Block *latch = loop->getLoopLatch();
+  OpBuilder builder(entering->getTerminator());
+  auto extend = [&](Value value) -> Value {
+    if (*signExtend)
+      return builder.createOrFold<SExtOp>(loc, wide, value);
+    return builder.createOrFold<ZExtOp>(loc, wide, value);
+  };
+  Value wideStart = extend(iv.start);
+  Value wideStep = extend(getOutside(builder, iv.step, loop));
+  BlockArgument wideIV = header->addArgument(wide, loc);
+  appendSuccessorOperand(entering, header, wideStart);
+  builder.setInsertionPointAfter(iv.increment);
+  Value wideNext =
+      iv.decrements
+          ? SubOp::create(builder, iv.increment->getLoc(), wideIV, wideStep)
+                .getResult()
+          : AddOp::create(builder, iv.increment->getLoc(), wideIV, wideStep)
+                .getResult();
+  appendSuccessorOperand(latch, header, wideNext);
+  Value wideValue[2] = {wideIV, wideNext};
+  auto wideOf = [&](Value value) {
+    return value == narrow[0] ? wideValue[0] : wideValue[1];
+  };
+
+  for (Operation *op : rewritten) {
+    auto icmp = cast<ICmpOp>(op);
+    bool inLoop = loop->contains(op->getBlock());
+    Value operands[2] = {icmp.getLhs(), icmp.getRhs()};
+    for (Value &operand : operands) {
+      if (isNarrow(operand)) {
+        operand = wideOf(operand);
+        continue;
+      }
+      if (inLoop)
+        builder.setInsertionPoint(entering->getTerminator());
+      else
+        builder.setInsertionPoint(op);
+      operand = extend(inLoop ? getOutside(builder, operand, loop) : operand);
+    }
+    icmp.getLhsMutable().assign(operands[0]);
+    icmp.getRhsMutable().assign(operands[1]);
+  }
+  for (Operation *op : extensions) {
+    op->getResult(0).replaceAllUsesWith(wideOf(op->getOperand(0)));
+    op->erase();
+  }
+  for (unsigned which = 0; which < 2; ++which) {
+    if (!needsTruncation[which])
+      continue;
+    if (which == 0)
+      builder.setInsertionPointToStart(header);
+    else
+      builder.setInsertionPointAfterValue(wideNext);
+    Value truncated =
+        TruncOp::create(builder, loc, narrow[which].getType(), wideValue[which]);
+    narrow[which].replaceUsesWithIf(truncated, [&](OpOperand &use) {
+      Operation *user = use.getOwner();
+      return user != iv.increment && user != truncated.getDefiningOp() &&
+             !(which == 1 && isEdgeOperand(use, header, index));
+    });
+  }
+  // The narrow variable is now only its own cycle.
+  Operation *increment = iv.increment;
+  eraseBlockArgument(header, index);
+  if (increment->use_empty())
+    increment->erase();
+
+  reporter.passed(loc, "Widened",
+                  llvm::formatv("widened an induction variable to {0}, "
+                                "removing {1} {2} in the loop",
+                                wide, extensions.size(),
+                                extensions.size() == 1 ? "extension"
+                                                       : "extensions")
+                      .str());
+  irChanged = true;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// 3. Exit values
+//===----------------------------------------------------------------------===//
+
+std::optional<ExitTest> IndVars::findExitTest(CFGLoop *loop,
+                                              ArrayRef<InductionVariable> ivs) {
+  Block *exiting = loop->getExitingBlock();
+  Block *latch = loop->getLoopLatch();
+  if (!exiting || !latch || !loop->getLoopPredecessor() ||
+      !dominance.dominates(exiting, latch))
+    return std::nullopt;
+  auto branch = dyn_cast<CondBrOp>(exiting->getTerminator());
+  if (!branch)
+    return std::nullopt;
+  bool trueStays = loop->contains(branch.getTrueDest());
+  if (trueStays == loop->contains(branch.getFalseDest()))
+    return std::nullopt;
+  auto icmp = branch.getCondition().getDefiningOp<ICmpOp>();
+  if (!icmp)
+    return std::nullopt;
+
+  ExitTest test;
+  test.exiting = exiting;
+  test.exitIndex = trueStays ? 1 : 0;
+  ICmpPredicate predicate = icmp.getPredicate();
+  if (!trueStays)
+    predicate = invertICmpPredicate(predicate);
+  Value tested = icmp.getLhs();
+  test.bound = icmp.getRhs();
+  if (!isInvariant(test.bound, loop)) {
+    std::swap(tested, test.bound);
+    predicate = swapICmpPredicate(predicate);
+  }
+  if (!isInvariant(test.bound, loop))
+    return std::nullopt;
+  const InductionVariable *iv = llvm::find_if(ivs, [&](const auto &candidate) {
+    return candidate.iv == tested || candidate.getNext() == tested;
+  });
+  if (iv == ivs.end())
+    return std::nullopt;
+  test.iv = *iv;
+  test.testsNext = tested == iv->getNext();
+  // The tested next value must be the one of the exiting iteration.
+  if (test.testsNext &&
+      !dominance.dominates(iv->increment->getBlock(), exiting))
+    return std::nullopt;
+
+  bool up = iv->hasConstantStep(1), down = iv->hasConstantStep(-1);
+  std::optional<APInt> bound = getConstant(test.bound);
+  auto adjust = [&](ICmpPredicate strict, bool increase) -> bool {
+    // v <= n is v < n + 1 unless n is the largest value (then the loop
+    // never leaves through the test).
+    if (!bound)
+      return false;
+    unsigned width = bound->getBitWidth();
+    bool isSigned = strict == ICmpPredicate::slt || strict == ICmpPredicate::sgt;
+    APInt limit = increase ? (isSigned ? APInt::getSignedMaxValue(width)
+                                       : APInt::getMaxValue(width))
+                           : (isSigned ? APInt::getSignedMinValue(width)
+                                       : APInt::getMinValue(width));
+    if (*bound == limit)
+      return false;
+    test.adjustedBound = increase ? *bound + 1 : *bound - 1;
+    test.stay = strict;
+    return true;
+  };
+  switch (predicate) {
+  case ICmpPredicate::ne:
+    test.stay = predicate;
+    return (up || down) ? std::optional(test) : std::nullopt;
+  case ICmpPredicate::slt:
+  case ICmpPredicate::ult:
+    test.stay = predicate;
+    return up ? std::optional(test) : std::nullopt;
+  case ICmpPredicate::sgt:
+  case ICmpPredicate::ugt:
+    test.stay = predicate;
+    return down ? std::optional(test) : std::nullopt;
+  case ICmpPredicate::sle:
+  case ICmpPredicate::ule:
+    if (up && adjust(predicate == ICmpPredicate::sle ? ICmpPredicate::slt
+                                                     : ICmpPredicate::ult,
+                     /*increase=*/true))
+      return test;
+    return std::nullopt;
+  case ICmpPredicate::sge:
+  case ICmpPredicate::uge:
+    if (down && adjust(predicate == ICmpPredicate::sge ? ICmpPredicate::sgt
+                                                       : ICmpPredicate::ugt,
+                       /*increase=*/false))
+      return test;
+    return std::nullopt;
+  case ICmpPredicate::eq:
+    return std::nullopt;
+  }
+  llvm_unreachable("unknown predicate");
+}
+
+Value IndVars::buildExitValue(OpBuilder &builder, const ExitTest &test,
+                              CFGLoop *loop) {
+  Location loc = test.exiting->getTerminator()->getLoc();
+  Type type = test.iv.iv.getType();
+  Value bound =
+      test.adjustedBound
+          ? ConstantOp::create(builder, loc, type,
+                               builder.getIntegerAttr(type, *test.adjustedBound))
+                .getResult()
+          : getOutside(builder, test.bound, loop);
+  if (test.stay == ICmpPredicate::ne)
+    return bound;
+  // The first tested value; the loop leaves at once unless it stays.
+  Value first = test.iv.start;
+  if (test.testsNext)
+    first = builder.createOrFold<AddOp>(
+        loc, first,
+        ConstantOp::create(builder, loc, type,
+                           builder.getIntegerAttr(type, *test.iv.constantStep)));
+  // Counting up (down) while below (above) the bound ends at the bound, or
+  // at once where the first value is already past it: max (min).
+  ICmpPredicate past = invertICmpPredicate(test.stay);
+  std::optional<ConstantIntRanges> firstRange = ranges.getRange(first);
+  std::optional<ConstantIntRanges> boundRange = ranges.getRange(bound);
+  if (firstRange && boundRange) {
+    // Decided by the ranges (constants have exact ones).
+    auto holds = [&](ICmpPredicate predicate, const ConstantIntRanges &a,
+                     const ConstantIntRanges &b) {
+      switch (predicate) {
+      case ICmpPredicate::slt:
+        return a.smax().slt(b.smin());
+      case ICmpPredicate::ult:
+        return a.umax().ult(b.umin());
+      case ICmpPredicate::sgt:
+        return a.smin().sgt(b.smax());
+      case ICmpPredicate::ugt:
+        return a.umin().ugt(b.umax());
+      case ICmpPredicate::sge:
+        return a.smin().sge(b.smax());
+      case ICmpPredicate::uge:
+        return a.umin().uge(b.umax());
+      case ICmpPredicate::sle:
+        return a.smax().sle(b.smin());
+      case ICmpPredicate::ule:
+        return a.umax().ule(b.umin());
+      default:
+        return false;
+      }
+    };
+    if (holds(test.stay, *firstRange, *boundRange))
+      return bound;
+    if (holds(past, *firstRange, *boundRange))
+      return first;
+  }
+  Value isPast = builder.createOrFold<ICmpOp>(loc, past, first, bound);
+  return builder.createOrFold<SelectOp>(loc, isPast, first, bound);
+}
+
+bool IndVars::isDeletable(CFGLoop *loop) {
+  if (!loop->getSubLoops().empty() || !hasAcyclicBody(loop))
+    return false;
+  for (Block *block : loop->getBlocks())
+    for (Operation &op : *block)
+      if (!op.hasTrait<OpTrait::IsTerminator>() && !isRemovableWhenUnused(&op))
+        return false;
+  return true;
+}
+
+LogicalResult IndVars::rewriteExit(CFGLoop *loop,
+                                   ArrayRef<InductionVariable> ivs,
+                                   bool &deleted) {
+  std::optional<ExitTest> test = findExitTest(loop, ivs);
+  if (!test)
+    return success();
+
+  // Values the loop defines that are read after it, on the exit edge
+  // included: the variable and its next value can be replaced, anything
+  // else keeps the loop.
+  Block *header = loop->getHeader();
+  auto exitBranch = cast<BranchOpInterface>(test->exiting->getTerminator());
+  OperandRange exitOperands =
+      exitBranch.getSuccessorOperands(test->exitIndex).getForwardedOperands();
+  auto isExitOperand = [&](OpOperand &use) {
+    return !exitOperands.empty() &&
+           use.getOwner() == exitBranch.getOperation() &&
+           use.getOperandNumber() >= exitOperands.getBeginOperandIndex() &&
+           use.getOperandNumber() <
+               exitOperands.getBeginOperandIndex() + exitOperands.size();
+  };
+  auto isOutsideUse = [&](OpOperand &use) {
+    return !loop->contains(use.getOwner()->getBlock()) || isExitOperand(use);
+  };
+  Value replaceable[2] = {test->iv.iv, nullptr};
+  if (dominance.dominates(test->iv.increment->getBlock(), test->exiting))
+    replaceable[1] = test->iv.getNext();
+  bool othersEscape = false;
+  unsigned outsideUses = 0;
+  auto visit = [&](Value value) {
+    for (OpOperand &use : value.getUses()) {
+      if (!isOutsideUse(use))
+        continue;
+      if (value == replaceable[0] || value == replaceable[1])
+        ++outsideUses;
+      else
+        othersEscape = true;
+    }
+  };
+  for (Block *block : loop->getBlocks()) {
+    for (BlockArgument argument : block->getArguments())
+      visit(argument);
+    for (Operation &op : *block)
+      for (Value result : op.getResults())
+        visit(result);
+  }
+  bool deletable = !othersEscape && isDeletable(loop);
+  if (outsideUses == 0 && !deletable)
+    return success();
+
+  if (outsideUses) {
+    Block *entering = loop->getLoopPredecessor();
+    OpBuilder builder(entering->getTerminator());
+    CreatedOps created;
+    builder.setListener(&created);
+    Value tested = buildExitValue(builder, *test, loop);
+    Location loc = tested.getLoc();
+    Type type = tested.getType();
+    Value step = ConstantOp::create(
+        builder, loc, type,
+        builder.getIntegerAttr(type, *test->iv.constantStep));
+    Value exitValue[2];
+    if (test->testsNext) {
+      exitValue[0] = builder.createOrFold<SubOp>(loc, tested, step);
+      exitValue[1] = tested;
+    } else {
+      exitValue[0] = tested;
+      exitValue[1] = builder.createOrFold<AddOp>(loc, tested, step);
+    }
+    // Only what is read after the loop is paid for.
+    SmallVector<Value> needed;
+    for (unsigned which = 0; which < 2; ++which)
+      if (replaceable[which] &&
+          llvm::any_of(replaceable[which].getUses(), isOutsideUse))
+        needed.push_back(exitValue[which]);
+    created.eraseUnused(needed);
+    if (created.cost() != 0 && !deletable) {
+      reporter.missed(header->getTerminator()->getLoc(), "ExitValueNotReplaced",
+                      llvm::formatv("kept the uses after the loop of its "
+                                    "induction variable: the exit value needs "
+                                    "{0} new operations and the loop stays",
+                                    created.cost())
+                          .str());
+      created.eraseUnused();
+      return success();
+    }
+    for (unsigned which = 0; which < 2; ++which)
+      if (replaceable[which])
+        replaceable[which].replaceUsesWithIf(exitValue[which], isOutsideUse);
+    created.eraseUnused();
+    reporter.passed(header->getTerminator()->getLoc(), "ExitValue",
+                    llvm::formatv("replaced {0} {1} after the loop by the "
+                                  "induction variable's exit value",
+                                  outsideUses,
+                                  outsideUses == 1 ? "use" : "uses")
+                        .str());
+    irChanged = true;
+  }
+  if (!deletable)
+    return success();
+  deleted = true;
+  return deleteLoop(loop, *test);
+}
+
+LogicalResult IndVars::deleteLoop(CFGLoop *loop, const ExitTest &test) {
+  Block *header = loop->getHeader();
+  Block *entering = loop->getLoopPredecessor();
+  auto exitBranch = cast<BranchOpInterface>(test.exiting->getTerminator());
+  Block *exit = exitBranch->getSuccessor(test.exitIndex);
+  SmallVector<Value> exitOperands(
+      exitBranch.getSuccessorOperands(test.exitIndex).getForwardedOperands());
+
+  bool failed = false;
+  SmallVector<Block *> blocks(loop->getBlocks().begin(),
+                              loop->getBlocks().end());
+  for (Block *block : blocks)
+    for (Operation &op : *block)
+      failed |= mlir::failed(reportDroppedRequests(
+          reporter, &op, "the loop computes nothing used after it and was "
+                         "deleted"));
+  auto entry = cast<BranchOpInterface>(entering->getTerminator());
+  for (unsigned i = 0, e = entry->getNumSuccessors(); i != e; ++i) {
+    if (entry->getSuccessor(i) != header)
+      continue;
+    entry->setSuccessor(exit, i);
+    entry.getSuccessorOperands(i).getMutableForwardedOperands().assign(
+        exitOperands);
+  }
+  reporter.passed(header->getTerminator()->getLoc(), "LoopDeleted",
+                  "deleted a loop that computes nothing used after it");
+  eraseBlocks(blocks);
+  irChanged = cfgChanged = true;
+  return failure(failed);
+}
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct IndVarsPass : vct::impl::IndVarsPassBase<IndVarsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FuncOp func = getOperation();
+    if (func.isDeclaration())
+      return markAllAnalysesPreserved();
+    auto &loops = getAnalysis<LoopInfo>();
+    if (loops.getTopLevelLoops().empty())
+      return markAllAnalysesPreserved();
+    PassReporter reporter(getArgument(), func);
+    IndVars indvars(func, getAnalysis<DominanceInfo>(), loops,
+                    getAnalysis<RangeInfo>(), reporter, maxIterations);
+    if (failed(indvars.run()))
+      return signalPassFailure();
+    if (indvars.exhausted())
+      reporter.budgetExhausted(func, "vir.max_iterations",
+                               "loops after that point were not simplified");
+    if (!indvars.changed())
+      return markAllAnalysesPreserved();
+    if (indvars.changedCFG())
+      return markAnalysesPreserved<AliasInfo, RangeInfo>();
+    // Operations and block arguments changed; the blocks did not.
+    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
+                          RangeInfo>();
+  }
+};
+} // namespace
