@@ -38,32 +38,49 @@ Value vct::getIncomingValue(Block *from, Block *to, unsigned index) {
   return incoming;
 }
 
-/// Whether `lhs op rhs` (an add, or a sub when `subtract`) stays in bounds
-/// as a signed and as an unsigned operation for every value the epoch-valid
-/// ranges allow.
-static std::pair<bool, bool> rangesExcludeWrap(Value lhs, Value rhs,
-                                               bool subtract,
-                                               const RangeInfo &ranges) {
-  std::optional<ConstantIntRanges> a = ranges.getRange(lhs);
-  std::optional<ConstantIntRanges> b = ranges.getRange(rhs);
-  if (!a || !b)
-    return {false, false};
+std::pair<bool, bool> vct::excludesWrap(const ConstantIntRanges &lhs,
+                                       const ConstantIntRanges &rhs,
+                                       bool subtract) {
   bool overflow = false;
   bool noSigned = true, noUnsigned = true;
   if (subtract) {
-    (void)a->smin().ssub_ov(b->smax(), overflow);
+    (void)lhs.smin().ssub_ov(rhs.smax(), overflow);
     noSigned &= !overflow;
-    (void)a->smax().ssub_ov(b->smin(), overflow);
+    (void)lhs.smax().ssub_ov(rhs.smin(), overflow);
     noSigned &= !overflow;
-    noUnsigned = a->umin().uge(b->umax());
+    noUnsigned = lhs.umin().uge(rhs.umax());
   } else {
-    (void)a->smin().sadd_ov(b->smin(), overflow);
+    (void)lhs.smin().sadd_ov(rhs.smin(), overflow);
     noSigned &= !overflow;
-    (void)a->smax().sadd_ov(b->smax(), overflow);
+    (void)lhs.smax().sadd_ov(rhs.smax(), overflow);
     noSigned &= !overflow;
-    (void)a->umax().uadd_ov(b->umax(), overflow);
+    (void)lhs.umax().uadd_ov(rhs.umax(), overflow);
     noUnsigned = !overflow;
   }
+  return {noSigned, noUnsigned};
+}
+
+/// Whether `increment`, which adds the constant `step` (negative for a
+/// decrement), cannot wrap because its result's range fact excludes every
+/// value a wrap would produce: adding c > 0 wraps only to the c smallest
+/// values, adding c < 0 only to the |c| largest.
+static std::pair<bool, bool> resultExcludesWrap(Operation *increment,
+                                                const APInt &step,
+                                                bool decrements,
+                                                const RangeInfo &ranges) {
+  std::optional<ConstantIntRanges> range =
+      ranges.getRange(increment->getResult(0));
+  if (!range || step.isZero())
+    return {false, false};
+  unsigned width = step.getBitWidth();
+  bool noSigned =
+      step.isStrictlyPositive()
+          ? range->smin().sge(APInt::getSignedMinValue(width) + step)
+          : range->smax().sle(APInt::getSignedMaxValue(width) + step);
+  // As an unsigned operation: an add of u wraps to [0, u - 1], a sub of u
+  // to [2^w - u, 2^w - 1].
+  bool noUnsigned = decrements ? range->umax().ult(step)
+                               : range->umin().uge(step);
   return {noSigned, noUnsigned};
 }
 
@@ -99,10 +116,19 @@ matchIncrement(BlockArgument iv, Value next, CFGLoop *loop,
   APInt constant;
   if (matchPattern(result.step, m_ConstantInt(&constant)))
     result.constantStep = result.decrements ? -constant : constant;
-  auto [rangeNoSigned, rangeNoUnsigned] =
-      rangesExcludeWrap(iv, result.step, result.decrements, ranges);
-  result.noSignedWrap = nsw || rangeNoSigned;
-  result.noUnsignedWrap = nuw || rangeNoUnsigned;
+  result.noSignedWrap = nsw;
+  result.noUnsignedWrap = nuw;
+  auto addFacts = [&](std::pair<bool, bool> facts) {
+    result.noSignedWrap |= facts.first;
+    result.noUnsignedWrap |= facts.second;
+  };
+  std::optional<ConstantIntRanges> ivRange = ranges.getRange(iv);
+  std::optional<ConstantIntRanges> stepRange = ranges.getRange(result.step);
+  if (ivRange && stepRange)
+    addFacts(excludesWrap(*ivRange, *stepRange, result.decrements));
+  if (result.constantStep)
+    addFacts(resultExcludesWrap(increment, *result.constantStep,
+                                result.decrements, ranges));
   return result;
 }
 

@@ -196,6 +196,10 @@ private:
   LogicalResult processLoop(Block *header);
   bool mergeEquivalent(CFGLoop *loop);
   bool widen(CFGLoop *loop, const InductionVariable &iv);
+  /// True if a `#vir.range` on one of `extensions` (of `iv`), holding where
+  /// it runs before the increment, keeps the increment from wrapping.
+  bool extensionExcludesWrap(const InductionVariable &iv, bool signExtend,
+                             ArrayRef<Operation *> extensions);
   std::optional<ExitTest> findExitTest(CFGLoop *loop,
                                        ArrayRef<InductionVariable> ivs);
   /// The tested value on exit, built before `builder`'s insertion point.
@@ -374,6 +378,41 @@ static bool isPreservedBy(ICmpPredicate predicate, bool signExtend) {
   }
 }
 
+bool IndVars::extensionExcludesWrap(const InductionVariable &iv,
+                                    bool signExtend,
+                                    ArrayRef<Operation *> extensions) {
+  std::optional<ConstantIntRanges> stepRange = ranges.getRange(iv.step);
+  if (!stepRange)
+    return false;
+  unsigned width = iv.iv.getType().getIntOrFloatBitWidth();
+  for (Operation *extension : extensions) {
+    if (extension->getOperand(0) != iv.iv ||
+        !dominance.properlyDominates(extension, iv.increment))
+      continue;
+    std::optional<ConstantIntRanges> range =
+        ranges.getRange(extension->getResult(0));
+    if (!range)
+      continue;
+    // The extension is exact: its range, if it fits, is the variable's.
+    APInt low = signExtend ? range->smin() : range->umin();
+    APInt high = signExtend ? range->smax() : range->umax();
+    bool fits = signExtend ? low.isSignedIntN(width) && high.isSignedIntN(width)
+                           : low.isIntN(width) && high.isIntN(width);
+    if (!fits)
+      continue;
+    ConstantIntRanges ivRange =
+        signExtend ? ConstantIntRanges::fromSigned(low.trunc(width),
+                                                   high.trunc(width))
+                   : ConstantIntRanges::fromUnsigned(low.trunc(width),
+                                                     high.trunc(width));
+    auto [noSigned, noUnsigned] =
+        excludesWrap(ivRange, *stepRange, iv.decrements);
+    if (signExtend ? noSigned : noUnsigned)
+      return true;
+  }
+  return false;
+}
+
 bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
   Block *header = loop->getHeader();
   unsigned index = iv.iv.getArgNumber();
@@ -412,11 +451,13 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
   if (extensions.empty())
     return false;
   bool noWrap = *signExtend ? iv.noSignedWrap : iv.noUnsignedWrap;
+  if (!noWrap)
+    noWrap = extensionExcludesWrap(iv, *signExtend, extensions);
   if (!noWrap) {
     reporter.missed(extensions.front()->getLoc(), "NotWidened",
                     llvm::formatv("did not widen the induction variable to "
                                   "{0}: its increment has no {1} flag and no "
-                                  "#vir.range shows it cannot wrap",
+                                  "#vir.range shows that it cannot wrap",
                                   wide, *signExtend ? "nsw" : "nuw")
                         .str());
     return false;
@@ -454,8 +495,19 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
       return builder.createOrFold<SExtOp>(loc, wide, value);
     return builder.createOrFold<ZExtOp>(loc, wide, value);
   };
-  Value wideStart = extend(iv.start);
-  Value wideStep = extend(getOutside(builder, iv.step, loop));
+  // Extensions built before the loop, by narrow value: the step and a bound
+  // are often the same constant.
+  DenseMap<Value, Value> extendedBefore;
+  auto extendBefore = [&](Value value) -> Value {
+    Value &wideValue = extendedBefore[value];
+    if (!wideValue) {
+      builder.setInsertionPoint(entering->getTerminator());
+      wideValue = extend(getOutside(builder, value, loop));
+    }
+    return wideValue;
+  };
+  Value wideStart = extendBefore(iv.start);
+  Value wideStep = extendBefore(iv.step);
   BlockArgument wideIV = header->addArgument(wide, loc);
   appendSuccessorOperand(entering, header, wideStart);
   builder.setInsertionPointAfter(iv.increment);
@@ -480,11 +532,12 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
         operand = wideOf(operand);
         continue;
       }
-      if (inLoop)
-        builder.setInsertionPoint(entering->getTerminator());
-      else
-        builder.setInsertionPoint(op);
-      operand = extend(inLoop ? getOutside(builder, operand, loop) : operand);
+      if (inLoop) {
+        operand = extendBefore(operand);
+        continue;
+      }
+      builder.setInsertionPoint(op);
+      operand = extend(operand);
     }
     icmp.getLhsMutable().assign(operands[0]);
     icmp.getRhsMutable().assign(operands[1]);

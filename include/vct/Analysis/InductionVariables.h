@@ -14,6 +14,7 @@
 
 #include "mlir/Analysis/CFGLoopInfo.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/Interfaces/InferIntRangeInterface.h"
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -38,8 +39,9 @@ struct InductionVariable {
   /// its width, when the step is a constant.
   std::optional<llvm::APInt> constantStep;
   /// The increment does not wrap as a signed (unsigned) operation: its
-  /// `nsw` (`nuw`) flag says so, or the epoch-valid ranges of both
-  /// operands keep the result in bounds.
+  /// `nsw` (`nuw`) flag says so, the epoch-valid ranges of both operands
+  /// keep the result in bounds, or (for a constant step) the range of its
+  /// result excludes every value a wrap would give.
   bool noSignedWrap = false;
   bool noUnsignedWrap = false;
 
@@ -57,6 +59,12 @@ bool isDefinedOutside(mlir::Value value, mlir::CFGLoop *loop);
 /// if it passes none, or different values on two edges.
 mlir::Value getIncomingValue(mlir::Block *from, mlir::Block *to,
                              unsigned index);
+
+/// Whether `lhs + rhs` (`lhs - rhs` if `subtract`) stays in bounds as a
+/// signed and as an unsigned operation for all values in the ranges.
+std::pair<bool, bool> excludesWrap(const mlir::ConstantIntRanges &lhs,
+                                   const mlir::ConstantIntRanges &rhs,
+                                   bool subtract);
 
 /// The basic induction variables of `loop`, in header-argument order. A loop
 /// without a single entering block or a single latch has none.
