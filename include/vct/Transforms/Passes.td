@@ -323,8 +323,9 @@ def IndVarsPass : VIRFunctionPass<"indvars"> {
       `nsw`/`nuw` flags both had.
     - Widening: a variable that is sign-extended (zero-extended) to a wider
       type becomes a variable of that type when its increment cannot wrap:
-      it carries `nsw` (`nuw`), or the `#vir.range` facts of both its
-      operands keep it in bounds. Extensions become the wide variable;
+      it carries `nsw` (`nuw`), or `#vir.range` facts show it: on both its
+      operands, on its result (excluding every value a wrap gives), or on
+      an extension of the variable that runs before it in the iteration. Extensions become the wide variable;
       comparisons with invariant values compare extended values (sext keeps
       every predicate, zext only `eq`, `ne` and the unsigned ones); other
       uses read a `vir.trunc`, and at most as many truncations are added as
