@@ -25,7 +25,9 @@
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace vct {
@@ -1106,6 +1108,11 @@ struct ConvertVIRToLLVMPass
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
     inlineOpaqueRegions(module);
+    // Blocks no path reaches never run; the conversion driver does not visit
+    // them, so they would keep VIR operations. Dropping them changes nothing.
+    IRRewriter rewriter(ctx);
+    for (FuncOp func : module.getOps<FuncOp>())
+      (void)eraseUnreachableBlocks(rewriter, func->getRegions());
     TraitContext traits(module);
 
     LLVMTypeConverter converter(ctx);
