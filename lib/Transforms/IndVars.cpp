@@ -702,33 +702,9 @@ Value IndVars::buildExitValue(OpBuilder &builder, const ExitTest &test,
   std::optional<ConstantIntRanges> boundRange = ranges.getRange(bound);
   if (firstRange && boundRange) {
     // Decided by the ranges (constants have exact ones).
-    auto holds = [&](ICmpPredicate predicate, const ConstantIntRanges &a,
-                     const ConstantIntRanges &b) {
-      switch (predicate) {
-      case ICmpPredicate::slt:
-        return a.smax().slt(b.smin());
-      case ICmpPredicate::ult:
-        return a.umax().ult(b.umin());
-      case ICmpPredicate::sgt:
-        return a.smin().sgt(b.smax());
-      case ICmpPredicate::ugt:
-        return a.umin().ugt(b.umax());
-      case ICmpPredicate::sge:
-        return a.smin().sge(b.smax());
-      case ICmpPredicate::uge:
-        return a.umin().uge(b.umax());
-      case ICmpPredicate::sle:
-        return a.smax().sle(b.smin());
-      case ICmpPredicate::ule:
-        return a.umax().ule(b.umin());
-      default:
-        return false;
-      }
-    };
-    if (holds(test.stay, *firstRange, *boundRange))
-      return bound;
-    if (holds(past, *firstRange, *boundRange))
-      return first;
+    if (std::optional<bool> stays =
+            evaluateByRanges(test.stay, *firstRange, *boundRange))
+      return *stays ? bound : first;
   }
   Value isPast = builder.createOrFold<ICmpOp>(loc, past, first, bound);
   return builder.createOrFold<SelectOp>(loc, isPast, first, bound);

@@ -123,29 +123,6 @@ struct ICmpStrict : OpRewritePattern<ICmpOp> {
   }
 };
 
-/// Whether `p` holds for every x in `lhs` and y in `rhs`: true or false when
-/// the ranges decide it, nullopt otherwise. Both halves of a range (signed
-/// and unsigned) describe the same values, so either one proving two ranges
-/// disjoint decides eq and ne.
-static std::optional<bool> evaluateByRanges(ICmpPredicate predicate,
-                                            const ConstantIntRanges &lhs,
-                                            const ConstantIntRanges &rhs) {
-  if (predicate == ICmpPredicate::eq || predicate == ICmpPredicate::ne) {
-    bool equal = predicate == ICmpPredicate::eq;
-    std::optional<APInt> lhsConstant = lhs.getConstantValue();
-    std::optional<APInt> rhsConstant = rhs.getConstantValue();
-    if (lhsConstant && rhsConstant && *lhsConstant == *rhsConstant)
-      return equal;
-    bool disjoint = lhs.umax().ult(rhs.umin()) || rhs.umax().ult(lhs.umin()) ||
-                    lhs.smax().slt(rhs.smin()) || rhs.smax().slt(lhs.smin());
-    if (disjoint)
-      return !equal;
-    return std::nullopt;
-  }
-  return intrange::evaluatePred(static_cast<intrange::CmpPredicate>(predicate),
-                                lhs, rhs);
-}
-
 /// True if `value` has an epoch-valid `#vir.assume<ne, c>` for the constant
 /// `c` (a hole RangeInfo's intervals cannot show).
 static bool isAssumedNotEqual(Value value, const APInt &c) {

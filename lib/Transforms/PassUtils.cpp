@@ -5,6 +5,7 @@
 #include "vct/Dialect/VIR/IR/VIROps.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/Utils/InferIntRangeCommon.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/DepthFirstIterator.h"
@@ -198,6 +199,25 @@ ICmpPredicate vct::invertICmpPredicate(ICmpPredicate predicate) {
     return ICmpPredicate::ult;
   }
   llvm_unreachable("unknown predicate");
+}
+
+std::optional<bool> vct::evaluateByRanges(ICmpPredicate predicate,
+                                         const ConstantIntRanges &lhs,
+                                         const ConstantIntRanges &rhs) {
+  if (predicate == ICmpPredicate::eq || predicate == ICmpPredicate::ne) {
+    bool equal = predicate == ICmpPredicate::eq;
+    std::optional<APInt> lhsConstant = lhs.getConstantValue();
+    std::optional<APInt> rhsConstant = rhs.getConstantValue();
+    if (lhsConstant && rhsConstant && *lhsConstant == *rhsConstant)
+      return equal;
+    bool disjoint = lhs.umax().ult(rhs.umin()) || rhs.umax().ult(lhs.umin()) ||
+                    lhs.smax().slt(rhs.smin()) || rhs.smax().slt(lhs.smin());
+    if (disjoint)
+      return !equal;
+    return std::nullopt;
+  }
+  return intrange::evaluatePred(static_cast<intrange::CmpPredicate>(predicate),
+                                lhs, rhs);
 }
 
 bool vct::isVolatileOrAtomicAccess(Operation *op) {

@@ -8,6 +8,9 @@
 
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Region.h"
+#include "mlir/Interfaces/InferIntRangeInterface.h"
+
+#include <optional>
 
 namespace vct {
 
@@ -85,6 +88,14 @@ vir::ICmpPredicate swapICmpPredicate(vir::ICmpPredicate predicate);
 
 /// The negated predicate: `!(a p b)` == `a invert(p) b`.
 vir::ICmpPredicate invertICmpPredicate(vir::ICmpPredicate predicate);
+
+/// Whether `p` holds for every x in `lhs` and y in `rhs`: true or false when
+/// the ranges decide it, nullopt otherwise. Both halves of a range (signed
+/// and unsigned) describe the same values, so either one proving two ranges
+/// disjoint decides eq and ne.
+std::optional<bool> evaluateByRanges(vir::ICmpPredicate predicate,
+                                     const mlir::ConstantIntRanges &lhs,
+                                     const mlir::ConstantIntRanges &rhs);
 
 } // namespace vct
 
