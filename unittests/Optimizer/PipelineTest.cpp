@@ -165,6 +165,57 @@ TEST_F(PipelineTest, LICMThatCreatesAPreheaderInvalidatesDominance) {
             2);
 }
 
+// indvars that widens a variable changes operations and block arguments,
+// not blocks: dominance survives it. Deleting a loop removes blocks: the
+// next user rebuilds dominance.
+constexpr StringLiteral kWiden = R"mlir(
+vir.func @f(%a: !vir.ptr, %n: i32) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  %c = vir.icmp slt %i, %n : i32
+  vir.cond_br %c, ^body, ^exit
+^body:
+  %x = vir.sext %i : i32 to i64
+  %p = vir.gep inbounds %a[%x] : i32
+  vir.store %c0, %p : i32
+  %i1 = vir.add %i, %c1 nsw : i32
+  vir.br ^loop(%i1 : i32)
+^exit:
+  vir.return
+}
+)mlir";
+constexpr StringLiteral kDeadLoop = R"mlir(
+vir.func @f(%n: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  %c = vir.icmp ne %i, %n : i32
+  vir.cond_br %c, ^body, ^exit
+^body:
+  %i1 = vir.add %i, %c1 : i32
+  vir.br ^loop(%i1 : i32)
+^exit:
+  vir.return %i : i32
+}
+)mlir";
+
+TEST_F(PipelineTest, IndVarsThatWidensPreservesDominance) {
+  EXPECT_EQ(countDominanceBuilds({createGVNPass, createIndVarsPass,
+                                  createGVNPass},
+                                 kWiden),
+            1);
+}
+
+TEST_F(PipelineTest, IndVarsThatDeletesALoopInvalidatesDominance) {
+  EXPECT_EQ(countDominanceBuilds({createGVNPass, createIndVarsPass,
+                                  createGVNPass},
+                                 kDeadLoop),
+            2);
+}
+
 /// Asks for AliasInfo; optionally advances the function's epoch. Declares
 /// AliasInfo preserved, so only AliasInfo's own epoch check can invalidate
 /// it. (A pass that advances an epoch changed the IR and must not claim
