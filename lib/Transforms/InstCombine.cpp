@@ -492,39 +492,50 @@ struct FDivByConstant : OpRewritePattern<FDivOp> {
 // Pass
 //===----------------------------------------------------------------------===//
 
-/// The driver of a list of operations, unlike the one of a region, does not
-/// deduplicate the constants folding materializes: merge each constant of
-/// the function's own body into an identical one that dominates it. Returns
-/// true if any constant was merged.
-static bool mergeConstants(FuncOp func, DominanceInfo &dominance) {
-  bool merged = false;
-  DenseMap<std::pair<Attribute, Type>, SmallVector<Operation *, 2>> seen;
-  for (Block &block : func.getBody()) {
-    for (Operation &op : llvm::make_early_inc_range(block)) {
+/// Constants of the function's own body (not of opaque regions) gather at
+/// the top of the entry block, one per value and type, as MLIR's folder
+/// keeps them: a constant is free to compute anywhere, and one that
+/// dominates every use lets identical ones merge whatever blocks they were
+/// materialized in. Returns true if anything moved or merged.
+static bool hoistConstants(FuncOp func) {
+  Block &entry = func.getBody().front();
+  bool changed = false;
+  DenseMap<std::pair<Attribute, Type>, Operation *> unique;
+  // The entry block's leading constants are already in place.
+  Block::iterator insertion = entry.begin();
+  SmallVector<Operation *> constants;
+  for (Block &block : func.getBody())
+    for (Operation &op : block) {
       Attribute value;
-      if (op.getNumOperands() != 0 || op.getNumResults() != 1 ||
-          !matchPattern(&op, m_Constant(&value)))
-        continue;
-      SmallVector<Operation *, 2> &candidates =
-          seen[{value, op.getResult(0).getType()}];
-      Operation *existing = nullptr;
-      for (Operation *candidate : candidates)
-        if (dominance.properlyDominates(candidate, &op) &&
-            OperationEquivalence::isEquivalentTo(
-                candidate, &op, OperationEquivalence::IgnoreLocations)) {
-          existing = candidate;
-          break;
-        }
-      if (!existing) {
-        candidates.push_back(&op);
-        continue;
-      }
-      op.replaceAllUsesWith(existing);
-      op.erase();
-      merged = true;
+      if (op.getNumOperands() == 0 && op.getNumResults() == 1 &&
+          op.getNumRegions() == 0 && matchPattern(&op, m_Constant(&value)))
+        constants.push_back(&op);
     }
+  for (Operation *op : constants) {
+    Attribute value;
+    (void)matchPattern(op, m_Constant(&value));
+    Operation *&existing = unique[{value, op->getResult(0).getType()}];
+    bool atInsertion =
+        op->getBlock() == &entry && Block::iterator(op) == insertion;
+    if (existing && OperationEquivalence::isEquivalentTo(
+                        existing, op, OperationEquivalence::IgnoreLocations)) {
+      if (atInsertion)
+        ++insertion;
+      op->replaceAllUsesWith(existing);
+      op->erase();
+      changed = true;
+      continue;
+    }
+    if (!existing)
+      existing = op;
+    if (atInsertion) {
+      ++insertion;
+      continue;
+    }
+    op->moveBefore(&entry, insertion);
+    changed = true;
   }
-  return merged;
+  return changed;
 }
 
 namespace {
@@ -562,9 +573,9 @@ struct InstCombinePass : vct::impl::InstCombinePassBase<InstCombinePass> {
     if (failed(applyOpPatternsGreedily(ops, frozen, config, &changed)))
       reporter.budgetExhausted(func, "vir.max_iterations",
                                "the function may simplify further");
+    changed |= hoistConstants(func);
     if (!changed)
       return markAllAnalysesPreserved();
-    mergeConstants(func, getAnalysis<DominanceInfo>());
     if (reporter.remarksEnabled())
       reporter.passed(func.getLoc(), "Combined",
                       "simplified instructions");

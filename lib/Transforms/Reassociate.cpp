@@ -106,6 +106,15 @@ public:
     // at the end, as a left-leaning chain.
     if (constants.size() <= 1 && isCanonicalChain(root, variables, constants))
       return false;
+    // One operation: putting its operands in rank order is a swap, which
+    // keeps every flag (they hold for a commutative operation either way).
+    if (nodes.size() == 1 && constants.size() <= 1) {
+      Value first = variables.front();
+      root->setOperands({first, first == root->getOperand(0)
+                                    ? root->getOperand(1)
+                                    : root->getOperand(0)});
+      return true;
+    }
 
     OpBuilder builder(root);
     Location loc = root->getLoc();

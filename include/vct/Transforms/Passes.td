@@ -67,7 +67,9 @@ def InstCombinePass : VIRFunctionPass<"instcombine"> {
     rewrite keeps `nsw`/`nuw`/`exact` only where it provably holds, and
     floating-point rewrites that change results need the fast-math flags
     that license them. Values with an epoch-valid `#vir.range` or
-    `#vir.assume` fold compares the range decides.
+    `#vir.assume` fold compares the range decides. Constants gather at the
+    top of the entry block, one per value and type (as MLIR's folder keeps
+    them), so those materialized in different blocks merge.
 
     Code inside a `vir.opaque_region` is not touched.
   }];
@@ -181,7 +183,8 @@ def ReassociatePass : VIRFunctionPass<"reassociate"> {
 
     Integer `nsw`/`nuw` are dropped from rebuilt trees (they need not hold
     for the new intermediate values); float chains keep the fast-math flags
-    all their nodes share. A tree is rebuilt only when it is not already in
+    all their nodes share. A single operation only has its operands swapped
+    into rank order, and keeps its flags. A tree is rebuilt only when it is not already in
     canonical form. Trees stay within one block; code inside a
     `vir.opaque_region` is not touched.
   }];

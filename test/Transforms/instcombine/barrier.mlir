@@ -6,6 +6,7 @@
 
 // CHECK-LABEL: vir.func @region_untouched(
 // CHECK-SAME: %[[X:[^:]+]]: i32) -> i32 {
+// CHECK-NEXT: %[[K2:.*]] = vir.constant 2 : i32
 // CHECK-NEXT: %[[R:.*]] = vir.opaque_region(%[[X]] : i32) -> (i32) {
 // CHECK-NEXT: ^bb0(%[[A:.*]]: i32):
 // CHECK-NEXT:   %[[C8:.*]] = vir.constant 8 : i32
@@ -20,7 +21,6 @@
 // CHECK-NEXT:   %[[Y:.*]] = vir.add %[[U]], %[[Z]] : i32
 // CHECK-NEXT:   vir.yield %[[Y]] : i32
 // CHECK-NEXT: }
-// CHECK-NEXT: %[[K2:.*]] = vir.constant 2 : i32
 // CHECK-NEXT: %[[OUT:.*]] = vir.shl %[[R]], %[[K2]] : i32
 // CHECK-NEXT: vir.return %[[OUT]] : i32
 vir.func @region_untouched(%x: i32) -> i32 {

@@ -28,10 +28,10 @@
 
 // DONE-LABEL: vir.func @chain(
 // DONE-SAME: %[[X:[^:]+]]: i32)
-// DONE-NEXT: %[[K:.*]] = vir.constant 3 : i32
-// DONE-NEXT: %[[S:.*]] = vir.shl %[[X]], %[[K]] : i32
+// DONE-DAG: %[[K:.*]] = vir.constant 3 : i32
+// DONE-DAG: %[[M:.*]] = vir.constant 7 : i32
+// DONE: %[[S:.*]] = vir.shl %[[X]], %[[K]] : i32
 // DONE-NEXT: %[[D:.*]] = vir.lshr %[[S]], %[[K]] : i32
-// DONE-NEXT: %[[M:.*]] = vir.constant 7 : i32
 // DONE-NEXT: %[[R:.*]] = vir.and %[[D]], %[[M]] : i32
 // DONE-NEXT: vir.return %[[R]] : i32
 

@@ -74,10 +74,10 @@ vir.func @fold_i8_wrap() {
 // CHECK-DAG: %[[C100:.*]] = vir.constant 100 : i8
 // CHECK-DAG: %[[C3:.*]] = vir.constant 3 : i8
 // CHECK-DAG: %[[MIN:.*]] = vir.constant -128 : i8
+// CHECK-DAG: %[[OK:.*]] = vir.constant -56 : i8
 // CHECK: %[[A:.*]] = vir.add %[[C100]], %[[C100]] nsw : i8
 // CHECK-NEXT: %[[B:.*]] = vir.mul %[[MIN]], %[[C3]] nuw : i8
 // CHECK-NEXT: %[[C:.*]] = vir.mul %[[C100]], %[[C3]] nsw : i8
-// CHECK-NEXT: %[[OK:.*]] = vir.constant -56 : i8
 // CHECK-NEXT: vir.call @use8(%[[A]], %[[B]], %[[C]], %[[OK]])
 vir.func @no_fold_overflow_with_flags() {
   %c100 = vir.constant 100 : i8

@@ -262,9 +262,9 @@ vir.func @range_current_epoch(%x: i32 {vir.traits = [#vir.range<0, 10, epoch = 3
 // [1, 99] would have decided the second).
 // CHECK-LABEL: vir.func @no_fold_stale_range_on_result(
 // CHECK-SAME: %[[P:[^:]+]]: !vir.ptr)
-// CHECK: %[[V:.*]] = vir.load %[[P]]
 // CHECK-DAG: %[[T:.*]] = vir.constant true
 // CHECK-DAG: %[[Z:.*]] = vir.constant 0 : i32
+// CHECK: %[[V:.*]] = vir.load %[[P]]
 // CHECK: %[[E:.*]] = vir.icmp eq %[[V]], %[[Z]] : i32
 // CHECK-NEXT: vir.call @use(%[[T]], %[[E]], %[[T]], %[[E]])
 vir.func @no_fold_stale_range_on_result(%p: !vir.ptr) attributes {epoch = 2} {

@@ -119,3 +119,19 @@ vir.func @barrier(%x: i32, %y: i32) -> i32 {
   }
   vir.return %r : i32
 }
+
+// -----
+
+// A single operation is only swapped into rank order: its flags hold for
+// the swapped operands too, and stay.
+// CHECK-LABEL: vir.func @single(
+// CHECK-SAME: %[[X:[^:]+]]: i32, %[[Y:[^:]+]]: i32)
+// CHECK: %[[S:.*]] = vir.add %[[X]], %[[Y]] nsw nuw : i32
+// CHECK: %[[M:.*]] = vir.mul %[[X]], %{{.*}} nsw : i32
+vir.func @single(%x: i32, %y: i32) -> i32 {
+  %c3 = vir.constant 3 : i32
+  %s = vir.add %y, %x nsw nuw : i32
+  %m = vir.mul %c3, %x nsw : i32
+  %r = vir.xor %s, %m : i32
+  vir.return %r : i32
+}
