@@ -39,8 +39,8 @@ Value vct::getIncomingValue(Block *from, Block *to, unsigned index) {
 }
 
 std::pair<bool, bool> vct::excludesWrap(const ConstantIntRanges &lhs,
-                                       const ConstantIntRanges &rhs,
-                                       bool subtract) {
+                                        const ConstantIntRanges &rhs,
+                                        bool subtract) {
   bool overflow = false;
   bool noSigned = true, noUnsigned = true;
   if (subtract) {
@@ -79,8 +79,8 @@ static std::pair<bool, bool> resultExcludesWrap(Operation *increment,
           : range->smax().sle(APInt::getSignedMaxValue(width) + step);
   // As an unsigned operation: an add of u wraps to [0, u - 1], a sub of u
   // to [2^w - u, 2^w - 1].
-  bool noUnsigned = decrements ? range->umax().ult(step)
-                               : range->umin().uge(step);
+  bool noUnsigned =
+      decrements ? range->umax().ult(step) : range->umin().uge(step);
   return {noSigned, noUnsigned};
 }
 

@@ -15,12 +15,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "PassUtils.h"
-#include "vct/Transforms/Passes.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/LoopInfo.h"
 #include "vct/Analysis/RangeInfo.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Optimizer/Reporter.h"
+#include "vct/Transforms/Passes.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -180,8 +180,8 @@ struct DCEPass : vct::impl::DCEPassBase<DCEPass> {
                         llvm::Twine(removedArguments) +
                         " dead block arguments");
     // Blocks and edges stay.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo,
-                          AliasInfo, RangeInfo>();
+    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
+                          RangeInfo>();
   }
 };
 } // namespace

@@ -90,8 +90,8 @@ static std::optional<APInt> getConstant(Value value) {
   return std::nullopt;
 }
 
-/// True if `block` is the edge operand of `branch` passing `index` to the
-/// header `to`, i.e. `use` is a back-edge (or entry-edge) operand.
+/// True if `use` is an operand a branch passes to argument `index` of `to`
+/// (for a loop header: its value on an entry or back edge).
 static bool isEdgeOperand(OpOperand &use, Block *to, unsigned index) {
   auto branch = dyn_cast<BranchOpInterface>(use.getOwner());
   if (!branch)
@@ -161,15 +161,16 @@ struct CreatedOps : OpBuilder::Listener {
     ops.push_back(op);
   }
   unsigned cost() const {
-    return llvm::count_if(ops, [](Operation *op) { return !isa<ConstantOp>(op); });
+    return llvm::count_if(ops,
+                          [](Operation *op) { return !isa<ConstantOp>(op); });
   }
   /// Erases the created operations nothing uses, last first, except
   /// `keep`.
   void eraseUnused(ArrayRef<Value> keep = {}) {
     for (Operation *op : llvm::make_early_inc_range(llvm::reverse(ops))) {
-      if (!op->use_empty() ||
-          llvm::any_of(op->getResults(),
-                       [&](Value v) { return llvm::is_contained(keep, v); }))
+      if (!op->use_empty() || llvm::any_of(op->getResults(), [&](Value v) {
+            return llvm::is_contained(keep, v);
+          }))
         continue;
       llvm::erase(ops, op);
       op->erase();
@@ -203,8 +204,7 @@ private:
   std::optional<ExitTest> findExitTest(CFGLoop *loop,
                                        ArrayRef<InductionVariable> ivs);
   /// The tested value on exit, built before `builder`'s insertion point.
-  Value buildExitValue(OpBuilder &builder, const ExitTest &test,
-                       CFGLoop *loop);
+  Value buildExitValue(OpBuilder &builder, const ExitTest &test, CFGLoop *loop);
   /// Replaces uses after the loop by exit values and deletes the loop when
   /// that leaves it dead. Sets `deleted`; fails on an internal compiler
   /// error.
@@ -346,7 +346,8 @@ bool IndVars::mergeEquivalent(CFGLoop *loop) {
       eraseBlockArgument(header, index);
       if (otherIncrement->use_empty())
         otherIncrement->erase();
-      reporter.passed(header->getTerminator()->getLoc(), "MergedInductionVariable",
+      reporter.passed(header->getTerminator()->getLoc(),
+                      "MergedInductionVariable",
                       "merged two induction variables with the same start "
                       "and step");
       irChanged = true;
@@ -401,10 +402,10 @@ bool IndVars::extensionExcludesWrap(const InductionVariable &iv,
     if (!fits)
       continue;
     ConstantIntRanges ivRange =
-        signExtend ? ConstantIntRanges::fromSigned(low.trunc(width),
-                                                   high.trunc(width))
-                   : ConstantIntRanges::fromUnsigned(low.trunc(width),
-                                                     high.trunc(width));
+        signExtend
+            ? ConstantIntRanges::fromSigned(low.trunc(width), high.trunc(width))
+            : ConstantIntRanges::fromUnsigned(low.trunc(width),
+                                              high.trunc(width));
     auto [noSigned, noUnsigned] =
         excludesWrap(ivRange, *stepRange, iv.decrements);
     if (signExtend ? noSigned : noUnsigned)
@@ -477,8 +478,8 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
       continue;
     }
     for (unsigned which = 0; which < 2; ++which)
-      needsTruncation[which] |= llvm::is_contained(op->getOperands(),
-                                                   narrow[which]);
+      needsTruncation[which] |=
+          llvm::is_contained(op->getOperands(), narrow[which]);
   }
   // Truncations are the price: never pay more than the extensions saved.
   if (static_cast<size_t>(needsTruncation[0] + needsTruncation[1]) >
@@ -553,8 +554,8 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
       builder.setInsertionPointToStart(header);
     else
       builder.setInsertionPointAfterValue(wideNext);
-    Value truncated =
-        TruncOp::create(builder, loc, narrow[which].getType(), wideValue[which]);
+    Value truncated = TruncOp::create(builder, loc, narrow[which].getType(),
+                                      wideValue[which]);
     narrow[which].replaceUsesWithIf(truncated, [&](OpOperand &use) {
       Operation *user = use.getOwner();
       return user != iv.increment && user != truncated.getDefiningOp() &&
@@ -567,13 +568,13 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
   if (increment->use_empty())
     increment->erase();
 
-  reporter.passed(loc, "Widened",
-                  llvm::formatv("widened an induction variable to {0}, "
-                                "removing {1} {2} in the loop",
-                                wide, extensions.size(),
-                                extensions.size() == 1 ? "extension"
-                                                       : "extensions")
-                      .str());
+  reporter.passed(
+      loc, "Widened",
+      llvm::formatv("widened an induction variable to {0}, "
+                    "removing {1} {2} in the loop",
+                    wide, extensions.size(),
+                    extensions.size() == 1 ? "extension" : "extensions")
+          .str());
   irChanged = true;
   return true;
 }
@@ -633,7 +634,8 @@ std::optional<ExitTest> IndVars::findExitTest(CFGLoop *loop,
     if (!bound)
       return false;
     unsigned width = bound->getBitWidth();
-    bool isSigned = strict == ICmpPredicate::slt || strict == ICmpPredicate::sgt;
+    bool isSigned =
+        strict == ICmpPredicate::slt || strict == ICmpPredicate::sgt;
     APInt limit = increase ? (isSigned ? APInt::getSignedMaxValue(width)
                                        : APInt::getMaxValue(width))
                            : (isSigned ? APInt::getSignedMinValue(width)
@@ -680,12 +682,12 @@ Value IndVars::buildExitValue(OpBuilder &builder, const ExitTest &test,
                               CFGLoop *loop) {
   Location loc = test.exiting->getTerminator()->getLoc();
   Type type = test.iv.iv.getType();
-  Value bound =
-      test.adjustedBound
-          ? ConstantOp::create(builder, loc, type,
-                               builder.getIntegerAttr(type, *test.adjustedBound))
-                .getResult()
-          : getOutside(builder, test.bound, loop);
+  Value bound = test.adjustedBound
+                    ? ConstantOp::create(
+                          builder, loc, type,
+                          builder.getIntegerAttr(type, *test.adjustedBound))
+                          .getResult()
+                    : getOutside(builder, test.bound, loop);
   if (test.stay == ICmpPredicate::ne)
     return bound;
   // The first tested value; the loop leaves at once unless it stays.
@@ -693,8 +695,9 @@ Value IndVars::buildExitValue(OpBuilder &builder, const ExitTest &test,
   if (test.testsNext)
     first = builder.createOrFold<AddOp>(
         loc, first,
-        ConstantOp::create(builder, loc, type,
-                           builder.getIntegerAttr(type, *test.iv.constantStep)));
+        ConstantOp::create(
+            builder, loc, type,
+            builder.getIntegerAttr(type, *test.iv.constantStep)));
   // Counting up (down) while below (above) the bound ends at the bound, or
   // at once where the first value is already past it: max (min).
   ICmpPredicate past = invertICmpPredicate(test.stay);
@@ -838,8 +841,9 @@ LogicalResult IndVars::deleteLoop(CFGLoop *loop, const ExitTest &test) {
   for (Block *block : blocks)
     for (Operation &op : *block)
       failed |= mlir::failed(reportDroppedRequests(
-          reporter, &op, "the loop computes nothing used after it and was "
-                         "deleted"));
+          reporter, &op,
+          "the loop computes nothing used after it and was "
+          "deleted"));
   auto entry = cast<BranchOpInterface>(entering->getTerminator());
   for (unsigned i = 0, e = entry->getNumSuccessors(); i != e; ++i) {
     if (entry->getSuccessor(i) != header)

@@ -16,12 +16,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "PassUtils.h"
-#include "vct/Transforms/Passes.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/LoopInfo.h"
 #include "vct/Analysis/RangeInfo.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Optimizer/Reporter.h"
+#include "vct/Transforms/Passes.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
@@ -188,9 +188,9 @@ struct NotOfICmp : OpRewritePattern<XorOp> {
     if (!icmp || !icmp->hasOneUse() || !matchPattern(op.getRhs(), m_One()) ||
         !op.getType().isInteger(1))
       return failure();
-    rewriter.replaceOpWithNewOp<ICmpOp>(op,
-                                        invertICmpPredicate(icmp.getPredicate()),
-                                        icmp.getLhs(), icmp.getRhs());
+    rewriter.replaceOpWithNewOp<ICmpOp>(
+        op, invertICmpPredicate(icmp.getPredicate()), icmp.getLhs(),
+        icmp.getRhs());
     return success();
   }
 };
@@ -203,9 +203,8 @@ struct MulByPowerOfTwo : OpRewritePattern<MulOp> {
     std::optional<APInt> c = getScalarConstant(op.getRhs());
     if (!c || !c->isPowerOf2() || c->isOne())
       return failure();
-    Value shift = createIntConstant(
-        rewriter, op.getLoc(), op.getType(),
-        APInt(c->getBitWidth(), c->logBase2()));
+    Value shift = createIntConstant(rewriter, op.getLoc(), op.getType(),
+                                    APInt(c->getBitWidth(), c->logBase2()));
     auto shl = rewriter.replaceOpWithNewOp<ShlOp>(op, op.getLhs(), shift);
     if (op.getNuw())
       shl.setNuw(true);
@@ -221,9 +220,8 @@ struct UDivByPowerOfTwo : OpRewritePattern<UDivOp> {
     std::optional<APInt> c = getScalarConstant(op.getRhs());
     if (!c || !c->isPowerOf2() || c->isOne())
       return failure();
-    Value shift = createIntConstant(
-        rewriter, op.getLoc(), op.getType(),
-        APInt(c->getBitWidth(), c->logBase2()));
+    Value shift = createIntConstant(rewriter, op.getLoc(), op.getType(),
+                                    APInt(c->getBitWidth(), c->logBase2()));
     auto lshr = rewriter.replaceOpWithNewOp<LShrOp>(op, op.getLhs(), shift);
     if (op.getExact())
       lshr.setExact(true);
@@ -238,8 +236,7 @@ struct URemByPowerOfTwo : OpRewritePattern<URemOp> {
     std::optional<APInt> c = getScalarConstant(op.getRhs());
     if (!c || !c->isPowerOf2())
       return failure();
-    Value mask = createIntConstant(rewriter, op.getLoc(), op.getType(),
-                                   *c - 1);
+    Value mask = createIntConstant(rewriter, op.getLoc(), op.getType(), *c - 1);
     rewriter.replaceOpWithNewOp<AndOp>(op, op.getLhs(), mask);
     return success();
   }
@@ -255,8 +252,7 @@ struct SubConstantToAdd : OpRewritePattern<SubOp> {
     std::optional<APInt> c = getScalarConstant(op.getRhs());
     if (!c || c->isZero())
       return failure();
-    Value negated =
-        createIntConstant(rewriter, op.getLoc(), op.getType(), -*c);
+    Value negated = createIntConstant(rewriter, op.getLoc(), op.getType(), -*c);
     rewriter.replaceOpWithNewOp<AddOp>(op, op.getLhs(), negated);
     return success();
   }
@@ -333,16 +329,15 @@ struct SelectSimplify : OpRewritePattern<SelectOp> {
     if (op.getType().isInteger(1) &&
         matchPattern(op.getTrueValue(), m_Zero()) &&
         matchPattern(op.getFalseValue(), m_One())) {
-      Value one = createIntConstant(rewriter, op.getLoc(),
-                                    condition.getType(), APInt(1, 1));
+      Value one = createIntConstant(rewriter, op.getLoc(), condition.getType(),
+                                    APInt(1, 1));
       rewriter.replaceOpWithNewOp<XorOp>(op, condition, one);
       return success();
     }
     auto negation = condition.getDefiningOp<XorOp>();
     if (negation && matchPattern(negation.getRhs(), m_One())) {
-      rewriter.replaceOpWithNewOp<SelectOp>(op, negation.getLhs(),
-                                            op.getFalseValue(),
-                                            op.getTrueValue());
+      rewriter.replaceOpWithNewOp<SelectOp>(
+          op, negation.getLhs(), op.getFalseValue(), op.getTrueValue());
       return success();
     }
     return failure();
@@ -577,11 +572,10 @@ struct InstCombinePass : vct::impl::InstCombinePassBase<InstCombinePass> {
     if (!changed)
       return markAllAnalysesPreserved();
     if (reporter.remarksEnabled())
-      reporter.passed(func.getLoc(), "Combined",
-                      "simplified instructions");
+      reporter.passed(func.getLoc(), "Combined", "simplified instructions");
     // Operations change, blocks and edges do not.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo,
-                          AliasInfo, RangeInfo>();
+    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
+                          RangeInfo>();
   }
 };
 } // namespace

@@ -5,13 +5,13 @@
 #include "vct/Dialect/VIR/IR/VIROps.h"
 
 #include "mlir/IR/Builders.h"
-#include "mlir/Interfaces/Utils/InferIntRangeCommon.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/Utils/InferIntRangeCommon.h"
 #include "llvm/ADT/DepthFirstIterator.h"
 
-#include <optional>
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include <optional>
 
 using namespace mlir;
 using namespace vct;
@@ -25,11 +25,10 @@ std::string vct::describeRequestSubject(Operation *op) {
   }
   auto func = op->getParentOfType<FuncOp>();
   std::string where = func ? (" in @" + func.getName()).str() : "";
-  bool loop = llvm::any_of(TraitView::forOp(op).getRequests(),
-                           [](RequestAttr request) {
-                             return getRequestCategory(request.getKind()) ==
-                                    RequestCategory::Loop;
-                           });
+  bool loop =
+      llvm::any_of(TraitView::forOp(op).getRequests(), [](RequestAttr request) {
+        return getRequestCategory(request.getKind()) == RequestCategory::Loop;
+      });
   if (loop)
     return "loop with back edge" + where;
   return ("block ending in " + op->getName().getStringRef() + where).str();
@@ -202,8 +201,8 @@ ICmpPredicate vct::invertICmpPredicate(ICmpPredicate predicate) {
 }
 
 std::optional<bool> vct::evaluateByRanges(ICmpPredicate predicate,
-                                         const ConstantIntRanges &lhs,
-                                         const ConstantIntRanges &rhs) {
+                                          const ConstantIntRanges &lhs,
+                                          const ConstantIntRanges &rhs) {
   if (predicate == ICmpPredicate::eq || predicate == ICmpPredicate::ne) {
     bool equal = predicate == ICmpPredicate::eq;
     std::optional<APInt> lhsConstant = lhs.getConstantValue();

@@ -13,11 +13,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "vct/Transforms/Passes.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/LoopInfo.h"
 #include "vct/Analysis/RangeInfo.h"
 #include "vct/Optimizer/Reporter.h"
+#include "vct/Transforms/Passes.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
@@ -42,7 +42,8 @@ static bool isReassociable(Operation *op) {
     return isa<IntegerType>(op->getResult(0).getType());
   if (isa<FAddOp, FMulOp>(op)) {
     auto flags = op->getAttrOfType<FastMathFlagsAttr>("fastmath");
-    return flags && bitEnumContainsAll(flags.getValue(), FastMathFlags::reassoc);
+    return flags &&
+           bitEnumContainsAll(flags.getValue(), FastMathFlags::reassoc);
   }
   return false;
 }
@@ -99,9 +100,8 @@ public:
       else
         variables.push_back(leaf);
     }
-    llvm::stable_sort(variables, [&](Value a, Value b) {
-      return getRank(a) < getRank(b);
-    });
+    llvm::stable_sort(
+        variables, [&](Value a, Value b) { return getRank(a) < getRank(b); });
     // Already canonical: the leaves in rank order with at most one constant
     // at the end, as a left-leaning chain.
     if (constants.size() <= 1 && isCanonicalChain(root, variables, constants))
@@ -130,7 +130,8 @@ public:
       Attribute folded = constants.front();
       for (Attribute constant : llvm::drop_begin(constants))
         folded = foldConstants(root, folded, constant);
-      operands.push_back(ConstantOp::create(builder, loc, cast<TypedAttr>(folded)));
+      operands.push_back(
+          ConstantOp::create(builder, loc, cast<TypedAttr>(folded)));
     }
     Value chain = operands.front();
     for (Value operand : llvm::drop_begin(operands)) {
@@ -156,8 +157,7 @@ public:
       return true;
     Operation *user = *op->getUsers().begin();
     return !(user->getName() == op->getName() &&
-             user->getBlock() == op->getBlock() &&
-             isReassociable(user));
+             user->getBlock() == op->getBlock() && isReassociable(user));
   }
 
 private:
@@ -248,12 +248,11 @@ struct ReassociatePass : vct::impl::ReassociatePassBase<ReassociatePass> {
                                "some expression trees were not visited");
     if (rewritten == 0)
       return markAllAnalysesPreserved();
-    reporter.passed(func.getLoc(), "Reassociated",
-                    llvm::formatv("reassociated {0} expression trees",
-                                  rewritten)
-                        .str());
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo,
-                          AliasInfo, RangeInfo>();
+    reporter.passed(
+        func.getLoc(), "Reassociated",
+        llvm::formatv("reassociated {0} expression trees", rewritten).str());
+    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
+                          RangeInfo>();
   }
 };
 } // namespace

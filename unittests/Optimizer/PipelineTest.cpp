@@ -7,13 +7,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "vct/Transforms/Pipeline.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Optimizer/Session.h"
 #include "vct/Transforms/Passes.h"
-#include "vct/Transforms/Pipeline.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -89,8 +89,8 @@ protected:
     EXPECT_TRUE(module);
     std::atomic<int> count{0};
     PassManager pm(&context);
-    pm.addInstrumentation(std::make_unique<AnalysisCounter>(
-        TypeID::get<DominanceInfo>(), count));
+    pm.addInstrumentation(
+        std::make_unique<AnalysisCounter>(TypeID::get<DominanceInfo>(), count));
     OpPassManager &functionPM = pm.nest<FuncOp>();
     for (auto create : passes)
       functionPM.addPass(create());
@@ -112,8 +112,8 @@ TEST_F(PipelineTest, PreservedDominanceIsNotRebuilt) {
 TEST_F(PipelineTest, UnpreservedDominanceIsRebuilt) {
   // simplify-cfg folds the constant branch: dominance is invalidated and
   // the second early-cse builds it again.
-  EXPECT_EQ(countDominanceBuilds(
-                {createEarlyCSEPass, createSimplifyCFGPass, createEarlyCSEPass}),
+  EXPECT_EQ(countDominanceBuilds({createEarlyCSEPass, createSimplifyCFGPass,
+                                  createEarlyCSEPass}),
             2);
 }
 
@@ -203,16 +203,14 @@ vir.func @f(%n: i32) -> i32 {
 )mlir";
 
 TEST_F(PipelineTest, IndVarsThatWidensPreservesDominance) {
-  EXPECT_EQ(countDominanceBuilds({createGVNPass, createIndVarsPass,
-                                  createGVNPass},
-                                 kWiden),
+  EXPECT_EQ(countDominanceBuilds(
+                {createGVNPass, createIndVarsPass, createGVNPass}, kWiden),
             1);
 }
 
 TEST_F(PipelineTest, IndVarsThatDeletesALoopInvalidatesDominance) {
-  EXPECT_EQ(countDominanceBuilds({createGVNPass, createIndVarsPass,
-                                  createGVNPass},
-                                 kDeadLoop),
+  EXPECT_EQ(countDominanceBuilds(
+                {createGVNPass, createIndVarsPass, createGVNPass}, kDeadLoop),
             2);
 }
 
@@ -220,8 +218,7 @@ TEST_F(PipelineTest, IndVarsThatDeletesALoopInvalidatesDominance) {
 /// AliasInfo preserved, so only AliasInfo's own epoch check can invalidate
 /// it. (A pass that advances an epoch changed the IR and must not claim
 /// that all analyses are preserved: the pass manager then asks no analysis.)
-struct AliasInfoUser
-    : PassWrapper<AliasInfoUser, OperationPass<FuncOp>> {
+struct AliasInfoUser : PassWrapper<AliasInfoUser, OperationPass<FuncOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(AliasInfoUser)
   explicit AliasInfoUser(bool advance) : advance(advance) {}
   void runOnOperation() override {
@@ -268,9 +265,9 @@ protected:
     OwningOpRef<ModuleOp> module = parse(kLoop);
     auto func = module->lookupSymbol<FuncOp>("f");
     Operation *subject = func.getBody().back().getTerminator();
-    auto request = RequestAttr::get(&context, RequestKind::unroll, strength,
-                                    0, 0, 0, /*epoch=*/0,
-                                    StringAttr::get(&context, "test"));
+    auto request =
+        RequestAttr::get(&context, RequestKind::unroll, strength, 0, 0, 0,
+                         /*epoch=*/0, StringAttr::get(&context, "test"));
     RequestResult result =
         reason ? RequestResult::deny(request, *reason, "why not")
                : RequestResult::accept(request, "done");

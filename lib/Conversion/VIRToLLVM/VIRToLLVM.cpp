@@ -15,9 +15,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "vct/Analysis/TraitView.h"
 #include "vct/Conversion/Passes.h"
 #include "vct/Conversion/VIRLLVMEnums.h"
-#include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
@@ -216,32 +216,32 @@ static DictionaryAttr getArgAttrs(const TraitView &view, Builder &builder) {
   NamedAttrList attrs;
   // Only a function-wide restrict is LLVM's `noalias`; a restrict limited to
   // a named scope claims less and has no argument-attribute spelling.
-  if (auto restrict = view.get<RestrictAttr>(); restrict && !restrict.getScope())
+  if (auto restrict = view.get<RestrictAttr>();
+      restrict && !restrict.getScope())
     attrs.set(LLVM::LLVMDialect::getNoAliasAttrName(), builder.getUnitAttr());
   if (view.has<NoCaptureAttr>())
-    attrs.set(LLVM::LLVMDialect::getNoCaptureAttrName(),
-              builder.getUnitAttr());
+    attrs.set(LLVM::LLVMDialect::getNoCaptureAttrName(), builder.getUnitAttr());
   if (auto deref = view.get<DereferenceableAttr>())
     attrs.set(LLVM::LLVMDialect::getDereferenceableAttrName(),
               builder.getI64IntegerAttr(deref.getBytes()));
   if (view.has<ReadOnlyAttr>() || view.has<NoWriteAttr>())
     attrs.set(LLVM::LLVMDialect::getReadonlyAttrName(), builder.getUnitAttr());
   if (view.has<WriteOnlyAttr>() || view.has<NoReadAttr>())
-    attrs.set(LLVM::LLVMDialect::getWriteOnlyAttrName(),
-              builder.getUnitAttr());
+    attrs.set(LLVM::LLVMDialect::getWriteOnlyAttrName(), builder.getUnitAttr());
   return attrs.getDictionary(builder.getContext());
 }
 
 /// `memory(read)` for a non-writing region or edge, `memory(write)` for a
 /// non-reading one, `memory(none)` for both; null when neither holds.
-static LLVM::MemoryEffectsAttr getMemoryEffects(MLIRContext *ctx,
-                                                bool noWrite, bool noRead) {
+static LLVM::MemoryEffectsAttr getMemoryEffects(MLIRContext *ctx, bool noWrite,
+                                                bool noRead) {
   if (!noWrite && !noRead)
     return {};
   LLVM::ModRefInfo info = noWrite && noRead ? LLVM::ModRefInfo::NoModRef
                           : noWrite         ? LLVM::ModRefInfo::Ref
                                             : LLVM::ModRefInfo::Mod;
-  return LLVM::MemoryEffectsAttr::get(ctx, {info, info, info, info, info, info});
+  return LLVM::MemoryEffectsAttr::get(ctx,
+                                      {info, info, info, info, info, info});
 }
 
 /// The `llvm.loop` annotation for the loop requests in `view`, or null.
@@ -262,9 +262,8 @@ static LLVM::LoopAnnotationAttr getLoopAnnotation(MLIRContext *ctx,
   for (RequestAttr req : view.getRequests()) {
     switch (req.getKind()) {
     case RequestKind::unroll:
-      unroll = LLVM::LoopUnrollAttr::get(ctx, falseAttr,
-                                         countAttr(req.getFactor()), {}, {},
-                                         {}, {}, {});
+      unroll = LLVM::LoopUnrollAttr::get(
+          ctx, falseAttr, countAttr(req.getFactor()), {}, {}, {}, {}, {});
       break;
     case RequestKind::interleave:
       interleave = LLVM::LoopInterleaveAttr::get(
@@ -371,8 +370,7 @@ struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
 /// Builds, in an LLVM global's initializer region, the value of `init` of
 /// VIR type `type`.
 static Value buildInitializer(OpBuilder &builder, Location loc, Type type,
-                              Attribute init,
-                              const TypeConverter &converter) {
+                              Attribute init, const TypeConverter &converter) {
   Type llvmType = converter.convertType(type);
   if (isa<ZeroInitAttr>(init))
     return LLVM::ZeroOp::create(builder, loc, llvmType);
@@ -395,10 +393,9 @@ static Value buildInitializer(OpBuilder &builder, Location loc, Type type,
   if (auto elements = dyn_cast<ArrayAttr>(init)) {
     Value aggregate = LLVM::UndefOp::create(builder, loc, llvmType);
     for (auto [index, element] : llvm::enumerate(elements)) {
-      Type elementType =
-          isa<ArrayType>(type)
-              ? cast<ArrayType>(type).getElementType()
-              : cast<StructType>(type).getBody()[index];
+      Type elementType = isa<ArrayType>(type)
+                             ? cast<ArrayType>(type).getElementType()
+                             : cast<StructType>(type).getBody()[index];
       Value value =
           buildInitializer(builder, loc, elementType, element, converter);
       aggregate = LLVM::InsertValueOp::create(
@@ -462,8 +459,8 @@ struct GlobalLowering : public ConvertOpToLLVMPattern<GlobalOp> {
         auto shaped = RankedTensorType::get(
             {static_cast<int64_t>(array.getNumElements())},
             array.getElementType());
-        value = DenseElementsAttr::get(shaped,
-                                       cast<ArrayAttr>(*init).getValue());
+        value =
+            DenseElementsAttr::get(shaped, cast<ArrayAttr>(*init).getValue());
       } else if (isa<IntegerAttr, FloatAttr>(*init)) {
         value = *init;
       } else {
@@ -504,8 +501,8 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
     StringAttr caller = traits.getOwnerName(call);
     std::optional<FunctionType> callerType = traits.getSignature(caller);
     FunctionType calleeType =
-        call.isIndirect() || !traits.getSignature(
-                                 call.getCalleeAttr().getAttr())
+        call.isIndirect() ||
+                !traits.getSignature(call.getCalleeAttr().getAttr())
             ? FunctionType::get(call.getContext(),
                                 TypeRange(call.getArgs().getTypes()),
                                 call.getResultTypes())
@@ -554,9 +551,9 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
     TraitView view = traits.view(call);
     // Call-edge requests on the callee apply to this edge unless the call
     // carries its own request of the same kind.
-    TraitView calleeView = call.isIndirect()
-                               ? TraitView::forList({}, 0)
-                               : traits.functionView(call.getCalleeAttr().getAttr());
+    TraitView calleeView =
+        call.isIndirect() ? TraitView::forList({}, 0)
+                          : traits.functionView(call.getCalleeAttr().getAttr());
     auto getRequest = [&](RequestKind kind) {
       RequestAttr req = view.getRequest(kind);
       return req ? req : calleeView.getRequest(kind);
@@ -585,8 +582,7 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
       Builder builder(getContext());
       SmallVector<Attribute> argAttrs;
       for (unsigned i = 0, e = call.getArgs().size(); i < e; ++i)
-        argAttrs.push_back(
-            getArgAttrs(traits.callArgView(call, i), builder));
+        argAttrs.push_back(getArgAttrs(traits.callArgView(call, i), builder));
       llvmCall.setArgAttrsAttr(builder.getArrayAttr(argAttrs));
     }
     if (resultTypes.size() <= 1) {
@@ -802,8 +798,7 @@ struct ICmpLowering : public ConvertOpToLLVMPattern<ICmpOp> {
   matchAndRewrite(ICmpOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     rewriter.replaceOpWithNewOp<LLVM::ICmpOp>(
-        op, toLLVM(op.getPredicate()), adaptor.getLhs(),
-        adaptor.getRhs());
+        op, toLLVM(op.getPredicate()), adaptor.getLhs(), adaptor.getRhs());
     return success();
   }
 };
@@ -815,8 +810,7 @@ struct FCmpLowering : public ConvertOpToLLVMPattern<FCmpOp> {
   matchAndRewrite(FCmpOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto cmp = rewriter.replaceOpWithNewOp<LLVM::FCmpOp>(
-        op, toLLVM(op.getPredicate()), adaptor.getLhs(),
-        adaptor.getRhs());
+        op, toLLVM(op.getPredicate()), adaptor.getLhs(), adaptor.getRhs());
     cmp.setFastmathFlags(toLLVM(op.getFastmath()));
     return success();
   }
@@ -834,9 +828,9 @@ struct AllocaLowering : public ConvertOpToLLVMPattern<AllocaOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Value count = adaptor.getCount();
     if (!count)
-      count = LLVM::ConstantOp::create(rewriter, op.getLoc(),
-                                       rewriter.getI64Type(),
-                                       rewriter.getI64IntegerAttr(1));
+      count =
+          LLVM::ConstantOp::create(rewriter, op.getLoc(), rewriter.getI64Type(),
+                                   rewriter.getI64IntegerAttr(1));
     rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(
         op, getTypeConverter()->convertType(op.getType()),
         getTypeConverter()->convertType(op.getElemType()), count,
@@ -851,9 +845,8 @@ struct LoadLowering : public TraitAwareLowering<LoadOp> {
   LogicalResult
   matchAndRewrite(LoadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto ordering = op.getOrdering()
-                        ? toLLVM(*op.getOrdering())
-                        : LLVM::AtomicOrdering::not_atomic;
+    auto ordering = op.getOrdering() ? toLLVM(*op.getOrdering())
+                                     : LLVM::AtomicOrdering::not_atomic;
     auto load = rewriter.replaceOpWithNewOp<LLVM::LoadOp>(
         op, getTypeConverter()->convertType(op.getType()), adaptor.getAddr(),
         op.getAlignment().value_or(0), op.getVolatile_(),
@@ -870,9 +863,8 @@ struct StoreLowering : public TraitAwareLowering<StoreOp> {
   LogicalResult
   matchAndRewrite(StoreOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto ordering = op.getOrdering()
-                        ? toLLVM(*op.getOrdering())
-                        : LLVM::AtomicOrdering::not_atomic;
+    auto ordering = op.getOrdering() ? toLLVM(*op.getOrdering())
+                                     : LLVM::AtomicOrdering::not_atomic;
     auto store = rewriter.replaceOpWithNewOp<LLVM::StoreOp>(
         op, adaptor.getValue(), adaptor.getAddr(),
         op.getAlignment().value_or(0), op.getVolatile_(),
@@ -920,8 +912,7 @@ struct MemTransferLowering : public TraitAwareLowering<SourceOp> {
     else
       second = adaptor.getSrc();
     auto target = TargetOp::create(rewriter, op.getLoc(), adaptor.getDst(),
-                                   second, adaptor.getLen(),
-                                   op.getVolatile_());
+                                   second, adaptor.getLen(), op.getVolatile_());
     this->traits.setAliasScopes(op, target);
     rewriter.eraseOp(op);
     return success();
@@ -946,8 +937,7 @@ struct SplatLowering : public ConvertOpToLLVMPattern<SplatOp> {
     Value first = LLVM::InsertElementOp::create(rewriter, loc, poison,
                                                 adaptor.getIn(), zero);
     SmallVector<int32_t> mask(type.getNumElements(), 0);
-    rewriter.replaceOpWithNewOp<LLVM::ShuffleVectorOp>(op, first, poison,
-                                                       mask);
+    rewriter.replaceOpWithNewOp<LLVM::ShuffleVectorOp>(op, first, poison, mask);
     return success();
   }
 };
@@ -958,8 +948,8 @@ struct ExtractLowering : public ConvertOpToLLVMPattern<ExtractOp> {
   LogicalResult
   matchAndRewrite(ExtractOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<LLVM::ExtractElementOp>(
-        op, adaptor.getVector(), adaptor.getIndex());
+    rewriter.replaceOpWithNewOp<LLVM::ExtractElementOp>(op, adaptor.getVector(),
+                                                        adaptor.getIndex());
     return success();
   }
 };
@@ -1031,20 +1021,19 @@ struct ReduceLowering : public ConvertOpToLLVMPattern<ReduceOp> {
     case ReduceKind::fmul: {
       bool isAdd = op.getKind() == ReduceKind::fadd;
       // The neutral start value: -0.0 for addition, 1.0 for multiplication.
-      APFloat start = isAdd ? APFloat::getZero(cast<FloatType>(type)
-                                                   .getFloatSemantics(),
-                                               /*Negative=*/true)
-                            : APFloat::getOne(cast<FloatType>(type)
-                                                  .getFloatSemantics());
-      Value init = LLVM::ConstantOp::create(
-          rewriter, loc, type, rewriter.getFloatAttr(type, start));
+      APFloat start =
+          isAdd ? APFloat::getZero(cast<FloatType>(type).getFloatSemantics(),
+                                   /*Negative=*/true)
+                : APFloat::getOne(cast<FloatType>(type).getFloatSemantics());
+      Value init = LLVM::ConstantOp::create(rewriter, loc, type,
+                                            rewriter.getFloatAttr(type, start));
       auto fmfAttr = LLVM::FastmathFlagsAttr::get(getContext(), fmf);
       if (isAdd)
-        result = LLVM::vector_reduce_fadd::create(rewriter, loc, type, init,
-                                                  v, fmfAttr);
+        result = LLVM::vector_reduce_fadd::create(rewriter, loc, type, init, v,
+                                                  fmfAttr);
       else
-        result = LLVM::vector_reduce_fmul::create(rewriter, loc, type, init,
-                                                  v, fmfAttr);
+        result = LLVM::vector_reduce_fmul::create(rewriter, loc, type, init, v,
+                                                  fmfAttr);
       break;
     }
     case ReduceKind::fmin:
@@ -1119,50 +1108,48 @@ struct ConvertVIRToLLVMPass
     addVIRTypeConversions(converter);
 
     RewritePatternSet patterns(ctx);
-    patterns.add<FuncLowering, GlobalLowering, SwitchLowering, ReturnLowering, ConstantLowering,
-                 NullLowering, UndefLowering, AddressOfLowering, ICmpLowering,
-                 FCmpLowering, AllocaLowering, GEPLowering, SplatLowering,
-                 ExtractLowering, InsertLowering, ShuffleLowering,
-                 ReduceLowering>(converter);
-    patterns.add<BrLowering, CondBrLowering, CallLowering,
-                 LoadLowering, StoreLowering,
-                 MemTransferLowering<MemcpyOp, LLVM::MemcpyOp>,
+    patterns.add<FuncLowering, GlobalLowering, SwitchLowering, ReturnLowering,
+                 ConstantLowering, NullLowering, UndefLowering,
+                 AddressOfLowering, ICmpLowering, FCmpLowering, AllocaLowering,
+                 GEPLowering, SplatLowering, ExtractLowering, InsertLowering,
+                 ShuffleLowering, ReduceLowering>(converter);
+    patterns.add<BrLowering, CondBrLowering, CallLowering, LoadLowering,
+                 StoreLowering, MemTransferLowering<MemcpyOp, LLVM::MemcpyOp>,
                  MemTransferLowering<MemmoveOp, LLVM::MemmoveOp>,
                  MemTransferLowering<MemsetOp, LLVM::MemsetOp>>(converter,
                                                                 traits);
-    patterns.add<
-        OneToOneLowering<AddOp, LLVM::AddOp>,
-        OneToOneLowering<SubOp, LLVM::SubOp>,
-        OneToOneLowering<MulOp, LLVM::MulOp>,
-        OneToOneLowering<ShlOp, LLVM::ShlOp>,
-        OneToOneLowering<UDivOp, LLVM::UDivOp>,
-        OneToOneLowering<SDivOp, LLVM::SDivOp>,
-        OneToOneLowering<URemOp, LLVM::URemOp>,
-        OneToOneLowering<SRemOp, LLVM::SRemOp>,
-        OneToOneLowering<AndOp, LLVM::AndOp>,
-        OneToOneLowering<OrOp, LLVM::OrOp>,
-        OneToOneLowering<XorOp, LLVM::XOrOp>,
-        OneToOneLowering<LShrOp, LLVM::LShrOp>,
-        OneToOneLowering<AShrOp, LLVM::AShrOp>,
-        OneToOneLowering<SelectOp, LLVM::SelectOp>,
-        OneToOneLowering<ZExtOp, LLVM::ZExtOp>,
-        OneToOneLowering<SExtOp, LLVM::SExtOp>,
-        OneToOneLowering<TruncOp, LLVM::TruncOp>,
-        OneToOneLowering<PtrToIntOp, LLVM::PtrToIntOp>,
-        OneToOneLowering<IntToPtrOp, LLVM::IntToPtrOp>,
-        OneToOneLowering<FPToSIOp, LLVM::FPToSIOp>,
-        OneToOneLowering<FPToUIOp, LLVM::FPToUIOp>,
-        OneToOneLowering<SIToFPOp, LLVM::SIToFPOp>,
-        OneToOneLowering<UIToFPOp, LLVM::UIToFPOp>,
-        OneToOneLowering<FPExtOp, LLVM::FPExtOp>,
-        OneToOneLowering<FPTruncOp, LLVM::FPTruncOp>,
-        OneToOneLowering<BitcastOp, LLVM::BitcastOp>,
-        OneToOneLowering<FAddOp, LLVM::FAddOp>,
-        OneToOneLowering<FSubOp, LLVM::FSubOp>,
-        OneToOneLowering<FMulOp, LLVM::FMulOp>,
-        OneToOneLowering<FDivOp, LLVM::FDivOp>,
-        OneToOneLowering<FRemOp, LLVM::FRemOp>,
-        OneToOneLowering<FNegOp, LLVM::FNegOp>>(converter);
+    patterns.add<OneToOneLowering<AddOp, LLVM::AddOp>,
+                 OneToOneLowering<SubOp, LLVM::SubOp>,
+                 OneToOneLowering<MulOp, LLVM::MulOp>,
+                 OneToOneLowering<ShlOp, LLVM::ShlOp>,
+                 OneToOneLowering<UDivOp, LLVM::UDivOp>,
+                 OneToOneLowering<SDivOp, LLVM::SDivOp>,
+                 OneToOneLowering<URemOp, LLVM::URemOp>,
+                 OneToOneLowering<SRemOp, LLVM::SRemOp>,
+                 OneToOneLowering<AndOp, LLVM::AndOp>,
+                 OneToOneLowering<OrOp, LLVM::OrOp>,
+                 OneToOneLowering<XorOp, LLVM::XOrOp>,
+                 OneToOneLowering<LShrOp, LLVM::LShrOp>,
+                 OneToOneLowering<AShrOp, LLVM::AShrOp>,
+                 OneToOneLowering<SelectOp, LLVM::SelectOp>,
+                 OneToOneLowering<ZExtOp, LLVM::ZExtOp>,
+                 OneToOneLowering<SExtOp, LLVM::SExtOp>,
+                 OneToOneLowering<TruncOp, LLVM::TruncOp>,
+                 OneToOneLowering<PtrToIntOp, LLVM::PtrToIntOp>,
+                 OneToOneLowering<IntToPtrOp, LLVM::IntToPtrOp>,
+                 OneToOneLowering<FPToSIOp, LLVM::FPToSIOp>,
+                 OneToOneLowering<FPToUIOp, LLVM::FPToUIOp>,
+                 OneToOneLowering<SIToFPOp, LLVM::SIToFPOp>,
+                 OneToOneLowering<UIToFPOp, LLVM::UIToFPOp>,
+                 OneToOneLowering<FPExtOp, LLVM::FPExtOp>,
+                 OneToOneLowering<FPTruncOp, LLVM::FPTruncOp>,
+                 OneToOneLowering<BitcastOp, LLVM::BitcastOp>,
+                 OneToOneLowering<FAddOp, LLVM::FAddOp>,
+                 OneToOneLowering<FSubOp, LLVM::FSubOp>,
+                 OneToOneLowering<FMulOp, LLVM::FMulOp>,
+                 OneToOneLowering<FDivOp, LLVM::FDivOp>,
+                 OneToOneLowering<FRemOp, LLVM::FRemOp>,
+                 OneToOneLowering<FNegOp, LLVM::FNegOp>>(converter);
     patterns.add<UnreachableLowering>(converter);
 
     LLVMConversionTarget target(*ctx);
@@ -1172,8 +1159,8 @@ struct ConvertVIRToLLVMPass
     // produced (and reach into former opaque regions).
     ConversionConfig config;
     config.foldingMode = DialectConversionFoldingMode::Never;
-    if (failed(applyFullConversion(module, target, std::move(patterns),
-                                   config)))
+    if (failed(
+            applyFullConversion(module, target, std::move(patterns), config)))
       return signalPassFailure();
 
     module->setAttr(LLVM::LLVMDialect::getTargetTripleAttrName(),
