@@ -5,7 +5,9 @@
 //
 //  - remove blocks unreachable from the entry;
 //  - fold `cond_br` on a constant or to one place, `switch` on a constant or
-//    to one place, and turn a one-case `switch` into a `cond_br`;
+//    to one place (erasing the side-effect-free computation of the folded
+//    condition that nothing else uses), and turn a one-case `switch` into a
+//    `cond_br`;
 //  - drop block arguments that are unused or get the same value on every
 //    edge;
 //  - forward branches through blocks that only branch on;
@@ -31,6 +33,7 @@
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -84,8 +87,13 @@ private:
   bool forwardEmptyBlocks();
   bool mergeBlocks();
 
-  /// Replaces terminator `old` by `br dest(operands)`.
+  /// Replaces terminator `old` by `br dest(operands)`, and erases what
+  /// computed its operands if nothing else needs it.
   void replaceWithBranch(Operation *old, Block *dest, ValueRange operands);
+  /// Erases the side-effect-free definitions of `values` that are left
+  /// unused, then theirs: a folded branch's condition goes with it, so that
+  /// the blocks it leaves empty are forwarded in this run, not the next.
+  void eraseDeadDefinitions(ValueRange values);
   /// Moves the traits of `old` to `replacement`, which branches from the
   /// same block; loop requests move only if it still forms a back edge.
   void transferTraits(Operation *old, Operation *replacement);
@@ -113,9 +121,31 @@ void CFGSimplifier::transferTraits(Operation *old, Operation *replacement) {
 
 void CFGSimplifier::replaceWithBranch(Operation *old, Block *dest,
                                       ValueRange operands) {
+  SmallVector<Value> oldOperands(old->getOperands());
   internalError |=
       failed(vct::replaceWithBranch(reporter, old, dest, operands));
   ++counts.foldedBranches;
+  eraseDeadDefinitions(oldOperands);
+}
+
+void CFGSimplifier::eraseDeadDefinitions(ValueRange values) {
+  SmallVector<Operation *> worklist;
+  SmallPtrSet<Operation *, 8> erased;
+  auto push = [&](ValueRange operands) {
+    for (Value value : operands)
+      if (Operation *def = value.getDefiningOp())
+        worklist.push_back(def);
+  };
+  push(values);
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    // Operations with traits may carry requests: dce reports those.
+    if (erased.contains(op) || !isOpTriviallyDead(op) || hasTraits(op))
+      continue;
+    push(op->getOperands());
+    erased.insert(op);
+    op->erase();
+  }
 }
 
 bool CFGSimplifier::foldBranches() {

@@ -79,7 +79,10 @@ def SimplifyCFGPass : VIRFunctionPass<"simplify-cfg"> {
   let summary = "Clean up the control-flow graph";
   let description = [{
     Folds conditional branches and switches on constants or with all edges
-    to one place, turns a switch with one case into a conditional branch,
+    to one place (the side-effect-free operations that computed the folded
+    condition go too when nothing else uses them, so the blocks they leave
+    empty are forwarded in the same run), turns a switch with one case into
+    a conditional branch,
     merges a block into its only predecessor, forwards branches through
     empty blocks, removes unreachable blocks, and drops block arguments that
     are unused or receive the same value on every edge.

@@ -7,7 +7,6 @@
 
 // CHECK-LABEL: vir.func @region_untouched(
 // CHECK-SAME: %[[X:[^:]+]]: i32) -> i32 {
-// CHECK-NEXT: %[[T:.*]] = vir.constant true
 // CHECK-NEXT: %[[R:.*]] = vir.opaque_region(%[[X]] : i32) -> (i32) {
 // CHECK-NEXT: ^bb0(%[[Y:.*]]: i32):
 // CHECK-NEXT:   %[[TRUE:.*]] = vir.constant true

@@ -14,7 +14,6 @@
 
 // CHECK-LABEL: vir.func @every_edit(
 // CHECK-SAME: %{{[^:]+}}: i1, %[[X:[^:]+]]: i32) -> i32 {
-// CHECK-NEXT: %{{.*}} = vir.constant true
 // CHECK-NEXT: vir.return %[[X]] : i32
 // CHECK-NEXT: }
 // expected-remark @below {{VIR: simplify-cfg: removed 3 unreachable blocks, folded 2 branches, dropped 1 block arguments, forwarded 2 empty blocks, merged 2 blocks}}
