@@ -24,9 +24,11 @@
 //     and `ult` counting up (`sle`/`ule` against a constant n are `slt`/
 //     `ult` against n + 1); min(v0, n) for `sgt` and `ugt` counting down.
 //     No wrapping is assumed: counting up by one while below n cannot pass
-//     the largest value, and `ne` meets n after at most 2^w steps. Uses
-//     after the loop of the variable and of its next value are replaced by
-//     values computed in the loop's entering block, when that costs no new
+//     the largest value, and `ne` meets n after at most 2^w steps. The
+//     trip count is then the distance v went, and every other induction
+//     variable leaves at its start plus that many steps. Uses after the
+//     loop of the variables and of their next values are replaced by values
+//     computed in the loop's entering block, when that costs no new
 //     operation (a constant, or n itself) or when it lets the loop go.
 //  4. Deletion. An innermost loop with such an exit test, an acyclic body,
 //     no operation with an effect (loads and calls with `#vir.noread` and
@@ -203,8 +205,10 @@ private:
                              ArrayRef<Operation *> extensions);
   std::optional<ExitTest> findExitTest(CFGLoop *loop,
                                        ArrayRef<InductionVariable> ivs);
-  /// The tested value on exit, built before `builder`'s insertion point.
-  Value buildExitValue(OpBuilder &builder, const ExitTest &test, CFGLoop *loop);
+  /// The tested value on exit, built before `builder`'s insertion point;
+  /// `first` is set to the value the test first reads.
+  Value buildExitValue(OpBuilder &builder, const ExitTest &test, CFGLoop *loop,
+                       Value &first);
   /// Replaces uses after the loop by exit values and deletes the loop when
   /// that leaves it dead. Sets `deleted`; fails on an internal compiler
   /// error.
@@ -679,7 +683,7 @@ std::optional<ExitTest> IndVars::findExitTest(CFGLoop *loop,
 }
 
 Value IndVars::buildExitValue(OpBuilder &builder, const ExitTest &test,
-                              CFGLoop *loop) {
+                              CFGLoop *loop, Value &first) {
   Location loc = test.exiting->getTerminator()->getLoc();
   Type type = test.iv.iv.getType();
   Value bound = test.adjustedBound
@@ -688,16 +692,16 @@ Value IndVars::buildExitValue(OpBuilder &builder, const ExitTest &test,
                           builder.getIntegerAttr(type, *test.adjustedBound))
                           .getResult()
                     : getOutside(builder, test.bound, loop);
-  if (test.stay == ICmpPredicate::ne)
-    return bound;
   // The first tested value; the loop leaves at once unless it stays.
-  Value first = test.iv.start;
+  first = test.iv.start;
   if (test.testsNext)
     first = builder.createOrFold<AddOp>(
         loc, first,
         ConstantOp::create(
             builder, loc, type,
             builder.getIntegerAttr(type, *test.iv.constantStep)));
+  if (test.stay == ICmpPredicate::ne)
+    return bound;
   // Counting up (down) while below (above) the bound ends at the bound, or
   // at once where the first value is already past it: max (min).
   ICmpPredicate past = invertICmpPredicate(test.stay);
@@ -747,16 +751,32 @@ LogicalResult IndVars::rewriteExit(CFGLoop *loop,
   auto isOutsideUse = [&](OpOperand &use) {
     return !loop->contains(use.getOwner()->getBlock()) || isExitOperand(use);
   };
-  Value replaceable[2] = {test->iv.iv, nullptr};
-  if (dominance.dominates(test->iv.increment->getBlock(), test->exiting))
-    replaceable[1] = test->iv.getNext();
+  // Every variable's value in the exiting iteration is known: the tested
+  // one's from the test, the others' from the number of increments before
+  // it. A next value counts when it was computed in that iteration.
+  struct Replaceable {
+    Value value;
+    const InductionVariable *iv;
+    bool isNext;
+  };
+  SmallVector<Replaceable> replaceable;
+  for (const InductionVariable &iv : ivs) {
+    replaceable.push_back({iv.iv, &iv, false});
+    if (dominance.dominates(iv.increment->getBlock(), test->exiting))
+      replaceable.push_back({iv.getNext(), &iv, true});
+  }
+  auto findReplaceable = [&](Value value) {
+    return llvm::find_if(replaceable, [&](const Replaceable &candidate) {
+      return candidate.value == value;
+    });
+  };
   bool othersEscape = false;
   unsigned outsideUses = 0;
   auto visit = [&](Value value) {
     for (OpOperand &use : value.getUses()) {
       if (!isOutsideUse(use))
         continue;
-      if (value == replaceable[0] || value == replaceable[1])
+      if (findReplaceable(value) != replaceable.end())
         ++outsideUses;
       else
         othersEscape = true;
@@ -778,26 +798,52 @@ LogicalResult IndVars::rewriteExit(CFGLoop *loop,
     OpBuilder builder(entering->getTerminator());
     CreatedOps created;
     builder.setListener(&created);
-    Value tested = buildExitValue(builder, *test, loop);
+    Value first;
+    Value tested = buildExitValue(builder, *test, loop, first);
     Location loc = tested.getLoc();
-    Type type = tested.getType();
-    Value step = ConstantOp::create(
-        builder, loc, type,
-        builder.getIntegerAttr(type, *test->iv.constantStep));
-    Value exitValue[2];
-    if (test->testsNext) {
-      exitValue[0] = builder.createOrFold<SubOp>(loc, tested, step);
-      exitValue[1] = tested;
-    } else {
-      exitValue[0] = tested;
-      exitValue[1] = builder.createOrFold<AddOp>(loc, tested, step);
-    }
-    // Only what is read after the loop is paid for.
-    SmallVector<Value> needed;
-    for (unsigned which = 0; which < 2; ++which)
-      if (replaceable[which] &&
-          llvm::any_of(replaceable[which].getUses(), isOutsideUse))
-        needed.push_back(exitValue[which]);
+    // Increments before the exit: the distance the tested value went.
+    Value trips = test->iv.hasConstantStep(1)
+                      ? builder.createOrFold<SubOp>(loc, tested, first)
+                      : builder.createOrFold<SubOp>(loc, first, tested);
+    unsigned tripWidth = trips.getType().getIntOrFloatBitWidth();
+    auto exitValueOf = [&](const Replaceable &r) -> Value {
+      const InductionVariable &iv = *r.iv;
+      Type type = iv.iv.getType();
+      Value step = getOutside(builder, iv.step, loop);
+      auto advance = [&](Value value) -> Value {
+        return iv.decrements ? builder.createOrFold<SubOp>(loc, value, step)
+                             : builder.createOrFold<AddOp>(loc, value, step);
+      };
+      auto retreat = [&](Value value) -> Value {
+        return iv.decrements ? builder.createOrFold<AddOp>(loc, value, step)
+                             : builder.createOrFold<SubOp>(loc, value, step);
+      };
+      if (iv.iv == test->iv.iv) {
+        if (test->testsNext)
+          return r.isNext ? tested : retreat(tested);
+        return r.isNext ? advance(tested) : tested;
+      }
+      // Another variable: its start plus `trips` steps, at its own width
+      // (the count is below 2^w of the tested width, so zero-extends).
+      unsigned width = type.getIntOrFloatBitWidth();
+      Value count = trips;
+      if (width < tripWidth)
+        count = builder.createOrFold<TruncOp>(loc, type, trips);
+      else if (width > tripWidth)
+        count = builder.createOrFold<ZExtOp>(loc, type, trips);
+      Value distance = builder.createOrFold<MulOp>(loc, count, step);
+      Value atExit = iv.decrements
+                         ? builder.createOrFold<SubOp>(loc, iv.start, distance)
+                         : builder.createOrFold<AddOp>(loc, iv.start, distance);
+      return r.isNext ? advance(atExit) : atExit;
+    };
+    // Only what is read after the loop is built and paid for.
+    SmallVector<std::pair<Value, Value>> replacements;
+    for (const Replaceable &r : replaceable)
+      if (llvm::any_of(r.value.getUses(), isOutsideUse))
+        replacements.push_back({r.value, exitValueOf(r)});
+    SmallVector<Value> needed =
+        llvm::to_vector(llvm::make_second_range(replacements));
     created.eraseUnused(needed);
     if (created.cost() != 0 && !deletable) {
       reporter.missed(header->getTerminator()->getLoc(), "ExitValueNotReplaced",
@@ -809,9 +855,8 @@ LogicalResult IndVars::rewriteExit(CFGLoop *loop,
       created.eraseUnused();
       return success();
     }
-    for (unsigned which = 0; which < 2; ++which)
-      if (replaceable[which])
-        replaceable[which].replaceUsesWithIf(exitValue[which], isOutsideUse);
+    for (auto [value, exitValue] : replacements)
+      value.replaceUsesWithIf(exitValue, isOutsideUse);
     created.eraseUnused();
     reporter.passed(header->getTerminator()->getLoc(), "ExitValue",
                     llvm::formatv("replaced {0} {1} after the loop by the "

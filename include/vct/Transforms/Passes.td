@@ -343,10 +343,11 @@ def IndVarsPass : VIRFunctionPass<"indvars"> {
       is `%n` for `ne`, `max(%v0, %n)` for `slt`/`ult` counting up and
       `min(%v0, %n)` for `sgt`/`ugt` counting down (`sle`, `ule`, `sge`,
       `uge` against a constant are the strict ones against its neighbour).
-      Uses after the loop of the variable and of its next value read that
-      value, computed before the loop, when it needs no new operation
-      (a constant, `%n`, or decided by `#vir.range` facts) or when the loop
-      then goes.
+      Every other induction variable leaves at its start plus the trip
+      count (the distance `%v` went) times its step. Uses after the loop of
+      the variables and of their next values read those values, computed
+      before the loop, when they need no new operation (constants, `%n`, or
+      decided by `#vir.range` facts) or when the loop then goes.
     - Deletion: an innermost loop with such an exit test, an acyclic body,
       no operation with an effect (calls only with `#vir.noread` and
       `#vir.nowrite`) and nothing used after it is deleted; requests on it

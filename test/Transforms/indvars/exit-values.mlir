@@ -254,3 +254,36 @@ vir.func @nest(%n: i32) {
 ^exit:
   vir.return
 }
+
+// -----
+
+// Another variable leaves at its start plus the trip count (here n) times
+// its step, at its own width (the count zero-extends); the loop goes.
+// CHECK-LABEL: vir.func @second_variable
+// CHECK-SAME: (%[[N:.*]]: i32)
+// CHECK: %[[D:.*]] = vir.mul %[[N]], %{{.*}} : i32
+// CHECK: %[[J:.*]] = vir.add %[[D]], %{{.*}} : i32
+// CHECK: %[[W:.*]] = vir.zext %[[N]] : i32 to i64
+// CHECK: %[[E:.*]] = vir.mul %[[W]], %{{.*}} : i64
+// CHECK: %[[K:.*]] = vir.sub %{{.*}}, %[[E]] : i64
+// CHECK-NOT: vir.cond_br
+// CHECK: vir.return %[[J]], %[[K]] : i32, i64
+vir.func @second_variable(%n: i32) -> (i32, i64) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  %c3 = vir.constant 3 : i32
+  %c10 = vir.constant 10 : i32
+  %c100 = vir.constant 100 : i64
+  %c2 = vir.constant 2 : i64
+  vir.br ^loop(%c0, %c10, %c100 : i32, i32, i64)
+^loop(%i: i32, %j: i32, %k: i64):
+  %c = vir.icmp ne %i, %n : i32
+  vir.cond_br %c, ^body, ^exit
+^body:
+  %i1 = vir.add %i, %c1 : i32
+  %j1 = vir.add %j, %c3 : i32
+  %k1 = vir.sub %k, %c2 : i64
+  vir.br ^loop(%i1, %j1, %k1 : i32, i32, i64)
+^exit:
+  vir.return %j, %k : i32, i64
+}

@@ -1,4 +1,5 @@
-// Differential test: 3 x 40 random counting loops (narrow variables,
+// Differential test: 3 x 40 random counting loops (narrow variables, some
+// with a second variable of any width read after the loop,
 // starts and bounds from arguments or constants, steps of +-1..3, every
 // predicate, header-tested and rotated, with and without a checksum of the
 // extended variable) print exactly what a simulation of VIR's semantics

@@ -50,6 +50,19 @@ def simulate(loop, a, b):
     step = loop["step"]
     i, s = start, 7
     swrap = uwrap = False
+    second = loop["second"]
+    j = second["start"] if second else 0
+
+    def step_second(value):
+        jmask = (1 << second["width"]) - 1
+        return (value + second["step"]) & jmask
+
+    def second_part(value_j, value_j_next):
+        # What the function adds for the second variable (sign-extended).
+        if not second:
+            return 0
+        return (signed(value_j, second["width"]) * 131 +
+                signed(value_j_next, second["width"]) * 17) & MASK64
 
     def extend(value):
         return (signed(value, width) if loop["sext"] else value) & MASK64
@@ -74,18 +87,24 @@ def simulate(loop, a, b):
             if loop["checksum"]:
                 s = (s * 31 + extend(i)) & MASK64
             nxt = advance(i)
+            j_next = step_second(j) if second else 0
             stays = compare(loop["predicate"], nxt, bound, width)
             if stays != loop["stay_on_true"]:
-                result = extend(i) * 1000003 + extend(nxt) * 7 + s
+                result = (extend(i) * 1000003 + extend(nxt) * 7 + s +
+                          second_part(j, j_next))
                 return result & MASK64, swrap, uwrap
             i = nxt
+            j = j_next
         else:
             stays = compare(loop["predicate"], i, bound, width)
             if stays != loop["stay_on_true"]:
-                return (extend(i) * 1000003 + s) & MASK64, swrap, uwrap
+                result = extend(i) * 1000003 + s + second_part(j, j)
+                return result & MASK64, swrap, uwrap
             if loop["checksum"]:
                 s = (s * 31 + extend(i)) & MASK64
             i = advance(i)
+            if second:
+                j = step_second(j)
     return None
 
 
@@ -103,6 +122,14 @@ def random_loop(rng):
         "checksum": rng.random() < 0.7,
         "sext": rng.random() < 0.6,
         "subtract": rng.random() < 0.3,
+        # A second variable, read after the loop: its own width, start and
+        # step, advanced next to the first.
+        "second": None if rng.random() < 0.5 else {
+            "width": rng.choice([8, 16, 32, 64]),
+            "start": rng.randrange(-100, 101),
+            "step": rng.choice([1, 2, -3, 5, 7]),
+            "subtract": rng.random() < 0.3,
+        },
     }
 
 
@@ -113,11 +140,23 @@ def emit(loop, name, nsw, nuw):
     flags = (" nsw" if nsw else "") + (" nuw" if nuw else "")
     step = loop["step"]
     op, amount = ("vir.sub", -step) if loop["subtract"] else ("vir.add", step)
+    second = loop["second"]
     lines = [f"vir.func private @{name}(%a: i32, %b: i32) -> i64 {{",
              f"  %c7 = vir.constant 7 : i64",
              f"  %c31 = vir.constant 31 : i64",
              f"  %big = vir.constant 1000003 : i64",
              f"  %step = vir.constant {amount} : {t}"]
+    # Header arguments, the values entering them, their types.
+    args, inits, types = ["%i", "%s"], ["%start", "%c7"], [t, "i64"]
+    if second:
+        jt = f"i{second['width']}"
+        jop, jamount = (("vir.sub", -second["step"]) if second["subtract"]
+                        else ("vir.add", second["step"]))
+        lines += [f"  %jstart = vir.constant {second['start']} : {jt}",
+                  f"  %jstep = vir.constant {jamount} : {jt}"]
+        args.append("%j")
+        inits.append("%jstart")
+        types.append(jt)
 
     def value(name, constant, argument):
         if constant is not None:
@@ -127,27 +166,54 @@ def emit(loop, name, nsw, nuw):
         else:
             lines.append(f"  %{name} = vir.trunc %{argument} : i32 to {t}")
 
+    def second_increment():
+        if second:
+            lines.append(f"  %j1 = {jop} %j, %jstep : {jt}")
+
+    def second_result(result, j_value, j_next):
+        # result + sext(j) * 131 + sext(j_next) * 17
+        if not second:
+            return result
+        for name, v in (("rj", j_value), ("rjn", j_next)):
+            if second["width"] == 64:
+                lines.append(f"  %{name} = vir.add {v}, %zero64 : i64")
+            else:
+                lines.append(f"  %{name} = vir.sext {v} : {jt} to i64")
+        lines.extend(["  %k131 = vir.constant 131 : i64",
+                      "  %k17 = vir.constant 17 : i64",
+                      "  %q1 = vir.mul %rj, %k131 : i64",
+                      "  %q2 = vir.mul %rjn, %k17 : i64",
+                      "  %q3 = vir.add %q1, %q2 : i64",
+                      f"  %r2 = vir.add {result}, %q3 : i64"])
+        return "%r2"
+
     lines.append("  %zero32 = vir.constant 0 : i32")
+    lines.append("  %zero64 = vir.constant 0 : i64")
     value("start", loop["start"], "a")
     value("bound", loop["bound"], "b")
+    header = f"^loop({', '.join(f'{a}: {ty}' for a, ty in zip(args, types))})"
+    entry = (f"  vir.br ^loop({', '.join(inits)} : {', '.join(types)})")
+    back_values = ["%i1", "%s1"] + (["%j1"] if second else [])
+    back = f"^loop({', '.join(back_values)} : {', '.join(types)})"
     if loop["stay_on_true"]:
         stay, leave = "^body", "^exit"
     else:
         stay, leave = "^exit", "^body"
     pred = loop["predicate"]
+    checksum = []
+    if loop["checksum"]:
+        checksum = [f"  %x = {ext} %i : {t} to i64",
+                    f"  %m = vir.mul %s, %c31 : i64",
+                    f"  %s1 = vir.add %m, %x : i64"]
+    else:
+        checksum = [f"  %s1 = vir.add %s, %c7 : i64"]
     if loop["rotated"]:
-        lines += [f"  vir.br ^loop(%start, %c7 : {t}, i64)",
-                  f"^loop(%i: {t}, %s: i64):"]
-        if loop["checksum"]:
-            lines += [f"  %x = {ext} %i : {t} to i64",
-                      f"  %m = vir.mul %s, %c31 : i64",
-                      f"  %s1 = vir.add %m, %x : i64"]
-        else:
-            lines.append(f"  %s1 = vir.add %s, %c7 : i64")
-        lines += [f"  %i1 = {op} %i, %step{flags} : {t}",
-                  f"  %c = vir.icmp {pred} %i1, %bound : {t}"]
-        body = f"^loop(%i1, %s1 : {t}, i64)"
-        target = lambda blk: body if blk == "^body" else "^exit"
+        lines += [entry, header + ":"]
+        lines += checksum
+        lines.append(f"  %i1 = {op} %i, %step{flags} : {t}")
+        second_increment()
+        lines.append(f"  %c = vir.icmp {pred} %i1, %bound : {t}")
+        target = lambda blk: back if blk == "^body" else "^exit"
         lines += [f"  vir.cond_br %c, {target(stay)}, {target(leave)}",
                   "^exit:",
                   f"  %ri = {ext} %i : {t} to i64",
@@ -157,28 +223,25 @@ def emit(loop, name, nsw, nuw):
                   f"  %t2 = vir.mul %rn, %c7b : i64",
                   f"  %t3 = vir.add %t1, %t2 : i64",
                   # A loop without a checksum adds 7 per trip; the
-                  # simulation keeps 7: subtract what the trips added.
-                  f"  %r = vir.add %t3, %{'s1' if loop['checksum'] else 'c7'} : i64",
-                  "  vir.return %r : i64", "}"]
+                  # simulation keeps 7: the result reads the constant.
+                  f"  %r = vir.add %t3, %{'s1' if loop['checksum'] else 'c7'} : i64"]
+        result = second_result("%r", "%j", "%j1")
+        lines += [f"  vir.return {result} : i64", "}"]
     else:
-        lines += [f"  vir.br ^loop(%start, %c7 : {t}, i64)",
-                  f"^loop(%i: {t}, %s: i64):",
+        lines += [entry, header + ":",
                   f"  %c = vir.icmp {pred} %i, %bound : {t}",
                   f"  vir.cond_br %c, {stay}, {leave}",
                   "^body:"]
-        if loop["checksum"]:
-            lines += [f"  %x = {ext} %i : {t} to i64",
-                      f"  %m = vir.mul %s, %c31 : i64",
-                      f"  %s1 = vir.add %m, %x : i64"]
-        else:
-            lines.append(f"  %s1 = vir.add %s, %c7 : i64")
-        lines += [f"  %i1 = {op} %i, %step{flags} : {t}",
-                  f"  vir.br ^loop(%i1, %s1 : {t}, i64)",
+        lines += checksum
+        lines.append(f"  %i1 = {op} %i, %step{flags} : {t}")
+        second_increment()
+        lines += [f"  vir.br {back}",
                   "^exit:",
                   f"  %ri = {ext} %i : {t} to i64",
                   f"  %t1 = vir.mul %ri, %big : i64",
-                  f"  %r = vir.add %t1, %{'s' if loop['checksum'] else 'c7'} : i64",
-                  "  vir.return %r : i64", "}"]
+                  f"  %r = vir.add %t1, %{'s' if loop['checksum'] else 'c7'} : i64"]
+        result = second_result("%r", "%j", "%j")
+        lines += [f"  vir.return {result} : i64", "}"]
     return "\n".join(lines)
 
 
