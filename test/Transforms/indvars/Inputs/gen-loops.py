@@ -6,7 +6,8 @@ induction variable (i8, i16 or i32): a random start and bound (arguments or
 constants), step (+-1, +-2, +-3), comparison predicate, test position (the
 header testing the variable, or a rotated loop testing its next value) and
 exit sense. Most loops mix the sign- or zero-extended variable into a
-checksum; some compute nothing, so that indvars may delete them. `main`
+checksum; some compute nothing, so that indvars may delete them; half count
+a second variable (i8 to i64) alongside, which is read after the loop. `main`
 calls each function on a few argument pairs and prints what they return.
 
 Every loop is simulated here first: only loops that end within a bounded
