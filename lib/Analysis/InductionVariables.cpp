@@ -15,10 +15,6 @@ bool InductionVariable::hasConstantStep(int64_t value) const {
   return constantStep && constantStep->getSExtValue() == value;
 }
 
-bool vct::isDefinedOutside(Value value, CFGLoop *loop) {
-  return !loop->contains(value.getParentBlock());
-}
-
 Value vct::getIncomingValue(Block *from, Block *to, unsigned index) {
   auto branch = dyn_cast<BranchOpInterface>(from->getTerminator());
   if (!branch)

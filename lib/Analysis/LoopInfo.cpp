@@ -30,6 +30,44 @@ CFGLoop *LoopInfo::getLoopFor(Block *block) const {
   return loops ? loops->getLoopFor(block) : nullptr;
 }
 
+SmallVector<Block *> LoopInfo::getHeadersInnermostFirst() const {
+  SmallVector<Block *> headers;
+  ArrayRef<CFGLoop *> roots = getTopLevelLoops();
+  if (roots.empty())
+    return headers;
+  DenseMap<Block *, unsigned> position;
+  for (auto [index, block] :
+       llvm::enumerate(*roots.front()->getHeader()->getParent()))
+    position[&block] = index;
+  auto byPosition = [&](CFGLoop *a, CFGLoop *b) {
+    return position[a->getHeader()] < position[b->getHeader()];
+  };
+  SmallVector<CFGLoop *> sortedRoots(roots);
+  llvm::sort(sortedRoots, byPosition);
+  for (CFGLoop *root : sortedRoots) {
+    // Post-order over the nest with an explicit stack.
+    SmallVector<std::pair<CFGLoop *, bool>> stack = {{root, false}};
+    while (!stack.empty()) {
+      auto [loop, expanded] = stack.pop_back_val();
+      if (expanded) {
+        headers.push_back(loop->getHeader());
+        continue;
+      }
+      stack.push_back({loop, true});
+      SmallVector<CFGLoop *> children(loop->getSubLoops().begin(),
+                                      loop->getSubLoops().end());
+      llvm::sort(children, byPosition);
+      for (CFGLoop *child : llvm::reverse(children))
+        stack.push_back({child, false});
+    }
+  }
+  return headers;
+}
+
+bool vct::isDefinedOutside(Value value, CFGLoop *loop) {
+  return !loop->contains(value.getParentBlock());
+}
+
 Block *LoopInfo::getPreheader(CFGLoop *loop) {
   Block *predecessor = loop->getLoopPredecessor();
   if (!predecessor || predecessor->getNumSuccessors() != 1)

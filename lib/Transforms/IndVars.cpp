@@ -85,13 +85,6 @@ static Value getOutside(OpBuilder &builder, Value value, CFGLoop *loop) {
   return builder.clone(*value.getDefiningOp())->getResult(0);
 }
 
-static std::optional<APInt> getConstant(Value value) {
-  APInt constant;
-  if (matchPattern(value, m_ConstantInt(&constant)))
-    return constant;
-  return std::nullopt;
-}
-
 /// True if `use` is an operand a branch passes to argument `index` of `to`
 /// (for a loop header: its value on an entry or back edge).
 static bool isEdgeOperand(OpOperand &use, Block *to, unsigned index) {
@@ -244,25 +237,7 @@ private:
 //===----------------------------------------------------------------------===//
 
 LogicalResult IndVars::run() {
-  // Headers innermost first, then in block order, so that deleting an inner
-  // loop never invalidates a header still to come.
-  DenseMap<Block *, unsigned> position;
-  for (auto [index, block] : llvm::enumerate(func.getBody()))
-    position[&block] = index;
-  SmallVector<std::pair<unsigned, Block *>> order;
-  SmallVector<CFGLoop *> worklist(loops->getTopLevelLoops().begin(),
-                                  loops->getTopLevelLoops().end());
-  while (!worklist.empty()) {
-    CFGLoop *loop = worklist.pop_back_val();
-    order.push_back({loop->getLoopDepth(), loop->getHeader()});
-    llvm::append_range(worklist, loop->getSubLoops());
-  }
-  llvm::sort(order, [&](auto a, auto b) {
-    if (a.first != b.first)
-      return a.first > b.first;
-    return position[a.second] < position[b.second];
-  });
-  for (auto [depth, header] : order) {
+  for (Block *header : loops->getHeadersInnermostFirst()) {
     if (!step())
       return success();
     if (failed(processLoop(header)))
@@ -315,7 +290,7 @@ void IndVars::rebuild() {
 static bool isSameInvariant(Value a, Value b) {
   if (a == b)
     return true;
-  std::optional<APInt> x = getConstant(a), y = getConstant(b);
+  std::optional<APInt> x = getScalarConstant(a), y = getScalarConstant(b);
   return x && y && *x == *y;
 }
 
@@ -631,7 +606,7 @@ std::optional<ExitTest> IndVars::findExitTest(CFGLoop *loop,
     return std::nullopt;
 
   bool up = iv->hasConstantStep(1), down = iv->hasConstantStep(-1);
-  std::optional<APInt> bound = getConstant(test.bound);
+  std::optional<APInt> bound = getScalarConstant(test.bound);
   auto adjust = [&](ICmpPredicate strict, bool increase) -> bool {
     // v <= n is v < n + 1 unless n is the largest value (then the loop
     // never leaves through the test).

@@ -42,15 +42,6 @@ using namespace vct::vir;
 // Helpers
 //===----------------------------------------------------------------------===//
 
-/// The scalar integer constant `value` holds, if any.
-static std::optional<APInt> getScalarConstant(Value value) {
-  APInt constant;
-  if (isa<IntegerType>(value.getType()) &&
-      matchPattern(value, m_ConstantInt(&constant)))
-    return constant;
-  return std::nullopt;
-}
-
 static Value createIntConstant(PatternRewriter &rewriter, Location loc,
                                Type type, const APInt &value) {
   return ConstantOp::create(rewriter, loc, type,

@@ -193,7 +193,7 @@ static bool isDereferenceable(Value address, uint64_t size, CFGLoop *loop) {
   int64_t offset = 0;
   // GEP chains are short; the bound keeps a pathological one cheap.
   for (unsigned depth = 0; depth < 16; ++depth) {
-    if (!loop->contains(address.getParentBlock()))
+    if (isDefinedOutside(address, loop))
       if (auto fact = TraitView::forValue(address).get<DereferenceableAttr>())
         return static_cast<uint64_t>(offset) <= fact.getBytes() &&
                size <= fact.getBytes() - static_cast<uint64_t>(offset);
@@ -220,7 +220,7 @@ whyNotSpeculatable(Operation *op, CFGLoop *loop, const RangeInfo &ranges) {
   Value divisor = op->getOperand(1);
   // A range fact of a value computed in the loop may hold only where the
   // loop computed it.
-  if (!loop->contains(divisor.getParentBlock())) {
+  if (isDefinedOutside(divisor, loop)) {
     if (std::optional<ConstantIntRanges> range = ranges.getRange(divisor)) {
       bool safe = isSigned ? range->smin().sgt(0) || range->smax().slt(-1)
                            : range->umin().ugt(0);
@@ -325,36 +325,7 @@ private:
 } // namespace
 
 LogicalResult LICM::run() {
-  // Headers innermost first: a loop after the loops nested in it, siblings
-  // in block order.
-  DenseMap<Block *, unsigned> position;
-  for (auto [index, block] : llvm::enumerate(func.getBody()))
-    position[&block] = index;
-  auto byPosition = [&](CFGLoop *a, CFGLoop *b) {
-    return position[a->getHeader()] < position[b->getHeader()];
-  };
-  SmallVector<Block *> headers;
-  SmallVector<CFGLoop *> roots(loops->getTopLevelLoops().begin(),
-                               loops->getTopLevelLoops().end());
-  llvm::sort(roots, byPosition);
-  for (CFGLoop *root : roots) {
-    // Post-order over the nest with an explicit stack.
-    SmallVector<std::pair<CFGLoop *, bool>> stack = {{root, false}};
-    while (!stack.empty()) {
-      auto [loop, expanded] = stack.pop_back_val();
-      if (expanded) {
-        headers.push_back(loop->getHeader());
-        continue;
-      }
-      stack.push_back({loop, true});
-      SmallVector<CFGLoop *> children(loop->getSubLoops().begin(),
-                                      loop->getSubLoops().end());
-      llvm::sort(children, byPosition);
-      for (CFGLoop *child : llvm::reverse(children))
-        stack.push_back({child, false});
-    }
-  }
-  for (Block *header : headers)
+  for (Block *header : loops->getHeadersInnermostFirst())
     if (failed(processLoop(header)))
       return failure();
   return success();
@@ -477,7 +448,7 @@ HoistPlan LICM::planHoists(CFGLoop *loop, bool requested,
   HoistPlan plan;
   DenseSet<Operation *> planned;
   auto isInvariant = [&](Value value) {
-    if (!loop->contains(value.getParentBlock()))
+    if (isDefinedOutside(value, loop))
       return true;
     Operation *def = value.getDefiningOp();
     return def &&
@@ -610,8 +581,7 @@ SmallVector<Promotion> LICM::planPromotions(CFGLoop *loop,
       } else {
         continue;
       }
-      if (isVolatileOrAtomicAccess(&op) ||
-          loop->contains(address.getParentBlock()) ||
+      if (isVolatileOrAtomicAccess(&op) || !isDefinedOutside(address, loop) ||
           rejected.contains(address))
         continue;
       Promotion &candidate = candidates[address];

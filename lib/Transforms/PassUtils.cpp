@@ -6,6 +6,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/Utils/InferIntRangeCommon.h"
 #include "llvm/ADT/DepthFirstIterator.h"
@@ -147,6 +148,14 @@ void vct::eraseBlockArgument(Block *block, unsigned index) {
   }
   block->getArgument(index).dropAllUses();
   block->eraseArgument(index);
+}
+
+std::optional<APInt> vct::getScalarConstant(Value value) {
+  APInt constant;
+  if (isa<IntegerType>(value.getType()) &&
+      matchPattern(value, m_ConstantInt(&constant)))
+    return constant;
+  return std::nullopt;
 }
 
 ICmpPredicate vct::swapICmpPredicate(ICmpPredicate predicate) {

@@ -83,6 +83,9 @@ bool mayWriteMemory(mlir::Operation *op);
 /// `#vir.nowrite`), and not a terminator. An unused vir.alloca counts too.
 bool isRemovableWhenUnused(mlir::Operation *op);
 
+/// The scalar integer constant `value` holds, if any.
+std::optional<llvm::APInt> getScalarConstant(mlir::Value value);
+
 /// The predicate with its operands swapped: `a p b` == `b swap(p) a`.
 vir::ICmpPredicate swapICmpPredicate(vir::ICmpPredicate predicate);
 

@@ -257,9 +257,7 @@ bool CFGSimplifier::simplifyBlockArguments() {
           continue;
         argument.replaceAllUsesWith(common);
       }
-      for (auto [branch, successor] : edges)
-        branch.getSuccessorOperands(successor).erase(index);
-      block.eraseArgument(index);
+      eraseBlockArgument(&block, index);
       ++counts.removedArguments;
       changed = true;
     }

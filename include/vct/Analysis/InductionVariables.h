@@ -12,6 +12,8 @@
 #ifndef VCT_ANALYSIS_INDUCTIONVARIABLES_H
 #define VCT_ANALYSIS_INDUCTIONVARIABLES_H
 
+#include "vct/Analysis/LoopInfo.h"
+
 #include "mlir/Analysis/CFGLoopInfo.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Interfaces/InferIntRangeInterface.h"
@@ -50,10 +52,6 @@ struct InductionVariable {
   /// True if the step is the constant `value` (+1 or -1 mostly).
   bool hasConstantStep(int64_t value) const;
 };
-
-/// True if `value` is defined outside `loop` (a constant, a function
-/// argument, or a value of a block not in the loop).
-bool isDefinedOutside(mlir::Value value, mlir::CFGLoop *loop);
 
 /// The value `from`'s terminator passes to argument `index` of `to`; null
 /// if it passes none, or different values on two edges.

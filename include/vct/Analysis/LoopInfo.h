@@ -14,6 +14,7 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/Pass/AnalysisManager.h"
 #include "mlir/Support/TypeID.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <memory>
 
@@ -33,6 +34,10 @@ public:
   llvm::ArrayRef<mlir::CFGLoop *> getTopLevelLoops() const;
   /// The innermost loop containing `block`, or null.
   mlir::CFGLoop *getLoopFor(mlir::Block *block) const;
+  /// The headers of every loop, innermost first: a loop after the loops
+  /// nested in it, siblings in block order. Deleting an innermost loop
+  /// leaves the headers after it valid.
+  llvm::SmallVector<mlir::Block *> getHeadersInnermostFirst() const;
 
   /// The loop's preheader: its only predecessor from outside the loop, if
   /// that block has the header as its only successor; null otherwise.
@@ -50,6 +55,10 @@ public:
 private:
   std::unique_ptr<mlir::CFGLoopInfo> loops;
 };
+
+/// True if `value` is defined outside `loop`: a function argument or a
+/// value of a block the loop does not contain.
+bool isDefinedOutside(mlir::Value value, mlir::CFGLoop *loop);
 
 } // namespace vct
 
