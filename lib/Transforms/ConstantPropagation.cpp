@@ -97,7 +97,7 @@ namespace {
 /// spends the budget.
 class VIRDeadCodeAnalysis : public DeadCodeAnalysis {
 public:
-  VIRDeadCodeAnalysis(DataFlowSolver &solver, VisitBudget &budget,
+  VIRDeadCodeAnalysis(DataFlowSolver &solver, IterationBudget &budget,
                       const InternalFunctions *internal)
       : DeadCodeAnalysis(solver), budget(budget), internal(internal) {}
 
@@ -140,7 +140,7 @@ public:
   }
 
 private:
-  VisitBudget &budget;
+  IterationBudget &budget;
   const InternalFunctions *internal;
 };
 
@@ -148,7 +148,7 @@ private:
 /// calls and spends the budget.
 class VIRConstantPropagation : public SparseConstantPropagation {
 public:
-  VIRConstantPropagation(DataFlowSolver &solver, VisitBudget &budget,
+  VIRConstantPropagation(DataFlowSolver &solver, IterationBudget &budget,
                          const InternalFunctions *internal)
       : SparseConstantPropagation(solver), budget(budget), internal(internal) {}
 
@@ -183,7 +183,7 @@ protected:
   }
 
 private:
-  VisitBudget &budget;
+  IterationBudget &budget;
   const InternalFunctions *internal;
 };
 } // namespace

@@ -13,6 +13,7 @@
 #ifndef VCT_LIB_TRANSFORMS_CONSTANTPROPAGATION_H
 #define VCT_LIB_TRANSFORMS_CONSTANTPROPAGATION_H
 
+#include "PassUtils.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Optimizer/Reporter.h"
 
@@ -45,24 +46,6 @@ private:
   llvm::DenseSet<mlir::StringAttr> names;
 };
 
-/// Counts program-point visits of the solver's analyses against
-/// vir.max_iterations.
-struct VisitBudget {
-  int64_t limit;
-  int64_t used = 0;
-  bool exhausted = false;
-
-  /// Spends one visit; false (and exhausted) once none is left.
-  bool take() {
-    if (used >= limit) {
-      exhausted = true;
-      return false;
-    }
-    ++used;
-    return true;
-  }
-};
-
 /// The dataflow solve of sccp and ipsccp and the answers it gives.
 class ConstantSolver {
 public:
@@ -85,7 +68,8 @@ public:
   std::pair<mlir::Attribute, mlir::Dialect *> getConstant(mlir::Value value);
 
 private:
-  VisitBudget budget;
+  /// Program-point visits of both analyses, against vir.max_iterations.
+  IterationBudget budget;
   mlir::DataFlowSolver solver;
 };
 

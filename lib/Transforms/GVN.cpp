@@ -180,7 +180,7 @@ public:
   GVN(FuncOp func, DominanceInfo &dominance, const LoopInfo &loops,
       const AliasInfo &aliases, int64_t budget)
       : func(func), dominance(dominance), loops(loops), aliases(aliases),
-        budget(budget) {}
+        budget{budget} {}
 
   /// Walks the function. Returns false if the budget ran out.
   bool run();
@@ -253,19 +253,12 @@ private:
   Value resolve(const KnownValue &known, Operation *load);
   Value materialize(int merge);
 
-  /// Counts one step against the budget; false once it is spent.
-  bool step() {
-    if (budget <= 0)
-      return false;
-    --budget;
-    return true;
-  }
 
   FuncOp func;
   DominanceInfo &dominance;
   const LoopInfo &loops;
   const AliasInfo &aliases;
-  int64_t budget;
+  IterationBudget budget;
   bool exhausted = false;
 
   DenseMap<Value, unsigned> numbers;
@@ -358,7 +351,7 @@ bool GVN::run() {
 }
 
 void GVN::visitBlock(Block &block) {
-  if (!step()) {
+  if (!budget.take()) {
     exhausted = true;
     return;
   }
@@ -366,7 +359,7 @@ void GVN::visitBlock(Block &block) {
     setFreshNumber(argument);
   MemoryState state = getEntryState(&block);
   for (Operation &op : llvm::make_early_inc_range(block)) {
-    if (!step()) {
+    if (!budget.take()) {
       exhausted = true;
       return;
     }

@@ -179,14 +179,14 @@ public:
   IndVars(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
           const RangeInfo &ranges, PassReporter &reporter, int64_t budget)
       : func(func), dominance(dominance), loops(&loops), ranges(ranges),
-        reporter(reporter), budget(budget) {}
+        reporter(reporter), budget{budget} {}
 
   /// Processes every loop. Fails on an internal compiler error.
   LogicalResult run();
 
   bool changed() const { return irChanged; }
   bool changedCFG() const { return cfgChanged; }
-  bool exhausted() const { return budgetSpent; }
+  bool exhausted() const { return budget.exhausted; }
 
 private:
   LogicalResult processLoop(Block *header);
@@ -211,23 +211,13 @@ private:
   LogicalResult deleteLoop(CFGLoop *loop, const ExitTest &test);
   void rebuild();
 
-  bool step() {
-    if (budget <= 0) {
-      budgetSpent = true;
-      return false;
-    }
-    --budget;
-    return true;
-  }
-
   FuncOp func;
   DominanceInfo &dominance;
   LoopInfo *loops;
   std::unique_ptr<LoopInfo> rebuiltLoops;
   const RangeInfo &ranges;
   PassReporter &reporter;
-  int64_t budget;
-  bool budgetSpent = false;
+  IterationBudget budget;
   bool irChanged = false, cfgChanged = false;
 };
 } // namespace
@@ -238,7 +228,7 @@ private:
 
 LogicalResult IndVars::run() {
   for (Block *header : loops->getHeadersInnermostFirst()) {
-    if (!step())
+    if (!budget.take())
       return success();
     if (failed(processLoop(header)))
       return failure();

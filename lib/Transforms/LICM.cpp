@@ -266,14 +266,14 @@ public:
        const AliasInfo &aliases, const RangeInfo &ranges,
        PassReporter &reporter, int64_t budget)
       : func(func), dominance(dominance), loops(&loops), aliases(aliases),
-        ranges(ranges), reporter(reporter), budget(budget) {}
+        ranges(ranges), reporter(reporter), budget{budget} {}
 
   /// Processes every loop. Fails on an internal compiler error.
   LogicalResult run();
 
   bool changed() const { return irChanged; }
   bool changedCFG() const { return cfgChanged; }
-  bool exhausted() const { return budgetSpent; }
+  bool exhausted() const { return budget.exhausted; }
 
 private:
   LogicalResult processLoop(Block *header);
@@ -299,16 +299,6 @@ private:
                        std::optional<DenyReason> reason,
                        const std::string &note);
 
-  /// Counts one step against the budget; false once it is spent.
-  bool step() {
-    if (budget <= 0) {
-      budgetSpent = true;
-      return false;
-    }
-    --budget;
-    return true;
-  }
-
   FuncOp func;
   DominanceInfo &dominance;
   LoopInfo *loops;
@@ -316,8 +306,7 @@ private:
   const AliasInfo &aliases;
   const RangeInfo &ranges;
   PassReporter &reporter;
-  int64_t budget;
-  bool budgetSpent = false;
+  IterationBudget budget;
   bool irChanged = false, cfgChanged = false;
   /// Stale traits already reported.
   DenseSet<Operation *> reportedStale;
@@ -355,7 +344,7 @@ LogicalResult LICM::processLoop(Block *header) {
   }
   bool requested = !requests.empty();
 
-  if (!step())
+  if (!budget.take())
     return record(requests, DenyReason::TooLarge,
                   "vir.max_iterations ran out before this loop");
 
@@ -368,7 +357,7 @@ LogicalResult LICM::processLoop(Block *header) {
 
   // 3. Plan.
   HoistPlan plan = planHoists(loop, requested, memory);
-  if (budgetSpent)
+  if (budget.exhausted)
     return record(requests, DenyReason::TooLarge,
                   "vir.max_iterations ran out while planning this loop");
 
@@ -481,7 +470,7 @@ HoistPlan LICM::planHoists(CFGLoop *loop, bool requested,
     // every operation runs on each entry to the loop.
     bool runsOnEntry = current == header;
     for (Operation &op : *current) {
-      if (!step())
+      if (!budget.take())
         return plan;
       bool opRunsOnEntry = runsOnEntry;
       runsOnEntry = runsOnEntry && alwaysContinues(&op);
@@ -540,7 +529,7 @@ std::optional<std::string> LICM::whyLoadStays(LoadOp load, CFGLoop *loop,
   if (memory.synchronizes)
     return std::string("the loop contains a volatile or atomic access");
   for (Operation *writer : memory.writers) {
-    if (!step())
+    if (!budget.take())
       return std::string("vir.max_iterations ran out");
     if (aliases.mayClobber(writer, load))
       return describeWriter(writer);
@@ -568,7 +557,7 @@ SmallVector<Promotion> LICM::planPromotions(CFGLoop *loop,
   DenseSet<Value> rejected;
   for (Block *block : loop->getBlocks()) {
     for (Operation &op : *block) {
-      if (!step())
+      if (!budget.take())
         return {};
       Value address;
       Type type;
@@ -625,7 +614,7 @@ bool LICM::canPromote(const Promotion &promotion, CFGLoop *loop,
     if (llvm::is_contained(promotion.accesses, writer))
       continue;
     for (Operation *access : promotion.accesses) {
-      if (!step() || aliases.mayClobber(writer, access))
+      if (!budget.take() || aliases.mayClobber(writer, access))
         return false;
     }
   }
@@ -635,7 +624,7 @@ bool LICM::canPromote(const Promotion &promotion, CFGLoop *loop,
     bool noRead =
         isa<CallOp>(reader) && TraitView::forOp(reader).has<NoReadAttr>();
     for (Operation *access : promotion.accesses) {
-      if (!step() ||
+      if (!budget.take() ||
           (!noRead && aliases.alias(reader, access) != AliasResult::NoAlias))
         return false;
     }

@@ -10,6 +10,7 @@
 #include "mlir/IR/Region.h"
 #include "mlir/Interfaces/InferIntRangeInterface.h"
 
+#include <cstdint>
 #include <optional>
 
 namespace vct {
@@ -82,6 +83,24 @@ bool mayWriteMemory(mlir::Operation *op);
 /// beyond reads (a call only with epoch-valid `#vir.noread` and
 /// `#vir.nowrite`), and not a terminator. An unused vir.alloca counts too.
 bool isRemovableWhenUnused(mlir::Operation *op);
+
+/// A pass's vir.max_iterations budget (O-39): each step of its work spends
+/// one.
+struct IterationBudget {
+  int64_t limit;
+  int64_t used = 0;
+  bool exhausted = false;
+
+  /// Spends one step; false (and exhausted) once none is left.
+  bool take() {
+    if (used >= limit) {
+      exhausted = true;
+      return false;
+    }
+    ++used;
+    return true;
+  }
+};
 
 /// The scalar integer constant `value` holds, if any.
 std::optional<llvm::APInt> getScalarConstant(mlir::Value value);
