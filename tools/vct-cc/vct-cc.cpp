@@ -19,7 +19,7 @@
 #include "vct/Target/C/TranslateToC.h"
 #include "vct/Target/LLVMIR/ImportLLVMIR.h"
 #include "vct/Target/LLVMIR/TranslateToLLVMIR.h"
-#include "vct/Transforms/Pipeline.h"
+#include "vct/Pipelines/Pipeline.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"

@@ -11,7 +11,7 @@
 
 #include "vct/InitAll.h"
 #include "vct/Optimizer/Session.h"
-#include "vct/Transforms/Pipeline.h"
+#include "vct/Pipelines/Pipeline.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "vct/Transforms/Pipeline.h"
+#include "vct/Pipelines/Pipeline.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"

@@ -3,7 +3,7 @@
 // The optimizer's whole configuration (ARCHITECTURE §5.2): level, pass
 // toggles, budgets, remarks, fast-math and target CPU. Tools fill it from
 // their command lines; embedders fill it directly and hand it to
-// vct::buildOptimizerPipeline (vct/Transforms/Pipeline.h).
+// vct::buildOptimizerPipeline (vct/Pipelines/Pipeline.h).
 //
 //===----------------------------------------------------------------------===//
 

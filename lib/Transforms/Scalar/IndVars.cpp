@@ -43,7 +43,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PassUtils.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/InductionVariables.h"
 #include "vct/Analysis/LoopInfo.h"

@@ -1,7 +1,7 @@
 //===- PassUtils.h - Helpers shared by the VIR passes -----------*- C++ -*-===//
 
-#ifndef VCT_LIB_TRANSFORMS_PASSUTILS_H
-#define VCT_LIB_TRANSFORMS_PASSUTILS_H
+#ifndef VCT_TRANSFORMS_UTILS_PASSUTILS_H
+#define VCT_TRANSFORMS_UTILS_PASSUTILS_H
 
 #include "vct/Dialect/VIR/IR/VIRAttrs.h"
 #include "vct/Optimizer/Reporter.h"
@@ -121,4 +121,4 @@ std::optional<bool> evaluateByRanges(vir::ICmpPredicate predicate,
 
 } // namespace vct
 
-#endif // VCT_LIB_TRANSFORMS_PASSUTILS_H
+#endif // VCT_TRANSFORMS_UTILS_PASSUTILS_H

@@ -10,10 +10,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef VCT_LIB_TRANSFORMS_CONSTANTPROPAGATION_H
-#define VCT_LIB_TRANSFORMS_CONSTANTPROPAGATION_H
+#ifndef VCT_TRANSFORMS_UTILS_CONSTANTPROPAGATION_H
+#define VCT_TRANSFORMS_UTILS_CONSTANTPROPAGATION_H
 
-#include "PassUtils.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Optimizer/Reporter.h"
 
@@ -106,4 +106,4 @@ mlir::LogicalResult rewriteWithConstants(vir::FuncOp func,
 
 } // namespace vct
 
-#endif // VCT_LIB_TRANSFORMS_CONSTANTPROPAGATION_H
+#endif // VCT_TRANSFORMS_UTILS_CONSTANTPROPAGATION_H

@@ -1,6 +1,6 @@
 //===- GlobalDCE.cpp - Remove functions and globals nothing reaches -------===//
 
-#include "PassUtils.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Optimizer/Reporter.h"
 

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef VCT_TRANSFORMS_PIPELINE_H
-#define VCT_TRANSFORMS_PIPELINE_H
+#ifndef VCT_PIPELINES_PIPELINE_H
+#define VCT_PIPELINES_PIPELINE_H
 
 #include "vct/Optimizer/OptimizerConfig.h"
 
@@ -74,4 +74,4 @@ mlir::LogicalResult optimize(mlir::ModuleOp module,
 
 } // namespace vct
 
-#endif // VCT_TRANSFORMS_PIPELINE_H
+#endif // VCT_PIPELINES_PIPELINE_H

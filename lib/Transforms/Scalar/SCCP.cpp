@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ConstantPropagation.h"
+#include "vct/Transforms/Utils/ConstantPropagation.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/LoopInfo.h"

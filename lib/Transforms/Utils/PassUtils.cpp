@@ -1,6 +1,6 @@
 //===- PassUtils.cpp - Helpers shared by the VIR passes -------------------===//
 
-#include "PassUtils.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 

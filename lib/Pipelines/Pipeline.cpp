@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "vct/Transforms/Pipeline.h"
+#include "vct/Pipelines/Pipeline.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
 #include "vct/Optimizer/Session.h"
 #include "vct/Transforms/Passes.h"

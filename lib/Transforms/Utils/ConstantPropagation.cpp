@@ -35,8 +35,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ConstantPropagation.h"
-#include "PassUtils.h"
+#include "vct/Transforms/Utils/ConstantPropagation.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
 

@@ -22,7 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PassUtils.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/RangeInfo.h"

@@ -15,7 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PassUtils.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/LoopInfo.h"
 #include "vct/Analysis/RangeInfo.h"
