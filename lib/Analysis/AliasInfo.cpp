@@ -19,8 +19,7 @@ static int64_t getFunctionEpoch(Operation *func) {
 
 AliasInfo::AliasInfo(Operation *op) : func(op), epoch(getFunctionEpoch(op)) {}
 
-bool AliasInfo::isInvalidated(
-    const AnalysisManager::PreservedAnalyses &pa) {
+bool AliasInfo::isInvalidated(const AnalysisManager::PreservedAnalyses &pa) {
   return !pa.isPreserved<AliasInfo>() || getFunctionEpoch(func) != epoch;
 }
 
@@ -30,7 +29,8 @@ bool vct::isInRegionBarrier(Operation *op) {
 
 /// The addresses `op` accesses, or nullopt when it is not a memory access
 /// whose addresses are its operands (calls and opaque regions).
-static std::optional<SmallVector<Value, 2>> getAccessedAddresses(Operation *op) {
+static std::optional<SmallVector<Value, 2>>
+getAccessedAddresses(Operation *op) {
   return TypeSwitch<Operation *, std::optional<SmallVector<Value, 2>>>(op)
       .Case([](LoadOp load) { return SmallVector<Value, 2>{load.getAddr()}; })
       .Case(
@@ -110,8 +110,7 @@ AliasResult AliasInfo::alias(Operation *a, Operation *b) const {
     return AliasResult::MayAlias;
   std::optional<SmallVector<Value, 2>> addressesA = getAccessedAddresses(a);
   std::optional<SmallVector<Value, 2>> addressesB = getAccessedAddresses(b);
-  if (addressesA && addressesB &&
-      separatedByRestrict(*addressesA, *addressesB))
+  if (addressesA && addressesB && separatedByRestrict(*addressesA, *addressesB))
     return AliasResult::NoAlias;
   return AliasResult::MayAlias;
 }

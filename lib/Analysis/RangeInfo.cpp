@@ -15,8 +15,7 @@ using namespace vct::vir;
 RangeInfo::RangeInfo(Operation *op)
     : func(op), epoch(cast<FuncOp>(op).getCurrentEpoch()) {}
 
-bool RangeInfo::isInvalidated(
-    const AnalysisManager::PreservedAnalyses &pa) {
+bool RangeInfo::isInvalidated(const AnalysisManager::PreservedAnalyses &pa) {
   return !pa.isPreserved<RangeInfo>() ||
          cast<FuncOp>(func).getCurrentEpoch() != epoch;
 }

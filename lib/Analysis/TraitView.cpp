@@ -18,8 +18,7 @@ static std::optional<int64_t> getEpoch(FuncOp owner) {
   return owner.getCurrentEpoch();
 }
 
-TraitView::TraitView(ArrayRef<Attribute> traits,
-                     std::optional<int64_t> epoch) {
+TraitView::TraitView(ArrayRef<Attribute> traits, std::optional<int64_t> epoch) {
   for (Attribute attr : traits) {
     auto trait = dyn_cast<TraitAttrInterface>(attr);
     if (!trait)

@@ -15,10 +15,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "vct/Frontend/Passes.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
+#include "vct/Frontend/Passes.h"
 
 #include "mlir/Analysis/CFGLoopInfo.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -169,8 +169,8 @@ struct ProduceTraitsPass
     TraitView view = TraitView::forOp(op);
     for (RequestKind kind : kinds)
       if (!view.getRequest(kind))
-        addTrait(op, RequestAttr::get(op->getContext(), kind, Strength::soft,
-                                      0, 0, 0, epoch, StringAttr()));
+        addTrait(op, RequestAttr::get(op->getContext(), kind, Strength::soft, 0,
+                                      0, 0, epoch, StringAttr()));
   }
 
   /// Soft inline requests on direct calls to defined, non-variadic
@@ -237,9 +237,9 @@ struct ProduceTraitsPass
       for (auto [j, scope] : llvm::enumerate(scopes))
         if (j != index)
           others.push_back(scope);
-      auto trait = NoAliasAttr::get(
-          ctx, ArrayAttr::get(ctx, {scopes[index]}),
-          ArrayAttr::get(ctx, others), epoch, StringAttr());
+      auto trait =
+          NoAliasAttr::get(ctx, ArrayAttr::get(ctx, {scopes[index]}),
+                           ArrayAttr::get(ctx, others), epoch, StringAttr());
       llvm::SmallPtrSet<Operation *, 8> done;
       for (Operation *access : entry.second)
         if (owners[access] == 1 && done.insert(access).second &&

@@ -20,8 +20,7 @@ std::string vct::formatLocation(Location loc) {
 }
 
 PassReporter::PassReporter(StringRef pass, Operation *scope)
-    : pass(pass.str()),
-      session(OptimizerSession::lookup(scope->getContext())) {
+    : pass(pass.str()), session(OptimizerSession::lookup(scope->getContext())) {
   if (auto func = dyn_cast<FunctionOpInterface>(scope))
     function = func.getName().str();
 }
@@ -30,13 +29,11 @@ bool PassReporter::remarksEnabled() const {
   return session && session->remarksEnabled();
 }
 
-void PassReporter::passed(Location loc, StringRef name,
-                          const Twine &message) {
+void PassReporter::passed(Location loc, StringRef name, const Twine &message) {
   remark("Passed", loc, name, message);
 }
 
-void PassReporter::missed(Location loc, StringRef name,
-                          const Twine &message) {
+void PassReporter::missed(Location loc, StringRef name, const Twine &message) {
   remark("Missed", loc, name, message);
 }
 
@@ -46,10 +43,10 @@ void PassReporter::remark(StringRef kind, Location loc, StringRef name,
     return;
   std::string text = message.str();
   std::string where = formatLocation(loc);
-  std::optional<unsigned> sequence = session->claim(
-      function, llvm::formatv("remark|{0}|{1}|{2}|{3}|{4}", pass, function,
-                              name, where, text)
-                    .str());
+  std::optional<unsigned> sequence =
+      session->claim(function, llvm::formatv("remark|{0}|{1}|{2}|{3}|{4}", pass,
+                                             function, name, where, text)
+                                   .str());
   if (!sequence)
     return;
   if (session->getRemarkFormat() == RemarkFormat::Text) {
@@ -96,10 +93,10 @@ LogicalResult PassReporter::recordRequest(Operation *subject,
 
   std::optional<unsigned> sequence;
   if (session) {
-    sequence = session->claim(
-        function, llvm::formatv("request|{0}|{1}|{2}|{3}|{4}", pass, function,
-                                where, subjectText, text)
-                      .str());
+    sequence = session->claim(function,
+                              llvm::formatv("request|{0}|{1}|{2}|{3}|{4}", pass,
+                                            function, where, subjectText, text)
+                                  .str());
     // Reported in an earlier round already.
     if (!sequence)
       return failure(internalError);
@@ -155,8 +152,8 @@ void PassReporter::budgetExhausted(Operation *op, StringRef budget,
   std::string text =
       llvm::formatv("VIR: {0}: {1} exhausted; {2}", pass, budget, what.str())
           .str();
-  if (session && !session->claim(function, "budget|" + pass + "|" + function +
-                                               "|" + text))
+  if (session &&
+      !session->claim(function, "budget|" + pass + "|" + function + "|" + text))
     return;
   emitWarning(op->getLoc()) << text;
 }

@@ -40,8 +40,9 @@ static std::unique_ptr<Pass> createBudgeted(const OptimizerConfig &config) {
 static std::unique_ptr<Pass> createInline(const OptimizerConfig &config) {
   InlinePassOptions options;
   options.maxIterations = config.maxIterations;
-  options.threshold =
-      config.isAggressive() ? 150 : config.isSizeFirst() ? 12 : 60;
+  options.threshold = config.isAggressive()  ? 150
+                      : config.isSizeFirst() ? 12
+                                             : 60;
   return createInlinePass(options);
 }
 

@@ -16,10 +16,10 @@
 #include "vct/Frontend/Passes.h"
 #include "vct/InitAll.h"
 #include "vct/Optimizer/Session.h"
+#include "vct/Pipelines/Pipeline.h"
 #include "vct/Target/C/TranslateToC.h"
 #include "vct/Target/LLVMIR/ImportLLVMIR.h"
 #include "vct/Target/LLVMIR/TranslateToLLVMIR.h"
-#include "vct/Pipelines/Pipeline.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -45,7 +45,8 @@ using namespace mlir;
 
 namespace {
 
-constexpr const char *kUsage = R"(OVERVIEW: vct-cc: compile C files through the VCT optimizer
+constexpr const char *kUsage =
+    R"(OVERVIEW: vct-cc: compile C files through the VCT optimizer
 
 USAGE: vct-cc [options] file.c... -o output
 
@@ -221,19 +222,18 @@ bool run(llvm::StringRef stage, std::vector<std::string> args,
   }
   std::vector<llvm::StringRef> refs(args.begin(), args.end());
   std::string message;
-  int code = llvm::sys::ExecuteAndWait(args.front(), refs, std::nullopt, {},
-                                       0, 0, &message);
+  int code = llvm::sys::ExecuteAndWait(args.front(), refs, std::nullopt, {}, 0,
+                                       0, &message);
   if (code == 0)
     return true;
   fail("stage '" + stage + "' failed (" + args.front() + ": " +
-       (message.empty() ? "exit code " + std::to_string(code) : message) +
-       ")");
+       (message.empty() ? "exit code " + std::to_string(code) : message) + ")");
   return false;
 }
 
 /// Writes `text` to `path`.
-bool writeFile(llvm::StringRef path, llvm::function_ref<LogicalResult(
-                                         llvm::raw_ostream &)> write) {
+bool writeFile(llvm::StringRef path,
+               llvm::function_ref<LogicalResult(llvm::raw_ostream &)> write) {
   std::string error;
   auto file = openOutputFile(path, &error);
   if (!file) {
@@ -256,10 +256,9 @@ OwningOpRef<ModuleOp> compileToVIR(llvm::StringRef input,
   std::string llPath = temps.create("ll");
   // Line tables give every imported operation, and so every error, a
   // source location.
-  std::vector<std::string> clang = {findTool("clang-22"),   "-O2",
-                                    "-Xclang",              "-disable-llvm-passes",
-                                    "-gline-tables-only",   "-emit-llvm",
-                                    "-S"};
+  std::vector<std::string> clang = {
+      findTool("clang-22"), "-O2",        "-Xclang", "-disable-llvm-passes",
+      "-gline-tables-only", "-emit-llvm", "-S"};
   llvm::append_range(clang, options.clangArgs);
   clang.insert(clang.end(), {input.str(), "-o", llPath});
   if (!run("clang", clang, options))

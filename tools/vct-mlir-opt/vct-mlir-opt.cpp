@@ -99,10 +99,14 @@ int main(int argc, char **argv) {
   vct::hideLibraryOptions();
   // Our own options were registered with libLLVM's, before main: show them.
   // (cl::list overloads operator&, hence std::addressof.)
-  cl::Option *ownOptions[] = {
-      &optLevel,      std::addressof(enabledPasses),
-      std::addressof(disabledPasses), &maxIterations, &maxPipelineRounds,
-      &remarks,       &remarksOutput, &requestReport};
+  cl::Option *ownOptions[] = {&optLevel,
+                              std::addressof(enabledPasses),
+                              std::addressof(disabledPasses),
+                              &maxIterations,
+                              &maxPipelineRounds,
+                              &remarks,
+                              &remarksOutput,
+                              &requestReport};
   for (cl::Option *option : ownOptions)
     option->setHiddenFlag(cl::NotHidden);
   DialectRegistry registry;
@@ -152,8 +156,8 @@ int main(int argc, char **argv) {
   MlirOptMainConfig commandLine = mainConfig;
   mainConfig.setPassPipelineSetupFn(
       [&, commandLine](PassManager &pm) -> LogicalResult {
-        pm.addInstrumentation(std::make_unique<SessionInstrumentation>(
-            pm.getContext(), session));
+        pm.addInstrumentation(
+            std::make_unique<SessionInstrumentation>(pm.getContext(), session));
         if (failed(commandLine.setupPassPipeline(pm)))
           return failure();
         std::string buildError;
@@ -179,8 +183,7 @@ int main(int argc, char **argv) {
       !writeFile(remarksOutput,
                  [&](raw_ostream &os) { session.writeRemarksYAML(os); }))
     return 1;
-  if (!requestReport.empty() &&
-      !writeFile(requestReport, [&](raw_ostream &os) {
+  if (!requestReport.empty() && !writeFile(requestReport, [&](raw_ostream &os) {
         session.getRequestLog().writeJSON(os);
       }))
     return 1;

@@ -184,8 +184,7 @@ TEST_F(TraitViewTest, ClassifiesRequestKinds) {
   EXPECT_EQ(getRequestCategory(RequestKind::must_tail),
             RequestCategory::CallEdge);
   EXPECT_EQ(getRequestCategory(RequestKind::licm), RequestCategory::Loop);
-  EXPECT_EQ(getRequestCategory(RequestKind::cold_path),
-            RequestCategory::Block);
+  EXPECT_EQ(getRequestCategory(RequestKind::cold_path), RequestCategory::Block);
 }
 
 TEST_F(TraitViewTest, FutureEpochIsRejectedByTheVerifier) {

@@ -1,4 +1,5 @@
-//===- OptimizerConfig.h - What the VIR optimizer is asked to do -*- C++ -*-===//
+//===- OptimizerConfig.h - What the VIR optimizer is asked to do -*- C++
+//-*-===//
 //
 // The optimizer's whole configuration (ARCHITECTURE §5.2): level, pass
 // toggles, budgets, remarks, fast-math and target CPU. Tools fill it from

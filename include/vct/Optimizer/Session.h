@@ -1,4 +1,5 @@
-//===- Session.h - State shared by the passes of one optimizer run -*- C++ -*-===//
+//===- Session.h - State shared by the passes of one optimizer run -*- C++
+//-*-===//
 //
 // Passes run on many functions at once, in clones, in an order the thread
 // pool picks; what must outlive a pass — the request log, the remarks for a

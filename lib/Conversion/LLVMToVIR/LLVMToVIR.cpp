@@ -71,8 +71,7 @@ struct Leaf {
 class Importer {
 public:
   explicit Importer(ModuleOp llvmModule)
-      : llvmModule(llvmModule), ctx(llvmModule.getContext()),
-        builder(ctx) {}
+      : llvmModule(llvmModule), ctx(llvmModule.getContext()), builder(ctx) {}
 
   OwningOpRef<ModuleOp> run();
 
@@ -145,8 +144,7 @@ private:
   /// An i64 version of `index` (GEP indices are sign-extended).
   Value toI64(Value index, Location loc);
   /// Declares (once) an external function, for intrinsics that become calls.
-  FuncOp getOrDeclareLibcall(StringRef name, FunctionType type,
-                             Location loc);
+  FuncOp getOrDeclareLibcall(StringRef name, FunctionType type, Location loc);
 
   /// Starts "cannot import <what>" at `op`, naming its function when the
   /// location alone may not (LLVM IR without debug information).
@@ -338,8 +336,7 @@ static Attribute expandAggregate(Attribute fill, Type type) {
   return ArrayAttr::get(type.getContext(), elements);
 }
 
-Attribute Importer::convertInitAttr(Attribute value, Type type,
-                                    Location loc) {
+Attribute Importer::convertInitAttr(Attribute value, Type type, Location loc) {
   if (auto string = dyn_cast<StringAttr>(value))
     return string;
   if (auto intAttr = dyn_cast<IntegerAttr>(value))
@@ -410,7 +407,8 @@ static std::optional<int64_t> getConstantGEPOffset(Type elemType,
       current = array.getElementType();
       offset += index * static_cast<int64_t>(getAllocSize(current));
     } else if (auto structType = dyn_cast<StructType>(current)) {
-      if (index < 0 || index >= static_cast<int64_t>(structType.getBody().size()))
+      if (index < 0 ||
+          index >= static_cast<int64_t>(structType.getBody().size()))
         return std::nullopt;
       offset += structType.getFieldOffset(index);
       current = structType.getBody()[index];
@@ -455,24 +453,23 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
           constantIndices = false;
       }
       std::optional<int64_t> offset;
-      if (base && elemType &&
-          constantIndices)
+      if (base && elemType && constantIndices)
         offset = getConstantGEPOffset(elemType, indices);
       if (!offset) {
         emitError(opLoc, "cannot import this address computation in a global "
                          "initializer");
         return {};
       }
-      result = AddressAttr::get(ctx, base.getSymbol(),
-                                base.getOffset() + *offset);
+      result =
+          AddressAttr::get(ctx, base.getSymbol(), base.getOffset() + *offset);
     } else if (auto insert = dyn_cast<LLVM::InsertValueOp>(op)) {
       Type type = convertType(insert.getType(), opLoc);
       Attribute container = values.lookup(insert.getContainer());
       Attribute value = values.lookup(insert.getValue());
       if (!type || !container || !value)
         return {};
-      result = insertIntoAggregate(container, type, insert.getPosition(),
-                                   value);
+      result =
+          insertIntoAggregate(container, type, insert.getPosition(), value);
     } else {
       emitError(opLoc, "cannot import '")
           << op.getName() << "' in a global initializer";
@@ -766,10 +763,10 @@ LogicalResult Importer::importBody(LLVM::LLVMFuncOp func, FuncOp virFunc) {
       return failure();
     auto align = func.getArgAttrOfType<IntegerAttr>(
         index, LLVM::LLVMDialect::getAlignAttrName());
-    Value copy = AllocaOp::create(
-        builder, loc, PtrType::get(ctx), type, Value(),
-        builder.getI64IntegerAttr(align ? align.getInt()
-                                        : getABIAlignment(type)));
+    Value copy =
+        AllocaOp::create(builder, loc, PtrType::get(ctx), type, Value(),
+                         builder.getI64IntegerAttr(
+                             align ? align.getInt() : getABIAlignment(type)));
     Value size = ConstantOp::create(builder, loc, builder.getI64Type(),
                                     getAllocSize(type));
     MemcpyOp::create(builder, loc, copy, mapping.lookup(arg), size,
@@ -1097,16 +1094,20 @@ LogicalResult Importer::importOp(Operation *op) {
       })
       // Integer arithmetic.
       .Case([&](LLVM::AddOp o) {
-        return mapResult(importWrapOp<AddOp>(builder, o, operand(0), operand(1)));
+        return mapResult(
+            importWrapOp<AddOp>(builder, o, operand(0), operand(1)));
       })
       .Case([&](LLVM::SubOp o) {
-        return mapResult(importWrapOp<SubOp>(builder, o, operand(0), operand(1)));
+        return mapResult(
+            importWrapOp<SubOp>(builder, o, operand(0), operand(1)));
       })
       .Case([&](LLVM::MulOp o) {
-        return mapResult(importWrapOp<MulOp>(builder, o, operand(0), operand(1)));
+        return mapResult(
+            importWrapOp<MulOp>(builder, o, operand(0), operand(1)));
       })
       .Case([&](LLVM::ShlOp o) {
-        return mapResult(importWrapOp<ShlOp>(builder, o, operand(0), operand(1)));
+        return mapResult(
+            importWrapOp<ShlOp>(builder, o, operand(0), operand(1)));
       })
       .Case([&](LLVM::UDivOp o) {
         return mapResult(
@@ -1140,25 +1141,26 @@ LogicalResult Importer::importOp(Operation *op) {
         return mapResult(XorOp::create(builder, loc, operand(0), operand(1)));
       })
       .Case([&](LLVM::ICmpOp c) {
-        return mapResult(ICmpOp::create(builder, loc,
-                                        fromLLVM(c.getPredicate()),
-                                        operand(0), operand(1)));
+        return mapResult(ICmpOp::create(
+            builder, loc, fromLLVM(c.getPredicate()), operand(0), operand(1)));
       })
       .Case([&](LLVM::FCmpOp c) {
-        return mapResult(FCmpOp::create(
-            builder, loc, fromLLVM(c.getPredicate()), operand(0),
-            operand(1), fromLLVM(c.getFastmathFlags())));
+        return mapResult(
+            FCmpOp::create(builder, loc, fromLLVM(c.getPredicate()), operand(0),
+                           operand(1), fromLLVM(c.getFastmathFlags())));
       })
       .Case([&](LLVM::SelectOp) {
-        return mapResult(SelectOp::create(builder, loc, operand(0), operand(1),
-                                          operand(2)));
+        return mapResult(
+            SelectOp::create(builder, loc, operand(0), operand(1), operand(2)));
       })
       // Casts.
       .Case([&](LLVM::ZExtOp) {
-        return mapResult(ZExtOp::create(builder, loc, resultType(), operand(0)));
+        return mapResult(
+            ZExtOp::create(builder, loc, resultType(), operand(0)));
       })
       .Case([&](LLVM::SExtOp) {
-        return mapResult(SExtOp::create(builder, loc, resultType(), operand(0)));
+        return mapResult(
+            SExtOp::create(builder, loc, resultType(), operand(0)));
       })
       .Case([&](LLVM::TruncOp) {
         return mapResult(
@@ -1237,18 +1239,18 @@ LogicalResult Importer::importOp(Operation *op) {
       .Case([&](LLVM::FMulAddOp o) {
         // fmuladd may be fused or not; the unfused form is exact IEEE.
         FastMathFlags fmf = fromLLVM(o.getFastmathFlags());
-        Value product = FMulOp::create(builder, loc, operand(0), operand(1), fmf);
+        Value product =
+            FMulOp::create(builder, loc, operand(0), operand(1), fmf);
         return mapResult(
             FAddOp::create(builder, loc, product, operand(2), fmf));
       })
       // Integer intrinsics expanded to compare and select.
       .Case<LLVM::SMaxOp, LLVM::SMinOp, LLVM::UMaxOp, LLVM::UMinOp>(
           [&](Operation *) {
-            ICmpPredicate pred =
-                isa<LLVM::SMaxOp>(op)   ? ICmpPredicate::sgt
-                : isa<LLVM::SMinOp>(op) ? ICmpPredicate::slt
-                : isa<LLVM::UMaxOp>(op) ? ICmpPredicate::ugt
-                                        : ICmpPredicate::ult;
+            ICmpPredicate pred = isa<LLVM::SMaxOp>(op)   ? ICmpPredicate::sgt
+                                 : isa<LLVM::SMinOp>(op) ? ICmpPredicate::slt
+                                 : isa<LLVM::UMaxOp>(op) ? ICmpPredicate::ugt
+                                                         : ICmpPredicate::ult;
             Value cmp =
                 ICmpOp::create(builder, loc, pred, operand(0), operand(1));
             return mapResult(
@@ -1284,8 +1286,8 @@ LogicalResult Importer::importOp(Operation *op) {
               name += "f";
             FuncOp callee = getOrDeclareLibcall(
                 name, builder.getFunctionType({type}, {type}), loc);
-            auto call = CallOp::create(builder, loc, callee,
-                                       ValueRange{operand(0)});
+            auto call =
+                CallOp::create(builder, loc, callee, ValueRange{operand(0)});
             return mapResult(call.getResult());
           })
       // Memory.
@@ -1295,8 +1297,7 @@ LogicalResult Importer::importOp(Operation *op) {
           return failure();
         Value count;
         APInt one;
-        if (!matchPattern(a.getArraySize(), m_ConstantInt(&one)) ||
-            one != 1)
+        if (!matchPattern(a.getArraySize(), m_ConstantInt(&one)) || one != 1)
           count = lookup(a.getArraySize());
         auto alloca = AllocaOp::create(
             builder, loc, PtrType::get(ctx), elemType, count,
@@ -1340,13 +1341,12 @@ LogicalResult Importer::importOp(Operation *op) {
                   loc));
             else
               indices.emplace_back(static_cast<int32_t>(value));
-          } else if (APInt constant;
-                     matchPattern(cast<Value>(index), m_ConstantInt(&constant)) &&
-                     constant.getSignificantBits() <= 31) {
+          } else if (APInt constant; matchPattern(cast<Value>(index),
+                                                  m_ConstantInt(&constant)) &&
+                                     constant.getSignificantBits() <= 31) {
             // A constant index operand is written in place, as VIR prints
             // constant indices.
-            indices.emplace_back(
-                static_cast<int32_t>(constant.getSExtValue()));
+            indices.emplace_back(static_cast<int32_t>(constant.getSExtValue()));
           } else {
             indices.emplace_back(toI64(lookup(cast<Value>(index)), loc));
           }
@@ -1374,14 +1374,14 @@ LogicalResult Importer::importOp(Operation *op) {
       // Markers with no semantics VIR keeps.
       .Case<LLVM::LifetimeStartOp, LLVM::LifetimeEndOp, LLVM::DbgDeclareOp,
             LLVM::DbgValueOp, LLVM::DbgLabelOp, LLVM::StackSaveOp,
-            LLVM::StackRestoreOp, LLVM::AssumeOp,
-            LLVM::NoAliasScopeDeclOp>([&](Operation *) -> LogicalResult {
-        if (auto save = dyn_cast<LLVM::StackSaveOp>(op))
-          // Only stackrestore reads it, and that is dropped too.
-          mapping.map(save.getResult(),
-                      UndefOp::create(builder, loc, PtrType::get(ctx)));
-        return success();
-      })
+            LLVM::StackRestoreOp, LLVM::AssumeOp, LLVM::NoAliasScopeDeclOp>(
+          [&](Operation *) -> LogicalResult {
+            if (auto save = dyn_cast<LLVM::StackSaveOp>(op))
+              // Only stackrestore reads it, and that is dropped too.
+              mapping.map(save.getResult(),
+                          UndefOp::create(builder, loc, PtrType::get(ctx)));
+            return success();
+          })
       // Calls.
       .Case([&](LLVM::CallOp c) -> LogicalResult {
         // An aggregate result comes back as its leaves.
@@ -1482,18 +1482,16 @@ LogicalResult Importer::importOp(Operation *op) {
             ExtractOp::create(builder, loc, operand(0), operand(1)));
       })
       .Case([&](LLVM::InsertElementOp) {
-        return mapResult(InsertOp::create(builder, loc, operand(1), operand(0),
-                                          operand(2)));
+        return mapResult(
+            InsertOp::create(builder, loc, operand(1), operand(0), operand(2)));
       })
       .Case([&](LLVM::ShuffleVectorOp s) {
-        return mapResult(ShuffleOp::create(builder, loc, resultType(),
-                                           operand(0), operand(1),
-                                           s.getMask()));
+        return mapResult(ShuffleOp::create(
+            builder, loc, resultType(), operand(0), operand(1), s.getMask()));
       })
       // What VIR cannot express.
-      .Case([&](LLVM::InlineAsmOp) {
-        return unsupported(op, "inline assembly");
-      })
+      .Case(
+          [&](LLVM::InlineAsmOp) { return unsupported(op, "inline assembly"); })
       .Case<LLVM::InvokeOp, LLVM::LandingpadOp, LLVM::ResumeOp>(
           [&](Operation *) {
             return unsupported(op, "exception handling ('")
@@ -1513,8 +1511,7 @@ LogicalResult Importer::importOp(Operation *op) {
 //===----------------------------------------------------------------------===//
 
 OwningOpRef<ModuleOp> Importer::run() {
-  OwningOpRef<ModuleOp> result =
-      ModuleOp::create(llvmModule.getLoc());
+  OwningOpRef<ModuleOp> result = ModuleOp::create(llvmModule.getLoc());
   virModule = *result;
   for (Operation &op : llvmModule.getBody()->getOperations()) {
     if (auto global = dyn_cast<LLVM::GlobalOp>(op)) {
@@ -1554,8 +1551,8 @@ static void nameUnknownLocations(ModuleOp llvmModule) {
   // The module's location is the source file (`source_filename`).
   Location file = llvmModule.getLoc();
   for (Operation &symbol : llvmModule.getBody()->getOperations()) {
-    auto name = symbol.getAttrOfType<StringAttr>(
-        SymbolTable::getSymbolAttrName());
+    auto name =
+        symbol.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
     if (!name)
       continue;
     Location named =

@@ -15,11 +15,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "vct/Transforms/Passes.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/LoopInfo.h"
 #include "vct/Analysis/RangeInfo.h"
 #include "vct/Optimizer/Reporter.h"
+#include "vct/Transforms/Passes.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/OperationSupport.h"
@@ -105,8 +105,10 @@ private:
     auto enter = [&](DominanceInfoNode *node,
                      const SmallVector<MemoryValue> *inherited) {
       Block *block = node->getBlock();
-      Frame frame{node, node->begin(),
-                  std::make_unique<ScopedOps::ScopeTy>(pureOps), {}};
+      Frame frame{node,
+                  node->begin(),
+                  std::make_unique<ScopedOps::ScopeTy>(pureOps),
+                  {}};
       // Values in memory carry over only along the one edge into the block.
       if (inherited && node->getIDom() &&
           block->getSinglePredecessor() == node->getIDom()->getBlock())
@@ -164,8 +166,7 @@ private:
       return;
     }
     for (const MemoryValue &known : llvm::reverse(memory)) {
-      if (known.address == load.getAddr() &&
-          known.type == load.getType()) {
+      if (known.address == load.getAddr() && known.type == load.getType()) {
         load.replaceAllUsesWith(known.value);
         load.erase();
         ++removedLoads;
@@ -238,8 +239,8 @@ struct EarlyCSEPass : vct::impl::EarlyCSEPassBase<EarlyCSEPass> {
                                     cse.getRemovedOps(), cse.getRemovedLoads())
                           .str());
     // No block or edge changes.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo,
-                          AliasInfo, RangeInfo>();
+    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
+                          RangeInfo>();
   }
 };
 } // namespace

@@ -22,14 +22,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "vct/Transforms/Utils/PassUtils.h"
-#include "vct/Transforms/Passes.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/RangeInfo.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Optimizer/Reporter.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -185,8 +185,8 @@ bool CFGSimplifier::foldBranches() {
     Block *defaultDest = switchOp.getDefaultDestination();
     OperandRange defaultOperands = switchOp.getDefaultOperands();
     bool allDefault = true;
-    for (auto [dest, operands] : llvm::zip(switchOp.getCaseDestinations(),
-                                           switchOp.getCaseOperands()))
+    for (auto [dest, operands] :
+         llvm::zip(switchOp.getCaseDestinations(), switchOp.getCaseOperands()))
       allDefault &= dest == defaultDest && operands == defaultOperands;
     if (allDefault) {
       replaceWithBranch(switchOp, defaultDest, defaultOperands);
@@ -291,8 +291,8 @@ bool CFGSimplifier::forwardEmptyBlocks() {
       if (auto pred = dyn_cast<BranchOpInterface>((*it)->getTerminator()))
         edges.emplace_back(pred, it.getSuccessorIndex());
     bool redirectable =
-        edges.size() == static_cast<size_t>(std::distance(
-                            block.pred_begin(), block.pred_end())) &&
+        edges.size() == static_cast<size_t>(std::distance(block.pred_begin(),
+                                                          block.pred_end())) &&
         llvm::all_of(edges, [](auto edge) {
           return edge.first.getSuccessorOperands(edge.second)
                      .getProducedOperandCount() == 0;

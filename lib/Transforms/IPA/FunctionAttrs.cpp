@@ -7,12 +7,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "vct/Transforms/Utils/PassUtils.h"
-#include "vct/Transforms/Passes.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Optimizer/Reporter.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/Analysis/CallGraph.h"
 #include "mlir/IR/SymbolTable.h"
@@ -164,8 +164,7 @@ private:
   SymbolTable &symbols;
 };
 
-struct FunctionAttrsPass
-    : vct::impl::FunctionAttrsPassBase<FunctionAttrsPass> {
+struct FunctionAttrsPass : vct::impl::FunctionAttrsPassBase<FunctionAttrsPass> {
   using Base::Base;
 
   void runOnOperation() override {
@@ -254,8 +253,7 @@ struct FunctionAttrsPass
         changed = true;
         PassReporter(getArgument(), func)
             .passed(func.getLoc(), "Summarized",
-                    "@" + func.getName() + " is " +
-                        llvm::join(added, " and "));
+                    "@" + func.getName() + " is " + llvm::join(added, " and "));
       }
     }
 

@@ -1,8 +1,8 @@
 //===- GlobalDCE.cpp - Remove functions and globals nothing reaches -------===//
 
-#include "vct/Transforms/Utils/PassUtils.h"
-#include "vct/Transforms/Passes.h"
 #include "vct/Optimizer/Reporter.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/SetVector.h"
@@ -57,9 +57,10 @@ struct GlobalDCEPass : vct::impl::GlobalDCEPassBase<GlobalDCEPass> {
         if (isa<OpaqueRegionOp>(inner))
           return WalkResult::skip();
         if (isa<CallOp>(inner))
-          failed |= mlir::failed(reportDroppedRequests(
-              reporter, inner, "the function containing the call is never "
-                               "referenced"));
+          failed |= mlir::failed(
+              reportDroppedRequests(reporter, inner,
+                                    "the function containing the call is never "
+                                    "referenced"));
         return WalkResult::advance();
       });
       if (failed)

@@ -7,11 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "vct/Transforms/Utils/PassUtils.h"
-#include "vct/Transforms/Passes.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Optimizer/Reporter.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/Analysis/CallGraph.h"
 #include "mlir/IR/OperationSupport.h"
@@ -60,13 +60,11 @@ class InlineDecider {
 public:
   InlineDecider(CallGraph &callGraph, unsigned threshold,
                 unsigned maxCallerSize, StringRef passName)
-      : threshold(threshold), maxCallerSize(maxCallerSize),
-        passName(passName) {
+      : threshold(threshold), maxCallerSize(maxCallerSize), passName(passName) {
     // Recursive cycles: the call graph's strongly connected components
     // with a cycle (several functions, or one calling itself).
     unsigned id = 0;
-    for (auto scc = llvm::scc_begin(
-             static_cast<const CallGraph *>(&callGraph));
+    for (auto scc = llvm::scc_begin(static_cast<const CallGraph *>(&callGraph));
          !scc.isAtEnd(); ++scc, ++id) {
       if (!scc.hasCycle())
         continue;
@@ -122,8 +120,8 @@ private:
 
 bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
   EdgeRequests requests(call, callee);
-  RequestAttr asked = requests.alwaysInline ? requests.alwaysInline
-                                            : requests.inlineRequest;
+  RequestAttr asked =
+      requests.alwaysInline ? requests.alwaysInline : requests.inlineRequest;
   PassReporter reporter(passName, caller);
   auto deny = [&](RequestAttr request, DenyReason reason, std::string note) {
     record(reporter, call, request,
@@ -138,10 +136,9 @@ bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
     if (asked) {
       // Strong against strong is a contradiction the front end should have
       // resolved (007 §6); a soft request simply loses.
-      std::string note =
-          EdgeRequests::isStrong(requests.noInline)
-              ? "the edge also carries a strong no_inline"
-              : "the edge also carries no_inline";
+      std::string note = EdgeRequests::isStrong(requests.noInline)
+                             ? "the edge also carries a strong no_inline"
+                             : "the edge also carries no_inline";
       denyAsked(DenyReason::ContradictsTrait, note);
     }
     record(reporter, call, requests.noInline,
@@ -156,8 +153,7 @@ bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
     return false;
   }
   if (callee.isDeclaration()) {
-    denyAsked(DenyReason::Unsupported,
-              "the callee has no body in this module");
+    denyAsked(DenyReason::Unsupported, "the callee has no body in this module");
     return false;
   }
   if (isRecursive(caller, callee)) {
@@ -168,8 +164,7 @@ bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
   if (inserted)
     callee.walk([&](OpaqueRegionOp) { barrier->second = true; });
   if (barrier->second) {
-    denyAsked(DenyReason::Unsupported,
-              "the callee contains a region barrier");
+    denyAsked(DenyReason::Unsupported, "the callee contains a region barrier");
     return false;
   }
 
@@ -187,9 +182,9 @@ bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
   if (requests.alwaysInline) {
     growth[caller] += calleeSize;
     record(reporter, call, requests.alwaysInline,
-           RequestResult::accept(requests.alwaysInline,
-                                 llvm::formatv("callee {0} operations",
-                                               calleeSize)));
+           RequestResult::accept(
+               requests.alwaysInline,
+               llvm::formatv("callee {0} operations", calleeSize)));
     deny(requests.inlineRequest, DenyReason::AlreadyDone,
          "inlined for always_inline");
     return true;
@@ -238,8 +233,7 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     CallGraph &callGraph = getAnalysis<CallGraph>();
-    InlineDecider decider(callGraph, threshold, maxCallerSize,
-                          getArgument());
+    InlineDecider decider(callGraph, threshold, maxCallerSize, getArgument());
 
     // Decide every direct call first, in module order, so that every
     // request gets its result even where MLIR's inliner would not ask

@@ -43,13 +43,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "vct/Transforms/Utils/PassUtils.h"
-#include "vct/Transforms/Passes.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/LoopInfo.h"
 #include "vct/Analysis/RangeInfo.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
 #include "vct/Optimizer/Reporter.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/RegionGraphTraits.h"
@@ -252,7 +252,6 @@ private:
   /// arguments of merges; null if it does not dominate `load`.
   Value resolve(const KnownValue &known, Operation *load);
   Value materialize(int merge);
-
 
   FuncOp func;
   DominanceInfo &dominance;

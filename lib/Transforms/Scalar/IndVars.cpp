@@ -43,7 +43,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/InductionVariables.h"
 #include "vct/Analysis/LoopInfo.h"
@@ -51,6 +50,7 @@
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"

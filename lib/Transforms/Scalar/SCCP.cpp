@@ -8,12 +8,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "vct/Transforms/Utils/ConstantPropagation.h"
-#include "vct/Transforms/Passes.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/LoopInfo.h"
 #include "vct/Analysis/RangeInfo.h"
 #include "vct/Optimizer/Reporter.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/ConstantPropagation.h"
 
 #include "mlir/IR/Dominance.h"
 #include "llvm/Support/FormatVariadic.h"

@@ -36,9 +36,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "vct/Transforms/Utils/ConstantPropagation.h"
-#include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
 #include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"

@@ -40,8 +40,8 @@ protected:
     auto callee = module->lookupSymbol<FuncOp>(call.getCalleeAttr());
     InlinerInterface interface(&context);
     InlinerConfig config;
-    if (failed(inlineCall(interface, config.getCloneCallback(), call,
-                          callee, &callee.getBody())))
+    if (failed(inlineCall(interface, config.getCloneCallback(), call, callee,
+                          &callee.getBody())))
       return failure();
     call.erase();
     return success();

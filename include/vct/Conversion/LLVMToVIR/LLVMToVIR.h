@@ -24,8 +24,8 @@ inline constexpr llvm::StringLiteral kRangeMetadataAttrName =
 /// leaves (a function returning a 9-16 byte structure returns two values);
 /// constructs VIR cannot express (inline assembly, exceptions, ...) are
 /// reported as located errors naming the construct, and null is returned.
-mlir::OwningOpRef<mlir::ModuleOp> convertLLVMDialectToVIR(
-    mlir::ModuleOp llvmModule);
+mlir::OwningOpRef<mlir::ModuleOp>
+convertLLVMDialectToVIR(mlir::ModuleOp llvmModule);
 
 } // namespace vct
 

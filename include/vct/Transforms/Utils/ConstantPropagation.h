@@ -13,9 +13,9 @@
 #ifndef VCT_TRANSFORMS_UTILS_CONSTANTPROPAGATION_H
 #define VCT_TRANSFORMS_UTILS_CONSTANTPROPAGATION_H
 
-#include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Optimizer/Reporter.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/Analysis/DataFlowFramework.h"
 #include "mlir/IR/BuiltinOps.h"

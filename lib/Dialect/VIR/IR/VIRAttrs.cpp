@@ -137,10 +137,9 @@ static bool hasKeyParams(int64_t epoch, StringAttr origin) {
 
 /// Parses a keyword naming a case of an enumeration.
 template <typename EnumT>
-static ParseResult parseEnumKeyword(AsmParser &parser, EnumT &value,
-                                    std::optional<EnumT> (*symbolize)(
-                                        StringRef),
-                                    StringRef what) {
+static ParseResult
+parseEnumKeyword(AsmParser &parser, EnumT &value,
+                 std::optional<EnumT> (*symbolize)(StringRef), StringRef what) {
   SMLoc loc = parser.getCurrentLocation();
   StringRef keyword;
   if (parser.parseKeyword(&keyword))
@@ -269,8 +268,7 @@ Attribute AssumeAttr::parse(AsmParser &parser, Type) {
       parser.parseComma() || parser.parseInteger(value) ||
       parseKeyParams(parser, stamp, /*leadingComma=*/true))
     return {};
-  return get(parser.getContext(), predicate, value, stamp.epoch,
-             stamp.origin);
+  return get(parser.getContext(), predicate, value, stamp.epoch, stamp.origin);
 }
 
 void AssumeAttr::print(AsmPrinter &printer) const {
@@ -282,8 +280,7 @@ void AssumeAttr::print(AsmPrinter &printer) const {
 }
 
 TraitAttrInterface AssumeAttr::withEpoch(int64_t newEpoch) const {
-  return get(getContext(), getPredicate(), getValue(), newEpoch,
-             getOrigin());
+  return get(getContext(), getPredicate(), getValue(), newEpoch, getOrigin());
 }
 
 Attribute DereferenceableAttr::parse(AsmParser &parser, Type) {

@@ -17,7 +17,6 @@ using namespace vct::vir;
 
 #include "vct/Dialect/VIR/IR/VIRDialect.cpp.inc"
 
-
 void VIRDialect::initialize() {
   registerTypes();
   registerAttributes();

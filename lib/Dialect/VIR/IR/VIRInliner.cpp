@@ -76,8 +76,7 @@ static ArrayAttr renameAll(ArrayAttr scopes,
 
 /// The traits of `op`, copied from `callee` into `caller`: valid ones
 /// re-stamped at the caller's epoch with scopes renamed, stale ones gone.
-static void adoptTraits(Operation *op, int64_t calleeEpoch,
-                        int64_t callerEpoch,
+static void adoptTraits(Operation *op, int64_t calleeEpoch, int64_t callerEpoch,
                         const DenseMap<StringAttr, StringAttr> &renamed) {
   ArrayRef<Attribute> traits = getTraitList(op);
   if (traits.empty())
@@ -88,12 +87,12 @@ static void adoptTraits(Operation *op, int64_t calleeEpoch,
     if (trait.getEpoch() != calleeEpoch)
       continue;
     if (auto noalias = dyn_cast<NoAliasAttr>(attr))
-      trait = NoAliasAttr::get(
-          op->getContext(), renameAll(noalias.getAliasScopes(), renamed),
-          renameAll(noalias.getNoaliasScopes(), renamed), calleeEpoch,
-          noalias.getOrigin());
+      trait = NoAliasAttr::get(op->getContext(),
+                               renameAll(noalias.getAliasScopes(), renamed),
+                               renameAll(noalias.getNoaliasScopes(), renamed),
+                               calleeEpoch, noalias.getOrigin());
     else if (auto restrict = dyn_cast<RestrictAttr>(attr);
-             restrict && restrict.getScope())
+             restrict &&restrict.getScope())
       trait = RestrictAttr::get(op->getContext(),
                                 renamed.lookup(restrict.getScope()),
                                 calleeEpoch, restrict.getOrigin());

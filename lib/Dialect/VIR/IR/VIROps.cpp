@@ -118,14 +118,11 @@ static ParseResult parseSwitchCases(
   return success();
 }
 
-static void printSwitchCases(OpAsmPrinter &p, SwitchOp op, Type flagType,
-                             Block *defaultDestination,
-                             OperandRange defaultOperands,
-                             TypeRange defaultOperandTypes,
-                             DenseI64ArrayAttr caseValues,
-                             SuccessorRange caseDestinations,
-                             OperandRangeRange caseOperands,
-                             const TypeRangeRange &caseOperandTypes) {
+static void printSwitchCases(
+    OpAsmPrinter &p, SwitchOp op, Type flagType, Block *defaultDestination,
+    OperandRange defaultOperands, TypeRange defaultOperandTypes,
+    DenseI64ArrayAttr caseValues, SuccessorRange caseDestinations,
+    OperandRangeRange caseOperands, const TypeRangeRange &caseOperandTypes) {
   p << "  default: ";
   p.printSuccessorAndUseList(defaultDestination, defaultOperands);
   if (!caseValues) {
@@ -164,13 +161,12 @@ void FuncOp::build(OpBuilder &builder, OperationState &state, StringRef name,
 
 ParseResult FuncOp::parse(OpAsmParser &parser, OperationState &result) {
   bool isVariadic = false;
-  auto buildFuncType = [&](Builder &builder, ArrayRef<Type> argTypes,
-                           ArrayRef<Type> results,
-                           function_interface_impl::VariadicFlag variadic,
-                           std::string &) {
-    isVariadic = variadic.isVariadic();
-    return builder.getFunctionType(argTypes, results);
-  };
+  auto buildFuncType =
+      [&](Builder &builder, ArrayRef<Type> argTypes, ArrayRef<Type> results,
+          function_interface_impl::VariadicFlag variadic, std::string &) {
+        isVariadic = variadic.isVariadic();
+        return builder.getFunctionType(argTypes, results);
+      };
   if (function_interface_impl::parseFunctionOp(
           parser, result, /*allowVariadic=*/true,
           getFunctionTypeAttrName(result.name), buildFuncType,
@@ -330,8 +326,8 @@ static void printInitializer(OpAsmPrinter &p, Attribute init) {
     p.printAttribute(string);
   } else if (auto elements = dyn_cast<ArrayAttr>(init)) {
     p << '[';
-    llvm::interleaveComma(elements, p,
-                          [&](Attribute element) { printInitializer(p, element); });
+    llvm::interleaveComma(
+        elements, p, [&](Attribute element) { printInitializer(p, element); });
     p << ']';
   } else {
     p.printAttributeWithoutType(init);
@@ -390,11 +386,10 @@ void GlobalOp::print(OpAsmPrinter &p) {
   }
   if (auto alignment = getAlignment())
     p << " align " << *alignment;
-  p.printOptionalAttrDict(
-      (*this)->getAttrs(),
-      {getSymVisibilityAttrName(), getConstantAttrName(), getSymNameAttrName(),
-       getGlobalTypeAttrName(), getInitialValueAttrName(),
-       getAlignmentAttrName()});
+  p.printOptionalAttrDict((*this)->getAttrs(),
+                          {getSymVisibilityAttrName(), getConstantAttrName(),
+                           getSymNameAttrName(), getGlobalTypeAttrName(),
+                           getInitialValueAttrName(), getAlignmentAttrName()});
 }
 
 /// Checks that `init` is a valid initializer for an object of `type`.
@@ -406,8 +401,7 @@ static LogicalResult verifyInitializer(Operation *op, Type type,
   };
   if (isa<ZeroInitAttr, UndefInitAttr>(init))
     return success();
-  if (isa<AddressAttr>(init))
-  {
+  if (isa<AddressAttr>(init)) {
     if (!isa<PtrType>(type))
       return mismatch();
     return success();
@@ -572,8 +566,7 @@ ParseResult CallOp::parse(OpAsmParser &parser, OperationState &result) {
     operands.insert(operands.begin(), calleePtr);
   }
   llvm::append_range(operandTypes, type.getInputs());
-  if (parser.resolveOperands(operands, operandTypes, typeLoc,
-                             result.operands))
+  if (parser.resolveOperands(operands, operandTypes, typeLoc, result.operands))
     return failure();
   result.addTypes(type.getResults());
   return success();
@@ -612,8 +605,8 @@ LogicalResult CallOp::verify() {
     auto args = getArgs();
     if (args.size() < fixed.size())
       return emitOpError("passes ")
-             << args.size() << " arguments, fewer than the "
-             << fixed.size() << " fixed parameters of the variadic callee";
+             << args.size() << " arguments, fewer than the " << fixed.size()
+             << " fixed parameters of the variadic callee";
     for (auto [index, pair] : llvm::enumerate(llvm::zip(args, fixed)))
       if (std::get<0>(pair).getType() != std::get<1>(pair))
         return emitOpError("argument ")
@@ -631,9 +624,9 @@ LogicalResult CallOp::verify() {
                  << "': VIR traits on a call's result go on the call itself";
   if (auto argAttrs = getArgAttrs()) {
     if (argAttrs->size() != getArgs().size())
-      return emitOpError("has ") << argAttrs->size() << " argument attribute "
-                                 << "dictionaries for " << getArgs().size()
-                                 << " arguments";
+      return emitOpError("has ")
+             << argAttrs->size() << " argument attribute "
+             << "dictionaries for " << getArgs().size() << " arguments";
     for (auto [index, dict] :
          llvm::enumerate(argAttrs->getAsRange<DictionaryAttr>()))
       for (NamedAttribute attr : dict)
@@ -649,8 +642,8 @@ LogicalResult CallOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
     return success();
   auto fn = symbolTable.lookupNearestSymbolFrom<FuncOp>(*this, calleeAttr);
   if (!fn)
-    return emitOpError("'") << calleeAttr.getValue()
-                            << "' does not name a vir.func";
+    return emitOpError("'")
+           << calleeAttr.getValue() << "' does not name a vir.func";
   FunctionType fnType = fn.getFunctionType();
   if (fn.getVariadic()) {
     auto varType = getVarCalleeType();
@@ -742,9 +735,8 @@ static LogicalResult verifyWeights(Operation *op,
   if (!weights)
     return success();
   if (weights->size() != op->getNumSuccessors())
-    return op->emitOpError("has ")
-           << weights->size() << " branch weights for "
-           << op->getNumSuccessors() << " successors";
+    return op->emitOpError("has ") << weights->size() << " branch weights for "
+                                   << op->getNumSuccessors() << " successors";
   for (int32_t weight : *weights)
     if (weight < 0)
       return op->emitOpError("branch weights must be non-negative");
@@ -770,9 +762,9 @@ LogicalResult SwitchOp::verify() {
   DenseI64ArrayAttr values = getCaseValuesAttr();
   size_t numValues = values ? values.size() : 0;
   if (numValues != getCaseDestinations().size())
-    return emitOpError("has ") << numValues << " case values for "
-                               << getCaseDestinations().size()
-                               << " case destinations";
+    return emitOpError("has ")
+           << numValues << " case values for " << getCaseDestinations().size()
+           << " case destinations";
   if (numValues) {
     llvm::SmallSet<int64_t, 16> seen;
     for (int64_t value : values.asArrayRef())
@@ -983,10 +975,10 @@ LogicalResult AllocaOp::verify() {
 
 /// Checks the atomic ordering and alignment of a load or store; `forbidden`
 /// lists the orderings the access kind may not use.
-static LogicalResult
-verifyAccess(Operation *op, Type type, std::optional<AtomicOrdering> ordering,
-             std::optional<uint64_t> alignment,
-             ArrayRef<AtomicOrdering> forbidden) {
+static LogicalResult verifyAccess(Operation *op, Type type,
+                                  std::optional<AtomicOrdering> ordering,
+                                  std::optional<uint64_t> alignment,
+                                  ArrayRef<AtomicOrdering> forbidden) {
   if (failed(verifyAlignment(op, alignment)))
     return failure();
   if (!ordering)
@@ -1099,9 +1091,8 @@ LogicalResult GEPOp::verify() {
     }
     auto structType = dyn_cast<StructType>(current);
     if (!structType)
-      return emitOpError("index ")
-             << position + 1 << " steps into " << current
-             << ", which is not an aggregate";
+      return emitOpError("index ") << position + 1 << " steps into " << current
+                                   << ", which is not an aggregate";
     if (index == kDynamicIndex)
       return emitOpError("index ")
              << position + 1 << " into " << current << " must be a constant";
@@ -1125,9 +1116,9 @@ LogicalResult ShuffleOp::verify() {
            << outType.getElementType() << " differs from the operands' "
            << inType.getElementType();
   if (static_cast<int64_t>(getMask().size()) != outType.getNumElements())
-    return emitOpError("mask has ") << getMask().size()
-                                    << " entries for a result of "
-                                    << outType.getNumElements() << " elements";
+    return emitOpError("mask has ")
+           << getMask().size() << " entries for a result of "
+           << outType.getNumElements() << " elements";
   int64_t limit = 2 * inType.getNumElements();
   for (int32_t index : getMask())
     if (index < -1 || index >= limit)
@@ -1137,10 +1128,9 @@ LogicalResult ShuffleOp::verify() {
 }
 
 LogicalResult ReduceOp::verify() {
-  bool isFloatKind = getKind() == ReduceKind::fadd ||
-                     getKind() == ReduceKind::fmul ||
-                     getKind() == ReduceKind::fmin ||
-                     getKind() == ReduceKind::fmax;
+  bool isFloatKind =
+      getKind() == ReduceKind::fadd || getKind() == ReduceKind::fmul ||
+      getKind() == ReduceKind::fmin || getKind() == ReduceKind::fmax;
   Type elem = cast<VectorType>(getVector().getType()).getElementType();
   if (isFloatKind != isVIRFloatType(elem) || isa<PtrType>(elem))
     return emitOpError("cannot reduce ")

@@ -14,9 +14,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "TraitVerifier.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
-#include "vct/Dialect/VIR/IR/VIRTraits.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Dominance.h"
@@ -108,9 +108,9 @@ static Type getOpValueType(Operation *op) {
 //===----------------------------------------------------------------------===//
 
 /// Checks that every scope in `scopes` is declared by `func`.
-static LogicalResult checkScopesDeclared(ArrayRef<StringAttr> scopes,
-                                         FuncOp func,
-                                         function_ref<InFlightDiagnostic()> emitError) {
+static LogicalResult
+checkScopesDeclared(ArrayRef<StringAttr> scopes, FuncOp func,
+                    function_ref<InFlightDiagnostic()> emitError) {
   for (StringAttr scope : scopes) {
     auto declared = func.getAliasScopes();
     if (!declared || !llvm::is_contained(declared->getValue(), scope))
@@ -129,8 +129,9 @@ static SmallVector<StringAttr> getScopeNames(ArrayAttr scopes) {
   return names;
 }
 
-static LogicalResult checkRequest(RequestAttr req, const Subject &subject,
-                                  function_ref<InFlightDiagnostic()> emitError) {
+static LogicalResult
+checkRequest(RequestAttr req, const Subject &subject,
+             function_ref<InFlightDiagnostic()> emitError) {
   StringRef name = stringifyRequestKind(req.getKind());
   RequestKind kind = req.getKind();
   bool takesFactor = kind == RequestKind::unroll ||
@@ -181,13 +182,14 @@ static LogicalResult checkTrait(TraitAttrInterface trait,
   auto requirePtrValue = [&](StringRef what) -> LogicalResult {
     if (isPtrValue() && subject.kind != Subject::Function)
       return success();
-    return emitError() << "'" << what
-                       << "' applies to a pointer value, not to "
+    return emitError() << "'" << what << "' applies to a pointer value, not to "
                        << subject.describe();
   };
 
   return llvm::TypeSwitch<Attribute, LogicalResult>(trait)
-      .Case([&](RequestAttr req) { return checkRequest(req, subject, emitError); })
+      .Case([&](RequestAttr req) {
+        return checkRequest(req, subject, emitError);
+      })
       .Case([&](LoopInvariantAttr) -> LogicalResult {
         if (subject.kind == Subject::Op && subject.op->getNumResults() > 0 &&
             !subject.op->hasTrait<OpTrait::IsTerminator>())
@@ -239,7 +241,8 @@ static LogicalResult checkTrait(TraitAttrInterface trait,
         if (subject.kind != Subject::Op || !isMemoryAccess(subject.op))
           return emitError() << "'noalias' applies to a memory access, not to "
                              << subject.describe();
-        SmallVector<StringAttr> scopes = getScopeNames(noalias.getAliasScopes());
+        SmallVector<StringAttr> scopes =
+            getScopeNames(noalias.getAliasScopes());
         SmallVector<StringAttr> noaliasScopes =
             getScopeNames(noalias.getNoaliasScopes());
         if (scopes.empty() && noaliasScopes.empty())
@@ -250,7 +253,8 @@ static LogicalResult checkTrait(TraitAttrInterface trait,
         return success();
       })
       .Case([&](RestrictAttr restrict) -> LogicalResult {
-        if (subject.kind == Subject::CallArg || failed(requirePtrValue("restrict")))
+        if (subject.kind == Subject::CallArg ||
+            failed(requirePtrValue("restrict")))
           return subject.kind == Subject::CallArg
                      ? emitError() << "'restrict' applies to a function "
                                       "argument or a pointer-valued operation, "
@@ -310,8 +314,9 @@ static std::pair<TypeID, int> getTraitKindKey(Attribute trait) {
 }
 
 /// Verifies a whole `vir.traits` list.
-static LogicalResult verifyTraitList(Attribute list, const Subject &subject,
-                                     function_ref<InFlightDiagnostic()> emitError) {
+static LogicalResult
+verifyTraitList(Attribute list, const Subject &subject,
+                function_ref<InFlightDiagnostic()> emitError) {
   auto traits = dyn_cast<ArrayAttr>(list);
   if (!traits)
     return emitError() << "'vir.traits' must be an array of traits, got "
@@ -329,8 +334,8 @@ static LogicalResult verifyTraitList(Attribute list, const Subject &subject,
       return emitError() << "trait " << attr << " has a negative epoch";
     if (trait.getEpoch() > funcEpoch)
       return emitError() << "trait " << attr << " is stamped at epoch "
-                         << trait.getEpoch() << ", after @"
-                         << func.getSymName() << "'s epoch " << funcEpoch;
+                         << trait.getEpoch() << ", after @" << func.getSymName()
+                         << "'s epoch " << funcEpoch;
     auto key = getTraitKindKey(attr);
     if (llvm::is_contained(seen, key))
       return emitError() << "duplicate trait " << attr;
@@ -373,10 +378,9 @@ LogicalResult vct::vir::detail::verifyFuncArgAttribute(Operation *op,
     return op->emitOpError("argument ") << argIndex << ": ";
   };
   if (attr.getName() != VIRDialect::getTraitsAttrName())
-    return emitError() << "unknown VIR attribute '"
-                       << attr.getName().getValue() << "'";
-  Subject subject{Subject::FunctionArg, op,
-                  func.getArgumentTypes()[argIndex]};
+    return emitError() << "unknown VIR attribute '" << attr.getName().getValue()
+                       << "'";
+  Subject subject{Subject::FunctionArg, op, func.getArgumentTypes()[argIndex]};
   return verifyTraitList(attr.getValue(), subject, emitError);
 }
 
@@ -397,8 +401,7 @@ LogicalResult vct::vir::detail::verifyCallArgAttribute(CallOp call,
   if (attr.getName() != VIRDialect::getTraitsAttrName())
     return emitError() << "unknown attribute '" << attr.getName().getValue()
                        << "'";
-  Subject subject{Subject::CallArg, call,
-                  call.getArgs()[argIndex].getType()};
+  Subject subject{Subject::CallArg, call, call.getArgs()[argIndex].getType()};
   return verifyTraitList(attr.getValue(), subject, emitError);
 }
 
@@ -410,7 +413,8 @@ LogicalResult vct::vir::detail::verifyLoopRequestsOnBackEdges(FuncOp func) {
     if (block.empty())
       return WalkResult::advance();
     Operation *term = &block.back();
-    auto traits = term->getAttrOfType<ArrayAttr>(VIRDialect::getTraitsAttrName());
+    auto traits =
+        term->getAttrOfType<ArrayAttr>(VIRDialect::getTraitsAttrName());
     if (!traits || !isBranch(term))
       return WalkResult::advance();
     for (Attribute attr : traits) {
@@ -454,8 +458,7 @@ ArrayRef<Attribute> vct::vir::getArgTraitList(FuncOp func, unsigned index) {
   return asList(func.getArgAttr(index, VIRDialect::getTraitsAttrName()));
 }
 
-ArrayRef<Attribute> vct::vir::getCallArgTraitList(CallOp call,
-                                                  unsigned index) {
+ArrayRef<Attribute> vct::vir::getCallArgTraitList(CallOp call, unsigned index) {
   auto argAttrs = call.getArgAttrs();
   if (!argAttrs || index >= argAttrs->size())
     return {};

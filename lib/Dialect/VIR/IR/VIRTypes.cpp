@@ -89,7 +89,7 @@ Type vct::vir::getBoolLike(Type type) {
 static constexpr uint64_t kPointerBytes = 8;
 
 llvm::TypeSize PtrType::getTypeSizeInBits(const DataLayout &,
-                                    DataLayoutEntryListRef) const {
+                                          DataLayoutEntryListRef) const {
   return llvm::TypeSize::getFixed(kPointerBytes * 8);
 }
 
@@ -158,7 +158,7 @@ uint64_t StructType::getFieldOffset(unsigned index) const {
 }
 
 llvm::TypeSize StructType::getTypeSizeInBits(const DataLayout &,
-                                       DataLayoutEntryListRef) const {
+                                             DataLayoutEntryListRef) const {
   return llvm::TypeSize::getFixed(getAllocSize(*this) * 8);
 }
 
@@ -185,7 +185,7 @@ LogicalResult ArrayType::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 llvm::TypeSize ArrayType::getTypeSizeInBits(const DataLayout &,
-                                      DataLayoutEntryListRef) const {
+                                            DataLayoutEntryListRef) const {
   return llvm::TypeSize::getFixed(getAllocSize(*this) * 8);
 }
 
@@ -233,9 +233,8 @@ uint64_t vct::vir::getStoreSize(Type type) {
   if (isa<Float64Type, PtrType>(type))
     return 8;
   if (auto vecType = dyn_cast<VectorType>(type))
-    return llvm::divideCeil(vecType.getNumElements() *
-                                vecType.getElementTypeBitWidth(),
-                            8);
+    return llvm::divideCeil(
+        vecType.getNumElements() * vecType.getElementTypeBitWidth(), 8);
   if (isa<ArrayType, StructType>(type))
     return getAllocSize(type);
   llvm_unreachable("not a VIR storable type");
@@ -246,10 +245,9 @@ uint64_t vct::vir::getAllocSize(Type type) {
     return getAllocSize(array.getElementType()) * array.getNumElements();
   if (auto structType = dyn_cast<StructType>(type)) {
     ArrayRef<Type> body = structType.getBody();
-    uint64_t size =
-        body.empty() ? 0
-                     : structType.getFieldOffset(body.size() - 1) +
-                           getAllocSize(body.back());
+    uint64_t size = body.empty() ? 0
+                                 : structType.getFieldOffset(body.size() - 1) +
+                                       getAllocSize(body.back());
     return llvm::alignTo(size, getABIAlignment(type));
   }
   return llvm::alignTo(getStoreSize(type), getABIAlignment(type));

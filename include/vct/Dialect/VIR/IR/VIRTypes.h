@@ -39,7 +39,6 @@ bool isVIRBoolLike(mlir::Type type);
 /// i1, or a vector of i1 with the shape of `type` when it is a vector.
 mlir::Type getBoolLike(mlir::Type type);
 
-
 /// VIR's data layout is fixed: the x86-64 System V C ABI. These give sizes in
 /// bytes and alignments for any storable type, as LLVM computes them for the
 /// corresponding LLVM types (so `getAllocSize(i24)` is 4).
