@@ -3,6 +3,7 @@
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Optimizer/Session.h"
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -69,9 +70,28 @@ void PassReporter::remark(StringRef kind, Location loc, StringRef name,
   session->addRemark(std::move(record));
 }
 
+/// The name `vir-optimize` gave request `kind` on `carrier`, or "".
+static std::string lookupRequestId(Operation *carrier, StringRef kind) {
+  auto ids = carrier->getAttrOfType<DictionaryAttr>(kRequestIdsAttrName);
+  if (!ids)
+    return "";
+  auto id = ids.getAs<StringAttr>(kind);
+  return id ? id.str() : "";
+}
+
 LogicalResult PassReporter::recordRequest(Operation *subject,
                                           StringRef subjectText,
-                                          const RequestResult &result) {
+                                          const RequestResult &result,
+                                          Operation *carrier) {
+  StringRef kind = vir::stringifyRequestKind(result.request.getKind());
+  return recordNamedRequest(subject->getLoc(), subjectText, result,
+                            lookupRequestId(carrier ? carrier : subject, kind));
+}
+
+LogicalResult PassReporter::recordNamedRequest(Location loc,
+                                               StringRef subjectText,
+                                               const RequestResult &result,
+                                               StringRef id) {
   vir::RequestAttr request = result.request;
   StringRef kind = vir::stringifyRequestKind(request.getKind());
   bool strong = request.getStrength() == vir::Strength::strong;
@@ -89,17 +109,28 @@ LogicalResult PassReporter::recordRequest(Operation *subject,
   bool internalError = !result.accepted && strong &&
                        (*result.reason == DenyReason::Illegality ||
                         *result.reason == DenyReason::ContradictsTrait);
-  std::string where = formatLocation(subject->getLoc());
+  std::string where = formatLocation(loc);
 
   std::optional<unsigned> sequence;
   if (session) {
-    sequence = session->claim(function,
-                              llvm::formatv("request|{0}|{1}|{2}|{3}|{4}", pass,
-                                            function, where, subjectText, text)
-                                  .str());
-    // Reported in an earlier round already.
-    if (!sequence)
-      return failure(internalError);
+    // A request's identity is its name on its carrier; one that has a result
+    // keeps it. Requests without a name (a pass run on its own) are recorded
+    // at every evaluation, except that a decision repeated word for word in
+    // a later round of the pipeline is recorded once.
+    if (!id.empty()) {
+      if (!session->claimRequestResult(id))
+        return success();
+      sequence = session->nextSequence(function);
+    } else if (session->getRound() == 0) {
+      sequence = session->nextSequence(function);
+    } else {
+      sequence = session->claim(
+          function, llvm::formatv("request|{0}|{1}|{2}|{3}|{4}", pass, function,
+                                  where, subjectText, text)
+                        .str());
+      if (!sequence)
+        return success();
+    }
     RequestRecord record;
     record.round = session->getRound();
     record.function = function;
@@ -117,17 +148,17 @@ LogicalResult PassReporter::recordRequest(Operation *subject,
 
   // Severity: O-24..O-27.
   if (internalError) {
-    emitError(subject->getLoc()) << "internal compiler error: " << text;
+    emitError(loc) << "internal compiler error: " << text;
     return failure();
   }
   if (strong && !result.accepted) {
-    emitWarning(subject->getLoc()) << text;
+    emitWarning(loc) << text;
     return success();
   }
   if (!remarksEnabled())
     return success();
   if (session->getRemarkFormat() == RemarkFormat::Text) {
-    emitRemark(subject->getLoc()) << text;
+    emitRemark(loc) << text;
     return success();
   }
   RemarkRecord record;
@@ -137,7 +168,7 @@ LogicalResult PassReporter::recordRequest(Operation *subject,
   record.kind = result.accepted ? "Passed" : "Missed";
   record.pass = pass;
   record.name = result.accepted ? "RequestAccepted" : "RequestDenied";
-  if (auto file = subject->getLoc()->findInstanceOf<FileLineColLoc>()) {
+  if (auto file = loc->findInstanceOf<FileLineColLoc>()) {
     record.file = file.getFilename().str();
     record.line = file.getLine();
     record.column = file.getColumn();

@@ -60,7 +60,7 @@ std::optional<unsigned> OptimizerSession::claim(llvm::StringRef function,
   if (!reported.insert(decisionKey).second)
     return std::nullopt;
   std::string key = (llvm::Twine(round.load()) + "/" + function).str();
-  return nextSequence[key]++;
+  return sequenceCounters[key]++;
 }
 
 void OptimizerSession::addRemark(RemarkRecord record) {
@@ -109,4 +109,61 @@ void OptimizerSession::writeRemarksYAML(llvm::raw_ostream &os) const {
     writeQuoted(os, record.message);
     os << "\n...\n";
   }
+}
+
+unsigned OptimizerSession::nextSequence(llvm::StringRef function) {
+  std::lock_guard<std::mutex> lock(mutex);
+  std::string key = (llvm::Twine(round.load()) + "/" + function).str();
+  return sequenceCounters[key]++;
+}
+
+//===----------------------------------------------------------------------===//
+// Request identity
+//===----------------------------------------------------------------------===//
+
+void OptimizerSession::registerRequest(llvm::StringRef id,
+                                       vir::RequestAttr request,
+                                       llvm::StringRef function,
+                                       llvm::StringRef subject,
+                                       mlir::LocationAttr location) {
+  std::lock_guard<std::mutex> lock(mutex);
+  namedRequests[id.str()] =
+      NamedRequest{request, function.str(), subject.str(), location, false};
+}
+
+bool OptimizerSession::claimRequestResult(llvm::StringRef id) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = namedRequests.find(id.str());
+  if (it == namedRequests.end() || it->second.hasResult)
+    return false;
+  it->second.hasResult = true;
+  return true;
+}
+
+bool OptimizerSession::hasRequestResult(llvm::StringRef id) const {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = namedRequests.find(id.str());
+  return it != namedRequests.end() && it->second.hasResult;
+}
+
+std::string OptimizerSession::makeRequestId(llvm::StringRef function) {
+  std::lock_guard<std::mutex> lock(mutex);
+  unsigned number = nextRequestNumber[function]++;
+  return (function + "#" + llvm::Twine(number)).str();
+}
+
+std::vector<std::pair<std::string, OptimizerSession::NamedRequest>>
+OptimizerSession::getRequestsWithoutResult() const {
+  std::lock_guard<std::mutex> lock(mutex);
+  std::vector<std::pair<std::string, NamedRequest>> result;
+  for (const auto &[id, named] : namedRequests)
+    if (!named.hasResult)
+      result.emplace_back(id, named);
+  return result;
+}
+
+void OptimizerSession::clearRequestNames() {
+  std::lock_guard<std::mutex> lock(mutex);
+  namedRequests.clear();
+  nextRequestNumber.clear();
 }

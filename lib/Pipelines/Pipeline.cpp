@@ -9,11 +9,16 @@
 #include "vct/Pipelines/Pipeline.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
 #include "vct/Optimizer/Session.h"
+#include "vct/Pipelines/PassTable.h"
 #include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/RequestAccounting.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OperationSupport.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/Threading.h"
 
 namespace vct {
 #define GEN_PASS_DEF_OPTIMIZEPASS
@@ -24,75 +29,20 @@ using namespace mlir;
 using namespace vct;
 
 //===----------------------------------------------------------------------===//
-// The pass table
+// Building a round from the table
 //===----------------------------------------------------------------------===//
 
-/// A factory for a pass whose only option is the iteration budget.
-template <typename OptionsT, std::unique_ptr<Pass> (*Create)(OptionsT)>
-static std::unique_ptr<Pass> createBudgeted(const OptimizerConfig &config) {
-  OptionsT options;
-  options.maxIterations = config.maxIterations;
-  return Create(options);
-}
-
-/// The inliner's budget rises at -O3 and -Ofast and shrinks at -Oz (O-43,
-/// O-45).
-static std::unique_ptr<Pass> createInline(const OptimizerConfig &config) {
-  InlinePassOptions options;
-  options.maxIterations = config.maxIterations;
-  options.threshold = config.isAggressive()  ? 150
-                      : config.isSizeFirst() ? 12
-                                             : 60;
-  return createInlinePass(options);
-}
-
-static const OptimizerPassInfo kOptimizerPasses[] = {
-    // Stage 1: canonicalize.
-    {"mem2reg", 1, false, true,
-     createBudgeted<Mem2RegPassOptions, createMem2RegPass>},
-    {"sroa", 1, false, true, createBudgeted<SROAPassOptions, createSROAPass>},
-    {"instcombine", 1, false, true,
-     createBudgeted<InstCombinePassOptions, createInstCombinePass>},
-    {"simplify-cfg", 1, false, true,
-     createBudgeted<SimplifyCFGPassOptions, createSimplifyCFGPass>},
-    {"early-cse", 1, false, true,
-     createBudgeted<EarlyCSEPassOptions, createEarlyCSEPass>},
-    {"dce", 1, false, true, createBudgeted<DCEPassOptions, createDCEPass>},
-    // Stage 2: scalar, in the order gvn, sccp, licm, indvars, reassociate
-    // (007 §4.4). gvn first: the loads and expressions it merges leave
-    // fewer, simpler operations for the later passes to hoist.
-    {"gvn", 2, false, true, createBudgeted<GVNPassOptions, createGVNPass>},
-    {"sccp", 2, false, true, createBudgeted<SCCPPassOptions, createSCCPPass>},
-    {"licm", 2, false, true, createBudgeted<LICMPassOptions, createLICMPass>},
-    {"indvars", 2, false, true,
-     createBudgeted<IndVarsPassOptions, createIndVarsPass>},
-    {"reassociate", 2, false, true,
-     createBudgeted<ReassociatePassOptions, createReassociatePass>},
-    // Stage 3: IPA.
-    {"inline", 3, true, true, createInline},
-    {"globaldce", 3, true, true,
-     [](const OptimizerConfig &) { return createGlobalDCEPass(); }},
-    {"ipsccp", 3, true, true,
-     createBudgeted<IPSCCPPassOptions, createIPSCCPPass>},
-    {"function-attrs", 3, true, true,
-     createBudgeted<FunctionAttrsPassOptions, createFunctionAttrsPass>},
-};
-
-ArrayRef<OptimizerPassInfo> vct::getOptimizerPasses() {
-  return kOptimizerPasses;
-}
-
-static const OptimizerPassInfo *lookupPass(StringRef name) {
-  for (const OptimizerPassInfo &info : kOptimizerPasses)
-    if (info.name == name)
-      return &info;
-  return nullptr;
+/// Registers the optimizer's passes once, so that slots find them by name
+/// also for embedders that registered nothing.
+static void ensurePassesRegistered() {
+  static llvm::once_flag flag;
+  llvm::call_once(flag, [] { registerVCTTransformsPasses(); });
 }
 
 LogicalResult vct::verifyPassToggles(const OptimizerConfig &config,
                                      std::string &error) {
   for (const auto &[name, enabled] : config.toggles) {
-    if (lookupPass(name))
+    if (isOptimizerPass(name))
       continue;
     error = "unknown optimizer pass '" + name + "' in -f" +
             (enabled ? "" : "no-") + name;
@@ -101,31 +51,50 @@ LogicalResult vct::verifyPassToggles(const OptimizerConfig &config,
   return success();
 }
 
-bool vct::isPassEnabled(const OptimizerPassInfo &info,
-                        const OptimizerConfig &config) {
-  // At -O0 and -O1 nothing runs, whatever the toggles say (O-42).
-  if (!config.runsOptimizer())
-    return false;
-  if (std::optional<bool> toggle = config.getToggle(info.name))
-    return *toggle;
-  return !config.isSizeFirst() || info.enabledAtOz;
-}
-
-void vct::buildPipelineRound(OpPassManager &pm, const OptimizerConfig &config) {
+LogicalResult vct::buildPipelineRound(OpPassManager &pm,
+                                      const OptimizerConfig &config,
+                                      std::string &error) {
+  ensurePassesRegistered();
   // Consecutive function passes share one nested pipeline: each function
   // then runs them in order on one thread.
   OpPassManager *functionPM = nullptr;
-  for (const OptimizerPassInfo &info : kOptimizerPasses) {
-    if (!isPassEnabled(info, config))
+  for (const PassSlot &slot : getPassSlots()) {
+    if (!isSlotEnabled(slot, config))
       continue;
-    if (info.isModulePass) {
-      functionPM = nullptr;
-      pm.addPass(info.create(config));
-      continue;
+    const PassInfo *info = PassInfo::lookup(slot.pass);
+    if (!info) {
+      error = ("slot '" + slot.name + "': no pass '" + slot.pass +
+               "' is registered")
+                  .str();
+      return failure();
     }
-    if (!functionPM)
-      functionPM = &pm.nest<vir::FuncOp>();
-    functionPM->addPass(info.create(config));
+    OpPassManager *target = &pm;
+    if (slot.isModulePass) {
+      functionPM = nullptr;
+    } else {
+      if (!functionPM)
+        functionPM = &pm.nest<vir::FuncOp>();
+      target = functionPM;
+    }
+    std::string options = getSlotOptions(slot, config);
+    std::string message;
+    if (failed(info->addToPipeline(*target, options, [&](const Twine &msg) {
+          message = msg.str();
+          return failure();
+        }))) {
+      error = ("slot '" + slot.name + "': " + message).str();
+      return failure();
+    }
+  }
+  return success();
+}
+
+void vct::printPipeline(raw_ostream &os, const OptimizerConfig &config) {
+  for (const PassSlot &slot : getPassSlots()) {
+    if (!isSlotEnabled(slot, config))
+      continue;
+    os << slot.stage << " " << getStageName(slot.stage) << " " << slot.name
+       << " " << slot.pass << "{" << getSlotOptions(slot, config) << "}\n";
   }
 }
 
@@ -143,14 +112,45 @@ LogicalResult vct::buildOptimizerPipeline(OpPassManager &pm,
 // vir-optimize
 //===----------------------------------------------------------------------===//
 
-/// Gives every floating-point operation the `fast` flags (-Ofast).
+/// Gives every floating-point operation the `fast` flags (-Ofast), except
+/// inside region barriers, which no pass changes (O-36).
 static void applyFastMath(ModuleOp module) {
   auto fast = vir::FastMathFlagsAttr::get(module.getContext(),
                                           vir::FastMathFlags::fast);
-  module.walk([&](Operation *op) {
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isa<vir::OpaqueRegionOp>(op))
+      return WalkResult::skip();
     if (auto flags = op->getAttrOfType<vir::FastMathFlagsAttr>("fastmath"))
       op->setAttr("fastmath", fast);
+    return WalkResult::advance();
   });
+}
+
+/// Why requests of `kind` get no result from the pipeline `config` runs.
+static std::optional<Unevaluated>
+whyUnevaluated(vir::RequestKind kind, const OptimizerConfig &config) {
+  StringRef name = vir::stringifyRequestKind(kind);
+  const PassSlot *owner = nullptr;
+  for (const PassSlot &slot : getPassSlots()) {
+    if (!llvm::is_contained(slot.requests, kind))
+      continue;
+    if (isSlotEnabled(slot, config))
+      return std::nullopt;
+    owner = &slot;
+  }
+  if (!owner)
+    return Unevaluated{DenyReason::Unsupported,
+                       ("no pass implements " + name + " yet").str()};
+  // The pass exists but this configuration leaves it out: a choice of cost
+  // model (the level, or the user's -fno-).
+  std::optional<bool> toggle = config.getToggle(owner->pass);
+  std::string note = toggle ? ("pass " + owner->pass +
+                               " is switched off (-fno-" + owner->pass + ")")
+                                  .str()
+                            : ("pass " + owner->pass + " does not run at -O" +
+                               stringifyOptLevel(config.level))
+                                  .str();
+  return Unevaluated{DenyReason::CostModel, note};
 }
 
 namespace {
@@ -191,8 +191,13 @@ struct OptimizePass : vct::impl::OptimizePassBase<OptimizePass> {
     std::string error;
     if (failed(verifyPassToggles(config, error)))
       return emitError(UnknownLoc::get(context)) << "vir-optimize: " << error;
+    if (config.maxIterations <= 0 || config.maxPipelineRounds == 0)
+      return emitError(UnknownLoc::get(context))
+             << "vir-optimize: budgets must be positive "
+                "(max-iterations, max-pipeline-rounds)";
     roundPM = OpPassManager(ModuleOp::getOperationName());
-    buildPipelineRound(roundPM, config);
+    if (failed(buildPipelineRound(roundPM, config, error)))
+      return emitError(UnknownLoc::get(context)) << "vir-optimize: " << error;
     return success();
   }
 
@@ -235,8 +240,12 @@ void OptimizePass::runOnOperation() {
     module->setAttr(vir::VIRDialect::getTargetCpuAttrName(),
                     StringAttr::get(context, config.targetCPU));
 
+  // Every action request gets a name for the run, and at its end a result
+  // if no pass gave it one (RequestAccounting.h).
+  nameRequests(module, *session);
   OperationFingerPrint before(module);
-  for (unsigned round = 1;; ++round) {
+  unsigned round = 1;
+  for (;; ++round) {
     session->setRound(round);
     if (failed(runPipeline(roundPM, module)))
       return signalPassFailure();
@@ -252,7 +261,14 @@ void OptimizePass::runOnOperation() {
       break;
     }
   }
+  session->setRound(round + 1);
+  LogicalResult finished =
+      finishRequests(module, *session, [&](vir::RequestKind kind) {
+        return whyUnevaluated(kind, config);
+      });
   session->setRound(0);
+  if (failed(finished))
+    return signalPassFailure();
 }
 
 std::unique_ptr<Pass> vct::createOptimizePass(const OptimizerConfig &config) {
@@ -261,6 +277,14 @@ std::unique_ptr<Pass> vct::createOptimizePass(const OptimizerConfig &config) {
 
 LogicalResult vct::optimize(ModuleOp module, const OptimizerConfig &config,
                             OptimizerSession &session) {
+  // The input must be well-formed VIR (O-1): diagnose it rather than
+  // optimize it.
+  if (failed(mlir::verify(module)))
+    return failure();
+  // Remarks asked for in the configuration and not decided by the session's
+  // owner come as diagnostics.
+  if (config.remarks && !session.remarksEnabled())
+    session.setRemarkFormat(RemarkFormat::Text);
   PassManager pm(module.getContext());
   std::string error;
   if (failed(buildOptimizerPipeline(pm, config, error)))

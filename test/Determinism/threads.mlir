@@ -59,9 +59,16 @@
 // JSON: "reason": "AlreadyDone",
 // JSON: "function": "f0",
 // JSON: "request": "inline",
-// JSON: "evaluated": 128,
+// The soft unroll requests no pass implements end at the pipeline's end.
+// JSON: "pass": "vir-optimize",
+// JSON-NEXT: "function": "f0",
+// JSON: "request": "unroll",
+// JSON-NEXT: "strength": "soft",
+// JSON: "reason": "Unsupported",
+// JSON-NEXT: "note": "no pass implements unroll yet"
+// JSON: "evaluated": 192,
 // JSON-NEXT: "accepted": 0,
-// JSON-NEXT: "denied": 128
+// JSON-NEXT: "denied": 192
 
 // WARN: warning: VIR: denied unroll on loop with back edge in @f0, AlreadyDone (the code is unreachable)
 // WARN: warning: VIR: denied unroll on loop with back edge in @f1, AlreadyDone

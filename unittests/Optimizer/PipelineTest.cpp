@@ -13,6 +13,7 @@
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Optimizer/Session.h"
+#include "vct/Pipelines/PassTable.h"
 #include "vct/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -355,8 +356,8 @@ TEST(PipelineConfigTest, NoOptimizerAtO0AndO1) {
     ASSERT_TRUE(succeeded(
         buildOptimizerPipeline(pm, OptimizerConfig::forLevel(level), error)));
     EXPECT_EQ(pm.size(), 0u);
-    for (const OptimizerPassInfo &info : getOptimizerPasses())
-      EXPECT_FALSE(isPassEnabled(info, OptimizerConfig::forLevel(level)));
+    for (const PassSlot &slot : getPassSlots())
+      EXPECT_FALSE(isSlotEnabled(slot, OptimizerConfig::forLevel(level)));
   }
 }
 
@@ -365,14 +366,14 @@ TEST(PipelineConfigTest, TogglesAddAndOmitPasses) {
   config.toggles = {{"dce", false}, {"sroa", false}, {"sroa", true}};
   std::string error;
   ASSERT_TRUE(succeeded(verifyPassToggles(config, error)));
-  for (const OptimizerPassInfo &info : getOptimizerPasses())
-    EXPECT_EQ(isPassEnabled(info, config), info.name != "dce")
-        << info.name.str();
+  for (const PassSlot &slot : getPassSlots())
+    EXPECT_EQ(isSlotEnabled(slot, config), slot.pass != "dce")
+        << slot.name.str();
 
   MLIRContext context;
   context.loadDialect<VIRDialect>();
   OpPassManager round(ModuleOp::getOperationName());
-  buildPipelineRound(round, config);
+  ASSERT_TRUE(succeeded(buildPipelineRound(round, config, error))) << error;
   std::string text;
   llvm::raw_string_ostream os(text);
   round.printAsTextualPipeline(os);

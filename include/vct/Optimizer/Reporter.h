@@ -47,9 +47,23 @@ public:
   /// warning, or as an internal compiler error when denied for Illegality
   /// or ContradictsTrait. Returns failure exactly in that last case; the
   /// pass must then signal failure.
+  ///
+  /// `carrier` is the op the request is attached to when that is not
+  /// `subject` (a callee's call-edge request evaluated at one of its calls).
+  /// During a `vir-optimize` run a request keeps its first result: later
+  /// evaluations of the same request (the attribute on its carrier) are not
+  /// recorded again (RequestAccounting.h).
   mlir::LogicalResult recordRequest(mlir::Operation *subject,
                                     llvm::StringRef subjectText,
-                                    const RequestResult &result);
+                                    const RequestResult &result,
+                                    mlir::Operation *carrier = nullptr);
+
+  /// recordRequest for a request whose carrier may be gone: `id` is its
+  /// name ("" for none), `loc` where it was.
+  mlir::LogicalResult recordNamedRequest(mlir::Location loc,
+                                         llvm::StringRef subjectText,
+                                         const RequestResult &result,
+                                         llvm::StringRef id);
 
   /// Warns that the budget `budget` ran out at `op`, and what was left
   /// undone (O-41: a warning, never an error).

@@ -15,11 +15,13 @@
 
 #include "vct/Optimizer/Requests.h"
 
+#include "mlir/IR/Location.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <atomic>
+#include <map>
 
 namespace mlir {
 class MLIRContext;
@@ -58,6 +60,8 @@ public:
 
   RemarkFormat getRemarkFormat() const { return remarks; }
   bool remarksEnabled() const { return remarks != RemarkFormat::None; }
+  /// Sets the remark format; only before a run starts.
+  void setRemarkFormat(RemarkFormat format) { remarks = format; }
 
   RequestLog &getRequestLog() { return requests; }
   const RequestLog &getRequestLog() const { return requests; }
@@ -72,7 +76,43 @@ public:
   std::optional<unsigned> claim(llvm::StringRef function,
                                 llvm::StringRef decisionKey);
 
+  /// Like claim, for a record that is never a repeat: the next sequence
+  /// number of (current round, `function`).
+  unsigned nextSequence(llvm::StringRef function);
+
   void addRemark(RemarkRecord record);
+
+  //===--------------------------------------------------------------------===//
+  // Request identity (vct/Transforms/Utils/RequestAccounting.h)
+  //===--------------------------------------------------------------------===//
+
+  /// What the session knows of a named request: enough to give it a result
+  /// after its code is gone.
+  struct NamedRequest {
+    vir::RequestAttr request;
+    std::string function;
+    std::string subject;
+    /// Where its carrier was.
+    mlir::LocationAttr location;
+    bool hasResult = false;
+  };
+
+  /// Registers request `request`, named `id`, on `subject` in `function`.
+  void registerRequest(llvm::StringRef id, vir::RequestAttr request,
+                       llvm::StringRef function, llvm::StringRef subject,
+                       mlir::LocationAttr location);
+  /// Marks request `id` as having its result; false if it had one already
+  /// (or is unknown to this session: then nothing is marked).
+  bool claimRequestResult(llvm::StringRef id);
+  /// True if request `id` is registered and has its result.
+  bool hasRequestResult(llvm::StringRef id) const;
+  /// A fresh request name in `function`.
+  std::string makeRequestId(llvm::StringRef function);
+  /// The registered requests without a result, by name.
+  std::vector<std::pair<std::string, NamedRequest>>
+  getRequestsWithoutResult() const;
+  /// Forgets every named request (the end of a run).
+  void clearRequestNames();
   /// Writes the collected remarks, sorted like the request log, as LLVM
   /// remark YAML documents.
   void writeRemarksYAML(llvm::raw_ostream &os) const;
@@ -87,9 +127,16 @@ private:
 
   mutable std::mutex mutex;
   llvm::StringSet<> reported;
-  llvm::StringMap<unsigned> nextSequence;
+  llvm::StringMap<unsigned> sequenceCounters;
   std::vector<RemarkRecord> remarkRecords;
+  /// Named requests, in name order (names are deterministic).
+  std::map<std::string, NamedRequest> namedRequests;
+  llvm::StringMap<unsigned> nextRequestNumber;
 };
+
+/// The discardable attribute naming the requests of an op during a
+/// `vir-optimize` run: a dictionary from request kind to name.
+constexpr llvm::StringLiteral kRequestIdsAttrName = "vct.request_ids";
 
 /// Attaches a session to a context for its own lifetime. Attachments do not
 /// nest: attaching a second session to the same context replaces the first

@@ -1,8 +1,8 @@
 //===- Pipeline.h - The VIR optimizer's pipeline ----------------*- C++ -*-===//
 //
-// The pass table (ARCHITECTURE §5.1), and the function that turns an
-// OptimizerConfig into passes: `vir-optimize`, a module pass that runs the
-// eight-stage pipeline in rounds. Tools and embedders call
+// The function that turns an OptimizerConfig into passes, from the pass
+// table (vct/Pipelines/PassTable.h): `vir-optimize`, a module pass that runs
+// the eight-stage pipeline in rounds. Tools and embedders call
 // buildOptimizerPipeline; `--pass-pipeline` users write
 // `builtin.module(vir-optimize{O=3 disable=gvn})`.
 //
@@ -22,37 +22,22 @@
 namespace vct {
 class OptimizerSession;
 
-/// One row of the pass table.
-struct OptimizerPassInfo {
-  /// The pass argument and `-f` name.
-  llvm::StringLiteral name;
-  /// 1..8, the stage of 007 §4.4.
-  unsigned stage;
-  /// Runs on the module (IPA) rather than on each function.
-  bool isModulePass;
-  /// Part of the -Oz pipeline unless toggled on (false for passes that
-  /// grow code).
-  bool enabledAtOz;
-  /// Creates the pass, configured for `config`.
-  std::unique_ptr<mlir::Pass> (*create)(const OptimizerConfig &config);
-};
-
-/// Every optimizer pass, in pipeline order.
-llvm::ArrayRef<OptimizerPassInfo> getOptimizerPasses();
-
 /// Checks that every toggle of `config` names a pass of the table; on
 /// failure `error` names the first that does not.
 mlir::LogicalResult verifyPassToggles(const OptimizerConfig &config,
                                       std::string &error);
 
-/// True if pass `info` is part of the pipeline `config` builds.
-bool isPassEnabled(const OptimizerPassInfo &info,
-                   const OptimizerConfig &config);
-
 /// Adds one round of the pipeline for `config` to `pm`, a pass manager on
-/// builtin.module: every enabled pass in table order, function passes
-/// nested on vir.func.
-void buildPipelineRound(mlir::OpPassManager &pm, const OptimizerConfig &config);
+/// builtin.module: every enabled slot in table order, consecutive function
+/// passes nested on vir.func together. Fails, with `error` set, when a
+/// slot's pass is not registered or rejects its options.
+mlir::LogicalResult buildPipelineRound(mlir::OpPassManager &pm,
+                                       const OptimizerConfig &config,
+                                       std::string &error);
+
+/// Prints the slots `config` runs, a line each ("<stage> <slot>
+/// <pass>{<options>}"), and the round pipeline in textual form.
+void printPipeline(llvm::raw_ostream &os, const OptimizerConfig &config);
 
 /// Adds the optimizer for `config` to `pm`, a pass manager on
 /// builtin.module: nothing at -O0 and -O1, the `vir-optimize` driver
@@ -66,8 +51,10 @@ std::unique_ptr<mlir::Pass> createOptimizePass(const OptimizerConfig &config);
 
 /// Optimizes `module` as `config` says, with `session` attached for the
 /// run: the C++ entry point for embedders. The request results are in
-/// `session.getRequestLog()` afterwards. Fails on an internal compiler
-/// error or a bad toggle (both reported as diagnostics).
+/// `session.getRequestLog()` afterwards. The module is verified first;
+/// `config.remarks` turns text remarks on when the session has none. Fails
+/// on invalid input, an internal compiler error or a bad configuration (all
+/// reported as diagnostics).
 mlir::LogicalResult optimize(mlir::ModuleOp module,
                              const OptimizerConfig &config,
                              OptimizerSession &session);

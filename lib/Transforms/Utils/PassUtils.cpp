@@ -3,6 +3,7 @@
 #include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
+#include "vct/Transforms/Utils/RequestAccounting.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Dominance.h"
@@ -87,6 +88,7 @@ LogicalResult vct::transferBranchTraits(PassReporter &reporter, Operation *old,
                               "the loop's back edge was folded away")));
   }
   setTraitList(replacement, kept);
+  transferRequestIds(old, replacement);
   return failure(failed);
 }
 

@@ -1,0 +1,187 @@
+//===- PassTable.cpp - The optimizer's pipeline as a table of slots -------===//
+//
+// The table itself. To add a pass: a row in its stage, at the position
+// 007 §4.4 gives it, and the constraints that explain where it sits (STYLE
+// §5, §10). PassTableTest fails when a constraint is broken, a slot's pass
+// is not registered, or an optimizer pass has no slot.
+//
+//===----------------------------------------------------------------------===//
+
+#include "vct/Pipelines/PassTable.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace vct;
+using vir::RequestKind;
+
+//===----------------------------------------------------------------------===//
+// The table
+//===----------------------------------------------------------------------===//
+
+static constexpr RequestKind kInlineRequests[] = {
+    RequestKind::inline_, RequestKind::always_inline, RequestKind::no_inline,
+    RequestKind::cold_call, RequestKind::likely_call};
+static constexpr RequestKind kLICMRequests[] = {RequestKind::licm};
+
+/// A function pass with the budget and no other options.
+static constexpr PassSlot functionSlot(llvm::StringLiteral name, unsigned stage,
+                                       unsigned levels = kAllLevels) {
+  return {name, name, stage, levels, false, true, "", "", "", {}};
+}
+
+static const PassSlot kSlots[] = {
+    // Stage 1: canonicalize.
+    functionSlot("mem2reg", 1),
+    functionSlot("sroa", 1),
+    functionSlot("instcombine", 1),
+    functionSlot("simplify-cfg", 1),
+    functionSlot("early-cse", 1),
+    functionSlot("dce", 1),
+    // Stage 2: scalar.
+    functionSlot("gvn", 2),
+    functionSlot("sccp", 2),
+    {"licm", "licm", 2, kAllLevels, false, true, "", "", "", kLICMRequests},
+    functionSlot("indvars", 2),
+    functionSlot("reassociate", 2),
+    // Stage 3: IPA. The inliner's budget rises at -O3/-Ofast and shrinks at
+    // -Oz (O-43, O-45).
+    {"inline", "inline", 3, kAllLevels, true, true, "threshold=60",
+     "threshold=150", "threshold=12", kInlineRequests},
+    {"globaldce", "globaldce", 3, kAllLevels, true, false, "", "", "", {}},
+    {"ipsccp", "ipsccp", 3, kAllLevels, true, true, "", "", "", {}},
+    {"function-attrs",
+     "function-attrs",
+     3,
+     kAllLevels,
+     true,
+     true,
+     "",
+     "",
+     "",
+     {}},
+};
+
+static const OrderingConstraint kConstraints[] = {
+    {"mem2reg", "instcombine",
+     "instcombine rewrites SSA values, which mem2reg makes of promoted slots"},
+    {"simplify-cfg", "early-cse",
+     "early-cse scopes by dominance; merged blocks give it larger scopes"},
+    {"gvn", "licm",
+     "the loads and expressions gvn merges leave fewer, simpler operations "
+     "for licm to hoist"},
+    {"sccp", "licm",
+     "sccp removes the branches it proves constant, so licm sees the loops "
+     "that remain"},
+    {"licm", "indvars",
+     "indvars reads exit tests against bounds that licm made invariant"},
+    {"indvars", "reassociate", "007 §4.4 orders stage 2 so"},
+    {"inline", "globaldce",
+     "globaldce removes the callees inlining left without calls"},
+    {"inline", "ipsccp",
+     "ipsccp propagates the constants inlining exposes across calls"},
+    {"ipsccp", "function-attrs",
+     "function-attrs summarises the bodies ipsccp simplified"},
+};
+
+//===----------------------------------------------------------------------===//
+// Queries
+//===----------------------------------------------------------------------===//
+
+llvm::StringRef vct::getStageName(unsigned stage) {
+  static const char *const names[] = {"canonicalize", "scalar",      "ipa",
+                                      "loops",        "vectorize",   "memory",
+                                      "control-flow", "codegen-prep"};
+  return stage >= 1 && stage <= 8 ? names[stage - 1] : "unknown";
+}
+
+llvm::ArrayRef<PassSlot> vct::getPassSlots() { return kSlots; }
+
+llvm::ArrayRef<OrderingConstraint> vct::getOrderingConstraints() {
+  return kConstraints;
+}
+
+bool vct::verifyPassTable(llvm::ArrayRef<PassSlot> slots,
+                          llvm::ArrayRef<OrderingConstraint> constraints,
+                          std::string &error) {
+  llvm::StringMap<unsigned> position;
+  unsigned stage = 0;
+  for (auto [index, slot] : llvm::enumerate(slots)) {
+    if (!position.try_emplace(slot.name, index).second) {
+      error = llvm::formatv("slot '{0}' appears twice", slot.name).str();
+      return false;
+    }
+    if (slot.stage < 1 || slot.stage > 8 || slot.stage < stage) {
+      error = llvm::formatv("slot '{0}' of stage {1} comes after stage {2}: "
+                            "stages run in order (007 §4.4, O-18)",
+                            slot.name, slot.stage, stage)
+                  .str();
+      return false;
+    }
+    stage = slot.stage;
+  }
+  for (const OrderingConstraint &constraint : constraints) {
+    auto before = position.find(constraint.before);
+    auto after = position.find(constraint.after);
+    if (before == position.end() || after == position.end()) {
+      error = llvm::formatv("constraint '{0}' before '{1}' names no slot",
+                            constraint.before, constraint.after)
+                  .str();
+      return false;
+    }
+    if (before->second >= after->second) {
+      error = llvm::formatv("{0} must run before {1}: {2}", constraint.before,
+                            constraint.after, constraint.reason)
+                  .str();
+      return false;
+    }
+  }
+  return true;
+}
+
+static unsigned getLevelBit(OptLevel level) {
+  switch (level) {
+  case OptLevel::O2:
+    return kAtO2;
+  case OptLevel::O3:
+    return kAtO3;
+  case OptLevel::Ofast:
+    return kAtOfast;
+  case OptLevel::Oz:
+    return kAtOz;
+  case OptLevel::O0:
+  case OptLevel::O1:
+    return 0;
+  }
+  return 0;
+}
+
+bool vct::isSlotEnabled(const PassSlot &slot, const OptimizerConfig &config) {
+  // At -O0 and -O1 nothing runs, whatever the toggles say (O-42).
+  if (!config.runsOptimizer())
+    return false;
+  if (std::optional<bool> toggle = config.getToggle(slot.pass))
+    return *toggle;
+  return (slot.levels & getLevelBit(config.level)) != 0;
+}
+
+std::string vct::getSlotOptions(const PassSlot &slot,
+                                const OptimizerConfig &config) {
+  llvm::StringRef options = slot.options;
+  if (config.isAggressive() && !slot.aggressiveOptions.empty())
+    options = slot.aggressiveOptions;
+  else if (config.isSizeFirst() && !slot.sizeFirstOptions.empty())
+    options = slot.sizeFirstOptions;
+  std::string result;
+  if (slot.takesBudget)
+    result = llvm::formatv("max-iterations={0}", config.maxIterations).str();
+  if (!options.empty())
+    result += (result.empty() ? "" : " ") + options.str();
+  return result;
+}
+
+bool vct::isOptimizerPass(llvm::StringRef pass) {
+  return llvm::any_of(kSlots,
+                      [&](const PassSlot &slot) { return slot.pass == pass; });
+}
