@@ -3,6 +3,7 @@
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Transforms/Utils/PassUtils.h"
+#include "vct/Transforms/Utils/RequestAccounting.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/SetVector.h"
@@ -52,17 +53,12 @@ struct GlobalDCEPass : vct::impl::GlobalDCEPassBase<GlobalDCEPass> {
     for (Operation *op : dead) {
       auto symbol = cast<SymbolOpInterface>(op);
       PassReporter reporter(getArgument(), op);
-      bool failed = false;
-      op->walk<WalkOrder::PreOrder>([&](Operation *inner) {
-        if (isa<OpaqueRegionOp>(inner))
-          return WalkResult::skip();
-        if (isa<CallOp>(inner))
-          failed |= mlir::failed(
-              reportDroppedRequests(reporter, inner,
-                                    "the function containing the call is never "
-                                    "referenced"));
-        return WalkResult::advance();
-      });
+      // Every request in the function, and its own, ends with it (O-28).
+      bool failed = mlir::failed(
+          endRequests(reporter, op, DenyReason::AlreadyDone,
+                      isa<FuncOp>(op) ? "the function is never referenced "
+                                        "and was removed"
+                                      : "the global is never referenced"));
       if (failed)
         return signalPassFailure();
       reporter.passed(op->getLoc(), "Removed",

@@ -12,11 +12,13 @@
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Transforms/Utils/PassUtils.h"
+#include "vct/Transforms/Utils/RequestAccounting.h"
 
 #include "mlir/Analysis/CallGraph.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/Transforms/Inliner.h"
 #include "llvm/ADT/SCCIterator.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace vct {
@@ -29,38 +31,53 @@ using namespace vct;
 using namespace vct::vir;
 
 namespace {
-/// The inlining requests on one call edge: the call's own first, then the
-/// callee's (which apply to all its calls).
-struct EdgeRequests {
-  RequestAttr inlineRequest, alwaysInline, noInline, coldCall, likelyCall;
+/// One call-edge request and the op carrying it: the call, or the callee for
+/// a request on all its calls.
+struct EdgeRequest {
+  RequestAttr request;
+  Operation *carrier = nullptr;
 
-  explicit EdgeRequests(CallOp call, FuncOp callee) {
-    for (const TraitView &traits :
-         {TraitView::forOp(call), TraitView::forOp(callee)}) {
-      take(inlineRequest, traits, RequestKind::inline_);
-      take(alwaysInline, traits, RequestKind::always_inline);
-      take(noInline, traits, RequestKind::no_inline);
-      take(coldCall, traits, RequestKind::cold_call);
-      take(likelyCall, traits, RequestKind::likely_call);
-    }
-  }
-
-  static void take(RequestAttr &slot, const TraitView &traits,
-                   RequestKind kind) {
-    if (!slot)
-      slot = traits.getRequest(kind);
-  }
-
-  static bool isStrong(RequestAttr request) {
+  explicit operator bool() const { return static_cast<bool>(request); }
+  bool isStrong() const {
     return request && request.getStrength() == Strength::strong;
   }
 };
 
+/// The inlining requests on one call edge: the call's own first, then the
+/// callee's (which apply to all its calls).
+struct EdgeRequests {
+  EdgeRequest inlineRequest, alwaysInline, noInline, coldCall, likelyCall;
+
+  EdgeRequests(CallOp call, FuncOp callee) {
+    for (Operation *carrier : {call.getOperation(), callee.getOperation()}) {
+      TraitView traits = TraitView::forOp(carrier);
+      take(inlineRequest, traits, carrier, RequestKind::inline_);
+      take(alwaysInline, traits, carrier, RequestKind::always_inline);
+      take(noInline, traits, carrier, RequestKind::no_inline);
+      take(coldCall, traits, carrier, RequestKind::cold_call);
+      take(likelyCall, traits, carrier, RequestKind::likely_call);
+    }
+  }
+
+  static void take(EdgeRequest &slot, const TraitView &traits,
+                   Operation *carrier, RequestKind kind) {
+    if (!slot)
+      slot = {traits.getRequest(kind), carrier};
+  }
+};
+
+/// Decides every call of a run, bottom-up over the call graph as MLIR's
+/// inliner copies, so that a callee's size includes what was already
+/// inlined into it. Growth is bounded twice: no caller grows past
+/// `maxCallerSize` operations, and one run adds at most `moduleBudget`
+/// operations to the module; a request past either is denied TooLarge.
 class InlineDecider {
 public:
   InlineDecider(CallGraph &callGraph, unsigned threshold,
-                unsigned maxCallerSize, StringRef passName)
-      : threshold(threshold), maxCallerSize(maxCallerSize), passName(passName) {
+                unsigned maxCallerSize, uint64_t moduleBudget,
+                StringRef passName)
+      : threshold(threshold), maxCallerSize(maxCallerSize),
+        moduleBudget(moduleBudget), passName(passName) {
     // Recursive cycles: the call graph's strongly connected components
     // with a cycle (several functions, or one calling itself).
     unsigned id = 0;
@@ -79,15 +96,17 @@ public:
   bool decideCall(CallOp call, FuncOp caller, FuncOp callee);
 
   bool hadInternalError() const { return internalError; }
+  /// True if some request was denied for a growth budget.
+  bool hitGrowthBudget() const { return growthBudgetHit; }
 
 private:
-  void record(PassReporter &reporter, CallOp call, RequestAttr request,
+  void record(PassReporter &reporter, CallOp call, const EdgeRequest &edge,
               RequestResult result) {
-    if (!request)
+    if (!edge)
       return;
-    result.request = request;
-    internalError |= failed(
-        reporter.recordRequest(call, describeRequestSubject(call), result));
+    result.request = edge.request;
+    internalError |= failed(reporter.recordRequest(
+        call, describeRequestSubject(call), result, edge.carrier));
   }
   bool isRecursive(FuncOp caller, FuncOp callee) const {
     if (caller == callee)
@@ -98,58 +117,86 @@ private:
            target != recursiveComponent.end() &&
            source->second == target->second;
   }
-  /// The number of operations in `func`'s body, counted once per run.
-  unsigned getSize(FuncOp func) {
+  /// The number of operations in `func`'s body as it will be once the
+  /// calls accepted into it so far are inlined.
+  uint64_t getSize(FuncOp func) {
     auto [it, inserted] = sizes.try_emplace(func, 0);
     if (inserted)
       func.getBody().walk([&](Operation *) { ++it->second; });
-    return it->second;
+    return it->second + growth.lookup(func);
   }
 
   unsigned threshold;
   unsigned maxCallerSize;
+  uint64_t moduleBudget;
+  uint64_t moduleGrowth = 0;
   StringRef passName;
   DenseMap<Operation *, unsigned> recursiveComponent;
-  DenseMap<Operation *, unsigned> sizes;
+  DenseMap<Operation *, uint64_t> sizes;
   DenseMap<Operation *, bool> hasBarrier;
   /// Operations each caller gains from the calls accepted so far.
-  DenseMap<Operation *, unsigned> growth;
+  DenseMap<Operation *, uint64_t> growth;
   bool internalError = false;
+  bool growthBudgetHit = false;
 };
 } // namespace
 
 bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
   EdgeRequests requests(call, callee);
-  RequestAttr asked =
+  EdgeRequest asked =
       requests.alwaysInline ? requests.alwaysInline : requests.inlineRequest;
   PassReporter reporter(passName, caller);
-  auto deny = [&](RequestAttr request, DenyReason reason, std::string note) {
-    record(reporter, call, request,
-           RequestResult::deny(request, reason, std::move(note)));
+  auto deny = [&](const EdgeRequest &edge, DenyReason reason,
+                  std::string note) {
+    record(reporter, call, edge,
+           RequestResult::deny(edge.request, reason, std::move(note)));
   };
+  // Everything asked for on the edge that did not happen.
   auto denyAsked = [&](DenyReason reason, const std::string &note) {
     deny(requests.alwaysInline, reason, note);
     deny(requests.inlineRequest, reason, note);
+    deny(requests.coldCall, reason, "the call is not inlined: " + note);
+    deny(requests.likelyCall, reason, "the call is not inlined: " + note);
   };
 
   if (requests.noInline) {
-    if (asked) {
-      // Strong against strong is a contradiction the front end should have
-      // resolved (007 §6); a soft request simply loses.
-      std::string note = EdgeRequests::isStrong(requests.noInline)
-                             ? "the edge also carries a strong no_inline"
-                             : "the edge also carries no_inline";
-      denyAsked(DenyReason::ContradictsTrait, note);
+    // A strong request beats a soft contradicting one; strong against
+    // strong is a contradiction the front end should have resolved (007
+    // §6: an internal compiler error); otherwise no_inline wins.
+    if (asked.isStrong() && !requests.noInline.isStrong()) {
+      deny(requests.noInline, DenyReason::ContradictsTrait,
+           ("the edge also carries a strong " +
+            stringifyRequestKind(asked.request.getKind()))
+               .str());
+    } else {
+      if (asked)
+        denyAsked(DenyReason::ContradictsTrait,
+                  requests.noInline.isStrong()
+                      ? "the edge also carries a strong no_inline"
+                      : "the edge also carries no_inline");
+      else {
+        deny(requests.coldCall, DenyReason::AlreadyDone,
+             "the call is never inlined (no_inline)");
+        deny(requests.likelyCall, DenyReason::AlreadyDone,
+             "the call is never inlined (no_inline)");
+      }
+      record(reporter, call, requests.noInline,
+             RequestResult::accept(requests.noInline.request, "not inlined"));
+      return false;
     }
-    record(reporter, call, requests.noInline,
-           RequestResult::accept(requests.noInline, "not inlined"));
+  }
+  if (!asked) {
+    // cold_call and likely_call only weigh an inline request.
+    deny(requests.coldCall, DenyReason::AlreadyDone,
+         "no inline request on the call to weigh");
+    deny(requests.likelyCall, DenyReason::AlreadyDone,
+         "no inline request on the call to weigh");
     return false;
   }
-  if (!asked)
-    return false;
 
   if (callee.getVariadic()) {
-    denyAsked(DenyReason::Illegality, "the callee is variadic");
+    denyAsked(DenyReason::Unsupported,
+              "inlining a variadic callee is not supported");
     return false;
   }
   if (callee.isDeclaration()) {
@@ -168,40 +215,59 @@ bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
     return false;
   }
 
-  unsigned calleeSize = getSize(callee);
-  // The caller as it will be after the inlining decided so far this run.
-  unsigned callerSize = getSize(caller) + growth[caller];
+  // The call is replaced by the callee's body, less its return.
+  uint64_t calleeSize = getSize(callee);
+  uint64_t callerSize = getSize(caller);
   if (callerSize + calleeSize > maxCallerSize) {
+    growthBudgetHit = true;
     denyAsked(DenyReason::TooLarge,
               llvm::formatv("the caller would grow to {0} operations, over "
                             "the limit of {1}",
                             callerSize + calleeSize, maxCallerSize));
     return false;
   }
+  if (moduleGrowth + calleeSize > moduleBudget) {
+    growthBudgetHit = true;
+    denyAsked(DenyReason::TooLarge,
+              llvm::formatv("inlining has added {0} operations to the module "
+                            "in this run, the most allowed is {1}",
+                            moduleGrowth, moduleBudget));
+    return false;
+  }
+  auto accept = [&] {
+    growth[caller] += calleeSize;
+    moduleGrowth += calleeSize;
+  };
 
   if (requests.alwaysInline) {
-    growth[caller] += calleeSize;
+    accept();
     record(reporter, call, requests.alwaysInline,
            RequestResult::accept(
-               requests.alwaysInline,
+               requests.alwaysInline.request,
                llvm::formatv("callee {0} operations", calleeSize)));
     deny(requests.inlineRequest, DenyReason::AlreadyDone,
          "inlined for always_inline");
+    deny(requests.coldCall, DenyReason::AlreadyDone,
+         "inlined for always_inline, whatever the budget");
+    deny(requests.likelyCall, DenyReason::AlreadyDone,
+         "inlined for always_inline, whatever the budget");
     return true;
   }
 
-  unsigned budget = threshold;
+  uint64_t budget = threshold;
   if (requests.coldCall) {
     budget /= 4;
     record(reporter, call, requests.coldCall,
-           RequestResult::accept(requests.coldCall,
+           RequestResult::accept(requests.coldCall.request,
                                  llvm::formatv("inline budget lowered to {0} "
                                                "operations",
                                                budget)));
+    deny(requests.likelyCall, DenyReason::ContradictsTrait,
+         "the call also carries cold_call");
   } else if (requests.likelyCall) {
     budget *= 2;
     record(reporter, call, requests.likelyCall,
-           RequestResult::accept(requests.likelyCall,
+           RequestResult::accept(requests.likelyCall.request,
                                  llvm::formatv("inline budget raised to {0} "
                                                "operations",
                                                budget)));
@@ -212,14 +278,49 @@ bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
                        budget ? double(calleeSize) / budget : 0.0));
     return false;
   }
-  growth[caller] += calleeSize;
+  accept();
   record(reporter, call, requests.inlineRequest,
-         RequestResult::accept(requests.inlineRequest,
+         RequestResult::accept(requests.inlineRequest.request,
                                llvm::formatv("callee {0} operations, budget "
                                              "{1}",
                                              calleeSize, budget)));
   return true;
 }
+
+/// The requests on `call` that are not call-edge inlining requests
+/// (tail_call, must_tail, no_tail): they end with the call when it is
+/// inlined.
+static LogicalResult endOtherCallRequests(PassReporter &reporter, CallOp call) {
+  bool failed = false;
+  for (RequestAttr request : TraitView::forOp(call).getRequests()) {
+    RequestKind kind = request.getKind();
+    if (kind != RequestKind::tail_call && kind != RequestKind::must_tail &&
+        kind != RequestKind::no_tail)
+      continue;
+    failed |= mlir::failed(reporter.recordRequest(
+        call, describeRequestSubject(call),
+        RequestResult::deny(request, DenyReason::AlreadyDone,
+                            "the call was inlined")));
+  }
+  return failure(failed);
+}
+
+namespace {
+/// A request that ends if its function is deleted, kept by value: the
+/// function is gone when its result is recorded.
+struct PendingResult {
+  Location loc;
+  std::string subject;
+  RequestAttr request;
+  std::string id;
+};
+
+/// What was decided for one call, and the callee it named then.
+struct Decision {
+  bool inlined;
+  FlatSymbolRefAttr callee;
+};
+} // namespace
 
 namespace {
 struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
@@ -233,19 +334,25 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     CallGraph &callGraph = getAnalysis<CallGraph>();
-    InlineDecider decider(callGraph, threshold, maxCallerSize, getArgument());
+    uint64_t moduleSize = 0;
+    module.walk([&](Operation *) { ++moduleSize; });
+    // One run adds at most as many operations as the module has, and at
+    // least `kMinModuleBudget` (a small module may still inline).
+    constexpr uint64_t kMinModuleBudget = 2000;
+    InlineDecider decider(callGraph, threshold, maxCallerSize,
+                          std::max<uint64_t>(moduleSize, kMinModuleBudget),
+                          getArgument());
 
-    // Decide every direct call first, in module order, so that every
-    // request gets its result even where MLIR's inliner would not ask
-    // (it skips recursive callees on its own). Calls created by inlining
-    // are decided in the next pipeline round.
-    struct Decision {
-      bool inlined;
-      FlatSymbolRefAttr callee;
-    };
+    // Decide every direct call first, bottom-up over the call graph (as
+    // MLIR's inliner copies, so a callee's size includes what is inlined
+    // into it) and in program order within a function, so that every
+    // request gets its result even where MLIR's inliner would not ask (it
+    // skips recursive callees on its own). Calls created by inlining are
+    // decided in the next pipeline round.
     DenseMap<Operation *, Decision> decisions;
+    SmallVector<CallOp> inlinedCalls;
     SymbolTable symbols(module);
-    for (auto caller : module.getOps<FuncOp>()) {
+    auto decideCalls = [&](FuncOp caller) {
       caller.walk<WalkOrder::PreOrder>([&](Operation *op) {
         if (isa<OpaqueRegionOp>(op))
           return WalkResult::skip();
@@ -253,17 +360,49 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
         if (!call || !call.getCalleeAttr())
           return WalkResult::advance();
         auto callee = symbols.lookup<FuncOp>(call.getCalleeAttr().getValue());
-        if (callee)
-          decisions[call] = {decider.decideCall(call, caller, callee),
-                             call.getCalleeAttr()};
+        if (!callee)
+          return WalkResult::advance();
+        bool inlined = decider.decideCall(call, caller, callee);
+        decisions[call] = {inlined, call.getCalleeAttr()};
+        if (inlined)
+          inlinedCalls.push_back(call);
         return WalkResult::advance();
       });
-    }
+    };
+    llvm::SmallPtrSet<Operation *, 16> decided;
+    for (auto scc = llvm::scc_begin(static_cast<const CallGraph *>(&callGraph));
+         !scc.isAtEnd(); ++scc)
+      for (CallGraphNode *node : *scc)
+        if (!node->isExternal())
+          if (auto caller =
+                  dyn_cast<FuncOp>(node->getCallableRegion()->getParentOp()))
+            if (decided.insert(caller).second)
+              decideCalls(caller);
+    // Functions the call graph does not list (none today) in module order.
+    for (auto caller : module.getOps<FuncOp>())
+      if (!caller.isDeclaration() && decided.insert(caller).second)
+        decideCalls(caller);
     if (decider.hadInternalError())
       return signalPassFailure();
-    if (llvm::none_of(decisions,
-                      [](const auto &entry) { return entry.second.inlined; }))
+    if (inlinedCalls.empty())
       return markAllAnalysesPreserved();
+    if (decider.hitGrowthBudget())
+      PassReporter(getArgument(), module)
+          .budgetExhausted(module, "the inlining growth budget",
+                           "some requested calls were not inlined");
+
+    // The requests that end with the calls inlined away, and with the
+    // private callees MLIR's inliner deletes once no call is left: recorded
+    // before the code goes.
+    bool failed = false;
+    for (CallOp call : inlinedCalls) {
+      PassReporter reporter(getArgument(), call->getParentOfType<FuncOp>());
+      failed |= mlir::failed(endOtherCallRequests(reporter, call));
+    }
+    if (failed)
+      return signalPassFailure();
+    std::vector<std::pair<std::string, std::vector<PendingResult>>> pending =
+        collectDeletableCallees(module, decisions);
 
     InlinerConfig config;
     // The pipeline's later passes and rounds clean up; no per-callee
@@ -281,10 +420,97 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
         return false;
       return it->second.inlined;
     };
+    // Inlined code is a copy: its requests are requests of their own in the
+    // caller (ARCHITECTURE §5.7). Copies into a callee that this run deletes
+    // are not: they live only until that callee is copied on, and the copies
+    // made from them are.
+    llvm::StringSet<> dying;
+    for (auto &entry : pending)
+      dying.insert(entry.first);
+    InlinerInterface::CloneCallbackTy clone = config.getCloneCallback();
+    config.setCloneCallback(
+        [clone, &dying](OpBuilder &builder, Region *src, Block *inlineBlock,
+                        Block *postInsertBlock, IRMapping &mapper,
+                        bool shouldCloneInlinedRegion) {
+          clone(builder, src, inlineBlock, postInsertBlock, mapper,
+                shouldCloneInlinedRegion);
+          auto into = inlineBlock->getParentOp()->getParentOfType<FuncOp>();
+          if (!into)
+            into = dyn_cast<FuncOp>(inlineBlock->getParentOp());
+          bool transient = into && dying.contains(into.getName());
+          for (Block *block = inlineBlock->getNextNode();
+               block && block != postInsertBlock; block = block->getNextNode())
+            for (Operation &op : *block) {
+              if (transient)
+                forgetRequestIds(&op);
+              else
+                applyCopiedRequestPolicy(&op, CopiedRequestPolicy::Inherit);
+            }
+        });
     Inliner inliner(module, callGraph, *this, getAnalysisManager(),
                     runPipelineHelper, config, profitable);
-    if (failed(inliner.doInlining()))
+    if (mlir::failed(inliner.doInlining()))
       return signalPassFailure();
+
+    // Private callees that went: their requests end here.
+    for (auto &[name, results] : pending) {
+      if (module.lookupSymbol(name))
+        continue;
+      PassReporter reporter(getArgument(), module);
+      for (const PendingResult &result : results)
+        failed |= mlir::failed(reporter.recordNamedRequest(
+            result.loc, result.subject,
+            RequestResult::deny(result.request, DenyReason::AlreadyDone,
+                                "the function was inlined into every caller "
+                                "and deleted"),
+            result.id));
+    }
+    if (failed)
+      return signalPassFailure();
+  }
+
+  /// The private functions every use of which is a call about to be
+  /// inlined (MLIR's inliner deletes them afterwards), each with the
+  /// requests inside it that would go with it. Its own call-edge requests
+  /// are not among them: its calls gave them their results.
+  static std::vector<std::pair<std::string, std::vector<PendingResult>>>
+  collectDeletableCallees(ModuleOp module,
+                          const DenseMap<Operation *, Decision> &decisions) {
+    std::vector<std::pair<std::string, std::vector<PendingResult>>> result;
+    for (auto func : module.getOps<FuncOp>()) {
+      if (!func.isPrivate() || func.isDeclaration())
+        continue;
+      std::optional<SymbolTable::UseRange> uses =
+          SymbolTable::getSymbolUses(func, module);
+      if (!uses || uses->empty())
+        continue;
+      bool allInlined =
+          llvm::all_of(*uses, [&](const SymbolTable::SymbolUse &use) {
+            auto it = decisions.find(use.getUser());
+            return it != decisions.end() && it->second.inlined;
+          });
+      if (!allInlined)
+        continue;
+      std::vector<PendingResult> requests;
+      func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+        if (isa<OpaqueRegionOp>(op))
+          return WalkResult::skip();
+        std::string subject;
+        for (RequestAttr request : TraitView::forOp(op).getRequests()) {
+          if (op == func.getOperation() &&
+              getRequestCategory(request.getKind()) ==
+                  RequestCategory::CallEdge)
+            continue;
+          if (subject.empty())
+            subject = describeRequestSubject(op);
+          requests.push_back({op->getLoc(), subject, request,
+                              getRequestId(op, request.getKind())});
+        }
+        return WalkResult::advance();
+      });
+      result.emplace_back(func.getName().str(), std::move(requests));
+    }
+    return result;
   }
 };
 } // namespace

@@ -98,8 +98,9 @@ void vct::applyCopiedRequestPolicy(
     }
     if (dropped)
       setTraitList(op, kept);
-    // Inherited requests are new requests: fresh names.
-    if (session && op->hasAttr(kRequestIdsAttrName))
+    // Inherited requests are new requests: fresh names, while a pipeline
+    // run names requests.
+    if (session && session->getRound() > 0)
       nameRequestsOn(op, *session, [](StringRef) { return false; });
     else
       op->removeAttr(kRequestIdsAttrName);
@@ -109,6 +110,10 @@ void vct::applyCopiedRequestPolicy(
 void vct::applyCopiedRequestPolicy(Operation *copy,
                                    CopiedRequestPolicy policy) {
   applyCopiedRequestPolicy(copy, [&](RequestKind) { return policy; });
+}
+
+void vct::forgetRequestIds(Operation *op) {
+  op->walk([](Operation *nested) { nested->removeAttr(kRequestIdsAttrName); });
 }
 
 void vct::transferRequestIds(Operation *from, Operation *to) {

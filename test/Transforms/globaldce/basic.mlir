@@ -38,7 +38,7 @@ vir.func private @helper(%x: i32) -> i32 {
 // A cycle of private functions nothing else calls is dead too.
 // expected-remark @below {{VIR: globaldce: removed unreferenced function @orphan}}
 vir.func private @orphan(%x: i32) -> i32 {
-  // expected-remark @below {{VIR: denied inline on call to @orphan_callee, AlreadyDone (the function containing the call is never referenced)}}
+  // expected-remark @below {{VIR: denied inline on call to @orphan_callee, AlreadyDone (the function is never referenced and was removed)}}
   %r = vir.call @orphan_callee(%x) {vir.traits = [#vir.req<inline, soft>]} : (i32) -> i32
   vir.return %r : i32
 }

@@ -1,5 +1,5 @@
 // Refusals with named reasons: no_inline wins (and is itself a result),
-// variadic callees are illegal, recursive cycles and callees with a region
+// variadic callees are not supported, recursive cycles and callees with a region
 // barrier are unsupported, calls inside a barrier are not considered.
 // RUN: vct-mlir-opt --inline --remarks --split-input-file -verify-diagnostics %s \
 // RUN:   | FileCheck %s
@@ -24,7 +24,7 @@ vir.func private @sum(%n: i32, ...) -> i32 {
   vir.return %n : i32
 }
 vir.func @variadic(%x: i32) -> i32 {
-  // expected-remark @below {{VIR: denied inline on call to @sum, Illegality (the callee is variadic)}}
+  // expected-remark @below {{VIR: denied inline on call to @sum, Unsupported (inlining a variadic callee is not supported)}}
   %r = vir.call @sum(%x, %x) vararg((i32) -> i32) {vir.traits = [#vir.req<inline, soft>]} : (i32, i32) -> i32
   vir.return %r : i32
 }

@@ -64,6 +64,11 @@ void applyCopiedRequestPolicy(
 void applyCopiedRequestPolicy(mlir::Operation *copy,
                               CopiedRequestPolicy policy);
 
+/// Removes the request names from `op` and the ops nested in it: a
+/// transient copy that is itself copied on before it is deleted, whose
+/// requests are not requests of their own.
+void forgetRequestIds(mlir::Operation *op);
+
 /// Gives the request names of `from` to `to`, which now carries (some of)
 /// its traits: a terminator replaced by another (simplify-cfg, sccp).
 void transferRequestIds(mlir::Operation *from, mlir::Operation *to);
