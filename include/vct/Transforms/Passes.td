@@ -383,19 +383,29 @@ def InlinePass : Pass<"inline", "::mlir::ModuleOp"> {
     - `always_inline`: inlined wherever legal, whatever the size;
     - `inline`: inlined when the callee has at most `threshold` operations
       (`cold_call` divides the threshold by 4, `likely_call` doubles it);
-    - `no_inline`: never inlined; an `inline` request against it is denied
-      with `ContradictsTrait` (an internal compiler error when both are
-      strong, 007 §6);
+    - `no_inline`: never inlined. Against an `inline` or `always_inline`
+      request the stronger one wins and the other is denied with
+      `ContradictsTrait`: a soft `no_inline` loses to a strong request (a
+      remark), a strong one beats a soft request; both strong is an internal
+      compiler error (007 §6);
     - no request: not inlined.
 
-    Refusals, each a request result with a note: variadic callee
-    (`Illegality`), recursive call cycle and callee containing a
-    `vir.opaque_region` (`Unsupported`), callee over the budget (`CostModel`,
-    "callee 3.1x size budget"), caller grown past `max-caller-size`
-    (`TooLarge`). Calls inside opaque regions are not considered. Inlined
-    code keeps the callee's epoch-valid traits, re-stamped at the caller's
-    epoch; the callee's static allocas move to the caller's entry block; a
-    private callee left without calls is deleted. Built on MLIR's `Inliner`
+    Refusals, each a request result with a note: variadic callee, recursive
+    call cycle and callee containing a `vir.opaque_region` (`Unsupported`),
+    callee over the budget (`CostModel`, "callee 3.1x size budget"), and the
+    growth budgets (`TooLarge`): no caller grows past `max-caller-size`
+    operations, and one run adds at most as many operations as the module
+    has (at least 2,000), with a warning when either stops inlining. Calls
+    are decided bottom-up over the call graph, so a callee's size includes
+    what was inlined into it. `cold_call` and `likely_call` get a result on
+    every call they are on, as do `tail_call`, `must_tail` and `no_tail` on
+    a call that is inlined away ("the call was inlined"). Calls inside
+    opaque regions are not considered. Inlined code keeps the callee's
+    epoch-valid traits, re-stamped at the caller's epoch; its requests are
+    requests of their own in the caller (each copy gets its own result); the
+    callee's static allocas move to the caller's entry block; a private
+    callee left without calls is deleted, and the requests in it end with
+    it. Built on MLIR's `Inliner`
     with VCT's own profitability decision.
   }];
   let options = [
