@@ -17,6 +17,12 @@
 // RUN: vct-mlir-opt %t.mlir -o /dev/null
 // RUN: not vct-mlir-opt -O2 --vir-max-pipeline-rounds=0 %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=ZERO
+// vir-optimize accepts the budgets the command line accepts, no others:
+// RUN: not vct-mlir-opt --pass-pipeline='builtin.module(vir-optimize{max-pipeline-rounds=0})' \
+// RUN:   %s 2>&1 | FileCheck %s --check-prefix=ZERO-PASS
+// RUN: not vct-mlir-opt --pass-pipeline='builtin.module(vir-optimize{max-iterations=0})' \
+// RUN:   %s 2>&1 | FileCheck %s --check-prefix=ZERO-PASS
+// ZERO-PASS: error: vir-optimize: budgets must be positive (max-iterations, max-pipeline-rounds)
 
 // DEFAULT-NOT: warning
 // DEFAULT-LABEL: vir.func @f(

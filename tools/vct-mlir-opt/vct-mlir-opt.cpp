@@ -11,6 +11,7 @@
 
 #include "vct/InitAll.h"
 #include "vct/Optimizer/Session.h"
+#include "vct/Pipelines/PassTable.h"
 #include "vct/Pipelines/Pipeline.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -59,6 +60,11 @@ static cl::opt<std::string> remarks(
 static cl::opt<std::string> remarksOutput(
     "remarks-output", cl::value_desc("file"), cl::init("vir-remarks.yaml"),
     cl::desc("The file --remarks=yaml writes"), cl::cat(optimizerCategory));
+static cl::opt<bool> printPipeline(
+    "vir-print-pipeline",
+    cl::desc("Print the slots of the pipeline the level and toggles select, "
+             "a line each (stage, slot, pass and options), and exit"),
+    cl::cat(optimizerCategory));
 static cl::opt<std::string> requestReport(
     "vir-request-report", cl::value_desc("file"),
     cl::desc("Write every request result of the run to <file> as JSON"),
@@ -106,6 +112,7 @@ int main(int argc, char **argv) {
                               &maxPipelineRounds,
                               &remarks,
                               &remarksOutput,
+                              &printPipeline,
                               &requestReport};
   for (cl::Option *option : ownOptions)
     option->setHiddenFlag(cl::NotHidden);
@@ -136,6 +143,10 @@ int main(int argc, char **argv) {
     return fail(error);
   if (config.maxIterations <= 0 || config.maxPipelineRounds == 0)
     return fail("budgets must be positive");
+  if (printPipeline) {
+    vct::printPipeline(outs(), config);
+    return 0;
+  }
 
   vct::RemarkFormat remarkFormat = vct::RemarkFormat::None;
   if (remarks.getNumOccurrences()) {

@@ -2,7 +2,7 @@
 //
 // The function that turns an OptimizerConfig into passes, from the pass
 // table (vct/Pipelines/PassTable.h): `vir-optimize`, a module pass that runs
-// the eight-stage pipeline in rounds. Tools and embedders call
+// the pipeline of the pass table in rounds. Tools and embedders call
 // buildOptimizerPipeline; `--pass-pipeline` users write
 // `builtin.module(vir-optimize{O=3 disable=gvn})`.
 //

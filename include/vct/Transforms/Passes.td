@@ -487,7 +487,7 @@ def IPSCCPPass : Pass<"ipsccp", "::mlir::ModuleOp"> {
 //===----------------------------------------------------------------------===//
 
 def OptimizePass : Pass<"vir-optimize", "::mlir::ModuleOp"> {
-  let summary = "The VIR optimizer: the eight-stage pipeline, in rounds";
+  let summary = "The VIR optimizer: the pass table's pipeline, in rounds";
   let description = [{
     Runs the optimizer pipeline of ARCHITECTURE §5.1 for an optimization
     level, re-running it while it changes the module, at most
