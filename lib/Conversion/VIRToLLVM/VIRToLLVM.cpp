@@ -558,9 +558,29 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
       RequestAttr req = view.getRequest(kind);
       return req ? req : calleeView.getRequest(kind);
     };
-    if (getRequest(RequestKind::must_tail)) {
+    RequestAttr mustTail = getRequest(RequestKind::must_tail);
+    // A must_tail LLVM cannot honour here is an error when strong (O-26);
+    // a soft one is denied with a remark and becomes a tail call hint
+    // (O-24: a denied soft request never errors).
+    bool honoured = false;
+    if (mustTail && mustTail.getStrength() == Strength::strong) {
       if (failed(checkMustTail(call)))
         return failure();
+      honoured = true;
+    } else if (mustTail) {
+      ScopedDiagnosticHandler quiet(call.getContext(),
+                                    [](Diagnostic &) { return success(); });
+      honoured = succeeded(checkMustTail(call));
+    }
+    if (mustTail && !honoured) {
+      call.emitRemark("VIR: denied must_tail on ")
+          << (call.isIndirect()
+                  ? std::string("indirect call")
+                  : ("call to @" + call.getCalleeAttr().getValue()).str())
+          << ", NoTargetSupport (musttail needs the call returned at once "
+             "from a caller of the same signature; emitted as a tail call)";
+      llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::Tail);
+    } else if (mustTail) {
       llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::MustTail);
     } else if (getRequest(RequestKind::tail_call)) {
       llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::Tail);

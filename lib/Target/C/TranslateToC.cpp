@@ -2203,24 +2203,26 @@ LogicalResult FunctionEmitter::emitMemset(MemsetOp op) {
 
 /// Direct calls by name; indirect calls cast the pointer to the function
 /// type the call site states (the callee's fixed signature for variadic
-/// calls). `must_tail` cannot be honoured in C and is a hard error
-/// (spec 007, O-26).
+/// calls). `must_tail` cannot be honoured in C: a strong one is a hard
+/// error (spec 007, O-26), a soft one is denied with a remark and the call
+/// is emitted as a plain call (O-24).
 LogicalResult FunctionEmitter::emitCall(CallOp op) {
   std::optional<StringRef> callee = op.getCallee();
-  bool mustTail = static_cast<bool>(
-      TraitView::forOp(op).getRequest(RequestKind::must_tail));
+  RequestAttr mustTail =
+      TraitView::forOp(op).getRequest(RequestKind::must_tail);
   FuncOp calleeFunc = callee ? moduleEmitter.lookupFunction(*callee) : FuncOp();
-  if (calleeFunc &&
-      TraitView::forOp(calleeFunc).getRequest(RequestKind::must_tail))
-    mustTail = true;
+  if (!mustTail && calleeFunc)
+    mustTail = TraitView::forOp(calleeFunc).getRequest(RequestKind::must_tail);
   if (mustTail) {
-    if (callee)
-      return op.emitError("must_tail call to @")
-             << *callee
-             << " cannot be expressed in C: C compilers do not guarantee "
-                "tail calls";
-    return op.emitError("must_tail call through a pointer cannot be expressed "
-                        "in C: C compilers do not guarantee tail calls");
+    std::string what = callee ? ("must_tail call to @" + *callee).str()
+                              : std::string("must_tail call through a pointer");
+    if (mustTail.getStrength() == Strength::strong)
+      return op.emitError(what) << " cannot be expressed in C: C compilers "
+                                   "do not guarantee tail calls";
+    op.emitRemark("VIR: denied must_tail on ")
+        << (callee ? ("call to @" + *callee).str() : "indirect call")
+        << ", NoTargetSupport (C compilers do not guarantee tail calls; "
+           "emitted as a plain call)";
   }
 
   std::string target;
