@@ -189,6 +189,44 @@ TEST_F(LoopUtilsTest, MergesLatchesMovingTheirRequests) {
   EXPECT_EQ(LoopInfo::getLatch(analyses->getLoopFor(header)), latch);
 }
 
+TEST_F(LoopUtilsTest, MergesTwoBackEdgesOfOneLatch) {
+  // One latch, two edges to the header with different values: LoopInfo
+  // finds no latch until they share one block.
+  FuncOp func = parse(R"mlir(
+vir.func @f(%c: i1, %d: i1, %x: i32, %y: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  vir.br ^header(%c0 : i32)
+^header(%i: i32):
+  vir.cond_br %c, ^latch, ^exit
+^latch:
+  vir.cond_br %d, ^header(%x : i32), ^header(%y : i32)
+      {vir.traits = [#vir.req<licm, soft>]}
+^exit:
+  vir.return %i : i32
+}
+)mlir");
+  ASSERT_TRUE(func);
+  CFGLoop *loop = getLoop(func, 1);
+  ASSERT_TRUE(loop);
+  Block *header = loop->getHeader(), *old = getBlock(func, 2);
+  EXPECT_EQ(LoopInfo::getLatch(loop), nullptr);
+
+  LoopSimplification done = simplifyLoop(loop, *dominance);
+
+  EXPECT_TRUE(done.mergedLatches);
+  EXPECT_FALSE(done.insertedPreheader);
+  ASSERT_TRUE(done.latch);
+  EXPECT_NE(done.latch, old);
+  EXPECT_EQ(old->getTerminator()->getSuccessor(0), done.latch);
+  EXPECT_EQ(old->getTerminator()->getSuccessor(1), done.latch);
+  EXPECT_TRUE(hasRequest(done.latch->getTerminator(), RequestKind::licm));
+  EXPECT_FALSE(hasRequest(old->getTerminator(), RequestKind::licm));
+  EXPECT_TRUE(succeeded(verify(*module)));
+  LoopAnalyses analyses(func, *dominance, *loops);
+  analyses.rebuild();
+  EXPECT_EQ(LoopInfo::getLatch(analyses->getLoopFor(header)), done.latch);
+}
+
 TEST_F(LoopUtilsTest, LeavesASingleLatchAlone) {
   FuncOp func = parse(makeCountedLoop("0", "slt", "vir.constant 10 : i32"));
   ASSERT_TRUE(func);

@@ -49,11 +49,19 @@ Block *vct::insertPreheader(CFGLoop *loop, DominanceInfo &dominance) {
                               dominance);
 }
 
+/// How many edges go back to `loop`'s header (a latch may have two).
+static unsigned countBackEdges(CFGLoop *loop) {
+  return llvm::count_if(loop->getHeader()->getPredecessors(),
+                        [&](Block *pred) { return loop->contains(pred); });
+}
+
 Block *vct::mergeLatches(CFGLoop *loop, DominanceInfo &dominance) {
   Block *header = loop->getHeader();
   SmallVector<Block *> latches = getPredecessors(header, loop, /*inside=*/true);
-  if (latches.size() <= 1)
-    return latches.empty() ? nullptr : latches.front();
+  if (latches.empty())
+    return nullptr;
+  if (countBackEdges(loop) == 1)
+    return latches.front();
   // After the last latch in block order.
   Block *last = latches.front();
   for (Block &block : *header->getParent())
@@ -87,10 +95,9 @@ LoopSimplification vct::simplifyLoop(CFGLoop *loop, DominanceInfo &dominance) {
     result.preheader = insertPreheader(loop, dominance);
     result.insertedPreheader = result.preheader != nullptr;
   }
-  SmallVector<Block *> latches =
-      getPredecessors(loop->getHeader(), loop, /*inside=*/true);
+  bool severalBackEdges = countBackEdges(loop) > 1;
   result.latch = mergeLatches(loop, dominance);
-  result.mergedLatches = result.latch && latches.size() > 1;
+  result.mergedLatches = result.latch && severalBackEdges;
   result.dedicatedExits = formDedicatedExits(loop, dominance);
   return result;
 }

@@ -91,8 +91,10 @@ mlir::Block *insertPreheader(mlir::CFGLoop *loop,
 
 /// Routes every back edge of `loop` through one new latch, placed after the
 /// last latch in block order; the loop requests of the old latches' branches
-/// move to the new one's. Returns the loop's only latch: the existing one if
-/// it had one (nothing changed), the new one, or null (nothing changed) if
+/// move to the new one's. A latch with two edges to the header (a vir.cond_br
+/// passing different values) counts as two: LoopInfo::getLatch has none for
+/// it. Returns the loop's only latch: the existing one if it had one back
+/// edge (nothing changed), the new one, or null (nothing changed) if
 /// two latches that stop forming back edges carry loop requests of one kind
 /// (merging would make one request of two, and each needs its own result:
 /// O-28).
