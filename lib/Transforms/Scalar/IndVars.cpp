@@ -50,6 +50,7 @@
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/LoopUtils.h"
 #include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
@@ -103,52 +104,7 @@ static bool isEdgeOperand(OpOperand &use, Block *to, unsigned index) {
   return false;
 }
 
-/// True if the loop's blocks, without the edges back to the header, form
-/// no cycle: every iteration runs a bounded path.
-static bool hasAcyclicBody(CFGLoop *loop) {
-  Block *header = loop->getHeader();
-  DenseMap<Block *, unsigned> state; // 1: on the stack, 2: done.
-  SmallVector<std::pair<Block *, unsigned>> stack = {{header, 0}};
-  state[header] = 1;
-  while (!stack.empty()) {
-    auto &[block, next] = stack.back();
-    if (next == block->getNumSuccessors()) {
-      state[block] = 2;
-      stack.pop_back();
-      continue;
-    }
-    Block *successor = block->getSuccessor(next++);
-    if (successor == header || !loop->contains(successor))
-      continue;
-    unsigned &seen = state[successor];
-    if (seen == 1)
-      return false;
-    if (seen == 0) {
-      seen = 1;
-      stack.push_back({successor, 0});
-    }
-  }
-  return true;
-}
-
 namespace {
-/// The comparison that ends a loop that can leave nowhere else.
-struct ExitTest {
-  Block *exiting = nullptr;
-  /// The exiting branch's successor index leaving the loop.
-  unsigned exitIndex = 0;
-  /// The variable compared; `testsNext` if the comparison reads its next
-  /// value rather than the variable itself.
-  InductionVariable iv;
-  bool testsNext = false;
-  /// The loop stays while `tested stay bound` (+1 steps: slt, ult or ne;
-  /// -1 steps: sgt, ugt or ne).
-  ICmpPredicate stay = ICmpPredicate::ne;
-  Value bound;
-  /// A constant that replaces `bound` (n + 1 for `sle`, ...).
-  std::optional<APInt> adjustedBound;
-};
-
 /// Records the non-constant operations a builder creates, to count the
 /// cost of an expansion and to take it back.
 struct CreatedOps : OpBuilder::Listener {
@@ -178,8 +134,8 @@ class IndVars {
 public:
   IndVars(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
           const RangeInfo &ranges, PassReporter &reporter, int64_t budget)
-      : func(func), dominance(dominance), loops(&loops), ranges(ranges),
-        reporter(reporter), budget{budget} {}
+      : func(func), dominance(dominance), loops(func, dominance, loops),
+        ranges(ranges), reporter(reporter), budget{budget} {}
 
   /// Processes every loop. Fails on an internal compiler error.
   LogicalResult run();
@@ -196,25 +152,22 @@ private:
   /// it runs before the increment, keeps the increment from wrapping.
   bool extensionExcludesWrap(const InductionVariable &iv, bool signExtend,
                              ArrayRef<Operation *> extensions);
-  std::optional<ExitTest> findExitTest(CFGLoop *loop,
-                                       ArrayRef<InductionVariable> ivs);
   /// The tested value on exit, built before `builder`'s insertion point;
   /// `first` is set to the value the test first reads.
-  Value buildExitValue(OpBuilder &builder, const ExitTest &test, CFGLoop *loop,
-                       Value &first);
+  Value buildExitValue(OpBuilder &builder, const CountedLoop &test,
+                       CFGLoop *loop, Value &first);
   /// Replaces uses after the loop by exit values and deletes the loop when
   /// that leaves it dead. Sets `deleted`; fails on an internal compiler
   /// error.
   LogicalResult rewriteExit(CFGLoop *loop, ArrayRef<InductionVariable> ivs,
                             bool &deleted);
   bool isDeletable(CFGLoop *loop);
-  LogicalResult deleteLoop(CFGLoop *loop, const ExitTest &test);
-  void rebuild();
+  LogicalResult deleteLoop(CFGLoop *loop, const CountedLoop &test);
 
   FuncOp func;
   DominanceInfo &dominance;
-  LoopInfo *loops;
-  std::unique_ptr<LoopInfo> rebuiltLoops;
+  /// `dominance` and the loops, rebuilt after a CFG change.
+  LoopAnalyses loops;
   const RangeInfo &ranges;
   PassReporter &reporter;
   IterationBudget budget;
@@ -263,14 +216,8 @@ LogicalResult IndVars::processLoop(Block *header) {
   if (failed(rewriteExit(loop, findInductionVariables(loop, ranges), deleted)))
     return failure();
   if (deleted)
-    rebuild();
+    loops.rebuild();
   return success();
-}
-
-void IndVars::rebuild() {
-  dominance.invalidate(&func.getBody());
-  rebuiltLoops = std::make_unique<LoopInfo>(func, dominance);
-  loops = rebuiltLoops.get();
 }
 
 //===----------------------------------------------------------------------===//
@@ -552,102 +499,7 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
 // 3. Exit values
 //===----------------------------------------------------------------------===//
 
-std::optional<ExitTest> IndVars::findExitTest(CFGLoop *loop,
-                                              ArrayRef<InductionVariable> ivs) {
-  Block *exiting = loop->getExitingBlock();
-  Block *latch = loop->getLoopLatch();
-  if (!exiting || !latch || !loop->getLoopPredecessor() ||
-      !dominance.dominates(exiting, latch))
-    return std::nullopt;
-  auto branch = dyn_cast<CondBrOp>(exiting->getTerminator());
-  if (!branch)
-    return std::nullopt;
-  bool trueStays = loop->contains(branch.getTrueDest());
-  if (trueStays == loop->contains(branch.getFalseDest()))
-    return std::nullopt;
-  auto icmp = branch.getCondition().getDefiningOp<ICmpOp>();
-  if (!icmp)
-    return std::nullopt;
-
-  ExitTest test;
-  test.exiting = exiting;
-  test.exitIndex = trueStays ? 1 : 0;
-  ICmpPredicate predicate = icmp.getPredicate();
-  if (!trueStays)
-    predicate = invertICmpPredicate(predicate);
-  Value tested = icmp.getLhs();
-  test.bound = icmp.getRhs();
-  if (!isInvariant(test.bound, loop)) {
-    std::swap(tested, test.bound);
-    predicate = swapICmpPredicate(predicate);
-  }
-  if (!isInvariant(test.bound, loop))
-    return std::nullopt;
-  const InductionVariable *iv = llvm::find_if(ivs, [&](const auto &candidate) {
-    return candidate.iv == tested || candidate.getNext() == tested;
-  });
-  if (iv == ivs.end())
-    return std::nullopt;
-  test.iv = *iv;
-  test.testsNext = tested == iv->getNext();
-  // The tested next value must be the one of the exiting iteration.
-  if (test.testsNext &&
-      !dominance.dominates(iv->increment->getBlock(), exiting))
-    return std::nullopt;
-
-  bool up = iv->hasConstantStep(1), down = iv->hasConstantStep(-1);
-  std::optional<APInt> bound = getScalarConstant(test.bound);
-  auto adjust = [&](ICmpPredicate strict, bool increase) -> bool {
-    // v <= n is v < n + 1 unless n is the largest value (then the loop
-    // never leaves through the test).
-    if (!bound)
-      return false;
-    unsigned width = bound->getBitWidth();
-    bool isSigned =
-        strict == ICmpPredicate::slt || strict == ICmpPredicate::sgt;
-    APInt limit = increase ? (isSigned ? APInt::getSignedMaxValue(width)
-                                       : APInt::getMaxValue(width))
-                           : (isSigned ? APInt::getSignedMinValue(width)
-                                       : APInt::getMinValue(width));
-    if (*bound == limit)
-      return false;
-    test.adjustedBound = increase ? *bound + 1 : *bound - 1;
-    test.stay = strict;
-    return true;
-  };
-  switch (predicate) {
-  case ICmpPredicate::ne:
-    test.stay = predicate;
-    return (up || down) ? std::optional(test) : std::nullopt;
-  case ICmpPredicate::slt:
-  case ICmpPredicate::ult:
-    test.stay = predicate;
-    return up ? std::optional(test) : std::nullopt;
-  case ICmpPredicate::sgt:
-  case ICmpPredicate::ugt:
-    test.stay = predicate;
-    return down ? std::optional(test) : std::nullopt;
-  case ICmpPredicate::sle:
-  case ICmpPredicate::ule:
-    if (up && adjust(predicate == ICmpPredicate::sle ? ICmpPredicate::slt
-                                                     : ICmpPredicate::ult,
-                     /*increase=*/true))
-      return test;
-    return std::nullopt;
-  case ICmpPredicate::sge:
-  case ICmpPredicate::uge:
-    if (down && adjust(predicate == ICmpPredicate::sge ? ICmpPredicate::sgt
-                                                       : ICmpPredicate::ugt,
-                       /*increase=*/false))
-      return test;
-    return std::nullopt;
-  case ICmpPredicate::eq:
-    return std::nullopt;
-  }
-  llvm_unreachable("unknown predicate");
-}
-
-Value IndVars::buildExitValue(OpBuilder &builder, const ExitTest &test,
+Value IndVars::buildExitValue(OpBuilder &builder, const CountedLoop &test,
                               CFGLoop *loop, Value &first) {
   Location loc = test.exiting->getTerminator()->getLoc();
   Type type = test.iv.iv.getType();
@@ -665,17 +517,17 @@ Value IndVars::buildExitValue(OpBuilder &builder, const ExitTest &test,
         ConstantOp::create(
             builder, loc, type,
             builder.getIntegerAttr(type, *test.iv.constantStep)));
-  if (test.stay == ICmpPredicate::ne)
+  if (test.predicate == ICmpPredicate::ne)
     return bound;
   // Counting up (down) while below (above) the bound ends at the bound, or
   // at once where the first value is already past it: max (min).
-  ICmpPredicate past = invertICmpPredicate(test.stay);
+  ICmpPredicate past = invertICmpPredicate(test.predicate);
   std::optional<ConstantIntRanges> firstRange = ranges.getRange(first);
   std::optional<ConstantIntRanges> boundRange = ranges.getRange(bound);
   if (firstRange && boundRange) {
     // Decided by the ranges (constants have exact ones).
     if (std::optional<bool> stays =
-            evaluateByRanges(test.stay, *firstRange, *boundRange))
+            evaluateByRanges(test.predicate, *firstRange, *boundRange))
       return *stays ? bound : first;
   }
   Value isPast = builder.createOrFold<ICmpOp>(loc, past, first, bound);
@@ -695,7 +547,7 @@ bool IndVars::isDeletable(CFGLoop *loop) {
 LogicalResult IndVars::rewriteExit(CFGLoop *loop,
                                    ArrayRef<InductionVariable> ivs,
                                    bool &deleted) {
-  std::optional<ExitTest> test = findExitTest(loop, ivs);
+  std::optional<CountedLoop> test = findCountedLoop(loop, ivs, dominance);
   if (!test)
     return success();
 
@@ -837,36 +689,16 @@ LogicalResult IndVars::rewriteExit(CFGLoop *loop,
   return deleteLoop(loop, *test);
 }
 
-LogicalResult IndVars::deleteLoop(CFGLoop *loop, const ExitTest &test) {
-  Block *header = loop->getHeader();
-  Block *entering = loop->getLoopPredecessor();
-  auto exitBranch = cast<BranchOpInterface>(test.exiting->getTerminator());
-  Block *exit = exitBranch->getSuccessor(test.exitIndex);
-  SmallVector<Value> exitOperands(
-      exitBranch.getSuccessorOperands(test.exitIndex).getForwardedOperands());
-
-  bool failed = false;
-  SmallVector<Block *> blocks(loop->getBlocks().begin(),
-                              loop->getBlocks().end());
-  for (Block *block : blocks)
-    for (Operation &op : *block)
-      failed |= mlir::failed(reportDroppedRequests(
-          reporter, &op,
-          "the loop computes nothing used after it and was "
-          "deleted"));
-  auto entry = cast<BranchOpInterface>(entering->getTerminator());
-  for (unsigned i = 0, e = entry->getNumSuccessors(); i != e; ++i) {
-    if (entry->getSuccessor(i) != header)
-      continue;
-    entry->setSuccessor(exit, i);
-    entry.getSuccessorOperands(i).getMutableForwardedOperands().assign(
-        exitOperands);
-  }
-  reporter.passed(header->getTerminator()->getLoc(), "LoopDeleted",
+LogicalResult IndVars::deleteLoop(CFGLoop *loop, const CountedLoop &test) {
+  Location loc = loop->getHeader()->getTerminator()->getLoc();
+  LogicalResult result =
+      vct::deleteLoop(loop, test.exiting, test.exitIndex, reporter,
+                      "the loop computes nothing used after it and was "
+                      "deleted");
+  reporter.passed(loc, "LoopDeleted",
                   "deleted a loop that computes nothing used after it");
-  eraseBlocks(blocks);
   irChanged = cfgChanged = true;
-  return failure(failed);
+  return result;
 }
 
 //===----------------------------------------------------------------------===//

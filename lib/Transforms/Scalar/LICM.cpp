@@ -47,6 +47,8 @@
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/CFGUtils.h"
+#include "vct/Transforms/Utils/LoopUtils.h"
 #include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
@@ -265,8 +267,8 @@ public:
   LICM(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
        const AliasInfo &aliases, const RangeInfo &ranges,
        PassReporter &reporter, int64_t budget)
-      : func(func), dominance(dominance), loops(&loops), aliases(aliases),
-        ranges(ranges), reporter(reporter), budget{budget} {}
+      : func(func), dominance(dominance), loops(func, dominance, loops),
+        aliases(aliases), ranges(ranges), reporter(reporter), budget{budget} {}
 
   /// Processes every loop. Fails on an internal compiler error.
   LogicalResult run();
@@ -291,8 +293,6 @@ private:
   void hoist(const HoistPlan &plan, CFGLoop *loop, Block *preheader);
   /// Promotes one location; true if it split an exit edge.
   bool promote(const Promotion &promotion, CFGLoop *loop, Block *preheader);
-  /// Recomputes dominance and loops after a CFG change.
-  void rebuild();
   /// Records `result` for each request; a request that was accepted is
   /// consumed: removed from its branch.
   LogicalResult record(ArrayRef<std::pair<Operation *, RequestAttr>> requests,
@@ -301,8 +301,8 @@ private:
 
   FuncOp func;
   DominanceInfo &dominance;
-  LoopInfo *loops;
-  std::unique_ptr<LoopInfo> rebuiltLoops;
+  /// `dominance` and the loops, rebuilt after a CFG change.
+  LoopAnalyses loops;
   const AliasInfo &aliases;
   const RangeInfo &ranges;
   PassReporter &reporter;
@@ -398,7 +398,7 @@ LogicalResult LICM::processLoop(Block *header) {
         splitEdges |= promote(promotion, loop, entering);
       }
       if (splitEdges)
-        rebuild();
+        loops.rebuild();
       promoted = promotions.size();
     }
   }
@@ -635,36 +635,12 @@ bool LICM::canPromote(const Promotion &promotion, CFGLoop *loop,
 Block *LICM::getOrCreatePreheader(CFGLoop *loop) {
   if (Block *preheader = LoopInfo::getPreheader(loop))
     return preheader;
-  Block *header = loop->getHeader();
-  SmallVector<Block *> entering;
-  for (Block *pred : header->getPredecessors())
-    if (!loop->contains(pred) && !llvm::is_contained(entering, pred))
-      entering.push_back(pred);
-  assert(!entering.empty() && "a reachable loop is entered");
-
-  auto *preheader = new Block();
-  header->getParent()->getBlocks().insert(header->getIterator(), preheader);
-  for (BlockArgument argument : header->getArguments())
-    preheader->addArgument(argument.getType(), argument.getLoc());
-  for (Block *pred : entering) {
-    Operation *terminator = pred->getTerminator();
-    for (unsigned i = 0, e = terminator->getNumSuccessors(); i != e; ++i)
-      if (terminator->getSuccessor(i) == header)
-        terminator->setSuccessor(preheader, i);
-  }
-  OpBuilder builder = OpBuilder::atBlockEnd(preheader);
-  BrOp::create(builder, entering.front()->getTerminator()->getLoc(), header,
-               preheader->getArguments());
+  Block *preheader = insertPreheader(loop, dominance);
+  assert(preheader && "a reachable loop is entered");
   LLVM_DEBUG(llvm::dbgs() << "- created a preheader\n");
   irChanged = cfgChanged = true;
-  rebuild();
+  loops.rebuild();
   return preheader;
-}
-
-void LICM::rebuild() {
-  dominance.invalidate(&func.getBody());
-  rebuiltLoops = std::make_unique<LoopInfo>(func, dominance);
-  loops = rebuiltLoops.get();
 }
 
 void LICM::hoist(const HoistPlan &plan, CFGLoop *loop, Block *preheader) {
@@ -757,14 +733,7 @@ bool LICM::promote(const Promotion &promotion, CFGLoop *loop,
     if (exit->getSinglePredecessor() == from) {
       builder.setInsertionPointToStart(exit);
     } else {
-      auto *split = new Block();
-      exit->getParent()->getBlocks().insert(exit->getIterator(), split);
-      for (BlockArgument argument : exit->getArguments())
-        split->addArgument(argument.getType(), argument.getLoc());
-      terminator->setSuccessor(split, index);
-      builder.setInsertionPointToStart(split);
-      BrOp::create(builder, terminator->getLoc(), exit, split->getArguments());
-      builder.setInsertionPointToStart(split);
+      builder.setInsertionPointToStart(splitEdge(terminator, index, dominance));
       splitEdges = irChanged = cfgChanged = true;
     }
     auto store = StoreOp::create(builder, loc, current, promotion.address);

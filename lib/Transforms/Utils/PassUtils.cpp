@@ -3,6 +3,7 @@
 #include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
+#include "vct/Transforms/Utils/CFGUtils.h"
 #include "vct/Transforms/Utils/RequestAccounting.h"
 
 #include "mlir/IR/Builders.h"
@@ -63,10 +64,7 @@ LogicalResult vct::transferBranchTraits(PassReporter &reporter, Operation *old,
   auto isBackEdge = [&] {
     if (!dominance)
       dominance.emplace(replacement->getParentOp());
-    Block *block = replacement->getBlock();
-    return llvm::any_of(replacement->getSuccessors(), [&](Block *successor) {
-      return dominance->dominates(successor, block);
-    });
+    return formsBackEdge(replacement, *dominance);
   };
   TraitView view = TraitView::forOp(old);
   SmallVector<Attribute> kept;

@@ -1,0 +1,228 @@
+//===- LoopUtils.h - Loop transformations shared by the passes --*- C++ -*-===//
+//
+// What the loop passes share, on the natural loops of a vir.func
+// (vct/Analysis/LoopInfo.h):
+//
+//  - LoopAnalyses: dominance and loops of one function, rebuilt together
+//    after a CFG change (the pass first uses the cached analyses).
+//  - Simplified form: insertPreheader, mergeLatches, formDedicatedExits and
+//    simplifyLoop, which does all three and says what it changed.
+//  - hasAcyclicBody: no cycle in a loop's body but through its header.
+//  - findCountedLoop: the exit test of a counted loop and, from constants,
+//    its trip count (matched on the IR, no scalar evolution: 007 O-16).
+//  - deleteLoop: removes a loop whose results nobody reads, giving its
+//    requests their results.
+//
+// Preconditions: the loops are reachable natural loops of the function's
+// body; their terminators are vir.br, vir.cond_br or vir.switch. Loops
+// holding a vir.opaque_region are the caller's to skip (O-36, O-38).
+//
+// What they preserve: the CFG edits are those of CFGUtils.h (no value
+// changes, loop requests stay on back-edge branches). After any edit the
+// CFGLoop passed in is stale (it does not contain the new blocks) and
+// `dominance` may have been invalidated: call LoopAnalyses::rebuild before
+// asking either again. The queries (hasAcyclicBody, findCountedLoop) change
+// nothing.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VCT_TRANSFORMS_UTILS_LOOPUTILS_H
+#define VCT_TRANSFORMS_UTILS_LOOPUTILS_H
+
+#include "vct/Analysis/InductionVariables.h"
+#include "vct/Analysis/LoopInfo.h"
+#include "vct/Dialect/VIR/IR/VIROps.h"
+#include "vct/Optimizer/Reporter.h"
+
+#include "mlir/Analysis/CFGLoopInfo.h"
+#include "mlir/IR/Dominance.h"
+#include "llvm/ADT/APInt.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+namespace vct {
+
+class RangeInfo;
+
+//===----------------------------------------------------------------------===//
+// Dominance and loops
+//===----------------------------------------------------------------------===//
+
+/// The dominance and loops a pass works with: first the cached analyses it
+/// got from the AnalysisManager, then, after each rebuild, loops of its own
+/// computed from the recomputed dominance. Loops and blocks from before a
+/// rebuild must not be asked again (re-find a loop by its header).
+class LoopAnalyses {
+public:
+  LoopAnalyses(vir::FuncOp func, mlir::DominanceInfo &dominance,
+               LoopInfo &loops)
+      : func(func), dominance(dominance), loops(&loops) {}
+
+  /// Recomputes dominance of the function body and the loops after a CFG
+  /// change.
+  void rebuild();
+
+  mlir::DominanceInfo &getDominance() { return dominance; }
+  LoopInfo &getLoops() { return *loops; }
+  LoopInfo *operator->() { return loops; }
+
+private:
+  vir::FuncOp func;
+  mlir::DominanceInfo &dominance;
+  LoopInfo *loops;
+  std::unique_ptr<LoopInfo> rebuiltLoops;
+};
+
+//===----------------------------------------------------------------------===//
+// Simplified form
+//===----------------------------------------------------------------------===//
+
+/// Gives `loop` a new preheader: a block before the header taking the
+/// header's arguments, which every edge entering the loop now reaches, and
+/// which branches to the header (the location of the first entering
+/// block's branch). Made whether or not the loop had one; see
+/// LoopInfo::getPreheader. Returns null (nothing changed) if the loop has no
+/// entering edge. (An entering edge is never a back edge, so no loop request
+/// moves.)
+mlir::Block *insertPreheader(mlir::CFGLoop *loop,
+                             mlir::DominanceInfo &dominance);
+
+/// Routes every back edge of `loop` through one new latch, placed after the
+/// last latch in block order; the loop requests of the old latches' branches
+/// move to the new one's. A latch with two edges to the header (a vir.cond_br
+/// passing different values) counts as two: LoopInfo::getLatch has none for
+/// it. Returns the loop's only latch: the existing one if it had one back
+/// edge (nothing changed), the new one, or null (nothing changed) if
+/// two latches that stop forming back edges carry loop requests of one kind
+/// (merging would make one request of two, and each needs its own result:
+/// O-28).
+mlir::Block *mergeLatches(mlir::CFGLoop *loop, mlir::DominanceInfo &dominance);
+
+/// Gives every exit block of `loop` that also has predecessors outside the
+/// loop a new block, just before it, for the loop's edges to it: then every
+/// exit block is entered from the loop only. Exit blocks are visited in the
+/// order of the loop's blocks and their successors; an exit whose loop edges
+/// would bring two requests of one kind together (it is an outer loop's
+/// header) keeps them. Returns how many blocks were made.
+unsigned formDedicatedExits(mlir::CFGLoop *loop,
+                            mlir::DominanceInfo &dominance);
+
+/// What simplifyLoop did.
+struct LoopSimplification {
+  /// The preheader after the call, or null if the loop has none.
+  mlir::Block *preheader = nullptr;
+  /// The only latch after the call, or null if several remain.
+  mlir::Block *latch = nullptr;
+  bool insertedPreheader = false;
+  bool mergedLatches = false;
+  /// How many dedicated exit blocks were made.
+  unsigned dedicatedExits = 0;
+
+  /// True if the CFG changed: dominance and loops must be rebuilt.
+  bool changed() const {
+    return insertedPreheader || mergedLatches || dedicatedExits != 0;
+  }
+};
+
+/// Puts `loop` in simplified form: a preheader (if it has none), one latch
+/// (if mergeLatches can) and dedicated exits, in that order.
+LoopSimplification simplifyLoop(mlir::CFGLoop *loop,
+                                mlir::DominanceInfo &dominance);
+
+//===----------------------------------------------------------------------===//
+// Queries
+//===----------------------------------------------------------------------===//
+
+/// True if the loop's blocks, without the edges back to the header, form no
+/// cycle: each iteration runs a bounded path (no nested loop, no irreducible
+/// cycle).
+bool hasAcyclicBody(mlir::CFGLoop *loop);
+
+/// A loop whose only way out is one comparison of a basic induction
+/// variable stepping by +1 or -1 with a loop-invariant bound:
+///
+///   header ... exiting: %c = vir.icmp <p>, %tested, %bound
+///                       vir.cond_br %c, <stay>, <exit>    (either order)
+///
+/// where `exiting` is the loop's only exiting block and dominates its only
+/// latch (so the test runs in every iteration), the loop has one entering
+/// block, and `tested` is the variable or its next value. Iteration k
+/// (from 0) tests `first + k * step`, with `first` the start (plus one step
+/// if the next value is tested), and the loop leaves at the first k where
+/// `tested predicate bound` is false. No wrapping is assumed: counting by
+/// one towards a bound with slt/ult/sgt/ugt cannot pass it, and `ne` meets
+/// it within 2^w steps.
+struct CountedLoop {
+  /// The loop's only exiting block, and the successor index of its
+  /// vir.cond_br that leaves the loop.
+  mlir::Block *exiting = nullptr;
+  unsigned exitIndex = 0;
+  /// The induction variable the exit test reads (its start, step and
+  /// increment are in it).
+  InductionVariable iv;
+  /// The test reads `iv.getNext()` rather than `iv.iv`.
+  bool testsNext = false;
+  /// The loop stays while `tested predicate bound`: slt, ult or ne for a
+  /// step of +1; sgt, ugt or ne for -1 (sle/ule and sge/uge against a
+  /// constant are rewritten to these with `adjustedBound`; eq never is).
+  vir::ICmpPredicate predicate = vir::ICmpPredicate::ne;
+  /// The loop-invariant bound as the comparison reads it (defined outside
+  /// the loop, or a constant).
+  mlir::Value bound;
+  /// For sle/ule (sge/uge): the constant bound plus (minus) one, which
+  /// replaces `bound` for `predicate`. Such a test against the largest
+  /// (smallest) value never fails and is not a CountedLoop.
+  std::optional<llvm::APInt> adjustedBound;
+  /// How many times the exit test runs, when the start and the bound are
+  /// constants: the header and the blocks up to `exiting` run this often,
+  /// the back edge is taken once less. At least 1; null when unknown or
+  /// above 2^64 - 1 (an i64 `ne` loop over every value).
+  std::optional<uint64_t> tripCount;
+
+  /// The value the exit test compares.
+  mlir::Value getTested() const {
+    return testsNext ? iv.getNext() : mlir::Value(iv.iv);
+  }
+  /// The number of back edges taken, when the trip count is known.
+  std::optional<uint64_t> getBackEdgeCount() const {
+    if (!tripCount)
+      return std::nullopt;
+    return *tripCount - 1;
+  }
+};
+
+/// The exit test of `loop` if it is a counted loop of one of `ivs` (the
+/// loop's induction variables, findInductionVariables); null otherwise.
+/// `dominance` must be valid for the loop.
+std::optional<CountedLoop>
+findCountedLoop(mlir::CFGLoop *loop, llvm::ArrayRef<InductionVariable> ivs,
+                mlir::DominanceInfo &dominance);
+/// The same, finding the induction variables with `ranges`.
+std::optional<CountedLoop> findCountedLoop(mlir::CFGLoop *loop,
+                                           const RangeInfo &ranges,
+                                           mlir::DominanceInfo &dominance);
+
+//===----------------------------------------------------------------------===//
+// Deletion
+//===----------------------------------------------------------------------===//
+
+/// Deletes `loop`: the edges from its only entering block to the header go
+/// to the exit block of the edge leaving through successor `exitIndex` of
+/// `exiting`'s terminator, with that edge's operands, and the loop's blocks
+/// are erased. Every epoch-valid action request on the loop's operations
+/// (its own loop requests included) gets an AlreadyDone result with `why`
+/// (O-28); nothing else is reported.
+///
+/// The caller guarantees it is sound: the loop terminates, does nothing
+/// observable, no value it defines is used after it, and the exit edge's
+/// operands are defined outside it. Fails on an internal compiler error of
+/// the reporter (the loop is deleted all the same).
+mlir::LogicalResult deleteLoop(mlir::CFGLoop *loop, mlir::Block *exiting,
+                               unsigned exitIndex, PassReporter &reporter,
+                               llvm::StringRef why);
+
+} // namespace vct
+
+#endif // VCT_TRANSFORMS_UTILS_LOOPUTILS_H
