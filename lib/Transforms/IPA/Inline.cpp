@@ -17,7 +17,9 @@
 #include "mlir/Analysis/CallGraph.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/Transforms/Inliner.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SCCIterator.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -98,6 +100,10 @@ public:
   bool hadInternalError() const { return internalError; }
   /// True if some request was denied for a growth budget.
   bool hitGrowthBudget() const { return growthBudgetHit; }
+
+  /// Private functions called exactly once and never referenced otherwise:
+  /// inlining that call removes the callee, so the module does not grow.
+  llvm::DenseSet<Operation *> singleCallCallees;
 
 private:
   void record(PassReporter &reporter, CallOp call, const EdgeRequest &edge,
@@ -272,6 +278,14 @@ bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
                                                "operations",
                                                budget)));
   }
+  // The last call of a private callee: inlining it deletes the callee, so
+  // a callee up to kSingleCallFactor times the budget still pays (LLVM
+  // gives the same bonus to the last call of a static function).
+  constexpr uint64_t kSingleCallFactor = 10;
+  // (Not for a cold call: its budget is kept small on purpose.)
+  bool single = !requests.coldCall && singleCallCallees.contains(callee);
+  if (single)
+    budget *= kSingleCallFactor;
   if (calleeSize > budget) {
     deny(requests.inlineRequest, DenyReason::CostModel,
          llvm::formatv("callee {0:f1}x size budget",
@@ -280,10 +294,10 @@ bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
   }
   accept();
   record(reporter, call, requests.inlineRequest,
-         RequestResult::accept(requests.inlineRequest.request,
-                               llvm::formatv("callee {0} operations, budget "
-                                             "{1}",
-                                             calleeSize, budget)));
+         RequestResult::accept(
+             requests.inlineRequest.request,
+             llvm::formatv("callee {0} operations, budget {1}{2}", calleeSize,
+                           budget, single ? ", its only call" : "")));
   return true;
 }
 
@@ -342,6 +356,23 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
     InlineDecider decider(callGraph, threshold, maxCallerSize,
                           std::max<uint64_t>(moduleSize, kMinModuleBudget),
                           getArgument());
+
+    // Private functions with exactly one call and no other reference.
+    llvm::StringMap<unsigned> callCounts;
+    llvm::StringSet<> referenced;
+    module.walk([&](Operation *op) {
+      if (auto call = dyn_cast<CallOp>(op)) {
+        if (FlatSymbolRefAttr callee = call.getCalleeAttr())
+          ++callCounts[callee.getValue()];
+      } else if (auto address = dyn_cast<AddressOfOp>(op)) {
+        referenced.insert(address.getSymbol());
+      }
+    });
+    for (auto func : module.getOps<FuncOp>())
+      if (func.isPrivate() && !func.isDeclaration() &&
+          callCounts.lookup(func.getName()) == 1 &&
+          !referenced.contains(func.getName()))
+        decider.singleCallCallees.insert(func);
 
     // Decide every direct call first, bottom-up over the call graph (as
     // MLIR's inliner copies, so a callee's size includes what is inlined

@@ -1,6 +1,8 @@
 // The cost model: a soft or strong `inline` inlines callees of at most
 // `threshold` operations; `cold_call` divides the budget by 4,
-// `likely_call` doubles it; `always_inline` ignores it.
+// `likely_call` doubles it; `always_inline` ignores it. The only call of a
+// private callee (inlining it deletes the callee) has ten times the budget,
+// unless it is a cold call.
 // RUN: vct-mlir-opt --inline=threshold=4 --remarks --split-input-file \
 // RUN:   -verify-diagnostics %s | FileCheck %s
 
@@ -27,7 +29,7 @@ vir.func @over(%x: i32) -> i32 {
 
 // CHECK-LABEL: vir.func @likely(
 // CHECK-NOT: vir.call
-vir.func private @big(%a: i32) -> i32 {
+vir.func @big(%a: i32) -> i32 {
   %0 = vir.mul %a, %a : i32
   %1 = vir.mul %0, %a : i32
   %2 = vir.mul %1, %a : i32
@@ -70,5 +72,23 @@ vir.func private @big(%a: i32) -> i32 attributes {vir.traits = [#vir.req<always_
 vir.func @always(%x: i32) -> i32 {
   // expected-remark @below {{VIR: accepted always_inline on call to @big (callee 5 operations)}}
   %r = vir.call @big(%x) : (i32) -> i32
+  vir.return %r : i32
+}
+
+// -----
+
+// The only call of a private callee: the budget is ten times larger.
+// CHECK-LABEL: vir.func @only_call(
+// CHECK-NOT: vir.call
+vir.func private @big(%a: i32) -> i32 {
+  %0 = vir.mul %a, %a : i32
+  %1 = vir.mul %0, %a : i32
+  %2 = vir.mul %1, %a : i32
+  %3 = vir.mul %2, %a : i32
+  vir.return %3 : i32
+}
+vir.func @only_call(%x: i32) -> i32 {
+  // expected-remark @below {{VIR: accepted inline on call to @big (callee 5 operations, budget 40, its only call)}}
+  %r = vir.call @big(%x) {vir.traits = [#vir.req<inline, soft>]} : (i32) -> i32
   vir.return %r : i32
 }
