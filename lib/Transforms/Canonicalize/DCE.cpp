@@ -171,17 +171,18 @@ struct DCEPass : vct::impl::DCEPassBase<DCEPass> {
     unsigned removedOps = 0, removedArguments = 0;
     if (failed(liveness.sweep(reporter, removedOps, removedArguments)))
       return signalPassFailure();
-    if (removedOps == 0 && removedArguments == 0)
-      return markAllAnalysesPreserved();
+    // Blocks and edges stay.
+    PassOutcome outcome;
+    outcome.changed = removedOps != 0 || removedArguments != 0;
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+    if (!outcome.changed)
+      return;
 
     reporter.passed(func.getLoc(), "Removed",
                     llvm::Twine("removed ") + llvm::Twine(removedOps) +
                         " dead operations and " +
                         llvm::Twine(removedArguments) +
                         " dead block arguments");
-    // Blocks and edges stay.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
-                          RangeInfo>();
   }
 };
 } // namespace

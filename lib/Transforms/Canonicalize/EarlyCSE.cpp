@@ -20,6 +20,7 @@
 #include "vct/Analysis/RangeInfo.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/OperationSupport.h"
@@ -229,18 +230,19 @@ struct EarlyCSEPass : vct::impl::EarlyCSEPassBase<EarlyCSEPass> {
       return markAllAnalysesPreserved();
     EarlyCSE cse(func, getAnalysis<DominanceInfo>(), getAnalysis<AliasInfo>());
     cse.run();
-    if (cse.getRemovedOps() == 0 && cse.getRemovedLoads() == 0)
-      return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
+    // No block or edge changes.
+    PassOutcome outcome;
+    outcome.changed = cse.getRemovedOps() != 0 || cse.getRemovedLoads() != 0;
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+    if (!outcome.changed)
+      return;
     if (reporter.remarksEnabled())
       reporter.passed(func.getLoc(), "Eliminated",
                       llvm::formatv("removed {0} redundant operations and {1} "
                                     "redundant loads",
                                     cse.getRemovedOps(), cse.getRemovedLoads())
                           .str());
-    // No block or edge changes.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
-                          RangeInfo>();
   }
 };
 } // namespace

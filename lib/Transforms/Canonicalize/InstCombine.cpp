@@ -555,18 +555,15 @@ struct InstCombinePass : vct::impl::InstCombinePassBase<InstCombinePass> {
     // read as "no limit", allows no rewrite.
     config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps)
         .setMaxNumRewrites(std::max<int64_t>(maxIterations, 0));
-    bool changed = false;
-    if (failed(applyOpPatternsGreedily(ops, frozen, config, &changed)))
-      reporter.budgetExhausted(func, "vir.max_iterations",
-                               "the function may simplify further");
-    changed |= hoistConstants(func);
-    if (!changed)
-      return markAllAnalysesPreserved();
-    if (reporter.remarksEnabled())
-      reporter.passed(func.getLoc(), "Combined", "simplified instructions");
     // Operations change, blocks and edges do not.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
-                          RangeInfo>();
+    PassOutcome outcome;
+    outcome.budgetExhausted =
+        failed(applyOpPatternsGreedily(ops, frozen, config, &outcome.changed));
+    outcome.budgetNote = "the function may simplify further";
+    outcome.changed |= hoistConstants(func);
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+    if (outcome.changed && reporter.remarksEnabled())
+      reporter.passed(func.getLoc(), "Combined", "simplified instructions");
   }
 };
 } // namespace

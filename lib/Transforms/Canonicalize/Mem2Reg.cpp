@@ -14,6 +14,7 @@
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
@@ -53,8 +54,9 @@ static bool hasAllZeroIndices(GEPOp gep) {
 /// accesses of the slot pointer, so without this an access through
 /// `vir.gep %slot[0]` would block the promotion. GEPs carrying traits are
 /// kept (their facts would be lost).
-static void forwardZeroOffsetGEPs(AllocaOp alloca) {
+static unsigned forwardZeroOffsetGEPs(AllocaOp alloca) {
   Value slot = alloca.getRes();
+  unsigned forwarded = 0;
   bool changed = true;
   while (changed) {
     changed = false;
@@ -65,11 +67,13 @@ static void forwardZeroOffsetGEPs(AllocaOp alloca) {
         continue;
       gep.getRes().replaceAllUsesWith(slot);
       gep.erase();
+      ++forwarded;
       // The GEP's users are now the slot's: look again.
       changed = true;
       break;
     }
   }
+  return forwarded;
 }
 
 namespace {
@@ -81,6 +85,7 @@ struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
     PassReporter reporter(getArgument(), func);
 
     SmallVector<PromotableAllocationOpInterface> candidates;
+    unsigned forwardedGEPs = 0;
     for (AllocaOp alloca : getBodyAllocas(func)) {
       TraitView traits = TraitView::forOp(alloca);
       if (traits.has<NoCaptureAttr>()) {
@@ -93,7 +98,7 @@ struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
                           "promoted (aggregates are split by sroa)");
           continue;
         }
-        forwardZeroOffsetGEPs(alloca);
+        forwardedGEPs += forwardZeroOffsetGEPs(alloca);
         candidates.push_back(alloca);
         continue;
       }
@@ -116,13 +121,12 @@ struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
     OpBuilder builder(&getContext());
     DataLayout dataLayout = DataLayout::closest(func);
     auto &dominance = getAnalysis<DominanceInfo>();
-    if (failed(tryToPromoteMemorySlots(candidates, builder, dataLayout,
-                                       dominance)))
-      markAllAnalysesPreserved();
-    else
-      // New block arguments, no new blocks or edges.
-      markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo,
-                            AliasInfo, RangeInfo>();
+    // New block arguments, no new blocks or edges.
+    PassOutcome outcome;
+    outcome.changed = forwardedGEPs != 0 ||
+                      succeeded(tryToPromoteMemorySlots(candidates, builder,
+                                                        dataLayout, dominance));
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
 
     SmallPtrSet<Operation *, 16> remaining;
     for (AllocaOp alloca : getBodyAllocas(func))

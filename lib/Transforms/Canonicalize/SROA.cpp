@@ -12,6 +12,7 @@
 #include "vct/Analysis/TraitView.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
@@ -89,12 +90,11 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
 
     OpBuilder builder(&getContext());
     DataLayout dataLayout = DataLayout::closest(func);
-    if (failed(tryToDestructureMemorySlots(candidates, builder, dataLayout)))
-      markAllAnalysesPreserved();
-    else
-      // New allocas and accesses, the same blocks and edges.
-      markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo,
-                            AliasInfo, RangeInfo>();
+    // New allocas and accesses, the same blocks and edges.
+    PassOutcome outcome;
+    outcome.changed =
+        succeeded(tryToDestructureMemorySlots(candidates, builder, dataLayout));
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
 
     llvm::SmallDenseSet<int64_t, 16> remaining;
     for (Block &block : func.getBody())

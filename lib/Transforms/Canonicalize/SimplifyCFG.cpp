@@ -363,16 +363,18 @@ struct SimplifyCFGPass : vct::impl::SimplifyCFGPassBase<SimplifyCFGPass> {
       changed = simplifier.sweep();
       ++sweeps;
     }
-    if (changed)
-      reporter.budgetExhausted(func, "vir.max_iterations",
-                               "the CFG may simplify further");
+    // Dropping block arguments keeps the CFG; every other change edits it.
+    const Counts &counts = simplifier.getCounts();
+    PassOutcome outcome;
+    outcome.changed = counts.any();
+    outcome.changedCFG = counts.removedBlocks || counts.foldedBranches ||
+                         counts.forwardedBlocks || counts.mergedBlocks;
+    outcome.budgetExhausted = changed;
+    outcome.budgetNote = "the CFG may simplify further";
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
     if (simplifier.hadInternalError())
       return signalPassFailure();
-
-    const Counts &counts = simplifier.getCounts();
-    if (!counts.any())
-      return markAllAnalysesPreserved();
-    if (reporter.remarksEnabled())
+    if (outcome.changed && reporter.remarksEnabled())
       reporter.passed(
           func.getLoc(), "Simplified",
           llvm::formatv("removed {0} unreachable blocks, folded {1} branches, "
@@ -381,8 +383,6 @@ struct SimplifyCFGPass : vct::impl::SimplifyCFGPassBase<SimplifyCFGPass> {
                         counts.removedBlocks, counts.foldedBranches,
                         counts.removedArguments, counts.forwardedBlocks,
                         counts.mergedBlocks));
-    // The CFG changed: dominance and loops go; trait-only analyses stay.
-    markAnalysesPreserved<AliasInfo, RangeInfo>();
   }
 };
 } // namespace

@@ -191,8 +191,12 @@ struct FunctionAttrsPass : vct::impl::FunctionAttrsPassBase<FunctionAttrsPass> {
       if (!func.isDeclaration() && !summarizer.summaries.count(func))
         solveComponent({func}, /*recursive=*/true, summarizer);
 
-    if (!stamp(module, symbols, summarizer))
-      markAllAnalysesPreserved();
+    // New traits on functions and calls; the code is as it was.
+    PassOutcome outcome;
+    outcome.changed = outcome.changedTraits =
+        stamp(module, symbols, summarizer);
+    PassReporter reporter(getArgument(), module);
+    finishPass(reporter, module, outcome, getPassState().preservedAnalyses);
   }
 
   void solveComponent(ArrayRef<FuncOp> members, bool recursive,

@@ -47,8 +47,13 @@ struct GlobalDCEPass : vct::impl::GlobalDCEPassBase<GlobalDCEPass> {
     for (Operation &op : module.getOps())
       if (!live.contains(&op))
         dead.push_back(&op);
-    if (dead.empty())
-      return markAllAnalysesPreserved();
+    // Erased functions take their blocks, traits and calls with them.
+    PassOutcome outcome;
+    outcome.changed = outcome.changedCFG = outcome.changedTraits =
+        outcome.changedCalls = !dead.empty();
+    PassReporter moduleReporter(getArgument(), module);
+    finishPass(moduleReporter, module, outcome,
+               getPassState().preservedAnalyses);
     for (Operation *op : dead) {
       auto symbol = cast<SymbolOpInterface>(op);
       PassReporter reporter(getArgument(), op);

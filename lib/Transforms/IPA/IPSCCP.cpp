@@ -20,6 +20,7 @@
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Transforms/Utils/ConstantPropagation.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/Analysis/CallGraph.h"
 #include "mlir/IR/Dominance.h"
@@ -47,11 +48,14 @@ struct IPSCCPPass : vct::impl::IPSCCPPassBase<IPSCCPPass> {
     switch (solver.solve(module)) {
     case ConstantSolver::Status::Solved:
       break;
-    case ConstantSolver::Status::BudgetExhausted:
+    case ConstantSolver::Status::BudgetExhausted: {
       // A partial solve proves nothing.
-      moduleReporter.budgetExhausted(module, "vir.max_iterations",
-                                     "no constants were propagated");
-      return markAllAnalysesPreserved();
+      PassOutcome outcome;
+      outcome.budgetExhausted = true;
+      outcome.budgetNote = "no constants were propagated";
+      return finishPass(moduleReporter, module, outcome,
+                        getPassState().preservedAnalyses);
+    }
     case ConstantSolver::Status::Failed:
       moduleReporter.missed(module.getLoc(), "NotSolved",
                             "the dataflow analysis failed; nothing was "
@@ -86,15 +90,13 @@ struct IPSCCPPass : vct::impl::IPSCCPPassBase<IPSCCPPass> {
     }
     if (internalError)
       return signalPassFailure();
-    if (!changed)
-      return markAllAnalysesPreserved();
     // Calls go only with deleted blocks (a call is never trivially dead).
-    if (removedBlocks)
-      return markAnalysesPreserved<AliasInfo, RangeInfo>();
-    if (changedCFG)
-      return markAnalysesPreserved<CallGraph, AliasInfo, RangeInfo>();
-    markAnalysesPreserved<CallGraph, DominanceInfo, PostDominanceInfo, LoopInfo,
-                          AliasInfo, RangeInfo>();
+    PassOutcome outcome;
+    outcome.changed = changed;
+    outcome.changedCFG = changedCFG;
+    outcome.changedCalls = removedBlocks;
+    finishPass(moduleReporter, module, outcome,
+               getPassState().preservedAnalyses);
   }
 };
 } // namespace

@@ -285,6 +285,12 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
                     runPipelineHelper, config, profitable);
     if (failed(inliner.doInlining()))
       return signalPassFailure();
+    // Inlined bodies bring blocks, traits and calls.
+    PassOutcome outcome;
+    outcome.changed = outcome.changedCFG = outcome.changedTraits =
+        outcome.changedCalls = true;
+    PassReporter reporter(getArgument(), module);
+    finishPass(reporter, module, outcome, getPassState().preservedAnalyses);
   }
 };
 } // namespace

@@ -621,15 +621,16 @@ struct GVNPass : vct::impl::GVNPassBase<GVNPass> {
             getAnalysis<AliasInfo>(), maxIterations);
     bool finished = gvn.run();
     PassReporter reporter(getArgument(), func);
-    if (!finished)
-      reporter.budgetExhausted(
-          func, "vir.max_iterations",
-          "value numbering stopped; later blocks were not looked at");
     unsigned changes =
         gvn.getRemovedOps() + gvn.getJoinedOps() + gvn.getRemovedLoads();
-    if (changes == 0 && gvn.getLoadArguments() == 0)
-      return markAllAnalysesPreserved();
-    if (reporter.remarksEnabled())
+    // Block arguments are new, blocks and edges are not.
+    PassOutcome outcome;
+    outcome.changed = changes != 0 || gvn.getLoadArguments() != 0;
+    outcome.budgetExhausted = !finished;
+    outcome.budgetNote =
+        "value numbering stopped; later blocks were not looked at";
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+    if (outcome.changed && reporter.remarksEnabled())
       reporter.passed(
           func.getLoc(), "Eliminated",
           llvm::formatv("removed {0} redundant operations ({1} merged into "
@@ -639,9 +640,6 @@ struct GVNPass : vct::impl::GVNPassBase<GVNPass> {
                         gvn.getJoinedOps(), gvn.getRemovedLoads(),
                         gvn.getLoadArguments())
               .str());
-    // Block arguments are new, blocks and edges are not.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
-                          RangeInfo>();
   }
 };
 } // namespace

@@ -889,16 +889,12 @@ struct IndVarsPass : vct::impl::IndVarsPassBase<IndVarsPass> {
                     getAnalysis<RangeInfo>(), reporter, maxIterations);
     if (failed(indvars.run()))
       return signalPassFailure();
-    if (indvars.exhausted())
-      reporter.budgetExhausted(func, "vir.max_iterations",
-                               "loops after that point were not simplified");
-    if (!indvars.changed())
-      return markAllAnalysesPreserved();
-    if (indvars.changedCFG())
-      return markAnalysesPreserved<AliasInfo, RangeInfo>();
-    // Operations and block arguments changed; the blocks did not.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
-                          RangeInfo>();
+    PassOutcome outcome;
+    outcome.changed = indvars.changed();
+    outcome.changedCFG = indvars.changedCFG();
+    outcome.budgetExhausted = indvars.exhausted();
+    outcome.budgetNote = "loops after that point were not simplified";
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
   }
 };
 } // namespace

@@ -816,16 +816,12 @@ struct LICMPass : vct::impl::LICMPassBase<LICMPass> {
               maxIterations);
     if (failed(licm.run()))
       return signalPassFailure();
-    if (licm.exhausted())
-      reporter.budgetExhausted(func, "vir.max_iterations",
-                               "loops after that point were not hoisted from");
-    if (!licm.changed())
-      return markAllAnalysesPreserved();
-    if (licm.changedCFG())
-      return markAnalysesPreserved<AliasInfo, RangeInfo>();
-    // Operations moved between existing blocks.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
-                          RangeInfo>();
+    PassOutcome outcome;
+    outcome.changed = licm.changed();
+    outcome.changedCFG = licm.changedCFG();
+    outcome.budgetExhausted = licm.exhausted();
+    outcome.budgetNote = "loops after that point were not hoisted from";
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
   }
 };
 } // namespace

@@ -18,6 +18,7 @@
 #include "vct/Analysis/RangeInfo.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
@@ -243,16 +244,16 @@ struct ReassociatePass : vct::impl::ReassociatePassBase<ReassociatePass> {
       if (exhausted)
         break;
     }
-    if (exhausted)
-      reporter.budgetExhausted(func, "vir.max_iterations",
-                               "some expression trees were not visited");
-    if (rewritten == 0)
-      return markAllAnalysesPreserved();
+    PassOutcome outcome;
+    outcome.changed = rewritten != 0;
+    outcome.budgetExhausted = exhausted;
+    outcome.budgetNote = "some expression trees were not visited";
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+    if (!outcome.changed)
+      return;
     reporter.passed(
         func.getLoc(), "Reassociated",
         llvm::formatv("reassociated {0} expression trees", rewritten).str());
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
-                          RangeInfo>();
   }
 };
 } // namespace

@@ -14,6 +14,7 @@
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Transforms/Utils/ConstantPropagation.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -41,11 +42,14 @@ struct SCCPPass : vct::impl::SCCPPassBase<SCCPPass> {
     switch (solver.solve(func)) {
     case ConstantSolver::Status::Solved:
       break;
-    case ConstantSolver::Status::BudgetExhausted:
+    case ConstantSolver::Status::BudgetExhausted: {
       // A partial solve proves nothing.
-      reporter.budgetExhausted(func, "vir.max_iterations",
-                               "no constants were propagated");
-      return markAllAnalysesPreserved();
+      PassOutcome outcome;
+      outcome.budgetExhausted = true;
+      outcome.budgetNote = "no constants were propagated";
+      return finishPass(reporter, func, outcome,
+                        getPassState().preservedAnalyses);
+    }
     case ConstantSolver::Status::Failed:
       reporter.missed(func.getLoc(), "NotSolved",
                       "the dataflow analysis failed; nothing was changed");
@@ -55,20 +59,17 @@ struct SCCPPass : vct::impl::SCCPPassBase<SCCPPass> {
     ConstantRewriteCounts counts;
     if (failed(rewriteWithConstants(func, solver, reporter, counts)))
       return signalPassFailure();
-    if (!counts.any())
-      return markAllAnalysesPreserved();
-    if (reporter.remarksEnabled())
+    PassOutcome outcome;
+    outcome.changed = counts.any();
+    outcome.changedCFG = counts.changedCFG();
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+    if (outcome.changed && reporter.remarksEnabled())
       reporter.passed(func.getLoc(), "Propagated",
                       llvm::formatv("replaced {0} values by constants, folded "
                                     "{1} branches, removed {2} unreachable "
                                     "blocks",
                                     counts.values, counts.foldedBranches,
                                     counts.removedBlocks));
-    if (counts.changedCFG())
-      return markAnalysesPreserved<AliasInfo, RangeInfo>();
-    // Only values changed: blocks and edges are as they were.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
-                          RangeInfo>();
   }
 };
 } // namespace
