@@ -26,12 +26,15 @@
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/ScopedHashTable.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace vct {
 #define GEN_PASS_DEF_EARLYCSEPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "early-cse"
 
 using namespace mlir;
 using namespace vct;
@@ -145,6 +148,9 @@ private:
       if (op.getNumRegions() == 0 && op.getNumResults() > 0 &&
           !op.hasTrait<OpTrait::IsTerminator>() && isMemoryEffectFree(&op)) {
         if (Operation *existing = pureOps.lookup(&op)) {
+          LLVM_DEBUG(llvm::dbgs()
+                     << "  - replace " << op.getName() << " at " << op.getLoc()
+                     << " by the one at " << existing->getLoc() << "\n");
           op.replaceAllUsesWith(existing);
           op.erase();
           ++removedOps;
@@ -168,6 +174,9 @@ private:
     }
     for (const MemoryValue &known : llvm::reverse(memory)) {
       if (known.address == load.getAddr() && known.type == load.getType()) {
+        LLVM_DEBUG(llvm::dbgs() << "  - replace the load at " << load.getLoc()
+                                << " by the value known from the access at "
+                                << known.access->getLoc() << "\n");
         load.replaceAllUsesWith(known.value);
         load.erase();
         ++removedLoads;
@@ -183,6 +192,8 @@ private:
     // nothing is known across it, whatever the traits say about its
     // address.
     if (isOrdered(store.getVolatile_(), store.getOrdering())) {
+      LLVM_DEBUG(llvm::dbgs() << "  - forget every memory value at the "
+                              << "ordered store at " << store.getLoc() << "\n");
       memory.clear();
       return;
     }
@@ -228,6 +239,7 @@ struct EarlyCSEPass : vct::impl::EarlyCSEPassBase<EarlyCSEPass> {
     FuncOp func = getOperation();
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
     EarlyCSE cse(func, getAnalysis<DominanceInfo>(), getAnalysis<AliasInfo>());
     cse.run();
     PassReporter reporter(getArgument(), func);
@@ -237,6 +249,8 @@ struct EarlyCSEPass : vct::impl::EarlyCSEPassBase<EarlyCSEPass> {
     finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
     if (!outcome.changed)
       return;
+    numOpsRemoved += cse.getRemovedOps();
+    numLoadsRemoved += cse.getRemovedLoads();
     if (reporter.remarksEnabled())
       reporter.passed(func.getLoc(), "Eliminated",
                       llvm::formatv("removed {0} redundant operations and {1} "

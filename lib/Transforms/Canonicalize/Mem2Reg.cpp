@@ -21,11 +21,14 @@
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Transforms/Mem2Reg.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/Debug.h"
 
 namespace vct {
 #define GEN_PASS_DEF_MEM2REGPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "mem2reg"
 
 using namespace mlir;
 using namespace vct;
@@ -66,6 +69,7 @@ static unsigned forwardZeroOffsetGEPs(AllocaOp alloca) {
           !getTraitList(gep).empty())
         continue;
       gep.getRes().replaceAllUsesWith(slot);
+      LLVM_DEBUG(llvm::dbgs() << "  - forward " << gep << "\n");
       gep.erase();
       ++forwarded;
       // The GEP's users are now the slot's: look again.
@@ -83,6 +87,7 @@ struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
   void runOnOperation() override {
     FuncOp func = getOperation();
     PassReporter reporter(getArgument(), func);
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
 
     SmallVector<PromotableAllocationOpInterface> candidates;
     unsigned forwardedGEPs = 0;
@@ -92,6 +97,7 @@ struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
         // The slot interface offers only one object of a value type,
         // allocated once per call: say so rather than blame a use.
         if (alloca.getPromotableSlots().empty()) {
+          LLVM_DEBUG(llvm::dbgs() << "  - not a slot: " << alloca << "\n");
           reporter.missed(alloca.getLoc(), "NotASlot",
                           "slot not promoted: only a single object of a "
                           "value type allocated in the entry block is "
@@ -99,9 +105,12 @@ struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
           continue;
         }
         forwardedGEPs += forwardZeroOffsetGEPs(alloca);
+        LLVM_DEBUG(llvm::dbgs() << "  - candidate: " << alloca << "\n");
         candidates.push_back(alloca);
         continue;
       }
+      LLVM_DEBUG(llvm::dbgs()
+                 << "  - no epoch-valid nocapture: " << alloca << "\n");
       if (traits.hasStale<NoCaptureAttr>())
         reporter.missed(alloca.getLoc(), "StaleNoCapture",
                         "slot not promoted: its nocapture trait is stale");
@@ -131,14 +140,19 @@ struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
     SmallPtrSet<Operation *, 16> remaining;
     for (AllocaOp alloca : getBodyAllocas(func))
       remaining.insert(alloca);
+    numGEPsForwarded += forwardedGEPs;
     for (auto [op, loc] : before) {
-      if (remaining.contains(op))
+      if (remaining.contains(op)) {
+        LLVM_DEBUG(llvm::dbgs() << "  - blocked: the slot at " << loc << "\n");
         reporter.missed(loc, "Blocked",
                         "slot not promoted: it has a use promotion cannot "
                         "rewrite (a call, an opaque region, a partial or "
                         "volatile access, ...)");
-      else
+      } else {
+        LLVM_DEBUG(llvm::dbgs() << "  - promoted the slot at " << loc << "\n");
+        ++numPromoted;
         reporter.passed(loc, "Promoted", "promoted a stack slot to SSA values");
+      }
     }
   }
 };
