@@ -379,8 +379,6 @@ def LICMPass : VIRFunctionPass<"licm"> {
               "Operations hoisted out of their loop">,
     Statistic<"numPromoted", "num-promoted",
               "Memory locations promoted to registers in a loop">,
-    Statistic<"numPreheadersCreated", "num-preheaders-created",
-              "Preheader blocks created">,
   ];
 }
 

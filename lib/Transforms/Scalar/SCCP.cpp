@@ -17,12 +17,15 @@
 #include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace vct {
 #define GEN_PASS_DEF_SCCPPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "sccp"
 
 using namespace mlir;
 using namespace vct;
@@ -37,12 +40,14 @@ struct SCCPPass : vct::impl::SCCPPassBase<SCCPPass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
 
     ConstantSolver solver(maxIterations);
     switch (solver.solve(func)) {
     case ConstantSolver::Status::Solved:
       break;
     case ConstantSolver::Status::BudgetExhausted: {
+      LLVM_DEBUG(llvm::dbgs() << "  - the solver ran out of budget\n");
       // A partial solve proves nothing.
       PassOutcome outcome;
       outcome.budgetExhausted = true;
@@ -51,6 +56,7 @@ struct SCCPPass : vct::impl::SCCPPassBase<SCCPPass> {
                         getPassState().preservedAnalyses);
     }
     case ConstantSolver::Status::Failed:
+      LLVM_DEBUG(llvm::dbgs() << "  - the solver failed\n");
       reporter.missed(func.getLoc(), "NotSolved",
                       "the dataflow analysis failed; nothing was changed");
       return markAllAnalysesPreserved();
@@ -63,6 +69,13 @@ struct SCCPPass : vct::impl::SCCPPassBase<SCCPPass> {
     outcome.changed = counts.any();
     outcome.changedCFG = counts.changedCFG();
     finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+    LLVM_DEBUG(llvm::dbgs()
+               << "  - replaced " << counts.values << " values, folded "
+               << counts.foldedBranches << " branches, removed "
+               << counts.removedBlocks << " blocks\n");
+    numValuesReplaced += counts.values;
+    numBranchesFolded += counts.foldedBranches;
+    numBlocksRemoved += counts.removedBlocks;
     if (outcome.changed && reporter.remarksEnabled())
       reporter.passed(func.getLoc(), "Propagated",
                       llvm::formatv("replaced {0} values by constants, folded "
