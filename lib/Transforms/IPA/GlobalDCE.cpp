@@ -6,11 +6,14 @@
 
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Debug.h"
 
 namespace vct {
 #define GEN_PASS_DEF_GLOBALDCEPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "globaldce"
 
 using namespace mlir;
 using namespace vct;
@@ -22,6 +25,7 @@ struct GlobalDCEPass : vct::impl::GlobalDCEPassBase<GlobalDCEPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on the module\n");
     SymbolTable symbols(module);
 
     // Mark: roots, then whatever a live operation refers to.
@@ -70,6 +74,11 @@ struct GlobalDCEPass : vct::impl::GlobalDCEPassBase<GlobalDCEPass> {
       });
       if (failed)
         return signalPassFailure();
+      LLVM_DEBUG(llvm::dbgs() << "  - remove @" << symbol.getName() << "\n");
+      if (isa<FuncOp>(op))
+        ++numFunctionsErased;
+      else
+        ++numGlobalsErased;
       reporter.passed(op->getLoc(), "Removed",
                       (isa<FuncOp>(op) ? "removed unreferenced function @"
                                        : "removed unreferenced global @") +

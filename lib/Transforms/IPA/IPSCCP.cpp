@@ -24,12 +24,15 @@
 
 #include "mlir/Analysis/CallGraph.h"
 #include "mlir/IR/Dominance.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace vct {
 #define GEN_PASS_DEF_IPSCCPPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "ipsccp"
 
 using namespace mlir;
 using namespace vct;
@@ -42,6 +45,7 @@ struct IPSCCPPass : vct::impl::IPSCCPPassBase<IPSCCPPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     PassReporter moduleReporter(getArgument(), module);
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on the module\n");
     InternalFunctions internal(module);
 
     ConstantSolver solver(maxIterations, &internal);
@@ -49,6 +53,7 @@ struct IPSCCPPass : vct::impl::IPSCCPPassBase<IPSCCPPass> {
     case ConstantSolver::Status::Solved:
       break;
     case ConstantSolver::Status::BudgetExhausted: {
+      LLVM_DEBUG(llvm::dbgs() << "  - the solver ran out of budget\n");
       // A partial solve proves nothing.
       PassOutcome outcome;
       outcome.budgetExhausted = true;
@@ -57,6 +62,7 @@ struct IPSCCPPass : vct::impl::IPSCCPPassBase<IPSCCPPass> {
                         getPassState().preservedAnalyses);
     }
     case ConstantSolver::Status::Failed:
+      LLVM_DEBUG(llvm::dbgs() << "  - the solver failed\n");
       moduleReporter.missed(module.getLoc(), "NotSolved",
                             "the dataflow analysis failed; nothing was "
                             "changed");
@@ -76,6 +82,15 @@ struct IPSCCPPass : vct::impl::IPSCCPPassBase<IPSCCPPass> {
           failed(rewriteWithConstants(func, solver, reporter, counts));
       if (!counts.any())
         continue;
+      LLVM_DEBUG(llvm::dbgs() << "  - @" << func.getName() << ": replaced "
+                              << counts.values << " values, folded "
+                              << counts.foldedBranches << " branches, removed "
+                              << counts.removedBlocks << " blocks\n");
+      numValuesReplaced += counts.values;
+      numArgumentsReplaced += counts.arguments;
+      numCallResultsReplaced += counts.callResults;
+      numBranchesFolded += counts.foldedBranches;
+      numBlocksRemoved += counts.removedBlocks;
       changed = true;
       changedCFG |= counts.changedCFG();
       removedBlocks |= counts.removedBlocks != 0;

@@ -17,12 +17,15 @@
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/Transforms/Inliner.h"
 #include "llvm/ADT/SCCIterator.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace vct {
 #define GEN_PASS_DEF_INLINEPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "inline"
 
 using namespace mlir;
 using namespace vct;
@@ -232,6 +235,7 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on the module\n");
     CallGraph &callGraph = getAnalysis<CallGraph>();
     InlineDecider decider(callGraph, threshold, maxCallerSize, getArgument());
 
@@ -253,9 +257,14 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
         if (!call || !call.getCalleeAttr())
           return WalkResult::advance();
         auto callee = symbols.lookup<FuncOp>(call.getCalleeAttr().getValue());
-        if (callee)
+        if (callee) {
           decisions[call] = {decider.decideCall(call, caller, callee),
                              call.getCalleeAttr()};
+          LLVM_DEBUG(llvm::dbgs()
+                     << "  - " << (decisions[call].inlined ? "inline" : "keep")
+                     << " the call to @" << callee.getName() << " at "
+                     << call.getLoc() << "\n");
+        }
         return WalkResult::advance();
       });
     }
@@ -279,6 +288,8 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
       if (it == decisions.end() || !isa<CallOp>(call) ||
           cast<CallOp>(call).getCalleeAttr() != it->second.callee)
         return false;
+      if (it->second.inlined)
+        ++numInlined;
       return it->second.inlined;
     };
     Inliner inliner(module, callGraph, *this, getAnalysisManager(),
