@@ -132,9 +132,9 @@ struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
     auto &dominance = getAnalysis<DominanceInfo>();
     // New block arguments, no new blocks or edges.
     PassOutcome outcome;
-    outcome.changed = forwardedGEPs != 0 ||
-                      succeeded(tryToPromoteMemorySlots(candidates, builder,
-                                                        dataLayout, dominance));
+    outcome.changed = succeeded(tryToPromoteMemorySlots(
+                          candidates, builder, dataLayout, dominance)) ||
+                      forwardedGEPs != 0;
     finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
 
     SmallPtrSet<Operation *, 16> remaining;
