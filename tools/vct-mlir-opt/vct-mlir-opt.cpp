@@ -181,9 +181,9 @@ int main(int argc, char **argv) {
     output->keep();
   // MLIR's report holds no VIR statistic (vct/Optimizer/PassStatistic.h):
   // ours follows it, on the same stream.
-  if (cl::getRegisteredOptions()
-          .lookup("mlir-pass-statistics")
-          ->getNumOccurrences())
+  if (cl::Option *statistics =
+          cl::getRegisteredOptions().lookup("mlir-pass-statistics");
+      statistics && statistics->getNumOccurrences())
     vct::printPassStatistics(errs());
 
   if (remarkFormat == vct::RemarkFormat::YAML &&
