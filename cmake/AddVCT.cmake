@@ -31,3 +31,25 @@ function(add_vct_tool name)
     mlir_target_link_libraries(${name} PRIVATE ${ARG_MLIR_LIBS})
   endif()
 endfunction()
+
+# vct_pass_tablegen(name): Passes.h.inc from Passes.td with -gen-pass-decls
+# (as mlir_tablegen(Passes.h.inc -gen-pass-decls -name <name>) would), the
+# passes' ODS statistics declared as vct::PassStatistic instead of
+# mlir::Pass::Statistic. MLIR's counts nothing in an LLVM built without
+# assertions (llvm::Statistic is then a NoopStatistic), and the Debian
+# packages are such a build; ours always counts (vct/Optimizer/PassStatistic.h).
+# A macro, so that mlir_tablegen's TABLEGEN_OUTPUT reaches the caller.
+macro(vct_pass_tablegen name)
+  set(LLVM_TARGET_DEFINITIONS Passes.td)
+  mlir_tablegen(Passes.mlir.h.inc -gen-pass-decls -name ${name})
+  add_custom_command(
+    OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/Passes.h.inc
+    COMMAND ${CMAKE_COMMAND}
+      -DINPUT=${CMAKE_CURRENT_BINARY_DIR}/Passes.mlir.h.inc
+      -DOUTPUT=${CMAKE_CURRENT_BINARY_DIR}/Passes.h.inc
+      -P ${PROJECT_SOURCE_DIR}/cmake/UseVCTPassStatistic.cmake
+    DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/Passes.mlir.h.inc
+      ${PROJECT_SOURCE_DIR}/cmake/UseVCTPassStatistic.cmake
+    COMMENT "Declaring the ${name} pass statistics as vct::PassStatistic")
+  list(APPEND TABLEGEN_OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/Passes.h.inc)
+endmacro()

@@ -7,6 +7,12 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build="${VCT_BUILD_DIR:-$root/build}"
 "$root/scripts/setup.sh"
 
+# Unformatted C++ fails the run (CI included), but the build and the tests
+# still run so that one report has everything; the verdict is restated at
+# the end.
+format_status=0
+"$root/scripts/check-format.sh" || format_status=$?
+
 start=$(date +%s)
 "$root/scripts/build.sh"
 echo "test: build took $(( $(date +%s) - start ))s"
@@ -31,5 +37,9 @@ echo "test: everything took $(( $(date +%s) - start ))s"
 echo "check-vct: ${passed:-0} passed, ${failed:-0} failed"
 if ((status == 0 && csmith_status != 0)); then
   status=$csmith_status
+fi
+if ((format_status != 0)); then
+  echo "test: FAILED: C++ files are not formatted with clang-format 22 (listed by check-format above; run scripts/check-format.sh)"
+  ((status != 0)) || status=$format_status
 fi
 exit "$status"

@@ -26,6 +26,7 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/Debug.h"
 
 namespace vct {
 #define GEN_PASS_DEF_PRODUCETRAITSPASS
@@ -122,6 +123,7 @@ struct ProduceTraitsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on the module\n");
     if (!llvmFacts)
       removeLLVMFacts(module);
     for (FuncOp func : module.getOps<FuncOp>()) {
@@ -167,10 +169,16 @@ struct ProduceTraitsPass
   void stampRequests(Operation *op, ArrayRef<RequestKind> kinds,
                      int64_t epoch) {
     TraitView view = TraitView::forOp(op);
-    for (RequestKind kind : kinds)
-      if (!view.getRequest(kind))
-        addTrait(op, RequestAttr::get(op->getContext(), kind, Strength::soft, 0,
-                                      0, 0, epoch, StringAttr()));
+    for (RequestKind kind : kinds) {
+      if (view.getRequest(kind))
+        continue;
+      LLVM_DEBUG(llvm::dbgs()
+                 << "  - soft " << stringifyRequestKind(kind) << " request on "
+                 << op->getName() << " at " << op->getLoc() << "\n");
+      addTrait(op, RequestAttr::get(op->getContext(), kind, Strength::soft, 0,
+                                    0, 0, epoch, StringAttr()));
+      ++numRequests;
+    }
   }
 
   /// Soft inline requests on direct calls to defined, non-variadic
@@ -204,11 +212,18 @@ struct ProduceTraitsPass
       SmallVector<Operation *> accesses;
       if (!slot.getCount() && collectAccesses(slot, accesses))
         slots.insert({slot, std::move(accesses)});
+      else
+        LLVM_DEBUG(llvm::dbgs() << "  - the slot at " << slot.getLoc()
+                                << " escapes or is counted\n");
     });
     if (nocapture)
       for (auto &entry : slots)
-        if (!TraitView::forOp(entry.first).has<NoCaptureAttr>())
+        if (!TraitView::forOp(entry.first).has<NoCaptureAttr>()) {
+          LLVM_DEBUG(llvm::dbgs() << "  - nocapture on the slot at "
+                                  << entry.first.getLoc() << "\n");
           addTrait(entry.first, NoCaptureAttr::get(ctx, epoch, StringAttr()));
+          ++numNoCapture;
+        }
     if (!noalias || slots.size() < 2 || slots.size() > kMaxScopedSlots)
       return;
 
@@ -243,8 +258,13 @@ struct ProduceTraitsPass
       llvm::SmallPtrSet<Operation *, 8> done;
       for (Operation *access : entry.second)
         if (owners[access] == 1 && done.insert(access).second &&
-            !TraitView::forOp(access).has<NoAliasAttr>())
+            !TraitView::forOp(access).has<NoAliasAttr>()) {
+          LLVM_DEBUG(llvm::dbgs() << "  - noalias scope " << scopes[index]
+                                  << " on " << access->getName() << " at "
+                                  << access->getLoc() << "\n");
           addTrait(access, trait);
+          ++numNoAlias;
+        }
     }
   }
 };

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "vct/InitAll.h"
+#include "vct/Optimizer/PassStatistic.h"
 #include "vct/Optimizer/Session.h"
 #include "vct/Pipelines/PassTable.h"
 #include "vct/Pipelines/Pipeline.h"
@@ -189,6 +190,12 @@ int main(int argc, char **argv) {
       MlirOptMain(output->os(), std::move(input), registry, mainConfig);
   if (succeeded(result))
     output->keep();
+  // MLIR's report holds no VIR statistic (vct/Optimizer/PassStatistic.h):
+  // ours follows it, on the same stream.
+  if (cl::Option *statistics =
+          cl::getRegisteredOptions().lookup("mlir-pass-statistics");
+      statistics && statistics->getNumOccurrences())
+    vct::printPassStatistics(errs());
 
   if (remarkFormat == vct::RemarkFormat::YAML &&
       !writeFile(remarksOutput,

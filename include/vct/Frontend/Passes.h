@@ -7,6 +7,8 @@
 #ifndef VCT_FRONTEND_PASSES_H
 #define VCT_FRONTEND_PASSES_H
 
+#include "vct/Optimizer/PassStatistic.h"
+
 #include "mlir/Pass/Pass.h"
 
 namespace vct {

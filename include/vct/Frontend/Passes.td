@@ -54,6 +54,12 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
            "Keep the traits the importer took from LLVM attributes and "
            "metadata (origin \"llvm-ir\")">,
   ];
+  let statistics = [
+    Statistic<"numRequests", "num-requests", "Soft requests stamped">,
+    Statistic<"numNoCapture", "num-nocapture",
+              "Stack slots stamped nocapture">,
+    Statistic<"numNoAlias", "num-noalias", "Accesses stamped noalias">,
+  ];
 }
 
 #endif // VCT_FRONTEND_PASSES_TD

@@ -5,6 +5,8 @@
 
 #include "vct/Dialect/VIR/IR/VIROps.h"
 
+#include "vct/Optimizer/PassStatistic.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 

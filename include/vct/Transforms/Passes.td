@@ -40,6 +40,12 @@ def Mem2RegPass : VIRFunctionPass<"mem2reg"> {
     with a remark. Slots used inside a `vir.opaque_region` are never
     promoted (the region is an opaque use).
   }];
+  let statistics = [
+    Statistic<"numPromoted", "num-promoted",
+              "Stack slots promoted to SSA values">,
+    Statistic<"numGEPsForwarded", "num-geps-forwarded",
+              "Zero-offset GEPs of a candidate slot replaced by the slot">,
+  ];
 }
 
 def SROAPass : VIRFunctionPass<"sroa"> {
@@ -52,6 +58,10 @@ def SROAPass : VIRFunctionPass<"sroa"> {
     `mem2reg`, only slots with an epoch-valid `#vir.nocapture` are split; the
     new slots inherit it.
   }];
+  let statistics = [
+    Statistic<"numSplit", "num-split",
+              "Aggregate stack slots split into one slot per field">,
+  ];
 }
 
 def InstCombinePass : VIRFunctionPass<"instcombine"> {
@@ -73,6 +83,13 @@ def InstCombinePass : VIRFunctionPass<"instcombine"> {
 
     Code inside a `vir.opaque_region` is not touched.
   }];
+  let statistics = [
+    Statistic<"numRewrites", "num-rewrites", "Pattern rewrites applied">,
+    Statistic<"numConstantsMerged", "num-constants-merged",
+              "Constants replaced by an identical one">,
+    Statistic<"numConstantsMoved", "num-constants-moved",
+              "Constants moved to the top of the entry block">,
+  ];
 }
 
 def SimplifyCFGPass : VIRFunctionPass<"simplify-cfg"> {
@@ -93,6 +110,18 @@ def SimplifyCFGPass : VIRFunctionPass<"simplify-cfg"> {
     carries a request are not merged away. Regions of `vir.opaque_region`
     are not touched.
   }];
+  let statistics = [
+    Statistic<"numBlocksRemoved", "num-blocks-removed",
+              "Unreachable blocks removed">,
+    Statistic<"numBranchesFolded", "num-branches-folded",
+              "Conditional branches and switches folded to a branch">,
+    Statistic<"numArgumentsRemoved", "num-arguments-removed",
+              "Block arguments removed">,
+    Statistic<"numBlocksForwarded", "num-blocks-forwarded",
+              "Empty blocks bypassed: their predecessors branch past them">,
+    Statistic<"numBlocksMerged", "num-blocks-merged",
+              "Blocks merged into their only predecessor">,
+  ];
 }
 
 def EarlyCSEPass : VIRFunctionPass<"early-cse"> {
@@ -106,6 +135,12 @@ def EarlyCSEPass : VIRFunctionPass<"early-cse"> {
     from traits, or a call carries `#vir.nowrite`. Availability does not
     cross a join of control flow or a `vir.opaque_region`.
   }];
+  let statistics = [
+    Statistic<"numOpsRemoved", "num-ops-removed",
+              "Redundant operations removed">,
+    Statistic<"numLoadsRemoved", "num-loads-removed",
+              "Redundant loads removed">,
+  ];
 }
 
 def DCEPass : VIRFunctionPass<"dce"> {
@@ -120,6 +155,11 @@ def DCEPass : VIRFunctionPass<"dce"> {
     not read other functions). Action requests on a deleted call are
     recorded as denied (`AlreadyDone`).
   }];
+  let statistics = [
+    Statistic<"numOpsRemoved", "num-ops-removed", "Dead operations removed">,
+    Statistic<"numArgumentsRemoved", "num-arguments-removed",
+              "Dead block arguments removed">,
+  ];
 }
 
 //===----------------------------------------------------------------------===//
@@ -171,6 +211,14 @@ def SCCPPass : VIRFunctionPass<"sccp"> {
     Reference: M. N. Wegman, F. K. Zadeck, "Constant propagation with
     conditional branches", TOPLAS 1991; LLVM's SCCP pass.
   }];
+  let statistics = [
+    Statistic<"numValuesReplaced", "num-values-replaced",
+              "Values replaced by constants">,
+    Statistic<"numBranchesFolded", "num-branches-folded",
+              "Branches folded to one successor">,
+    Statistic<"numBlocksRemoved", "num-blocks-removed",
+              "Unreachable blocks removed">,
+  ];
 }
 
 def ReassociatePass : VIRFunctionPass<"reassociate"> {
@@ -191,6 +239,10 @@ def ReassociatePass : VIRFunctionPass<"reassociate"> {
     canonical form. Trees stay within one block; code inside a
     `vir.opaque_region` is not touched.
   }];
+  let statistics = [
+    Statistic<"numTreesReassociated", "num-trees-reassociated",
+              "Expression trees rewritten in rank order">,
+  ];
 }
 
 def GVNPass : VIRFunctionPass<"gvn"> {
@@ -248,6 +300,16 @@ def GVNPass : VIRFunctionPass<"gvn"> {
     Reference: the dominator-based numbering of Briggs, Cooper and
     Simpson, "Value Numbering" (1997); LLVM's GVN for loads.
   }];
+  let statistics = [
+    Statistic<"numOpsReplaced", "num-ops-replaced",
+              "Redundant operations replaced by an equal dominating one">,
+    Statistic<"numOpsJoined", "num-ops-joined",
+              "Redundant operations replaced by a block argument">,
+    Statistic<"numLoadsRemoved", "num-loads-removed",
+              "Redundant loads removed">,
+    Statistic<"numLoadArguments", "num-load-arguments",
+              "Block arguments for a value loaded in several predecessors">,
+  ];
 }
 
 def LICMPass : VIRFunctionPass<"licm"> {
@@ -312,6 +374,12 @@ def LICMPass : VIRFunctionPass<"licm"> {
     ```
     Reference: LLVM's LICM (hoisting and scalar promotion).
   }];
+  let statistics = [
+    Statistic<"numHoisted", "num-hoisted",
+              "Operations hoisted out of their loop">,
+    Statistic<"numPromoted", "num-promoted",
+              "Memory locations promoted to registers in a loop">,
+  ];
 }
 
 def IndVarsPass : VIRFunctionPass<"indvars"> {
@@ -368,6 +436,14 @@ def IndVarsPass : VIRFunctionPass<"indvars"> {
     Reference: LLVM's IndVarSimplify and LoopDeletion, without
     ScalarEvolution.
   }];
+  let statistics = [
+    Statistic<"numMerged", "num-merged",
+              "Induction variables merged into an equivalent one">,
+    Statistic<"numWidened", "num-widened", "Induction variables widened">,
+    Statistic<"numExitUsesReplaced", "num-exit-uses-replaced",
+              "Uses after a loop replaced by an exit value">,
+    Statistic<"numLoopsDeleted", "num-loops-deleted", "Loops deleted">,
+  ];
 }
 
 //===----------------------------------------------------------------------===//
@@ -416,6 +492,9 @@ def InlinePass : Pass<"inline", "::mlir::ModuleOp"> {
            /*default=*/"20000",
            "No inlining into callers larger than this (in operations)">,
   ];
+  let statistics = [
+    Statistic<"numInlined", "num-inlined", "Calls inlined">,
+  ];
 }
 
 def GlobalDCEPass : Pass<"globaldce", "::mlir::ModuleOp"> {
@@ -427,6 +506,11 @@ def GlobalDCEPass : Pass<"globaldce", "::mlir::ModuleOp"> {
     private functions and globals are deleted; the action requests on calls
     inside a deleted function get an `AlreadyDone` result.
   }];
+  let statistics = [
+    Statistic<"numFunctionsErased", "num-functions-erased",
+              "Functions removed">,
+    Statistic<"numGlobalsErased", "num-globals-erased", "Globals removed">,
+  ];
 }
 
 def FunctionAttrsPass : Pass<"function-attrs", "::mlir::ModuleOp"> {
@@ -453,6 +537,12 @@ def FunctionAttrsPass : Pass<"function-attrs", "::mlir::ModuleOp"> {
     Existing facts are kept; nothing is stamped twice.
   }];
   let options = [MaxIterationsOption];
+  let statistics = [
+    Statistic<"numReadOnly", "num-readonly", "Functions marked readonly">,
+    Statistic<"numWriteOnly", "num-writeonly", "Functions marked writeonly">,
+    Statistic<"numCallsNoWrite", "num-calls-nowrite", "Calls marked nowrite">,
+    Statistic<"numCallsNoRead", "num-calls-noread", "Calls marked noread">,
+  ];
 }
 
 def IPSCCPPass : Pass<"ipsccp", "::mlir::ModuleOp"> {
@@ -480,6 +570,18 @@ def IPSCCPPass : Pass<"ipsccp", "::mlir::ModuleOp"> {
     Reference: LLVM's IPSCCP pass.
   }];
   let options = [MaxIterationsOption];
+  let statistics = [
+    Statistic<"numValuesReplaced", "num-values-replaced",
+              "Values replaced by constants">,
+    Statistic<"numArgumentsReplaced", "num-arguments-replaced",
+              "Function arguments replaced by constants">,
+    Statistic<"numCallResultsReplaced", "num-call-results-replaced",
+              "Call results replaced by constants">,
+    Statistic<"numBranchesFolded", "num-branches-folded",
+              "Branches folded to one successor">,
+    Statistic<"numBlocksRemoved", "num-blocks-removed",
+              "Unreachable blocks removed">,
+  ];
 }
 
 //===----------------------------------------------------------------------===//

@@ -27,11 +27,14 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/Debug.h"
 
 namespace vct {
 #define GEN_PASS_DEF_DCEPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "dce"
 
 using namespace mlir;
 using namespace vct;
@@ -85,6 +88,9 @@ public:
         BlockArgument argument = block.getArgument(index);
         if (liveValues.contains(argument))
           continue;
+        LLVM_DEBUG(llvm::dbgs()
+                   << "  - remove dead argument " << index << " of a block at "
+                   << argument.getLoc() << "\n");
         eraseBlockArgument(&block, index);
         ++removedArguments;
       }
@@ -95,8 +101,11 @@ public:
     SmallVector<Operation *> dead;
     for (Block &block : func.getBody())
       for (Operation &op : block)
-        if (!liveOps.contains(&op))
+        if (!liveOps.contains(&op)) {
+          LLVM_DEBUG(llvm::dbgs() << "  - remove dead " << op.getName()
+                                  << " at " << op.getLoc() << "\n");
           dead.push_back(&op);
+        }
     bool failed = false;
     for (Operation *op : dead)
       failed |= mlir::failed(reportDroppedRequests(
@@ -165,23 +174,27 @@ struct DCEPass : vct::impl::DCEPassBase<DCEPass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
 
     LivenessSweep liveness(func);
     liveness.mark();
     unsigned removedOps = 0, removedArguments = 0;
     if (failed(liveness.sweep(reporter, removedOps, removedArguments)))
       return signalPassFailure();
-    if (removedOps == 0 && removedArguments == 0)
-      return markAllAnalysesPreserved();
+    // Blocks and edges stay.
+    PassOutcome outcome;
+    outcome.changed = removedOps != 0 || removedArguments != 0;
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+    if (!outcome.changed)
+      return;
+    numOpsRemoved += removedOps;
+    numArgumentsRemoved += removedArguments;
 
     reporter.passed(func.getLoc(), "Removed",
                     llvm::Twine("removed ") + llvm::Twine(removedOps) +
                         " dead operations and " +
                         llvm::Twine(removedArguments) +
                         " dead block arguments");
-    // Blocks and edges stay.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
-                          RangeInfo>();
   }
 };
 } // namespace

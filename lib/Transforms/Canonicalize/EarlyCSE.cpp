@@ -20,17 +20,21 @@
 #include "vct/Analysis/RangeInfo.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/ScopedHashTable.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace vct {
 #define GEN_PASS_DEF_EARLYCSEPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "early-cse"
 
 using namespace mlir;
 using namespace vct;
@@ -144,6 +148,9 @@ private:
       if (op.getNumRegions() == 0 && op.getNumResults() > 0 &&
           !op.hasTrait<OpTrait::IsTerminator>() && isMemoryEffectFree(&op)) {
         if (Operation *existing = pureOps.lookup(&op)) {
+          LLVM_DEBUG(llvm::dbgs()
+                     << "  - replace " << op.getName() << " at " << op.getLoc()
+                     << " by the one at " << existing->getLoc() << "\n");
           op.replaceAllUsesWith(existing);
           op.erase();
           ++removedOps;
@@ -167,6 +174,9 @@ private:
     }
     for (const MemoryValue &known : llvm::reverse(memory)) {
       if (known.address == load.getAddr() && known.type == load.getType()) {
+        LLVM_DEBUG(llvm::dbgs() << "  - replace the load at " << load.getLoc()
+                                << " by the value known from the access at "
+                                << known.access->getLoc() << "\n");
         load.replaceAllUsesWith(known.value);
         load.erase();
         ++removedLoads;
@@ -182,6 +192,8 @@ private:
     // nothing is known across it, whatever the traits say about its
     // address.
     if (isOrdered(store.getVolatile_(), store.getOrdering())) {
+      LLVM_DEBUG(llvm::dbgs() << "  - forget every memory value at the "
+                              << "ordered store at " << store.getLoc() << "\n");
       memory.clear();
       return;
     }
@@ -227,20 +239,24 @@ struct EarlyCSEPass : vct::impl::EarlyCSEPassBase<EarlyCSEPass> {
     FuncOp func = getOperation();
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
     EarlyCSE cse(func, getAnalysis<DominanceInfo>(), getAnalysis<AliasInfo>());
     cse.run();
-    if (cse.getRemovedOps() == 0 && cse.getRemovedLoads() == 0)
-      return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
+    // No block or edge changes.
+    PassOutcome outcome;
+    outcome.changed = cse.getRemovedOps() != 0 || cse.getRemovedLoads() != 0;
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+    if (!outcome.changed)
+      return;
+    numOpsRemoved += cse.getRemovedOps();
+    numLoadsRemoved += cse.getRemovedLoads();
     if (reporter.remarksEnabled())
       reporter.passed(func.getLoc(), "Eliminated",
                       llvm::formatv("removed {0} redundant operations and {1} "
                                     "redundant loads",
                                     cse.getRemovedOps(), cse.getRemovedLoads())
                           .str());
-    // No block or edge changes.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
-                          RangeInfo>();
   }
 };
 } // namespace

@@ -28,11 +28,15 @@
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
 
 namespace vct {
 #define GEN_PASS_DEF_INSTCOMBINEPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "instcombine"
 
 using namespace mlir;
 using namespace vct;
@@ -482,10 +486,9 @@ struct FDivByConstant : OpRewritePattern<FDivOp> {
 /// the top of the entry block, one per value and type, as MLIR's folder
 /// keeps them: a constant is free to compute anywhere, and one that
 /// dominates every use lets identical ones merge whatever blocks they were
-/// materialized in. Returns true if anything moved or merged.
-static bool hoistConstants(FuncOp func) {
+/// materialized in. Counts what merged and what moved.
+static void hoistConstants(FuncOp func, unsigned &merged, unsigned &moved) {
   Block &entry = func.getBody().front();
-  bool changed = false;
   DenseMap<std::pair<Attribute, Type>, Operation *> unique;
   // The entry block's leading constants are already in place.
   Block::iterator insertion = entry.begin();
@@ -507,9 +510,12 @@ static bool hoistConstants(FuncOp func) {
                         existing, op, OperationEquivalence::IgnoreLocations)) {
       if (atInsertion)
         ++insertion;
+      LLVM_DEBUG(llvm::dbgs()
+                 << "  - merge the constant at " << op->getLoc()
+                 << " into the one at " << existing->getLoc() << "\n");
       op->replaceAllUsesWith(existing);
       op->erase();
-      changed = true;
+      ++merged;
       continue;
     }
     if (!existing)
@@ -518,11 +524,33 @@ static bool hoistConstants(FuncOp func) {
       ++insertion;
       continue;
     }
+    LLVM_DEBUG(llvm::dbgs() << "  - move the constant at " << op->getLoc()
+                            << " to the entry block\n");
     op->moveBefore(&entry, insertion);
-    changed = true;
+    ++moved;
   }
-  return changed;
 }
+
+namespace {
+/// Counts (and logs) the pattern applications that succeeded.
+struct RewriteCounter : RewriterBase::Listener {
+  void notifyPatternBegin(const Pattern &pattern, Operation *op) override {
+    LLVM_DEBUG(root = op->getName().getStringRef().str() + " at " +
+                      llvm::formatv("{0}", op->getLoc()).str());
+  }
+  void notifyPatternEnd(const Pattern &pattern, LogicalResult status) override {
+    if (failed(status))
+      return;
+    ++rewrites;
+    LLVM_DEBUG(llvm::dbgs()
+               << "  - " << pattern.getDebugName() << " on " << root << "\n");
+  }
+
+  unsigned rewrites = 0;
+  /// The root of the pattern being applied (for the log only).
+  std::string root;
+};
+} // namespace
 
 namespace {
 struct InstCombinePass : vct::impl::InstCombinePassBase<InstCombinePass> {
@@ -533,6 +561,7 @@ struct InstCombinePass : vct::impl::InstCombinePassBase<InstCombinePass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
     const RangeInfo &ranges = getAnalysis<RangeInfo>();
 
     RewritePatternSet patterns(&getContext());
@@ -553,20 +582,24 @@ struct InstCombinePass : vct::impl::InstCombinePassBase<InstCombinePass> {
     GreedyRewriteConfig config;
     // The budget is finite (O-39): a negative one, which the driver would
     // read as "no limit", allows no rewrite.
+    RewriteCounter counter;
     config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps)
-        .setMaxNumRewrites(std::max<int64_t>(maxIterations, 0));
-    bool changed = false;
-    if (failed(applyOpPatternsGreedily(ops, frozen, config, &changed)))
-      reporter.budgetExhausted(func, "vir.max_iterations",
-                               "the function may simplify further");
-    changed |= hoistConstants(func);
-    if (!changed)
-      return markAllAnalysesPreserved();
-    if (reporter.remarksEnabled())
-      reporter.passed(func.getLoc(), "Combined", "simplified instructions");
+        .setMaxNumRewrites(std::max<int64_t>(maxIterations, 0))
+        .setListener(&counter);
     // Operations change, blocks and edges do not.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
-                          RangeInfo>();
+    PassOutcome outcome;
+    outcome.budgetExhausted =
+        failed(applyOpPatternsGreedily(ops, frozen, config, &outcome.changed));
+    outcome.budgetNote = "the function may simplify further";
+    unsigned merged = 0, moved = 0;
+    hoistConstants(func, merged, moved);
+    outcome.changed |= merged != 0 || moved != 0;
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+    numRewrites += counter.rewrites;
+    numConstantsMerged += merged;
+    numConstantsMoved += moved;
+    if (outcome.changed && reporter.remarksEnabled())
+      reporter.passed(func.getLoc(), "Combined", "simplified instructions");
   }
 };
 } // namespace

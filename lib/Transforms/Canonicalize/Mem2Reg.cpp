@@ -14,17 +14,21 @@
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Transforms/Mem2Reg.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/Debug.h"
 
 namespace vct {
 #define GEN_PASS_DEF_MEM2REGPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "mem2reg"
 
 using namespace mlir;
 using namespace vct;
@@ -53,8 +57,9 @@ static bool hasAllZeroIndices(GEPOp gep) {
 /// accesses of the slot pointer, so without this an access through
 /// `vir.gep %slot[0]` would block the promotion. GEPs carrying traits are
 /// kept (their facts would be lost).
-static void forwardZeroOffsetGEPs(AllocaOp alloca) {
+static unsigned forwardZeroOffsetGEPs(AllocaOp alloca) {
   Value slot = alloca.getRes();
+  unsigned forwarded = 0;
   bool changed = true;
   while (changed) {
     changed = false;
@@ -64,12 +69,15 @@ static void forwardZeroOffsetGEPs(AllocaOp alloca) {
           !getTraitList(gep).empty())
         continue;
       gep.getRes().replaceAllUsesWith(slot);
+      LLVM_DEBUG(llvm::dbgs() << "  - forward " << gep << "\n");
       gep.erase();
+      ++forwarded;
       // The GEP's users are now the slot's: look again.
       changed = true;
       break;
     }
   }
+  return forwarded;
 }
 
 namespace {
@@ -79,24 +87,30 @@ struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
   void runOnOperation() override {
     FuncOp func = getOperation();
     PassReporter reporter(getArgument(), func);
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
 
     SmallVector<PromotableAllocationOpInterface> candidates;
+    unsigned forwardedGEPs = 0;
     for (AllocaOp alloca : getBodyAllocas(func)) {
       TraitView traits = TraitView::forOp(alloca);
       if (traits.has<NoCaptureAttr>()) {
         // The slot interface offers only one object of a value type,
         // allocated once per call: say so rather than blame a use.
         if (alloca.getPromotableSlots().empty()) {
+          LLVM_DEBUG(llvm::dbgs() << "  - not a slot: " << alloca << "\n");
           reporter.missed(alloca.getLoc(), "NotASlot",
                           "slot not promoted: only a single object of a "
                           "value type allocated in the entry block is "
                           "promoted (aggregates are split by sroa)");
           continue;
         }
-        forwardZeroOffsetGEPs(alloca);
+        forwardedGEPs += forwardZeroOffsetGEPs(alloca);
+        LLVM_DEBUG(llvm::dbgs() << "  - candidate: " << alloca << "\n");
         candidates.push_back(alloca);
         continue;
       }
+      LLVM_DEBUG(llvm::dbgs()
+                 << "  - no epoch-valid nocapture: " << alloca << "\n");
       if (traits.hasStale<NoCaptureAttr>())
         reporter.missed(alloca.getLoc(), "StaleNoCapture",
                         "slot not promoted: its nocapture trait is stale");
@@ -116,25 +130,29 @@ struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
     OpBuilder builder(&getContext());
     DataLayout dataLayout = DataLayout::closest(func);
     auto &dominance = getAnalysis<DominanceInfo>();
-    if (failed(tryToPromoteMemorySlots(candidates, builder, dataLayout,
-                                       dominance)))
-      markAllAnalysesPreserved();
-    else
-      // New block arguments, no new blocks or edges.
-      markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo,
-                            AliasInfo, RangeInfo>();
+    // New block arguments, no new blocks or edges.
+    PassOutcome outcome;
+    outcome.changed = succeeded(tryToPromoteMemorySlots(
+                          candidates, builder, dataLayout, dominance)) ||
+                      forwardedGEPs != 0;
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
 
     SmallPtrSet<Operation *, 16> remaining;
     for (AllocaOp alloca : getBodyAllocas(func))
       remaining.insert(alloca);
+    numGEPsForwarded += forwardedGEPs;
     for (auto [op, loc] : before) {
-      if (remaining.contains(op))
+      if (remaining.contains(op)) {
+        LLVM_DEBUG(llvm::dbgs() << "  - blocked: the slot at " << loc << "\n");
         reporter.missed(loc, "Blocked",
                         "slot not promoted: it has a use promotion cannot "
                         "rewrite (a call, an opaque region, a partial or "
                         "volatile access, ...)");
-      else
+      } else {
+        LLVM_DEBUG(llvm::dbgs() << "  - promoted the slot at " << loc << "\n");
+        ++numPromoted;
         reporter.passed(loc, "Promoted", "promoted a stack slot to SSA values");
+      }
     }
   }
 };

@@ -12,16 +12,20 @@
 #include "vct/Analysis/TraitView.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Transforms/SROA.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/Debug.h"
 
 namespace vct {
 #define GEN_PASS_DEF_SROAPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "sroa"
 
 using namespace mlir;
 using namespace vct;
@@ -47,6 +51,7 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
   void runOnOperation() override {
     FuncOp func = getOperation();
     PassReporter reporter(getArgument(), func);
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
 
     SmallVector<DestructurableAllocationOpInterface> candidates;
     for (AllocaOp alloca : getAggregateAllocas(func)) {
@@ -55,15 +60,19 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
         // The slot interface does not offer every aggregate: say so rather
         // than blame an access.
         if (alloca.getDestructurableSlots().empty()) {
+          LLVM_DEBUG(llvm::dbgs() << "  - not splittable: " << alloca << "\n");
           reporter.missed(alloca.getLoc(), "NotSplittable",
                           "aggregate slot not split: counted allocas, empty "
                           "structures and arrays of more than 16 elements "
                           "are not split");
           continue;
         }
+        LLVM_DEBUG(llvm::dbgs() << "  - candidate: " << alloca << "\n");
         candidates.push_back(alloca);
         continue;
       }
+      LLVM_DEBUG(llvm::dbgs()
+                 << "  - no epoch-valid nocapture: " << alloca << "\n");
       if (traits.hasStale<NoCaptureAttr>())
         reporter.missed(alloca.getLoc(), "StaleNoCapture",
                         "aggregate slot not split: its nocapture trait is "
@@ -89,12 +98,11 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
 
     OpBuilder builder(&getContext());
     DataLayout dataLayout = DataLayout::closest(func);
-    if (failed(tryToDestructureMemorySlots(candidates, builder, dataLayout)))
-      markAllAnalysesPreserved();
-    else
-      // New allocas and accesses, the same blocks and edges.
-      markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo,
-                            AliasInfo, RangeInfo>();
+    // New allocas and accesses, the same blocks and edges.
+    PassOutcome outcome;
+    outcome.changed =
+        succeeded(tryToDestructureMemorySlots(candidates, builder, dataLayout));
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
 
     llvm::SmallDenseSet<int64_t, 16> remaining;
     for (Block &block : func.getBody())
@@ -104,13 +112,18 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
           alloca->removeAttr(kCandidateAttrName);
         }
     for (auto [index, loc] : llvm::enumerate(locations)) {
-      if (remaining.contains(static_cast<int64_t>(index)))
+      if (remaining.contains(static_cast<int64_t>(index))) {
+        LLVM_DEBUG(llvm::dbgs()
+                   << "  - not split: the slot at " << loc << "\n");
         reporter.missed(loc, "NotSplit",
                         "aggregate slot not split: an access spans fields or "
                         "the address is used as a whole");
-      else
+      } else {
+        LLVM_DEBUG(llvm::dbgs() << "  - split the slot at " << loc << "\n");
+        ++numSplit;
         reporter.passed(loc, "Split",
                         "split an aggregate stack slot into its fields");
+      }
     }
   }
 };

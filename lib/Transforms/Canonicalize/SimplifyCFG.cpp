@@ -35,12 +35,15 @@
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace vct {
 #define GEN_PASS_DEF_SIMPLIFYCFGPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "simplify-cfg"
 
 using namespace mlir;
 using namespace vct;
@@ -112,6 +115,8 @@ bool CFGSimplifier::removeUnreachableBlocks() {
   unsigned removed =
       vct::removeUnreachableBlocks(reporter, func.getBody(), internalError);
   counts.removedBlocks += removed;
+  LLVM_DEBUG(if (removed) llvm::dbgs()
+             << "  - removed " << removed << " unreachable blocks\n");
   return removed != 0;
 }
 
@@ -122,6 +127,8 @@ void CFGSimplifier::transferTraits(Operation *old, Operation *replacement) {
 void CFGSimplifier::replaceWithBranch(Operation *old, Block *dest,
                                       ValueRange operands) {
   SmallVector<Value> oldOperands(old->getOperands());
+  LLVM_DEBUG(llvm::dbgs() << "  - fold " << old->getName() << " at "
+                          << old->getLoc() << " to a branch\n");
   internalError |=
       failed(vct::replaceWithBranch(reporter, old, dest, operands));
   ++counts.foldedBranches;
@@ -207,6 +214,8 @@ bool CFGSimplifier::foldBranches() {
     auto condBr = CondBrOp::create(
         builder, loc, isCase, switchOp.getCaseDestinations()[0],
         switchOp.getCaseOperands()[0], defaultDest, defaultOperands);
+    LLVM_DEBUG(llvm::dbgs() << "  - fold the one-case switch at " << loc
+                            << " to a conditional branch\n");
     transferTraits(switchOp, condBr);
     switchOp.erase();
     ++counts.foldedBranches;
@@ -257,6 +266,9 @@ bool CFGSimplifier::simplifyBlockArguments() {
           continue;
         argument.replaceAllUsesWith(common);
       }
+      LLVM_DEBUG(llvm::dbgs()
+                 << "  - remove argument " << index << " of the block at "
+                 << argument.getLoc() << "\n");
       eraseBlockArgument(&block, index);
       ++counts.removedArguments;
       changed = true;
@@ -275,6 +287,8 @@ bool CFGSimplifier::forwardEmptyBlocks() {
     if (dest == &block || block.hasNoPredecessors())
       continue;
     if (hasTraits(branch)) {
+      LLVM_DEBUG(llvm::dbgs() << "  - keep the empty block ending at "
+                              << branch.getLoc() << ": requests\n");
       reporter.missed(branch.getLoc(), "KeptBlock",
                       "empty block kept: its branch carries requests");
       continue;
@@ -311,6 +325,8 @@ bool CFGSimplifier::forwardEmptyBlocks() {
       pred->setSuccessor(dest, successor);
       incoming.getMutableForwardedOperands().assign(forwarded);
     }
+    LLVM_DEBUG(llvm::dbgs() << "  - forward the empty block ending at "
+                            << branch.getLoc() << "\n");
     ++counts.forwardedBlocks;
     changed = true;
   }
@@ -328,11 +344,15 @@ bool CFGSimplifier::mergeBlocks() {
     if (!branch)
       continue;
     if (hasTraits(branch)) {
+      LLVM_DEBUG(llvm::dbgs() << "  - keep the block after " << branch.getLoc()
+                              << ": the branch carries requests\n");
       reporter.missed(branch.getLoc(), "KeptBlock",
                       "block not merged into its predecessor: the "
                       "predecessor's branch carries requests");
       continue;
     }
+    LLVM_DEBUG(llvm::dbgs() << "  - merge the block after " << branch.getLoc()
+                            << " into its predecessor\n");
     for (auto [argument, operand] :
          llvm::zip(block.getArguments(), branch.getDestOperands()))
       argument.replaceAllUsesWith(operand);
@@ -355,6 +375,7 @@ struct SimplifyCFGPass : vct::impl::SimplifyCFGPassBase<SimplifyCFGPass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
     CFGSimplifier simplifier(func, reporter);
 
     int64_t sweeps = 0;
@@ -363,16 +384,23 @@ struct SimplifyCFGPass : vct::impl::SimplifyCFGPassBase<SimplifyCFGPass> {
       changed = simplifier.sweep();
       ++sweeps;
     }
-    if (changed)
-      reporter.budgetExhausted(func, "vir.max_iterations",
-                               "the CFG may simplify further");
+    // Dropping block arguments keeps the CFG; every other change edits it.
+    const Counts &counts = simplifier.getCounts();
+    PassOutcome outcome;
+    outcome.changed = counts.any();
+    outcome.changedCFG = counts.removedBlocks || counts.foldedBranches ||
+                         counts.forwardedBlocks || counts.mergedBlocks;
+    outcome.budgetExhausted = changed;
+    outcome.budgetNote = "the CFG may simplify further";
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
     if (simplifier.hadInternalError())
       return signalPassFailure();
-
-    const Counts &counts = simplifier.getCounts();
-    if (!counts.any())
-      return markAllAnalysesPreserved();
-    if (reporter.remarksEnabled())
+    numBlocksRemoved += counts.removedBlocks;
+    numBranchesFolded += counts.foldedBranches;
+    numArgumentsRemoved += counts.removedArguments;
+    numBlocksForwarded += counts.forwardedBlocks;
+    numBlocksMerged += counts.mergedBlocks;
+    if (outcome.changed && reporter.remarksEnabled())
       reporter.passed(
           func.getLoc(), "Simplified",
           llvm::formatv("removed {0} unreachable blocks, folded {1} branches, "
@@ -381,8 +409,6 @@ struct SimplifyCFGPass : vct::impl::SimplifyCFGPassBase<SimplifyCFGPass> {
                         counts.removedBlocks, counts.foldedBranches,
                         counts.removedArguments, counts.forwardedBlocks,
                         counts.mergedBlocks));
-    // The CFG changed: dominance and loops go; trait-only analyses stay.
-    markAnalysesPreserved<AliasInfo, RangeInfo>();
   }
 };
 } // namespace

@@ -18,11 +18,14 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Debug.h"
 
 namespace vct {
 #define GEN_PASS_DEF_FUNCTIONATTRSPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "function-attrs"
 
 using namespace mlir;
 using namespace vct;
@@ -169,6 +172,7 @@ struct FunctionAttrsPass : vct::impl::FunctionAttrsPassBase<FunctionAttrsPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on the module\n");
     SymbolTable symbols(module);
     CallGraph &callGraph = getAnalysis<CallGraph>();
     EffectSummarizer summarizer(symbols);
@@ -191,8 +195,12 @@ struct FunctionAttrsPass : vct::impl::FunctionAttrsPassBase<FunctionAttrsPass> {
       if (!func.isDeclaration() && !summarizer.summaries.count(func))
         solveComponent({func}, /*recursive=*/true, summarizer);
 
-    if (!stamp(module, symbols, summarizer))
-      markAllAnalysesPreserved();
+    // New traits on functions and calls; the code is as it was.
+    PassOutcome outcome;
+    outcome.changed = outcome.changedTraits =
+        stamp(module, symbols, summarizer);
+    PassReporter reporter(getArgument(), module);
+    finishPass(reporter, module, outcome, getPassState().preservedAnalyses);
   }
 
   void solveComponent(ArrayRef<FuncOp> members, bool recursive,
@@ -203,6 +211,8 @@ struct FunctionAttrsPass : vct::impl::FunctionAttrsPassBase<FunctionAttrsPass> {
       summarizer.summaries[func] = Summary{false, false, !recursive};
     for (int64_t round = 0;; ++round) {
       if (round == maxIterations) {
+        LLVM_DEBUG(llvm::dbgs() << "  - budget ran out on the component of @"
+                                << FuncOp(members.front()).getName() << "\n");
         for (FuncOp func : members)
           summarizer.summaries[func] = Summary::unknown();
         PassReporter(getArgument(), members.front())
@@ -222,8 +232,13 @@ struct FunctionAttrsPass : vct::impl::FunctionAttrsPassBase<FunctionAttrsPass> {
           changed = true;
         }
       }
-      if (!changed)
+      if (!changed) {
+        LLVM_DEBUG(for (FuncOp func : members) llvm::dbgs()
+                   << "  - @" << func.getName() << ": reads "
+                   << summarizer.summaries[func].reads << ", writes "
+                   << summarizer.summaries[func].writes << "\n");
         return;
+      }
     }
   }
 
@@ -244,12 +259,16 @@ struct FunctionAttrsPass : vct::impl::FunctionAttrsPassBase<FunctionAttrsPass> {
       if (!summary.writes && !traits.has<ReadOnlyAttr>()) {
         addTrait(func, ReadOnlyAttr::get(context, epoch, origin));
         added.push_back("readonly");
+        ++numReadOnly;
       }
       if (!summary.reads && !traits.has<WriteOnlyAttr>()) {
         addTrait(func, WriteOnlyAttr::get(context, epoch, origin));
         added.push_back("writeonly");
+        ++numWriteOnly;
       }
       if (!added.empty()) {
+        LLVM_DEBUG(llvm::dbgs() << "  - @" << func.getName() << " is "
+                                << llvm::join(added, " and ") << "\n");
         changed = true;
         PassReporter(getArgument(), func)
             .passed(func.getLoc(), "Summarized",
@@ -273,10 +292,16 @@ struct FunctionAttrsPass : vct::impl::FunctionAttrsPassBase<FunctionAttrsPass> {
       int64_t epoch = getEpochOwner(call).getCurrentEpoch();
       if (!summary.writes && !traits.has<NoWriteAttr>()) {
         addTrait(call, NoWriteAttr::get(context, epoch, origin));
+        LLVM_DEBUG(llvm::dbgs()
+                   << "  - nowrite on the call at " << call.getLoc() << "\n");
+        ++numCallsNoWrite;
         changed = true;
       }
       if (!summary.reads && summary.returns && !traits.has<NoReadAttr>()) {
         addTrait(call, NoReadAttr::get(context, epoch, origin));
+        LLVM_DEBUG(llvm::dbgs()
+                   << "  - noread on the call at " << call.getLoc() << "\n");
+        ++numCallsNoRead;
         changed = true;
       }
       return WalkResult::advance();

@@ -7,11 +7,14 @@
 
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Debug.h"
 
 namespace vct {
 #define GEN_PASS_DEF_GLOBALDCEPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "globaldce"
 
 using namespace mlir;
 using namespace vct;
@@ -23,6 +26,7 @@ struct GlobalDCEPass : vct::impl::GlobalDCEPassBase<GlobalDCEPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on the module\n");
     SymbolTable symbols(module);
 
     // Mark: roots, then whatever a live operation refers to.
@@ -48,8 +52,13 @@ struct GlobalDCEPass : vct::impl::GlobalDCEPassBase<GlobalDCEPass> {
     for (Operation &op : module.getOps())
       if (!live.contains(&op))
         dead.push_back(&op);
-    if (dead.empty())
-      return markAllAnalysesPreserved();
+    // Erased functions take their blocks, traits and calls with them.
+    PassOutcome outcome;
+    outcome.changed = outcome.changedCFG = outcome.changedTraits =
+        outcome.changedCalls = !dead.empty();
+    PassReporter moduleReporter(getArgument(), module);
+    finishPass(moduleReporter, module, outcome,
+               getPassState().preservedAnalyses);
     for (Operation *op : dead) {
       auto symbol = cast<SymbolOpInterface>(op);
       PassReporter reporter(getArgument(), op);
@@ -61,6 +70,11 @@ struct GlobalDCEPass : vct::impl::GlobalDCEPassBase<GlobalDCEPass> {
                                       : "the global is never referenced"));
       if (failed)
         return signalPassFailure();
+      LLVM_DEBUG(llvm::dbgs() << "  - remove @" << symbol.getName() << "\n");
+      if (isa<FuncOp>(op))
+        ++numFunctionsErased;
+      else
+        ++numGlobalsErased;
       reporter.passed(op->getLoc(), "Removed",
                       (isa<FuncOp>(op) ? "removed unreferenced function @"
                                        : "removed unreferenced global @") +

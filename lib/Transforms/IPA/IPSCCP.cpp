@@ -20,15 +20,19 @@
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Transforms/Utils/ConstantPropagation.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/Analysis/CallGraph.h"
 #include "mlir/IR/Dominance.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace vct {
 #define GEN_PASS_DEF_IPSCCPPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "ipsccp"
 
 using namespace mlir;
 using namespace vct;
@@ -41,18 +45,24 @@ struct IPSCCPPass : vct::impl::IPSCCPPassBase<IPSCCPPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     PassReporter moduleReporter(getArgument(), module);
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on the module\n");
     InternalFunctions internal(module);
 
     ConstantSolver solver(maxIterations, &internal);
     switch (solver.solve(module)) {
     case ConstantSolver::Status::Solved:
       break;
-    case ConstantSolver::Status::BudgetExhausted:
+    case ConstantSolver::Status::BudgetExhausted: {
+      LLVM_DEBUG(llvm::dbgs() << "  - the solver ran out of budget\n");
       // A partial solve proves nothing.
-      moduleReporter.budgetExhausted(module, "vir.max_iterations",
-                                     "no constants were propagated");
-      return markAllAnalysesPreserved();
+      PassOutcome outcome;
+      outcome.budgetExhausted = true;
+      outcome.budgetNote = "no constants were propagated";
+      return finishPass(moduleReporter, module, outcome,
+                        getPassState().preservedAnalyses);
+    }
     case ConstantSolver::Status::Failed:
+      LLVM_DEBUG(llvm::dbgs() << "  - the solver failed\n");
       moduleReporter.missed(module.getLoc(), "NotSolved",
                             "the dataflow analysis failed; nothing was "
                             "changed");
@@ -72,6 +82,15 @@ struct IPSCCPPass : vct::impl::IPSCCPPassBase<IPSCCPPass> {
           failed(rewriteWithConstants(func, solver, reporter, counts));
       if (!counts.any())
         continue;
+      LLVM_DEBUG(llvm::dbgs() << "  - @" << func.getName() << ": replaced "
+                              << counts.values << " values, folded "
+                              << counts.foldedBranches << " branches, removed "
+                              << counts.removedBlocks << " blocks\n");
+      numValuesReplaced += counts.values;
+      numArgumentsReplaced += counts.arguments;
+      numCallResultsReplaced += counts.callResults;
+      numBranchesFolded += counts.foldedBranches;
+      numBlocksRemoved += counts.removedBlocks;
       changed = true;
       changedCFG |= counts.changedCFG();
       removedBlocks |= counts.removedBlocks != 0;
@@ -86,15 +105,13 @@ struct IPSCCPPass : vct::impl::IPSCCPPassBase<IPSCCPPass> {
     }
     if (internalError)
       return signalPassFailure();
-    if (!changed)
-      return markAllAnalysesPreserved();
     // Calls go only with deleted blocks (a call is never trivially dead).
-    if (removedBlocks)
-      return markAnalysesPreserved<AliasInfo, RangeInfo>();
-    if (changedCFG)
-      return markAnalysesPreserved<CallGraph, AliasInfo, RangeInfo>();
-    markAnalysesPreserved<CallGraph, DominanceInfo, PostDominanceInfo, LoopInfo,
-                          AliasInfo, RangeInfo>();
+    PassOutcome outcome;
+    outcome.changed = changed;
+    outcome.changedCFG = changedCFG;
+    outcome.changedCalls = removedBlocks;
+    finishPass(moduleReporter, module, outcome,
+               getPassState().preservedAnalyses);
   }
 };
 } // namespace

@@ -21,12 +21,15 @@
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace vct {
 #define GEN_PASS_DEF_INLINEPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "inline"
 
 using namespace mlir;
 using namespace vct;
@@ -347,6 +350,7 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on the module\n");
     CallGraph &callGraph = getAnalysis<CallGraph>();
     uint64_t moduleSize = 0;
     module.walk([&](Operation *) { ++moduleSize; });
@@ -397,6 +401,9 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
         decisions[call] = {inlined, call.getCalleeAttr()};
         if (inlined)
           inlinedCalls.push_back(call);
+        LLVM_DEBUG(llvm::dbgs() << "  - " << (inlined ? "inline" : "keep")
+                                << " the call to @" << callee.getName()
+                                << " at " << call.getLoc() << "\n");
         return WalkResult::advance();
       });
     };
@@ -449,6 +456,8 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
       if (it == decisions.end() || !isa<CallOp>(call) ||
           cast<CallOp>(call).getCalleeAttr() != it->second.callee)
         return false;
+      if (it->second.inlined)
+        ++numInlined;
       return it->second.inlined;
     };
     // Inlined code is a copy: its requests are requests of their own in the
@@ -498,6 +507,13 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
     }
     if (failed)
       return signalPassFailure();
+
+    // Inlined bodies bring blocks, traits and calls.
+    PassOutcome outcome;
+    outcome.changed = outcome.changedCFG = outcome.changedTraits =
+        outcome.changedCalls = true;
+    PassReporter reporter(getArgument(), module);
+    finishPass(reporter, module, outcome, getPassState().preservedAnalyses);
   }
 
   /// The private functions every use of which is a call about to be

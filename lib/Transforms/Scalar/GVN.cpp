@@ -329,7 +329,8 @@ Value GVN::findLeader(unsigned number, Operation *point) {
 }
 
 void GVN::replace(Operation *op, Value value) {
-  LLVM_DEBUG(llvm::dbgs() << "- replace " << *op << "\n");
+  LLVM_DEBUG(llvm::dbgs() << "  - replace " << op->getName() << " at "
+                          << op->getLoc() << "\n");
   op->getResult(0).replaceAllUsesWith(value);
   numbers.erase(op->getResult(0));
   op->erase();
@@ -410,6 +411,8 @@ void GVN::visitNumbered(Operation *op) {
         cast<BranchOpInterface>((*it)->getTerminator())
             .getSuccessorOperands(it.getSuccessorIndex())
             .append(incoming[edge]);
+      LLVM_DEBUG(llvm::dbgs() << "  - join: a block argument for value number "
+                              << number << "\n");
       replace(op, argument);
       numbers[argument] = number;
       leaders[number].push_back(argument);
@@ -431,6 +434,7 @@ void GVN::visitLoad(LoadOp load, MemoryState &state) {
   Type type = load.getType();
   if (MemoryFact *fact = findFact(state, address, type)) {
     if (Value value = resolve(fact->value, load)) {
+      LLVM_DEBUG(llvm::dbgs() << "  - load: value known in memory\n");
       replace(load, value);
       ++removedLoads;
       return;
@@ -585,6 +589,7 @@ Value GVN::materialize(int merge) {
     if (current.argument)
       continue;
     current.argument = current.block->addArgument(current.type, func.getLoc());
+    LLVM_DEBUG(llvm::dbgs() << "  - merge loaded values in a block argument\n");
     setFreshNumber(current.argument);
     ++loadArguments;
     created.push_back(&current - merges.data());
@@ -617,19 +622,25 @@ struct GVNPass : vct::impl::GVNPassBase<GVNPass> {
     FuncOp func = getOperation();
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
     GVN gvn(func, getAnalysis<DominanceInfo>(), getAnalysis<LoopInfo>(),
             getAnalysis<AliasInfo>(), maxIterations);
     bool finished = gvn.run();
     PassReporter reporter(getArgument(), func);
-    if (!finished)
-      reporter.budgetExhausted(
-          func, "vir.max_iterations",
-          "value numbering stopped; later blocks were not looked at");
     unsigned changes =
         gvn.getRemovedOps() + gvn.getJoinedOps() + gvn.getRemovedLoads();
-    if (changes == 0 && gvn.getLoadArguments() == 0)
-      return markAllAnalysesPreserved();
-    if (reporter.remarksEnabled())
+    // Block arguments are new, blocks and edges are not.
+    PassOutcome outcome;
+    outcome.changed = changes != 0 || gvn.getLoadArguments() != 0;
+    outcome.budgetExhausted = !finished;
+    outcome.budgetNote =
+        "value numbering stopped; later blocks were not looked at";
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+    numOpsReplaced += gvn.getRemovedOps();
+    numOpsJoined += gvn.getJoinedOps();
+    numLoadsRemoved += gvn.getRemovedLoads();
+    numLoadArguments += gvn.getLoadArguments();
+    if (outcome.changed && reporter.remarksEnabled())
       reporter.passed(
           func.getLoc(), "Eliminated",
           llvm::formatv("removed {0} redundant operations ({1} merged into "
@@ -639,9 +650,6 @@ struct GVNPass : vct::impl::GVNPassBase<GVNPass> {
                         gvn.getJoinedOps(), gvn.getRemovedLoads(),
                         gvn.getLoadArguments())
               .str());
-    // Block arguments are new, blocks and edges are not.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
-                          RangeInfo>();
   }
 };
 } // namespace

@@ -57,12 +57,15 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace vct {
 #define GEN_PASS_DEF_INDVARSPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "indvars"
 
 using namespace mlir;
 using namespace vct;
@@ -144,6 +147,10 @@ public:
   bool changedCFG() const { return cfgChanged; }
   bool exhausted() const { return budget.exhausted; }
 
+  /// What changed, for the pass's statistics.
+  unsigned mergedIVs = 0, widenedIVs = 0, exitUsesReplaced = 0,
+           deletedLoops = 0;
+
 private:
   LogicalResult processLoop(Block *header);
   bool mergeEquivalent(CFGLoop *loop);
@@ -195,6 +202,9 @@ LogicalResult IndVars::processLoop(Block *header) {
   for (Block *block : loop->getBlocks())
     for (Operation &op : *block)
       if (isa<OpaqueRegionOp>(op)) {
+        LLVM_DEBUG(llvm::dbgs() << "  - skip the loop at "
+                                << header->getTerminator()->getLoc()
+                                << ": it contains a vir.opaque_region\n");
         if (!findInductionVariables(loop, ranges).empty())
           reporter.missed(header->getTerminator()->getLoc(), "RegionBarrier",
                           "left the loop's induction variables alone: the "
@@ -262,6 +272,10 @@ bool IndVars::mergeEquivalent(CFGLoop *loop) {
       eraseBlockArgument(header, index);
       if (otherIncrement->use_empty())
         otherIncrement->erase();
+      LLVM_DEBUG(llvm::dbgs() << "  - merge induction variable " << index
+                              << " of the loop at "
+                              << header->getTerminator()->getLoc() << "\n");
+      ++mergedIVs;
       reporter.passed(header->getTerminator()->getLoc(),
                       "MergedInductionVariable",
                       "merged two induction variables with the same start "
@@ -371,6 +385,9 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
   if (!noWrap)
     noWrap = extensionExcludesWrap(iv, *signExtend, extensions);
   if (!noWrap) {
+    LLVM_DEBUG(llvm::dbgs()
+               << "  - not widened: the induction variable "
+               << "extended at " << extensions.front()->getLoc() << "\n");
     reporter.missed(extensions.front()->getLoc(), "NotWidened",
                     llvm::formatv("did not widen the induction variable to "
                                   "{0}: its increment has no {1} flag and no "
@@ -484,6 +501,9 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
   if (increment->use_empty())
     increment->erase();
 
+  LLVM_DEBUG(llvm::dbgs() << "  - widen the induction variable at " << loc
+                          << " to " << wide << "\n");
+  ++widenedIVs;
   reporter.passed(
       loc, "Widened",
       llvm::formatv("widened an induction variable to {0}, "
@@ -663,6 +683,10 @@ LogicalResult IndVars::rewriteExit(CFGLoop *loop,
         llvm::to_vector(llvm::make_second_range(replacements));
     created.eraseUnused(needed);
     if (created.cost() != 0 && !deletable) {
+      LLVM_DEBUG(llvm::dbgs() << "  - keep the uses after the loop at "
+                              << header->getTerminator()->getLoc()
+                              << ": the exit value costs " << created.cost()
+                              << " operations\n");
       reporter.missed(header->getTerminator()->getLoc(), "ExitValueNotReplaced",
                       llvm::formatv("kept the uses after the loop of its "
                                     "induction variable: the exit value needs "
@@ -675,6 +699,10 @@ LogicalResult IndVars::rewriteExit(CFGLoop *loop,
     for (auto [value, exitValue] : replacements)
       value.replaceUsesWithIf(exitValue, isOutsideUse);
     created.eraseUnused();
+    LLVM_DEBUG(llvm::dbgs()
+               << "  - replace " << outsideUses << " uses after the loop at "
+               << header->getTerminator()->getLoc() << " by exit values\n");
+    exitUsesReplaced += outsideUses;
     reporter.passed(header->getTerminator()->getLoc(), "ExitValue",
                     llvm::formatv("replaced {0} {1} after the loop by the "
                                   "induction variable's exit value",
@@ -695,6 +723,8 @@ LogicalResult IndVars::deleteLoop(CFGLoop *loop, const CountedLoop &test) {
       vct::deleteLoop(loop, test.exiting, test.exitIndex, reporter,
                       "the loop computes nothing used after it and was "
                       "deleted");
+  LLVM_DEBUG(llvm::dbgs() << "  - delete the loop at " << loc << "\n");
+  ++deletedLoops;
   reporter.passed(loc, "LoopDeleted",
                   "deleted a loop that computes nothing used after it");
   irChanged = cfgChanged = true;
@@ -717,20 +747,21 @@ struct IndVarsPass : vct::impl::IndVarsPassBase<IndVarsPass> {
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
     IndVars indvars(func, getAnalysis<DominanceInfo>(), loops,
                     getAnalysis<RangeInfo>(), reporter, maxIterations);
     if (failed(indvars.run()))
       return signalPassFailure();
-    if (indvars.exhausted())
-      reporter.budgetExhausted(func, "vir.max_iterations",
-                               "loops after that point were not simplified");
-    if (!indvars.changed())
-      return markAllAnalysesPreserved();
-    if (indvars.changedCFG())
-      return markAnalysesPreserved<AliasInfo, RangeInfo>();
-    // Operations and block arguments changed; the blocks did not.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
-                          RangeInfo>();
+    PassOutcome outcome;
+    outcome.changed = indvars.changed();
+    outcome.changedCFG = indvars.changedCFG();
+    outcome.budgetExhausted = indvars.exhausted();
+    outcome.budgetNote = "loops after that point were not simplified";
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+    numMerged += indvars.mergedIVs;
+    numWidened += indvars.widenedIVs;
+    numExitUsesReplaced += indvars.exitUsesReplaced;
+    numLoopsDeleted += indvars.deletedLoops;
   }
 };
 } // namespace

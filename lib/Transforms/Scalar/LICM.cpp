@@ -277,6 +277,9 @@ public:
   bool changedCFG() const { return cfgChanged; }
   bool exhausted() const { return budget.exhausted; }
 
+  /// What changed, for the pass's statistics.
+  unsigned hoistedOps = 0, promotedLocations = 0;
+
 private:
   LogicalResult processLoop(Block *header);
   HoistPlan planHoists(CFGLoop *loop, bool requested, const LoopMemory &memory);
@@ -343,6 +346,9 @@ LogicalResult LICM::processLoop(Block *header) {
                                       func.getCurrentEpoch()));
   }
   bool requested = !requests.empty();
+  LLVM_DEBUG(
+      llvm::dbgs() << "  - loop at " << header->getTerminator()->getLoc()
+                   << (requested ? ": licm requested\n" : ": no request\n"));
 
   if (!budget.take())
     return record(requests, DenyReason::TooLarge,
@@ -368,6 +374,7 @@ LogicalResult LICM::processLoop(Block *header) {
     preheader = getOrCreatePreheader(loop);
     loop = loops->getLoopFor(header);
     hoist(plan, loop, preheader);
+    hoistedOps += hoisted;
     if (!requested)
       reporter.passed(plan.ops.front()->getLoc(), "Hoisted",
                       "hoisted " +
@@ -400,6 +407,9 @@ LogicalResult LICM::processLoop(Block *header) {
       if (splitEdges)
         loops.rebuild();
       promoted = promotions.size();
+      promotedLocations += promoted;
+      LLVM_DEBUG(llvm::dbgs()
+                 << "  - promoted " << promoted << " memory locations\n");
     }
   }
 
@@ -445,6 +455,8 @@ HoistPlan LICM::planHoists(CFGLoop *loop, bool requested,
                                       def->getNumOperands() == 0));
   };
   auto block = [&](Operation *op, bool licensedByTrait, std::string why) {
+    LLVM_DEBUG(llvm::dbgs() << "  - keep " << op->getName() << " at "
+                            << op->getLoc() << ": " << why << "\n");
     plan.blocked.emplace_back(op, why);
     if (licensedByTrait)
       reporter.missed(op->getLoc(), "NotHoisted",
@@ -648,7 +660,8 @@ void LICM::hoist(const HoistPlan &plan, CFGLoop *loop, Block *preheader) {
   OpBuilder builder(insertionPoint);
   DenseMap<Operation *, Operation *> constantCopies;
   for (Operation *op : plan.ops) {
-    LLVM_DEBUG(llvm::dbgs() << "- hoist " << *op << "\n");
+    LLVM_DEBUG(llvm::dbgs() << "  - hoist " << op->getName() << " at "
+                            << op->getLoc() << "\n");
     // Constants the loop still uses stay; the hoisted op gets a copy.
     for (OpOperand &operand : op->getOpOperands()) {
       Operation *def = operand.get().getDefiningOp();
@@ -746,6 +759,9 @@ bool LICM::promote(const Promotion &promotion, CFGLoop *loop,
 LogicalResult
 LICM::record(ArrayRef<std::pair<Operation *, RequestAttr>> requests,
              std::optional<DenyReason> reason, const std::string &note) {
+  LLVM_DEBUG(if (!requests.empty()) llvm::dbgs()
+             << "  - " << (reason ? "deny" : "accept")
+             << " the licm request: " << note << "\n");
   bool failed = false;
   for (auto [branch, request] : requests) {
     RequestResult result = reason ? RequestResult::deny(request, *reason, note)
@@ -780,21 +796,20 @@ struct LICMPass : vct::impl::LICMPassBase<LICMPass> {
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
     LICM licm(func, getAnalysis<DominanceInfo>(), loops,
               getAnalysis<AliasInfo>(), getAnalysis<RangeInfo>(), reporter,
               maxIterations);
     if (failed(licm.run()))
       return signalPassFailure();
-    if (licm.exhausted())
-      reporter.budgetExhausted(func, "vir.max_iterations",
-                               "loops after that point were not hoisted from");
-    if (!licm.changed())
-      return markAllAnalysesPreserved();
-    if (licm.changedCFG())
-      return markAnalysesPreserved<AliasInfo, RangeInfo>();
-    // Operations moved between existing blocks.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
-                          RangeInfo>();
+    PassOutcome outcome;
+    outcome.changed = licm.changed();
+    outcome.changedCFG = licm.changedCFG();
+    outcome.budgetExhausted = licm.exhausted();
+    outcome.budgetNote = "loops after that point were not hoisted from";
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+    numHoisted += licm.hoistedOps;
+    numPromoted += licm.promotedLocations;
   }
 };
 } // namespace

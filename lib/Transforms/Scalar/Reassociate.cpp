@@ -18,16 +18,20 @@
 #include "vct/Analysis/RangeInfo.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace vct {
 #define GEN_PASS_DEF_REASSOCIATEPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "reassociate"
 
 using namespace mlir;
 using namespace vct;
@@ -87,8 +91,12 @@ public:
     SmallVector<Operation *> nodes;
     SmallVector<Value> leaves;
     collect(root, root, nodes, leaves);
-    if (leaves.size() > kMaxLeaves)
+    if (leaves.size() > kMaxLeaves) {
+      LLVM_DEBUG(llvm::dbgs()
+                 << "  - skip the tree of " << root->getName() << " at "
+                 << root->getLoc() << ": " << leaves.size() << " leaves\n");
       return false;
+    }
 
     SmallVector<Value> variables;
     SmallVector<Attribute> constants;
@@ -104,11 +112,17 @@ public:
         variables, [&](Value a, Value b) { return getRank(a) < getRank(b); });
     // Already canonical: the leaves in rank order with at most one constant
     // at the end, as a left-leaning chain.
-    if (constants.size() <= 1 && isCanonicalChain(root, variables, constants))
+    if (constants.size() <= 1 && isCanonicalChain(root, variables, constants)) {
+      LLVM_DEBUG(llvm::dbgs()
+                 << "  - keep the tree of " << root->getName() << " at "
+                 << root->getLoc() << ": already in rank order\n");
       return false;
+    }
     // One operation: putting its operands in rank order is a swap, which
     // keeps every flag (they hold for a commutative operation either way).
     if (nodes.size() == 1 && constants.size() <= 1) {
+      LLVM_DEBUG(llvm::dbgs() << "  - swap the operands of " << root->getName()
+                              << " at " << root->getLoc() << "\n");
       Value first = variables.front();
       root->setOperands({first, first == root->getOperand(0)
                                     ? root->getOperand(1)
@@ -116,6 +130,10 @@ public:
       return true;
     }
 
+    LLVM_DEBUG(llvm::dbgs()
+               << "  - rebuild the tree of " << root->getName() << " at "
+               << root->getLoc() << ": " << variables.size() << " variables, "
+               << constants.size() << " constants\n");
     OpBuilder builder(root);
     Location loc = root->getLoc();
     Attribute flags = root->getAttr("fastmath");
@@ -225,6 +243,7 @@ struct ReassociatePass : vct::impl::ReassociatePassBase<ReassociatePass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
 
     unsigned rewritten = 0;
     int64_t visits = 0;
@@ -243,16 +262,17 @@ struct ReassociatePass : vct::impl::ReassociatePassBase<ReassociatePass> {
       if (exhausted)
         break;
     }
-    if (exhausted)
-      reporter.budgetExhausted(func, "vir.max_iterations",
-                               "some expression trees were not visited");
-    if (rewritten == 0)
-      return markAllAnalysesPreserved();
+    PassOutcome outcome;
+    outcome.changed = rewritten != 0;
+    outcome.budgetExhausted = exhausted;
+    outcome.budgetNote = "some expression trees were not visited";
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+    if (!outcome.changed)
+      return;
+    numTreesReassociated += rewritten;
     reporter.passed(
         func.getLoc(), "Reassociated",
         llvm::formatv("reassociated {0} expression trees", rewritten).str());
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
-                          RangeInfo>();
   }
 };
 } // namespace

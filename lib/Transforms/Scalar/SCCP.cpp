@@ -14,14 +14,18 @@
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Transforms/Utils/ConstantPropagation.h"
+#include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace vct {
 #define GEN_PASS_DEF_SCCPPASS
 #include "vct/Transforms/Passes.h.inc"
 } // namespace vct
+
+#define DEBUG_TYPE "sccp"
 
 using namespace mlir;
 using namespace vct;
@@ -36,17 +40,23 @@ struct SCCPPass : vct::impl::SCCPPassBase<SCCPPass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
 
     ConstantSolver solver(maxIterations);
     switch (solver.solve(func)) {
     case ConstantSolver::Status::Solved:
       break;
-    case ConstantSolver::Status::BudgetExhausted:
+    case ConstantSolver::Status::BudgetExhausted: {
+      LLVM_DEBUG(llvm::dbgs() << "  - the solver ran out of budget\n");
       // A partial solve proves nothing.
-      reporter.budgetExhausted(func, "vir.max_iterations",
-                               "no constants were propagated");
-      return markAllAnalysesPreserved();
+      PassOutcome outcome;
+      outcome.budgetExhausted = true;
+      outcome.budgetNote = "no constants were propagated";
+      return finishPass(reporter, func, outcome,
+                        getPassState().preservedAnalyses);
+    }
     case ConstantSolver::Status::Failed:
+      LLVM_DEBUG(llvm::dbgs() << "  - the solver failed\n");
       reporter.missed(func.getLoc(), "NotSolved",
                       "the dataflow analysis failed; nothing was changed");
       return markAllAnalysesPreserved();
@@ -55,20 +65,24 @@ struct SCCPPass : vct::impl::SCCPPassBase<SCCPPass> {
     ConstantRewriteCounts counts;
     if (failed(rewriteWithConstants(func, solver, reporter, counts)))
       return signalPassFailure();
-    if (!counts.any())
-      return markAllAnalysesPreserved();
-    if (reporter.remarksEnabled())
+    PassOutcome outcome;
+    outcome.changed = counts.any();
+    outcome.changedCFG = counts.changedCFG();
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+    LLVM_DEBUG(llvm::dbgs()
+               << "  - replaced " << counts.values << " values, folded "
+               << counts.foldedBranches << " branches, removed "
+               << counts.removedBlocks << " blocks\n");
+    numValuesReplaced += counts.values;
+    numBranchesFolded += counts.foldedBranches;
+    numBlocksRemoved += counts.removedBlocks;
+    if (outcome.changed && reporter.remarksEnabled())
       reporter.passed(func.getLoc(), "Propagated",
                       llvm::formatv("replaced {0} values by constants, folded "
                                     "{1} branches, removed {2} unreachable "
                                     "blocks",
                                     counts.values, counts.foldedBranches,
                                     counts.removedBlocks));
-    if (counts.changedCFG())
-      return markAnalysesPreserved<AliasInfo, RangeInfo>();
-    // Only values changed: blocks and edges are as they were.
-    markAnalysesPreserved<DominanceInfo, PostDominanceInfo, LoopInfo, AliasInfo,
-                          RangeInfo>();
   }
 };
 } // namespace

@@ -1,12 +1,17 @@
 //===- PassUtils.cpp - Helpers shared by the VIR passes -------------------===//
 
 #include "vct/Transforms/Utils/PassUtils.h"
+#include "vct/Analysis/AliasInfo.h"
+#include "vct/Analysis/LoopInfo.h"
+#include "vct/Analysis/RangeInfo.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Transforms/Utils/CFGUtils.h"
 #include "vct/Transforms/Utils/RequestAccounting.h"
 
+#include "mlir/Analysis/CallGraph.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -262,4 +267,19 @@ bool vct::isRemovableWhenUnused(Operation *op) {
   if (isa<AllocaOp>(op))
     return true;
   return wouldOpBeTriviallyDead(op);
+}
+
+void vct::finishPass(PassReporter &reporter, Operation *scope,
+                     const PassOutcome &outcome,
+                     mlir::detail::PreservedAnalyses &preserved) {
+  if (outcome.budgetExhausted)
+    reporter.budgetExhausted(scope, "vir.max_iterations", outcome.budgetNote);
+  if (!outcome.changed)
+    return preserved.preserveAll();
+  if (!outcome.changedCFG)
+    preserved.preserve<DominanceInfo, PostDominanceInfo, LoopInfo>();
+  if (!outcome.changedTraits)
+    preserved.preserve<AliasInfo, RangeInfo>();
+  if (!outcome.changedCalls && isa<ModuleOp>(scope))
+    preserved.preserve<CallGraph>();
 }

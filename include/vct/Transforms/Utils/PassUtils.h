@@ -9,6 +9,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Region.h"
 #include "mlir/Interfaces/InferIntRangeInterface.h"
+#include "mlir/Pass/AnalysisManager.h"
 
 #include <cstdint>
 #include <optional>
@@ -101,6 +102,39 @@ struct IterationBudget {
     return true;
   }
 };
+
+//===----------------------------------------------------------------------===//
+// The end of runOnOperation
+//===----------------------------------------------------------------------===//
+
+/// What one run of a pass changed, and whether its budget ran out. Each flag
+/// names the analyses the change invalidates (STYLE §9: if nothing changed,
+/// everything is preserved; otherwise exactly what stays valid).
+struct PassOutcome {
+  /// The IR changed at all.
+  bool changed = false;
+  /// Blocks or edges were added, removed or redirected: dominance,
+  /// post-dominance and loops go.
+  bool changedCFG = false;
+  /// Traits were added, dropped or restamped, or code carrying them was
+  /// created or deleted wholesale: AliasInfo and RangeInfo go.
+  bool changedTraits = false;
+  /// Calls or functions were added or removed: the call graph goes (a
+  /// module analysis, kept only by module passes).
+  bool changedCalls = false;
+  /// The vir.max_iterations budget ran out; `budgetNote` says what was left
+  /// undone.
+  bool budgetExhausted = false;
+  llvm::StringRef budgetNote;
+};
+
+/// Ends a pass's runOnOperation on `scope` (its vir.func or module): warns
+/// through `reporter` if the budget ran out, then sets `preserved` (the
+/// pass's `getPassState().preservedAnalyses`) from what `outcome` says
+/// changed. Remarks the pass emits after this call follow the warning.
+void finishPass(PassReporter &reporter, mlir::Operation *scope,
+                const PassOutcome &outcome,
+                mlir::detail::PreservedAnalyses &preserved);
 
 /// The scalar integer constant `value` holds, if any.
 std::optional<llvm::APInt> getScalarConstant(mlir::Value value);
