@@ -637,6 +637,14 @@ struct SwitchLowering : public ConvertOpToLLVMPattern<SwitchOp> {
   LogicalResult
   matchAndRewrite(SwitchOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    // A switch with only a default is an unconditional branch. MLIR's export
+    // of an llvm.switch without case values crashes when it connects the
+    // default's block arguments (issue 13), so it becomes an llvm.br.
+    if (op.getCaseDestinations().empty()) {
+      rewriter.replaceOpWithNewOp<LLVM::BrOp>(op, adaptor.getDefaultOperands(),
+                                              op.getDefaultDestination());
+      return success();
+    }
     unsigned width = op.getFlag().getType().getIntOrFloatBitWidth();
     SmallVector<APInt> values;
     if (auto caseValues = op.getCaseValues())

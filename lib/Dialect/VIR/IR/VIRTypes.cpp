@@ -232,9 +232,14 @@ uint64_t vct::vir::getStoreSize(Type type) {
     return 4;
   if (isa<Float64Type, PtrType>(type))
     return 8;
-  if (auto vecType = dyn_cast<VectorType>(type))
-    return llvm::divideCeil(
-        vecType.getNumElements() * vecType.getElementTypeBitWidth(), 8);
+  if (auto vecType = dyn_cast<VectorType>(type)) {
+    // Pointer elements are 64 bits wide; getElementTypeBitWidth only knows
+    // integers and floats.
+    Type elem = vecType.getElementType();
+    uint64_t elemBits =
+        isa<PtrType>(elem) ? kPointerBytes * 8 : elem.getIntOrFloatBitWidth();
+    return llvm::divideCeil(vecType.getNumElements() * elemBits, 8);
+  }
   if (isa<ArrayType, StructType>(type))
     return getAllocSize(type);
   llvm_unreachable("not a VIR storable type");
