@@ -224,9 +224,15 @@ static DictionaryAttr getArgAttrs(const TraitView &view, Builder &builder) {
   if (auto deref = view.get<DereferenceableAttr>())
     attrs.set(LLVM::LLVMDialect::getDereferenceableAttrName(),
               builder.getI64IntegerAttr(deref.getBytes()));
-  if (view.has<ReadOnlyAttr>() || view.has<NoWriteAttr>())
+  // Neither read nor written through: LLVM's `readnone` (its `readonly` and
+  // `writeonly` together are invalid, issue 13).
+  bool noWrite = view.has<ReadOnlyAttr>() || view.has<NoWriteAttr>();
+  bool noRead = view.has<WriteOnlyAttr>() || view.has<NoReadAttr>();
+  if (noWrite && noRead)
+    attrs.set(LLVM::LLVMDialect::getReadnoneAttrName(), builder.getUnitAttr());
+  else if (noWrite)
     attrs.set(LLVM::LLVMDialect::getReadonlyAttrName(), builder.getUnitAttr());
-  if (view.has<WriteOnlyAttr>() || view.has<NoReadAttr>())
+  else if (noRead)
     attrs.set(LLVM::LLVMDialect::getWriteOnlyAttrName(), builder.getUnitAttr());
   return attrs.getDictionary(builder.getContext());
 }
@@ -657,6 +663,14 @@ struct SwitchLowering : public ConvertOpToLLVMPattern<SwitchOp> {
   LogicalResult
   matchAndRewrite(SwitchOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    // A switch with only a default is an unconditional branch. MLIR's export
+    // of an llvm.switch without case values crashes when it connects the
+    // default's block arguments (issue 13), so it becomes an llvm.br.
+    if (op.getCaseDestinations().empty()) {
+      rewriter.replaceOpWithNewOp<LLVM::BrOp>(op, adaptor.getDefaultOperands(),
+                                              op.getDefaultDestination());
+      return success();
+    }
     unsigned width = op.getFlag().getType().getIntOrFloatBitWidth();
     SmallVector<APInt> values;
     if (auto caseValues = op.getCaseValues())
@@ -851,10 +865,12 @@ struct AllocaLowering : public ConvertOpToLLVMPattern<AllocaOp> {
       count =
           LLVM::ConstantOp::create(rewriter, op.getLoc(), rewriter.getI64Type(),
                                    rewriter.getI64IntegerAttr(1));
-    rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(
+    auto alloca = rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(
         op, getTypeConverter()->convertType(op.getType()),
-        getTypeConverter()->convertType(op.getElemType()), count,
-        op.getAlignment().value_or(0));
+        getTypeConverter()->convertType(op.getElemType()), count);
+    // Set as a 64-bit attribute: the builder's `unsigned` alignment would
+    // truncate 2^32, LLVM's largest (issue 13: it came out as the default).
+    alloca.setAlignment(op.getAlignment());
     return success();
   }
 };
@@ -869,9 +885,10 @@ struct LoadLowering : public TraitAwareLowering<LoadOp> {
                                      : LLVM::AtomicOrdering::not_atomic;
     auto load = rewriter.replaceOpWithNewOp<LLVM::LoadOp>(
         op, getTypeConverter()->convertType(op.getType()), adaptor.getAddr(),
-        op.getAlignment().value_or(0), op.getVolatile_(),
+        /*alignment=*/0, op.getVolatile_(),
         /*isNonTemporal=*/false, /*isInvariant=*/false,
         /*isInvariantGroup=*/false, ordering);
+    load.setAlignment(op.getAlignment()); // 64 bits, as for allocas
     traits.setAliasScopes(op, load);
     return success();
   }
@@ -887,8 +904,9 @@ struct StoreLowering : public TraitAwareLowering<StoreOp> {
                                      : LLVM::AtomicOrdering::not_atomic;
     auto store = rewriter.replaceOpWithNewOp<LLVM::StoreOp>(
         op, adaptor.getValue(), adaptor.getAddr(),
-        op.getAlignment().value_or(0), op.getVolatile_(),
+        /*alignment=*/0, op.getVolatile_(),
         /*isNonTemporal=*/false, /*isInvariantGroup=*/false, ordering);
+    store.setAlignment(op.getAlignment()); // 64 bits, as for allocas
     traits.setAliasScopes(op, store);
     return success();
   }

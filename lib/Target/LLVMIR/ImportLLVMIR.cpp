@@ -1,7 +1,15 @@
 //===- ImportLLVMIR.cpp - LLVM IR to VIR ----------------------------------===//
 //
-// Parses LLVM IR (text or bitcode), imports it into the LLVM dialect with
-// MLIR's importer, and converts that to VIR.
+// Parses LLVM IR (text or bitcode), checks it, imports it into the LLVM
+// dialect with MLIR's importer, and converts that to VIR.
+//
+// Checking comes before anything else looks at the module: textual IR is
+// parsed without LLVM's debug-info upgrade (which runs the verifier itself
+// and aborts on a broken module, and strips debug information in a way that
+// crashes on malformed loop metadata), then LLVM's verifier runs and its
+// first complaint becomes a located error: the line of the offending
+// instruction when the message names one, else of its function. Only a
+// module that verifies gets the upgrade (docs/Importing.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,10 +22,16 @@
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMIRToLLVMTranslation.h"
 #include "mlir/Target/LLVMIR/Import.h"
 #include "mlir/Target/LLVMIR/LLVMImportInterface.h"
+#include "llvm/AsmParser/AsmParserContext.h"
+#include "llvm/AsmParser/LLParser.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/AutoUpgrade.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -58,20 +72,145 @@ public:
 };
 } // namespace
 
+namespace {
+/// Parses and checks one LLVM IR buffer; reports located errors.
+class CheckedParser {
+public:
+  CheckedParser(const llvm::MemoryBuffer &buffer, MLIRContext *context)
+      : buffer(buffer), context(context) {}
+
+  std::unique_ptr<llvm::Module> parse(llvm::LLVMContext &llvmContext);
+
+private:
+  Location locate(std::optional<llvm::FileLocRange> range) const {
+    if (!range)
+      return FileLineColLoc::get(context, buffer.getBufferIdentifier(), 1, 1);
+    return FileLineColLoc::get(context, buffer.getBufferIdentifier(),
+                               range->Start.Line + 1, range->Start.Col + 1);
+  }
+  LogicalResult checkLoopMetadata(llvm::Module &module);
+  LogicalResult verify(llvm::Module &module);
+  Location locateVerifierMessage(llvm::Function &func, StringRef message);
+
+  const llvm::MemoryBuffer &buffer;
+  MLIRContext *context;
+  llvm::AsmParserContext positions;
+};
+} // namespace
+
+std::unique_ptr<llvm::Module>
+CheckedParser::parse(llvm::LLVMContext &llvmContext) {
+  llvm::SMDiagnostic diag;
+  std::unique_ptr<llvm::Module> module;
+  auto reportParseError = [&] {
+    // SMDiagnostic columns count from 0, MLIR's from 1.
+    int column = diag.getColumnNo();
+    Location loc = FileLineColLoc::get(context, diag.getFilename(),
+                                       diag.getLineNo(), column + 1);
+    emitError(loc, "cannot parse LLVM IR: ") << diag.getMessage();
+    return nullptr;
+  };
+  if (llvm::isBitcode(
+          reinterpret_cast<const unsigned char *>(buffer.getBufferStart()),
+          reinterpret_cast<const unsigned char *>(buffer.getBufferEnd()))) {
+    // The bitcode reader upgrades as it materializes; LLVM's writer only
+    // writes modules that verified.
+    module = llvm::parseIR(buffer.getMemBufferRef(), diag, llvmContext);
+    if (!module)
+      return reportParseError();
+    if (failed(verify(*module)))
+      return nullptr;
+    return module;
+  }
+  // Textual IR: LLParser directly, so that the debug-info upgrade can wait
+  // until the module verified (parseAssembly always runs it).
+  module =
+      std::make_unique<llvm::Module>(buffer.getBufferIdentifier(), llvmContext);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(buffer.getMemBufferRef(),
+                                       /*RequiresNullTerminator=*/false),
+      llvm::SMLoc());
+  llvm::LLParser parser(buffer.getBuffer(), sourceMgr, diag, module.get(),
+                        /*Index=*/nullptr, llvmContext, /*Slots=*/nullptr,
+                        &positions);
+  if (parser.Run(/*UpgradeDebugInfo=*/false))
+    return reportParseError();
+  if (failed(checkLoopMetadata(*module)) || failed(verify(*module)))
+    return nullptr;
+  llvm::UpgradeDebugInfo(*module);
+  return module;
+}
+
+/// `!llvm.loop` must be a distinct node whose first operand is itself. LLVM's
+/// verifier does not check it, and stripping or importing debug information
+/// dereferences that first operand (issue 13: `!llvm.loop !{}` crashed).
+LogicalResult CheckedParser::checkLoopMetadata(llvm::Module &module) {
+  for (llvm::Function &func : module)
+    for (llvm::Instruction &inst : llvm::instructions(func)) {
+      llvm::MDNode *loop = inst.getMetadata(llvm::LLVMContext::MD_loop);
+      if (!loop || (loop->getNumOperands() && loop->getOperand(0) == loop))
+        continue;
+      return emitError(locate(positions.getInstructionLocation(&inst)),
+                       "cannot import LLVM IR: !llvm.loop metadata must be a "
+                       "node whose first operand is itself");
+    }
+  return success();
+}
+
+/// The instruction of `func` that the verifier's `message` prints (it prints
+/// offending values on the lines after its first), else `func` itself.
+Location CheckedParser::locateVerifierMessage(llvm::Function &func,
+                                              StringRef message) {
+  SmallVector<StringRef> lines;
+  message.split(lines, '\n', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef line : llvm::drop_begin(lines))
+    for (llvm::Instruction &inst : llvm::instructions(func)) {
+      std::string printed;
+      llvm::raw_string_ostream os(printed);
+      inst.print(os);
+      if (StringRef(printed).trim() == line.trim())
+        return locate(positions.getInstructionLocation(&inst));
+    }
+  return locate(positions.getFunctionLocation(&func));
+}
+
+/// LLVM's verifier, function by function (to locate the complaint), then on
+/// the whole module (globals, declarations, module flags).
+LogicalResult CheckedParser::verify(llvm::Module &module) {
+  for (llvm::Function &func : module) {
+    if (func.isDeclaration())
+      continue;
+    std::string message;
+    llvm::raw_string_ostream os(message);
+    if (!llvm::verifyFunction(func, &os))
+      continue;
+    StringRef text = StringRef(message).trim();
+    return emitError(locateVerifierMessage(func, text),
+                     "invalid LLVM IR (LLVM's verifier): ")
+           << text;
+  }
+  std::string message;
+  llvm::raw_string_ostream os(message);
+  bool brokenDebugInfo = false;
+  if (llvm::verifyModule(module, &os, &brokenDebugInfo))
+    return emitError(locate(std::nullopt),
+                     "invalid LLVM IR (LLVM's verifier): ")
+           << StringRef(message).trim();
+  // Broken debug information alone is stripped by the upgrade, with
+  // LLVM's warning.
+  return success();
+}
+
 OwningOpRef<ModuleOp> vct::importLLVMIR(llvm::SourceMgr &sourceMgr,
                                         MLIRContext *context) {
   const llvm::MemoryBuffer *buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   llvm::LLVMContext llvmContext;
-  llvm::SMDiagnostic diag;
-  std::unique_ptr<llvm::Module> llvmModule =
-      llvm::parseIR(*buffer, diag, llvmContext);
-  if (!llvmModule) {
-    Location loc = FileLineColLoc::get(context, diag.getFilename(),
-                                       diag.getLineNo(), diag.getColumnNo());
-    emitError(loc, "cannot parse LLVM IR: ") << diag.getMessage();
+  CheckedParser checkedParser(*buffer, context);
+  std::unique_ptr<llvm::Module> llvmModule = checkedParser.parse(llvmContext);
+  if (!llvmModule)
     return nullptr;
-  }
   // Debug information only feeds locations; composite type descriptions are
   // not needed.
   OwningOpRef<ModuleOp> llvmDialectModule = translateLLVMIRToModule(

@@ -21,6 +21,64 @@ vir.func private @index_arg(index)
 
 // -----
 
+// The llvm. prefix is LLVM's, for intrinsics (issue 13: a VIR definition of
+// @llvm.memcpy reached LLVM's verifier).
+// expected-error @below {{'vir.func' op symbol 'llvm.memcpy' uses the 'llvm.' prefix, which is reserved for LLVM intrinsics}}
+vir.func @llvm.memcpy(%p: !vir.ptr) {
+  vir.return
+}
+
+// -----
+
+// expected-error @below {{'vir.func' op symbol 'llvm.foo' uses the 'llvm.' prefix, which is reserved for LLVM intrinsics}}
+vir.func private @llvm.foo(!vir.ptr)
+
+// -----
+
+// expected-error @below {{'vir.global' op symbol 'llvm.used' uses the 'llvm.' prefix, which is reserved for LLVM intrinsics}}
+vir.global @llvm.used : i32 = 0
+
+// -----
+
+// A negative element count is not 2^64-128 elements (issue 13).
+// expected-error @below {{array of -128 x 'i8' is larger than 2^63-1 bytes (a negative or overflowing element count)}}
+vir.global @negative_array : !vir.array<-128 x i8>
+
+// -----
+
+// expected-error @below {{array of 2305843009213693952 x 'i32' is larger than 2^63-1 bytes (a negative or overflowing element count)}}
+vir.global @overflowing_array : !vir.array<2305843009213693952 x i32>
+
+// -----
+
+// expected-error @below {{structure is larger than 2^63-1 bytes}}
+vir.global @overflowing_struct : !vir.struct<!vir.array<4611686018427387904 x i8>, !vir.array<4611686018427387904 x i8>>
+
+// -----
+
+// Alignments are at most LLVM's largest, 2^32 (issue 13: 2^32 came out of
+// the LLVM backend as the default alignment).
+vir.func @huge_alloca_alignment() {
+  // expected-error @below {{'vir.alloca' op alignment 8589934592 exceeds the largest, 2^32 (4294967296)}}
+  %s = vir.alloca i32 align 8589934592
+  vir.return
+}
+
+// -----
+
+// expected-error @below {{'vir.global' op alignment 8589934592 exceeds the largest, 2^32 (4294967296)}}
+vir.global @huge_global_alignment : i32 = 0 align 8589934592
+
+// -----
+
+vir.func @huge_load_alignment(%p: !vir.ptr) -> i32 {
+  // expected-error @below {{'vir.load' op alignment 8589934592 exceeds the largest, 2^32 (4294967296)}}
+  %v = vir.load %p align 8589934592 : i32
+  vir.return %v : i32
+}
+
+// -----
+
 // expected-error @below {{'vir.func' op argument type 'tensor<4xi32>' is not a VIR value type}}
 vir.func private @tensor_arg(tensor<4xi32>)
 

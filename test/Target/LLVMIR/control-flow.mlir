@@ -170,12 +170,10 @@ vir.func @switch_i8(%x: i8) -> i8 {
   vir.return %r : i8
 }
 
-// A switch with only a default destination.
+// A switch with only a default destination is an unconditional branch.
 // CHECK-LABEL: define {{.*}} @switch_default_only(
-// CHECK-SAME: i64 %[[X:[0-9]+]])
 vir.func @switch_default_only(%x: i64) {
-  // CHECK-NEXT: switch i64 %[[X]], label %[[DEF:[0-9]+]] [
-  // CHECK-NEXT: ]
+  // CHECK-NEXT: br label %[[DEF:[0-9]+]]
   vir.switch %x : i64, [
     default: ^exit
   ]
@@ -183,6 +181,22 @@ vir.func @switch_default_only(%x: i64) {
 ^exit:
   // CHECK-NEXT: ret void
   vir.return
+}
+
+// A default-only switch that passes a block argument (issue 13: MLIR's
+// export of such an llvm.switch crashed in connectPHINodes).
+// CHECK-LABEL: define {{.*}} @switch_default_only_args(
+// CHECK-SAME: i32 %{{[0-9]+}}, i32 %[[X:[0-9]+]])
+vir.func @switch_default_only_args(%k: i32, %x: i32) -> i32 {
+  // CHECK-NEXT: br label %[[DEF:[0-9]+]]
+  vir.switch %k : i32, [
+    default: ^d(%x : i32)
+  ]
+// CHECK: {{^}}[[DEF]]:
+^d(%y: i32):
+  // CHECK-NEXT: %[[Y:[0-9]+]] = phi i32 [ %[[X]], %{{[0-9]+}} ]
+  // CHECK-NEXT: ret i32 %[[Y]]
+  vir.return %y : i32
 }
 
 // A function whose body is only unreachable.

@@ -230,6 +230,25 @@ vir.func @call_arg_facts(%p: !vir.ptr, %q: !vir.ptr) {
   vir.return
 }
 
+// noread and nowrite together on a call argument are LLVM's readnone (its
+// readonly and writeonly together are invalid: issue 13, the backend
+// printed LLVM's verifier text and exited 1).
+// CHECK-LABEL: define {{.*}} @call_arg_readnone(
+// CHECK-SAME: ptr %[[P:[0-9]+]], ptr %[[Q:[0-9]+]])
+vir.func @call_arg_readnone(%p: !vir.ptr, %q: !vir.ptr) {
+  // CHECK-NEXT: call void @use2(ptr readnone %[[P]], ptr %[[Q]]){{$}}
+  vir.call @use2(%p, %q) {arg_attrs = [{vir.traits = [#vir.noread, #vir.nowrite]}, {}]} : (!vir.ptr, !vir.ptr) -> ()
+  // CHECK-NEXT: ret void
+  vir.return
+}
+
+// So are readonly and writeonly together on a function's pointer argument.
+// CHECK-LABEL: define {{.*}} @arg_readnone(
+// CHECK-SAME: ptr readnone %{{[0-9]+}}) {
+vir.func @arg_readnone(%p: !vir.ptr {vir.traits = [#vir.readonly, #vir.writeonly]}) {
+  vir.return
+}
+
 // Stale call effects give no call-site memory attribute.
 // CHECK-LABEL: define {{.*}} @no_call_effects_stale(
 // CHECK-SAME: ptr %[[P:[0-9]+]], ptr %[[Q:[0-9]+]])

@@ -132,8 +132,18 @@ struct VIRInlinerInterface : public DialectInlinerInterface {
   }
 
   /// Single-block callee: the returned value replaces the call's result.
+  /// A callee block ending in `vir.unreachable` never gets here (see
+  /// processInlinedCallBlocks); should one, its results are undefined, which
+  /// refines the undefined behaviour of reaching the unreachable.
   void handleTerminator(Operation *op, ValueRange valuesToRepl) const final {
-    auto ret = cast<ReturnOp>(op);
+    auto ret = dyn_cast<ReturnOp>(op);
+    if (!ret) {
+      OpBuilder builder(op);
+      for (Value from : valuesToRepl)
+        from.replaceAllUsesWith(
+            UndefOp::create(builder, op->getLoc(), from.getType()));
+      return;
+    }
     for (auto [from, to] : llvm::zip(valuesToRepl, ret->getOperands()))
       from.replaceAllUsesWith(to);
   }
@@ -145,6 +155,20 @@ struct VIRInlinerInterface : public DialectInlinerInterface {
     auto caller = call->getParentOfType<FuncOp>();
     if (!callOp || !caller || inlinedBlocks.empty())
       return;
+    // A single-block body that ends in `vir.unreachable` is split before
+    // its terminator: MLIR would splice a single block into the caller and
+    // drop its terminator, losing the unreachable (and, for a call with
+    // results, leaving their uses dangling: issue 13's SIGSEGV). As two
+    // blocks it is inlined like a multi-block body: the unreachable stays,
+    // and the code after the call becomes an unreachable block.
+    Block &onlyBlock = *inlinedBlocks.begin();
+    if (std::next(inlinedBlocks.begin()) == inlinedBlocks.end() &&
+        isa<UnreachableOp>(onlyBlock.getTerminator())) {
+      Block *tail = onlyBlock.splitBlock(onlyBlock.getTerminator());
+      OpBuilder builder = OpBuilder::atBlockEnd(&onlyBlock);
+      BrOp::create(builder, tail->getTerminator()->getLoc(), tail,
+                   ValueRange());
+    }
     auto callee = SymbolTable::lookupNearestSymbolFrom<FuncOp>(
         call, callOp.getCalleeAttr());
     if (!callee)

@@ -219,7 +219,37 @@ verifyResultTypes(TypeRange results,
   return success();
 }
 
+/// An alignment is a power of two no larger than 2^32, LLVM's largest
+/// (llvm::Value::MaximumAlignment); both backends write it as given.
+static LogicalResult verifyAlignmentValue(Operation *op,
+                                          std::optional<uint64_t> alignment) {
+  constexpr uint64_t kMaxAlignment = uint64_t(1) << 32;
+  if (!alignment)
+    return success();
+  if (*alignment == 0 || !llvm::isPowerOf2_64(*alignment))
+    return op->emitOpError("alignment must be a power of two, got ")
+           << static_cast<int64_t>(*alignment);
+  if (*alignment > kMaxAlignment)
+    return op->emitOpError("alignment ")
+           << *alignment << " exceeds the largest, 2^32 (4294967296)";
+  return success();
+}
+
+/// LLVM reserves the `llvm.` prefix for its intrinsics; a VIR symbol with it
+/// would become an intrinsic declaration or an invalid definition. VIR has
+/// its own operations for the intrinsics it supports.
+static LogicalResult verifySymbolName(Operation *op, StringRef name) {
+  if (name.starts_with("llvm."))
+    return op->emitOpError("symbol '")
+           << name
+           << "' uses the 'llvm.' prefix, which is reserved for LLVM "
+              "intrinsics";
+  return success();
+}
+
 LogicalResult FuncOp::verify() {
+  if (failed(verifySymbolName(*this, getName())))
+    return failure();
   FunctionType type = getFunctionType();
   for (Type input : type.getInputs())
     if (!isVIRValueType(input))
@@ -448,13 +478,13 @@ static LogicalResult verifyInitializer(Operation *op, Type type,
 }
 
 LogicalResult GlobalOp::verify() {
+  if (failed(verifySymbolName(*this, getSymName())))
+    return failure();
   if (!isVIRStorableType(getGlobalType()))
     return emitOpError("type ")
            << getGlobalType() << " is not a VIR value or aggregate type";
-  if (auto alignment = getAlignment())
-    if (*alignment == 0 || !llvm::isPowerOf2_64(*alignment))
-      return emitOpError("alignment must be a power of two, got ")
-             << *alignment;
+  if (failed(verifyAlignmentValue(*this, getAlignment())))
+    return failure();
   if (getConstant() && isDeclaration())
     return success();
   if (auto init = getInitialValue())
@@ -956,10 +986,7 @@ bool BitcastOp::areCastCompatible(TypeRange inputs, TypeRange outputs) {
 /// Checks an optional alignment attribute.
 static LogicalResult verifyAlignment(Operation *op,
                                      std::optional<uint64_t> alignment) {
-  if (alignment && (*alignment == 0 || !llvm::isPowerOf2_64(*alignment)))
-    return op->emitOpError("alignment must be a power of two, got ")
-           << *alignment;
-  return success();
+  return verifyAlignmentValue(op, alignment);
 }
 
 void AllocaOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {

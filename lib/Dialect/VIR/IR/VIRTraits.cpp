@@ -487,6 +487,17 @@ void vct::vir::setArgTraitList(FuncOp func, unsigned index,
 
 void vct::vir::addTrait(Operation *op, TraitAttrInterface trait) {
   SmallVector<Attribute> traits(getTraitList(op));
+  // A list holds one trait of each kind: a copy already there (typically a
+  // stale one, which the adding pass cannot see through its TraitView) is
+  // replaced in place. Appending beside it made valid input fail with
+  // "duplicate trait" (issue 13).
+  auto key = getTraitKindKey(trait);
+  for (Attribute &attr : traits)
+    if (getTraitKindKey(attr) == key) {
+      attr = trait;
+      setTraitList(op, traits);
+      return;
+    }
   traits.push_back(trait);
   setTraitList(op, traits);
 }

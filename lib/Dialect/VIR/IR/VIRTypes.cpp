@@ -88,6 +88,11 @@ Type vct::vir::getBoolLike(Type type) {
 
 static constexpr uint64_t kPointerBytes = 8;
 
+/// The largest byte size of a VIR type: sizes and offsets are int64 in
+/// GEPs and in both backends (a negative element count, read as unsigned,
+/// would otherwise make an array of 2^64-n elements, issue 13).
+static constexpr uint64_t kMaxTypeBytes = INT64_MAX;
+
 llvm::TypeSize PtrType::getTypeSizeInBits(const DataLayout &,
                                           DataLayoutEntryListRef) const {
   return llvm::TypeSize::getFixed(kPointerBytes * 8);
@@ -142,6 +147,16 @@ LogicalResult StructType::verify(function_ref<InFlightDiagnostic()> emitError,
     if (!isVIRStorableType(field))
       return emitError() << "structure field type " << field
                          << " is not a VIR value or aggregate type";
+  // Each field is at most kMaxTypeBytes; their sum (with padding, at most
+  // the alignment of each) must be too.
+  uint64_t bytes = 0;
+  for (Type field : body) {
+    uint64_t fieldBytes =
+        vct::vir::getAllocSize(field) + vct::vir::getABIAlignment(field);
+    if (fieldBytes > kMaxTypeBytes || bytes > kMaxTypeBytes - fieldBytes)
+      return emitError() << "structure is larger than 2^63-1 bytes";
+    bytes += fieldBytes;
+  }
   return success();
 }
 
@@ -177,10 +192,17 @@ uint64_t StructType::getPreferredAlignment(const DataLayout &,
 //===----------------------------------------------------------------------===//
 
 LogicalResult ArrayType::verify(function_ref<InFlightDiagnostic()> emitError,
-                                uint64_t, Type elementType) {
+                                uint64_t numElements, Type elementType) {
   if (!isVIRStorableType(elementType))
     return emitError() << "array element type " << elementType
                        << " is not a VIR value or aggregate type";
+  uint64_t elemBytes = vct::vir::getAllocSize(elementType);
+  if (numElements > kMaxTypeBytes ||
+      (elemBytes && numElements > kMaxTypeBytes / elemBytes))
+    return emitError() << "array of " << static_cast<int64_t>(numElements)
+                       << " x " << elementType
+                       << " is larger than 2^63-1 bytes (a negative or "
+                          "overflowing element count)";
   return success();
 }
 
@@ -232,9 +254,14 @@ uint64_t vct::vir::getStoreSize(Type type) {
     return 4;
   if (isa<Float64Type, PtrType>(type))
     return 8;
-  if (auto vecType = dyn_cast<VectorType>(type))
-    return llvm::divideCeil(
-        vecType.getNumElements() * vecType.getElementTypeBitWidth(), 8);
+  if (auto vecType = dyn_cast<VectorType>(type)) {
+    // Pointer elements are 64 bits wide; getElementTypeBitWidth only knows
+    // integers and floats.
+    Type elem = vecType.getElementType();
+    uint64_t elemBits =
+        isa<PtrType>(elem) ? kPointerBytes * 8 : elem.getIntOrFloatBitWidth();
+    return llvm::divideCeil(vecType.getNumElements() * elemBits, 8);
+  }
   if (isa<ArrayType, StructType>(type))
     return getAllocSize(type);
   llvm_unreachable("not a VIR storable type");

@@ -51,7 +51,8 @@ void setTraitList(mlir::Operation *op, llvm::ArrayRef<mlir::Attribute> traits);
 void setArgTraitList(FuncOp func, unsigned index,
                      llvm::ArrayRef<mlir::Attribute> traits);
 
-/// Appends `trait` to the traits of `op`.
+/// Adds `trait` to the traits of `op`: it replaces, in place, a trait of the
+/// same kind already there (a stale copy); otherwise it is appended.
 void addTrait(mlir::Operation *op, TraitAttrInterface trait);
 
 //===----------------------------------------------------------------------===//
