@@ -35,6 +35,16 @@ static std::unique_ptr<Pass> createBudgeted(const OptimizerConfig &config) {
   return Create(options);
 }
 
+/// jump-threading copies no operation at -Oz.
+static std::unique_ptr<Pass>
+createJumpThreading(const OptimizerConfig &config) {
+  JumpThreadingPassOptions options;
+  options.maxIterations = config.maxIterations;
+  if (config.isSizeFirst())
+    options.maxDuplicatedOps = 0;
+  return createJumpThreadingPass(options);
+}
+
 /// The inliner's budget rises at -O3 and -Ofast and shrinks at -Oz (O-43,
 /// O-45).
 static std::unique_ptr<Pass> createInline(const OptimizerConfig &config) {
@@ -76,6 +86,13 @@ static const OptimizerPassInfo kOptimizerPasses[] = {
      createBudgeted<IPSCCPPassOptions, createIPSCCPPass>},
     {"function-attrs", 3, true, true,
      createBudgeted<FunctionAttrsPassOptions, createFunctionAttrsPass>},
+    // Stage 7: control flow. jump-threading first: the join it removes (a
+    // branch on an i1 block argument) is a triangle phiopt would otherwise
+    // turn into a select feeding the branch. At -Oz it only threads what
+    // copies nothing.
+    {"jump-threading", 7, false, true, createJumpThreading},
+    {"phiopt", 7, false, true,
+     createBudgeted<PhiOptPassOptions, createPhiOptPass>},
 };
 
 ArrayRef<OptimizerPassInfo> vct::getOptimizerPasses() {
