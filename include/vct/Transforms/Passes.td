@@ -520,6 +520,9 @@ def JumpThreadingPass : VIRFunctionPass<"jump-threading"> {
     Option<"maxDuplicatedOps", "max-duplicated-ops", "int64_t",
            /*default=*/"4",
            "Most operations copied to thread one edge">,
+    Option<"countsRemark", "counts-remark", "bool", /*default=*/"false",
+           "Also report the statistics as one remark per function (pass "
+           "statistics are compiled out when LLVM is built with NDEBUG)">,
   ];
   let statistics = [
     Statistic<"numThreaded", "num-threaded", "Edges threaded">,
@@ -595,6 +598,9 @@ def PhiOptPass : VIRFunctionPass<"phiopt"> {
     Option<"predictablePercent", "predictable-percent", "int64_t",
            /*default=*/"80",
            "Branch weight share at which arm work is not speculated">,
+    Option<"countsRemark", "counts-remark", "bool", /*default=*/"false",
+           "Also report the statistics as one remark per function (pass "
+           "statistics are compiled out when LLVM is built with NDEBUG)">,
   ];
   let statistics = [
     Statistic<"numShapesConverted", "num-converted",

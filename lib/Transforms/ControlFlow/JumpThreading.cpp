@@ -437,6 +437,10 @@ struct JumpThreadingPass : vct::impl::JumpThreadingPassBase<JumpThreadingPass> {
     const Counts &counts = threader.getCounts();
     numThreaded += counts.threaded;
     numDuplicated += counts.duplicated;
+    if (countsRemark && reporter.remarksEnabled())
+      reporter.passed(func.getLoc(), "Counts",
+                      llvm::formatv("num-threaded {0}, num-duplicated-ops {1}",
+                                    counts.threaded, counts.duplicated));
     if (!changed)
       return markAllAnalysesPreserved();
     markAnalysesPreserved<AliasInfo, RangeInfo>();

@@ -2,7 +2,8 @@
 //
 // A head block ends in `cond_br %c`; each side either is an arm (a block
 // whose only predecessor is the head and that ends in `br ^join`) or goes
-// straight to the join. That is a diamond (two arms) or a triangle (one).
+// straight to the join. That is a diamond (two arms), a triangle (one), or
+// a branch whose two edges both go to the join with different values.
 // The join's arguments then only pick between what the two sides pass, and
 // the branch becomes selects in the head:
 //
@@ -189,15 +190,22 @@ static BrOp getArmBranch(Block *block, Block *head) {
 
 static std::optional<Shape> matchShape(Block *head) {
   auto branch = dyn_cast<CondBrOp>(head->getTerminator());
-  if (!branch || branch.getTrueDest() == branch.getFalseDest())
+  if (!branch)
     return std::nullopt;
   Block *dests[2] = {branch.getTrueDest(), branch.getFalseDest()};
-  BrOp arms[2] = {getArmBranch(dests[0], head), getArmBranch(dests[1], head)};
+  BrOp arms[2];
+  if (dests[0] != dests[1]) {
+    arms[0] = getArmBranch(dests[0], head);
+    arms[1] = getArmBranch(dests[1], head);
+  }
   Shape shape;
   shape.branch = branch;
   bool isArm[2] = {false, false};
-  if (arms[0] && arms[1] && arms[0].getDest() == arms[1].getDest() &&
-      arms[0].getDest() != dests[0] && arms[0].getDest() != dests[1]) {
+  if (dests[0] == dests[1]) {
+    // Both sides go straight to the join, passing different values.
+    shape.join = dests[0];
+  } else if (arms[0] && arms[1] && arms[0].getDest() == arms[1].getDest() &&
+             arms[0].getDest() != dests[0] && arms[0].getDest() != dests[1]) {
     shape.join = arms[0].getDest();
     isArm[0] = isArm[1] = true;
   } else if (arms[0] && arms[0].getDest() == dests[1]) {
@@ -524,7 +532,8 @@ bool PhiOpt::tryConvert(Block *head) {
           if (stale)
             reporter.missed(load.getLoc(), "StaleTrait",
                             "ignored stale dereferenceable trait");
-          return refuse(branch, "an arm has a load without dereferenceable");
+          return refuse(
+              branch, "an arm has a load without dereferenceable covering it");
         }
       } else if (!isMemoryEffectFree(&op)) {
         return refuse(branch, "an arm has an operation with effects (" +
@@ -609,14 +618,16 @@ bool PhiOpt::tryConvert(Block *head) {
         patterns.push_back(plan.pattern.str());
       break;
     case ArgPlan::Factor: {
-      Operation *copy = builder.clone(*plan.ops[0]);
+      Value chosen;
       if (plan.position >= 0) {
-        Value chosen = SelectOp::create(builder, loc, condition,
-                                        plan.ops[0]->getOperand(plan.position),
-                                        plan.ops[1]->getOperand(plan.position));
-        copy->setOperand(plan.position, chosen);
+        chosen = SelectOp::create(builder, loc, condition,
+                                  plan.ops[0]->getOperand(plan.position),
+                                  plan.ops[1]->getOperand(plan.position));
         ++counts.selects;
       }
+      Operation *copy = builder.clone(*plan.ops[0]);
+      if (chosen)
+        copy->setOperand(plan.position, chosen);
       ++counts.factored;
       joinOperands.push_back(copy->getResult(0));
       break;
@@ -643,7 +654,9 @@ bool PhiOpt::tryConvert(Block *head) {
   eraseBlocks(armList);
   ++counts.shapes;
   if (reporter.remarksEnabled()) {
-    std::string what = armList.size() == 2 ? "diamond" : "triangle";
+    std::string what = armList.size() == 2   ? "diamond"
+                       : armList.size() == 1 ? "triangle"
+                                             : "two-valued branch";
     std::string note;
     if (!patterns.empty())
       note = " (" + llvm::join(patterns, ", ") + ")";
@@ -678,6 +691,14 @@ struct PhiOptPass : vct::impl::PhiOptPassBase<PhiOptPass> {
     numValuesReplaced += counts.replaced;
     numOpsFactored += counts.factored;
     numStoresMerged += counts.stores;
+    if (countsRemark && reporter.remarksEnabled())
+      reporter.passed(
+          func.getLoc(), "Counts",
+          llvm::formatv("num-converted {0}, num-selects-formed {1}, "
+                        "num-values-replaced {2}, num-ops-factored {3}, "
+                        "num-stores-merged {4}",
+                        counts.shapes, counts.selects, counts.replaced,
+                        counts.factored, counts.stores));
     if (!changed)
       return markAllAnalysesPreserved();
     markAnalysesPreserved<AliasInfo, RangeInfo>();
