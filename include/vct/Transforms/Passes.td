@@ -499,7 +499,10 @@ def JumpThreadingPass : VIRFunctionPass<"jump-threading"> {
     are never split between copies); B has an operation with a memory
     effect or regions (`vir.opaque_region` is a barrier); a value B defines
     or receives is used outside B (the destination would need it as a new
-    block argument: not done); more operations to copy than the budget.
+    block argument: not done); more operations to copy than the budget,
+    or than the function's copy budget (32 plus an eighth of its
+    operations). A block's edges are threaded at most 8 times, so an
+    irreducible cycle of decided branches cannot keep moving one edge.
     Blocks left unreachable are deleted; requests in them get AlreadyDone.
     Preserves alias and range information.
 

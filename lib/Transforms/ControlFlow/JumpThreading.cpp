@@ -22,7 +22,9 @@
 //     with a memory effect or with regions (a `vir.opaque_region` is a
 //     barrier); a value B defines or receives is used outside B (the SSA
 //     form would need new block arguments at D); too many operations to
-//     copy.
+//     copy, or the function's copy budget (32 operations plus an eighth of
+//     its size) spent. A predecessor's edges are threaded 8 times at most
+//     (an irreducible cycle of decided branches would go round for ever).
 //  4. Blocks left without predecessors are deleted (requests in them get
 //     an AlreadyDone result).
 //
@@ -181,7 +183,13 @@ namespace {
 class JumpThreader {
 public:
   JumpThreader(FuncOp func, PassReporter &reporter, int64_t maxDuplicated)
-      : func(func), reporter(reporter), maxDuplicated(maxDuplicated) {}
+      : func(func), reporter(reporter), maxDuplicated(maxDuplicated) {
+    // Copies grow the function by at most an eighth of its size (and 32
+    // operations in a small one).
+    size_t size = 0;
+    func.getBody().walk([&](Operation *) { ++size; });
+    copyBudget = 32 + size / 8;
+  }
 
   /// Tries every block once; true if anything changed.
   bool sweep(IterationBudget &budget);
@@ -217,6 +225,10 @@ private:
   Counts counts;
   bool internalError = false;
   SmallPtrSet<Operation *, 8> refused;
+  /// How many edges of each block were threaded (lookups only).
+  DenseMap<Block *, unsigned> threadsFrom;
+  size_t copyBudget = 0;
+  static constexpr unsigned kMaxThreadsPerBlock = 8;
 };
 } // namespace
 
@@ -325,7 +337,7 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
           taken ? condBr.getTrueDestOperands() : condBr.getFalseDestOperands();
     } else {
       std::optional<APInt> flag = facts.lookup(switchOp.getFlag());
-      if (!flag)
+      if (!flag || flag->getSignificantBits() > 64)
         continue;
       int64_t value = flag->getBitWidth() == 1 ? flag->getZExtValue()
                                                : flag->getSExtValue();
@@ -333,6 +345,10 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
       operands = switchOp.getOperandsFor(value);
     }
     if (dest == block)
+      continue;
+    // An irreducible cycle of decided branches would move this edge round
+    // it for ever: a predecessor's edges are threaded a few times at most.
+    if (threadsFrom.lookup(predBlock) >= kMaxThreadsPerBlock)
       continue;
     if (!checked) {
       blocked = whyNotThreadable(block, dominance);
@@ -354,6 +370,13 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
     if (static_cast<int64_t>(needed.size()) > maxDuplicated) {
       refuse(block, llvm::formatv("threading would copy {0} ops > {1}",
                                   needed.size(), maxDuplicated)
+                        .str());
+      continue;
+    }
+    if (counts.duplicated + needed.size() > copyBudget) {
+      refuse(block, llvm::formatv("the function's copy budget ({0} ops) is "
+                                  "spent",
+                                  copyBudget)
                         .str());
       continue;
     }
@@ -382,6 +405,7 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
       counts.duplicated += needed.size();
     }
     ++counts.threaded;
+    ++threadsFrom[predBlock];
     if (reporter.remarksEnabled())
       reporter.passed(terminator->getLoc(), "Threaded",
                       needed.empty()

@@ -249,7 +249,9 @@ static bool isSameOperation(Operation *a, Operation *b) {
       a->getResultTypes() != b->getResultTypes() ||
       a->getOperandTypes() != b->getOperandTypes())
     return false;
-  return isMemoryEffectFree(a);
+  // One copy replaces two: a call (whose requests are per call site) or an
+  // operation with requests is not merged.
+  return isMemoryEffectFree(a) && !isa<CallOp>(a) && !hasActionRequests(a);
 }
 
 /// The min/max/abs name of `select %c, tv, fv` when %c makes it one.
@@ -442,6 +444,8 @@ bool PhiOpt::tryConvert(Block *head) {
     return refuse(branch, "a store in only one arm (the other path does not "
                           "write that location)");
   if (stores[0]) {
+    if (hasActionRequests(stores[0]) || hasActionRequests(stores[1]))
+      return refuse(branch, "an arm's store carries requests");
     if (stores[0].getAddr() != stores[1].getAddr())
       return refuse(branch, "the arms store to different address values");
     if (stores[0].getValue().getType() != stores[1].getValue().getType() ||

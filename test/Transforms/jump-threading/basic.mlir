@@ -240,3 +240,22 @@ vir.func @no_too_many(%a: i1, %x: i32) -> i32 {
   vir.return %x : i32
 }
 
+
+// An irreducible cycle of branches decided by constants: ^b and ^c are
+// both entered from the entry and pass each other `true`. Neither is a
+// natural-loop header, so edges are threaded, but each block's edges at
+// most 8 times: the pass stops and the program is unchanged in meaning
+// (it loops for ever when %a holds either way).
+// CHECK-LABEL: vir.func @irreducible_cycle(
+// CHECK: vir.return
+vir.func @irreducible_cycle(%a: i1, %x: i32) -> i32 {
+  %true = vir.constant true
+  vir.cond_br %a, ^b(%true : i1), ^c(%true : i1)
+^b(%p: i1):
+  // expected-remark @below {{VIR: jump-threading: threaded an edge past a branch it decides}}
+  vir.cond_br %p, ^c(%true : i1), ^exit
+^c(%q: i1):
+  vir.cond_br %q, ^b(%true : i1), ^exit
+^exit:
+  vir.return %x : i32
+}
