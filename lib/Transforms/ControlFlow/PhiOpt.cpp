@@ -28,9 +28,10 @@
 //     divisor); a load only non-volatile, non-atomic and with its address a
 //     constant offset from a value defined outside the arms whose
 //     epoch-valid `#vir.dereferenceable` covers it.
-//  4. Cost: at most `arm-cost` non-constant operations per arm (after
-//     factoring); with branch weights where one side has at least
-//     `predictable-percent` percent, no arm work is speculated.
+//  4. Cost: at most `arm-cost` operations per arm (after factoring;
+//     constants and constant-offset GEPs are free); with branch weights where
+//     one side has at least `predictable-percent` percent, no arm work is
+//     speculated.
 //  5. Rewrite: the arms' operations move to the head (dropping value facts,
 //     which held only on their path), the selects and the store are built,
 //     the head's `cond_br` becomes `br ^join` (its traits move with it) and
@@ -546,7 +547,11 @@ bool PhiOpt::tryConvert(Block *head) {
         return refuse(branch, "an arm has an operation that may trap (" +
                                   op.getName().getStringRef() + ")");
       }
+      // Constants are free, and so is a constant-offset GEP (it folds into
+      // the addressing of the access that reads it).
       if (op.hasTrait<OpTrait::ConstantLike>())
+        continue;
+      if (auto gep = dyn_cast<GEPOp>(op); gep && getConstantOffset(gep))
         continue;
       // The negation under an abs select is part of the select rule.
       bool inAbs =

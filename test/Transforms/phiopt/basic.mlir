@@ -5,7 +5,8 @@
 // nested shapes) and each refusal with its reason.
 
 
-// Select formation on a diamond: both arms' work is hoisted (1 op each).
+// Select formation on a diamond: both arms' work is hoisted (1 op each,
+// the default arm-cost).
 // CHECK-LABEL: vir.func @diamond(
 // CHECK-SAME: %[[C:[^:]+]]: i1, %[[A:[^:]+]]: i32, %[[B:[^:]+]]: i32)
 // CHECK-NEXT: %[[X:.*]] = vir.add %[[A]], %[[B]]
@@ -220,11 +221,11 @@ vir.func @no_div(%c: i1, %a: i32, %b: i32) -> i32 {
   vir.return %r : i32
 }
 
-// Refused: three multiplies in one arm exceed arm-cost=2.
+// Refused: three multiplies in one arm exceed arm-cost=1.
 // CHECK-LABEL: vir.func @no_costly(
 // CHECK: vir.cond_br
 vir.func @no_costly(%c: i1, %a: i32, %b: i32) -> i32 {
-  // expected-remark @below {{VIR: phiopt: branch not converted to a select: arm too costly: 3 ops > 2}}
+  // expected-remark @below {{VIR: phiopt: branch not converted to a select: arm too costly: 3 ops > 1}}
   vir.cond_br %c, ^t, ^j(%a : i32)
 ^t:
   %v1 = vir.mul %a, %b : i32
