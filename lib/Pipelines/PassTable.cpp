@@ -31,6 +31,12 @@ static constexpr PassSlot functionSlot(llvm::StringLiteral name, unsigned stage,
   return {name, name, stage, levels, false, true, "", "", "", {}};
 }
 
+/// A module pass with no options but the budget, if it takes one.
+static constexpr PassSlot moduleSlot(llvm::StringLiteral name, unsigned stage,
+                                     bool takesBudget) {
+  return {name, name, stage, kAllLevels, true, takesBudget, "", "", "", {}};
+}
+
 static const PassSlot kSlots[] = {
     // Stage 1: canonicalize.
     functionSlot("mem2reg", 1),
@@ -49,18 +55,22 @@ static const PassSlot kSlots[] = {
     // -Oz (O-43, O-45).
     {"inline", "inline", 3, kAllLevels, true, true, "threshold=60",
      "threshold=150", "threshold=12", kInlineRequests},
-    {"globaldce", "globaldce", 3, kAllLevels, true, false, "", "", "", {}},
-    {"ipsccp", "ipsccp", 3, kAllLevels, true, true, "", "", "", {}},
-    {"function-attrs",
-     "function-attrs",
-     3,
+    moduleSlot("globaldce", 3, /*takesBudget=*/false),
+    moduleSlot("ipsccp", 3, /*takesBudget=*/true),
+    moduleSlot("function-attrs", 3, /*takesBudget=*/true),
+    // Stage 7: control flow. At -Oz jump-threading threads only the edges
+    // that copy nothing.
+    {"jump-threading",
+     "jump-threading",
+     7,
      kAllLevels,
+     false,
      true,
-     true,
      "",
      "",
-     "",
+     "max-duplicated-ops=0",
      {}},
+    functionSlot("phiopt", 7),
 };
 
 static const OrderingConstraint kConstraints[] = {
@@ -83,6 +93,10 @@ static const OrderingConstraint kConstraints[] = {
      "ipsccp propagates the constants inlining exposes across calls"},
     {"ipsccp", "function-attrs",
      "function-attrs summarises the bodies ipsccp simplified"},
+    {"jump-threading", "phiopt",
+     "the join jump-threading removes (a branch on an i1 block argument) is "
+     "a triangle phiopt would otherwise turn into a select feeding the "
+     "branch"},
 };
 
 //===----------------------------------------------------------------------===//

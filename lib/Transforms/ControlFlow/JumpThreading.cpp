@@ -1,0 +1,469 @@
+//===- JumpThreading.cpp - Thread edges past branches they decide ---------===//
+//
+// For each block B ending in `cond_br` or `switch`, and each edge P -> B:
+//
+//  1. Facts on the edge: B's arguments that P passes a constant; the
+//     condition of P's own `cond_br` when B is on only one side of it; the
+//     condition of each dominating `cond_br` whose edge dominates P (walking
+//     up the dominator tree at most 8 blocks).
+//  2. Evaluate B under those facts: its `icmp`, `xor`, `and`, `or` and
+//     `select` fold when their operands are known; an `icmp` of two values
+//     is also decided by a fact about an `icmp` of the same two values
+//     (same, inverted or swapped predicate), and `xor %v, true` by a fact
+//     about %v. When B's terminator is then decided (a known condition, a
+//     known switch flag), the edge is threaded: P branches to the
+//     destination D directly, passing what B would have passed (B's
+//     arguments replaced by P's values); if that needs values B computes,
+//     those operations (and only those) are copied into a new block for
+//     the edge, at most `max-duplicated-ops` of them.
+//  3. Refusals, each with a remark: B is a loop header (threading into a
+//     loop past its header makes it irreducible); B's terminator carries
+//     requests (a latch's loop requests, hot/cold path); B has an operation
+//     with a memory effect or with regions (a `vir.opaque_region` is a
+//     barrier); a value B defines or receives is used outside B (the SSA
+//     form would need new block arguments at D); too many operations to
+//     copy, or the function's copy budget (32 operations plus an eighth of
+//     its size) spent. A predecessor's edges are threaded 8 times at most
+//     (an irreducible cycle of decided branches would go round for ever).
+//  4. Blocks left without predecessors are deleted (requests in them get
+//     an AlreadyDone result).
+//
+// Reference: LLVM's JumpThreading (threading over a phi of constants, and
+// implied conditions from dominating branches).
+//
+//===----------------------------------------------------------------------===//
+
+#include "vct/Analysis/AliasInfo.h"
+#include "vct/Analysis/RangeInfo.h"
+#include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIRDialect.h"
+#include "vct/Dialect/VIR/IR/VIRTraits.h"
+#include "vct/Optimizer/Reporter.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/PassUtils.h"
+
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DepthFirstIterator.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace vct {
+#define GEN_PASS_DEF_JUMPTHREADINGPASS
+#include "vct/Transforms/Passes.h.inc"
+} // namespace vct
+
+#define DEBUG_TYPE "jump-threading"
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+namespace {
+/// What is known on one edge into the block being threaded.
+class EdgeFacts {
+public:
+  /// Facts about i1 values decided by branches, in the order found.
+  SmallVector<std::pair<Value, bool>> conditions;
+  /// Constants of the block's own arguments and operations.
+  DenseMap<Value, APInt> values;
+
+  /// The constant `value` is known to hold, if any.
+  std::optional<APInt> lookup(Value value, unsigned depth = 0) const;
+
+private:
+  std::optional<bool> lookupCondition(Value value, unsigned depth) const;
+};
+
+struct Counts {
+  unsigned threaded = 0, duplicated = 0, removedBlocks = 0;
+};
+} // namespace
+
+static APInt boolean(bool value) { return APInt(1, value ? 1 : 0); }
+
+std::optional<bool> EdgeFacts::lookupCondition(Value value,
+                                               unsigned depth) const {
+  for (auto [known, holds] : conditions)
+    if (known == value)
+      return holds;
+  if (depth > 4)
+    return std::nullopt;
+  // xor %v, true is the negation of %v.
+  if (auto xorOp = value.getDefiningOp<XorOp>()) {
+    for (unsigned i = 0; i < 2; ++i) {
+      std::optional<APInt> one = getScalarConstant(xorOp->getOperand(1 - i));
+      if (one && one->getBitWidth() == 1 && one->isOne())
+        if (std::optional<APInt> inner =
+                lookup(xorOp->getOperand(i), depth + 1))
+          return inner->isZero();
+    }
+  }
+  // An icmp of the same two values as a known icmp.
+  auto icmp = value.getDefiningOp<ICmpOp>();
+  if (!icmp)
+    return std::nullopt;
+  for (auto [known, holds] : conditions) {
+    auto other = known.getDefiningOp<ICmpOp>();
+    if (!other)
+      continue;
+    ICmpPredicate predicate = other.getPredicate();
+    if (other.getLhs() == icmp.getRhs() && other.getRhs() == icmp.getLhs())
+      predicate = swapICmpPredicate(predicate);
+    else if (other.getLhs() != icmp.getLhs() || other.getRhs() != icmp.getRhs())
+      continue;
+    if (predicate == icmp.getPredicate())
+      return holds;
+    if (predicate == invertICmpPredicate(icmp.getPredicate()))
+      return !holds;
+  }
+  return std::nullopt;
+}
+
+std::optional<APInt> EdgeFacts::lookup(Value value, unsigned depth) const {
+  auto it = values.find(value);
+  if (it != values.end())
+    return it->second;
+  if (std::optional<APInt> constant = getScalarConstant(value))
+    return constant;
+  if (value.getType().isInteger(1))
+    if (std::optional<bool> holds = lookupCondition(value, depth))
+      return boolean(*holds);
+  return std::nullopt;
+}
+
+/// The constant `op` computes under `facts`, if the operations handled
+/// here decide it.
+static std::optional<APInt> evaluate(Operation *op, const EdgeFacts &facts) {
+  if (op->getNumResults() != 1 || !isa<IntegerType>(op->getResult(0).getType()))
+    return std::nullopt;
+  if (std::optional<APInt> known = facts.lookup(op->getResult(0)))
+    return known;
+  if (auto select = dyn_cast<SelectOp>(op)) {
+    std::optional<APInt> condition = facts.lookup(select.getCondition());
+    if (!condition)
+      return std::nullopt;
+    return facts.lookup(condition->isOne() ? select.getTrueValue()
+                                           : select.getFalseValue());
+  }
+  if (!isa<ICmpOp, XorOp, AndOp, OrOp>(op))
+    return std::nullopt;
+  std::optional<APInt> lhs = facts.lookup(op->getOperand(0));
+  std::optional<APInt> rhs = facts.lookup(op->getOperand(1));
+  if (auto icmp = dyn_cast<ICmpOp>(op)) {
+    if (!lhs || !rhs)
+      return std::nullopt;
+    std::optional<bool> holds =
+        evaluateByRanges(icmp.getPredicate(), ConstantIntRanges::constant(*lhs),
+                         ConstantIntRanges::constant(*rhs));
+    if (!holds)
+      return std::nullopt;
+    return boolean(*holds);
+  }
+  // and/or are decided by one absorbing operand.
+  if (isa<AndOp>(op) && ((lhs && lhs->isZero()) || (rhs && rhs->isZero())))
+    return APInt::getZero(op->getResult(0).getType().getIntOrFloatBitWidth());
+  if (isa<OrOp>(op) && ((lhs && lhs->isAllOnes()) || (rhs && rhs->isAllOnes())))
+    return APInt::getAllOnes(
+        op->getResult(0).getType().getIntOrFloatBitWidth());
+  if (!lhs || !rhs)
+    return std::nullopt;
+  if (isa<XorOp>(op))
+    return *lhs ^ *rhs;
+  if (isa<AndOp>(op))
+    return *lhs & *rhs;
+  return *lhs | *rhs;
+}
+
+namespace {
+class JumpThreader {
+public:
+  JumpThreader(FuncOp func, PassReporter &reporter, int64_t maxDuplicated)
+      : func(func), reporter(reporter), maxDuplicated(maxDuplicated) {
+    // Copies grow the function by at most an eighth of its size (and 32
+    // operations in a small one).
+    size_t size = 0;
+    func.getBody().walk([&](Operation *) { ++size; });
+    copyBudget = 32 + size / 8;
+  }
+
+  /// Tries every block once; true if anything changed.
+  bool sweep(IterationBudget &budget);
+  /// Deletes the blocks threading left unreachable.
+  void cleanUp() {
+    counts.removedBlocks +=
+        removeUnreachableBlocks(reporter, func.getBody(), internalError);
+  }
+
+  const Counts &getCounts() const { return counts; }
+  bool hadInternalError() const { return internalError; }
+
+private:
+  /// Threads one edge into `block` if one is decided; true if it did.
+  bool threadBlock(Block *block, DominanceInfo &dominance,
+                   IterationBudget &budget);
+  /// Why the block's decided edges may not be threaded, or nullopt.
+  std::optional<std::string> whyNotThreadable(Block *block,
+                                              DominanceInfo &dominance);
+  /// Facts on the edge from `pred` into `block` (successor `index`).
+  EdgeFacts collectFacts(Block *block, Operation *pred, unsigned index,
+                         DominanceInfo &dominance);
+  void refuse(Block *block, const Twine &why) {
+    Operation *terminator = block->getTerminator();
+    if (refused.insert(terminator).second)
+      reporter.missed(terminator->getLoc(), "NotThreaded",
+                      "edge not threaded past a decided branch: " + why);
+  }
+
+  FuncOp func;
+  PassReporter &reporter;
+  int64_t maxDuplicated;
+  Counts counts;
+  bool internalError = false;
+  SmallPtrSet<Operation *, 8> refused;
+  /// How many edges of each block were threaded (lookups only).
+  DenseMap<Block *, unsigned> threadsFrom;
+  size_t copyBudget = 0;
+  static constexpr unsigned kMaxThreadsPerBlock = 8;
+};
+} // namespace
+
+EdgeFacts JumpThreader::collectFacts(Block *block, Operation *pred,
+                                     unsigned index, DominanceInfo &dominance) {
+  EdgeFacts facts;
+  auto branch = cast<BranchOpInterface>(pred);
+  SuccessorOperands incoming = branch.getSuccessorOperands(index);
+  for (BlockArgument argument : block->getArguments())
+    if (Value value = incoming[argument.getArgNumber()])
+      if (std::optional<APInt> constant = getScalarConstant(value))
+        facts.values[argument] = *constant;
+  // The edge itself, when the predecessor branches on a condition.
+  // A value of the block itself is redefined on entering it: a fact about
+  // its previous value says nothing (only a back edge can carry one).
+  auto addCondition = [&](Value condition, bool holds) {
+    if (condition.getParentBlock() != block)
+      facts.conditions.emplace_back(condition, holds);
+  };
+  if (auto condBr = dyn_cast<CondBrOp>(pred))
+    if (condBr.getTrueDest() != condBr.getFalseDest())
+      addCondition(condBr.getCondition(), index == 0);
+  // Dominating edges: the edge idom -> cur dominates the predecessor when
+  // cur's only predecessor is idom.
+  Block *current = pred->getBlock();
+  for (unsigned depth = 0; depth < 8; ++depth) {
+    DominanceInfoNode *node = dominance.getNode(current);
+    if (!node || !node->getIDom())
+      break;
+    Block *idom = node->getIDom()->getBlock();
+    if (current->getSinglePredecessor() == idom)
+      if (auto condBr = dyn_cast<CondBrOp>(idom->getTerminator()))
+        if (condBr.getTrueDest() != condBr.getFalseDest())
+          addCondition(condBr.getCondition(), condBr.getTrueDest() == current);
+    current = idom;
+  }
+  // The block's own operations, in order.
+  for (Operation &op : block->without_terminator())
+    if (std::optional<APInt> value = evaluate(&op, facts))
+      facts.values[op.getResult(0)] = *value;
+  return facts;
+}
+
+std::optional<std::string>
+JumpThreader::whyNotThreadable(Block *block, DominanceInfo &dominance) {
+  Operation *terminator = block->getTerminator();
+  for (Block *pred : block->getPredecessors())
+    if (dominance.dominates(block, pred))
+      return std::string("the block is a loop header (threading past it "
+                         "would make the loop irreducible)");
+  if (!getTraitList(terminator).empty())
+    return std::string("the block's branch carries requests");
+  for (Operation &op : block->without_terminator()) {
+    if (isa<OpaqueRegionOp>(op))
+      return std::string("the block contains a vir.opaque_region (region "
+                         "barrier)");
+    if (op.getNumRegions() || !isMemoryEffectFree(&op))
+      return "the block has an operation with effects (" +
+             op.getName().getStringRef().str() + ")";
+  }
+  auto usedOutside = [&](Value value) {
+    return llvm::any_of(value.getUsers(), [&](Operation *user) {
+      return user->getBlock() != block;
+    });
+  };
+  for (BlockArgument argument : block->getArguments())
+    if (usedOutside(argument))
+      return std::string("a block argument is used outside the block");
+  for (Operation &op : block->without_terminator())
+    for (Value result : op.getResults())
+      if (usedOutside(result))
+        return std::string("a value the block defines is used outside it");
+  return std::nullopt;
+}
+
+bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
+                               IterationBudget &budget) {
+  Operation *terminator = block->getTerminator();
+  auto condBr = dyn_cast<CondBrOp>(terminator);
+  auto switchOp = dyn_cast<SwitchOp>(terminator);
+  if (!condBr && !switchOp)
+    return false;
+  std::optional<std::string> blocked;
+  bool checked = false;
+  for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+    Block *predBlock = *it;
+    Operation *pred = predBlock->getTerminator();
+    unsigned index = it.getSuccessorIndex();
+    auto branch = dyn_cast<BranchOpInterface>(pred);
+    if (predBlock == block || !branch ||
+        branch.getSuccessorOperands(index).getProducedOperandCount() != 0 ||
+        !dominance.isReachableFromEntry(predBlock))
+      continue;
+    if (!budget.take())
+      return false;
+    EdgeFacts facts = collectFacts(block, pred, index, dominance);
+    Block *dest;
+    OperandRange operands = terminator->getOperands();
+    if (condBr) {
+      std::optional<APInt> condition = facts.lookup(condBr.getCondition());
+      if (!condition)
+        continue;
+      bool taken = condition->isOne();
+      dest = taken ? condBr.getTrueDest() : condBr.getFalseDest();
+      operands =
+          taken ? condBr.getTrueDestOperands() : condBr.getFalseDestOperands();
+    } else {
+      std::optional<APInt> flag = facts.lookup(switchOp.getFlag());
+      if (!flag || flag->getSignificantBits() > 64)
+        continue;
+      int64_t value = flag->getBitWidth() == 1 ? flag->getZExtValue()
+                                               : flag->getSExtValue();
+      dest = switchOp.getDestinationFor(value);
+      operands = switchOp.getOperandsFor(value);
+    }
+    if (dest == block)
+      continue;
+    // An irreducible cycle of decided branches would move this edge round
+    // it for ever: a predecessor's edges are threaded a few times at most.
+    if (threadsFrom.lookup(predBlock) >= kMaxThreadsPerBlock)
+      continue;
+    if (!checked) {
+      blocked = whyNotThreadable(block, dominance);
+      checked = true;
+    }
+    if (blocked) {
+      refuse(block, *blocked);
+      return false;
+    }
+    // The operations of the block the destination's operands need.
+    llvm::SetVector<Operation *> needed;
+    SmallVector<Value> worklist(operands.begin(), operands.end());
+    while (!worklist.empty()) {
+      Operation *def = worklist.pop_back_val().getDefiningOp();
+      if (!def || def->getBlock() != block || !needed.insert(def))
+        continue;
+      worklist.append(def->operand_begin(), def->operand_end());
+    }
+    if (static_cast<int64_t>(needed.size()) > maxDuplicated) {
+      refuse(block, llvm::formatv("threading would copy {0} ops > {1}",
+                                  needed.size(), maxDuplicated)
+                        .str());
+      continue;
+    }
+    if (counts.duplicated + needed.size() > copyBudget) {
+      refuse(block, llvm::formatv("the function's copy budget ({0} ops) is "
+                                  "spent",
+                                  copyBudget)
+                        .str());
+      continue;
+    }
+    IRMapping mapping;
+    SuccessorOperands incoming = branch.getSuccessorOperands(index);
+    for (BlockArgument argument : block->getArguments())
+      mapping.map(argument, incoming[argument.getArgNumber()]);
+    SmallVector<Value> forwarded;
+    if (needed.empty()) {
+      for (Value operand : operands)
+        forwarded.push_back(mapping.lookupOrDefault(operand));
+      pred->setSuccessor(dest, index);
+      incoming.getMutableForwardedOperands().assign(forwarded);
+    } else {
+      auto *copy = new Block();
+      func.getBody().getBlocks().insert(std::next(block->getIterator()), copy);
+      OpBuilder builder = OpBuilder::atBlockEnd(copy);
+      for (Operation &op : block->without_terminator())
+        if (needed.contains(&op))
+          builder.clone(op, mapping);
+      for (Value operand : operands)
+        forwarded.push_back(mapping.lookupOrDefault(operand));
+      BrOp::create(builder, terminator->getLoc(), dest, forwarded);
+      incoming.getMutableForwardedOperands().assign(ValueRange{});
+      pred->setSuccessor(copy, index);
+      counts.duplicated += needed.size();
+    }
+    ++counts.threaded;
+    ++threadsFrom[predBlock];
+    if (reporter.remarksEnabled())
+      reporter.passed(terminator->getLoc(), "Threaded",
+                      needed.empty()
+                          ? Twine("threaded an edge past a branch it decides")
+                          : Twine("threaded an edge past a branch it "
+                                  "decides, copying ") +
+                                Twine(needed.size()) + " ops");
+    // One edge at a time: the predecessor list changed.
+    return true;
+  }
+  return false;
+}
+
+bool JumpThreader::sweep(IterationBudget &budget) {
+  DominanceInfo dominance(func);
+  bool changed = false;
+  SmallVector<Block *> blocks;
+  for (Block &block : llvm::drop_begin(func.getBody()))
+    blocks.push_back(&block);
+  for (Block *block : blocks) {
+    // Thread every decided edge into this block before moving on.
+    while (threadBlock(block, dominance, budget)) {
+      changed = true;
+      dominance.invalidate();
+    }
+    if (budget.exhausted)
+      break;
+  }
+  return changed;
+}
+
+namespace {
+struct JumpThreadingPass : vct::impl::JumpThreadingPassBase<JumpThreadingPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FuncOp func = getOperation();
+    if (func.isDeclaration())
+      return markAllAnalysesPreserved();
+    PassReporter reporter(getArgument(), func);
+    JumpThreader threader(func, reporter, maxDuplicatedOps);
+    IterationBudget budget{maxIterations};
+    bool changed = false;
+    while (!budget.exhausted && threader.sweep(budget))
+      changed = true;
+    if (budget.exhausted)
+      reporter.budgetExhausted(func, "vir.max_iterations",
+                               "edges after that point were not threaded");
+    if (changed)
+      threader.cleanUp();
+    if (threader.hadInternalError())
+      return signalPassFailure();
+    const Counts &counts = threader.getCounts();
+    numThreaded += counts.threaded;
+    numDuplicated += counts.duplicated;
+    if (!changed)
+      return markAllAnalysesPreserved();
+    markAnalysesPreserved<AliasInfo, RangeInfo>();
+  }
+};
+} // namespace
