@@ -227,11 +227,16 @@ ConstantSolver::Status ConstantSolver::Impl::solve(Operation *top) {
   while (!liveWorklist.empty() || !changedValues.empty()) {
     if (!changedValues.empty()) {
       Value value = changedValues.pop_back_val();
-      for (OpOperand &use : value.getUses()) {
+      // A snapshot: a folder that works in place (and is undone) moves uses
+      // around in their lists.
+      SmallVector<OpOperand *> uses;
+      for (OpOperand &use : value.getUses())
+        uses.push_back(&use);
+      for (OpOperand *use : uses) {
         if (!budget.take())
           return Status::BudgetExhausted;
-        if (liveBlocks.contains(use.getOwner()->getBlock()))
-          visitUse(use);
+        if (liveBlocks.contains(use->getOwner()->getBlock()))
+          visitUse(*use);
       }
       continue;
     }
@@ -485,8 +490,12 @@ void ConstantSolver::Impl::fold(Operation *op) {
   if (failed(op->fold(constants, folded)))
     return setOverdefined(op->getResults());
   if (folded.empty()) {
-    op->setOperands(originalOperands);
-    op->setAttrs(originalAttrs);
+    // Undone only where it changed something: resetting operands re-links
+    // their uses.
+    if (!llvm::equal(op->getOperands(), originalOperands))
+      op->setOperands(originalOperands);
+    if (op->getAttrDictionary() != originalAttrs)
+      op->setAttrs(originalAttrs);
     return setOverdefined(op->getResults());
   }
   for (auto [result, foldResult] : llvm::zip(op->getResults(), folded)) {
