@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22
   cmake ninja-build ccache g++ python3 libgtest-dev csmith libcsmith-dev
+  time util-linux
 )
 
 missing=()
