@@ -193,8 +193,9 @@ def SCCPPass : VIRFunctionPass<"sccp"> {
     Requests: a folded branch keeps its traits, except loop requests when it
     no longer forms a back edge; those, and the requests in deleted blocks,
     are recorded as denied (`AlreadyDone`). The solve is capped by
-    `max-iterations` program-point visits; when the budget runs out nothing
-    is rewritten and a warning says so. Preserves the trait analyses, and
+    `max-iterations` units of work (operations, uses and CFG edges visited:
+    the cost of the solve, linear in the size of the function); when the
+    budget runs out nothing is rewritten and a warning says so. Preserves the trait analyses, and
     dominance and loops when no branch was folded and no block deleted.
 
     Example:

@@ -5,7 +5,10 @@
 // inner nodes have no other use is rebuilt as a left-leaning chain over its
 // leaves sorted by rank: function arguments first, then values in the order
 // their definitions appear, constants last and folded into one. Equal
-// expressions then look alike for CSE and GVN, and constants meet.
+// expressions then look alike for CSE and GVN, and constants meet. The rank
+// is the program position at the time of the comparison (block order, then
+// arguments, then operation order), never an address: operations this pass
+// creates rank where they stand (O-5).
 //
 // Integer `nsw`/`nuw` do not survive reassociation and are dropped; float
 // chains keep the flags all their nodes share. Operations inside a
@@ -77,13 +80,10 @@ namespace {
 class Reassociator {
 public:
   explicit Reassociator(FuncOp func) : func(func) {
-    unsigned position = 0;
-    for (BlockArgument argument : func.getArguments())
-      rank[argument] = position++;
-    for (Block &block : func.getBody())
-      for (Operation &op : block)
-        for (Value result : op.getResults())
-          rank[result] = position++;
+    // Blocks are neither created nor erased here, so their positions stay
+    // valid; operations are, so they are ordered by where they stand.
+    for (auto [index, block] : llvm::enumerate(func.getBody()))
+      blockPosition[&block] = index;
   }
 
   /// Rewrites the tree rooted at `root`; true if it changed.
@@ -108,8 +108,8 @@ public:
       else
         variables.push_back(leaf);
     }
-    llvm::stable_sort(
-        variables, [&](Value a, Value b) { return getRank(a) < getRank(b); });
+    llvm::stable_sort(variables,
+                      [&](Value a, Value b) { return precedes(a, b); });
     // Already canonical: the leaves in rank order with at most one constant
     // at the end, as a left-leaning chain.
     if (constants.size() <= 1 && isCanonicalChain(root, variables, constants)) {
@@ -179,9 +179,32 @@ public:
   }
 
 private:
-  unsigned getRank(Value value) const {
-    auto it = rank.find(value);
-    return it == rank.end() ? ~0u : it->second;
+  /// The rank order: by program position, never by address. Values of
+  /// earlier blocks first; in a block its arguments (in order) before the
+  /// results of its operations (in operation order, then result order).
+  /// Operations this pass creates rank where they are inserted.
+  bool precedes(Value a, Value b) const {
+    Block *blockA = a.getParentBlock(), *blockB = b.getParentBlock();
+    if (blockA != blockB)
+      return getBlockPosition(blockA) < getBlockPosition(blockB);
+    auto argA = dyn_cast<BlockArgument>(a), argB = dyn_cast<BlockArgument>(b);
+    if (argA && argB)
+      return argA.getArgNumber() < argB.getArgNumber();
+    if (argA || argB)
+      return static_cast<bool>(argA);
+    Operation *defA = a.getDefiningOp(), *defB = b.getDefiningOp();
+    if (defA == defB)
+      return cast<OpResult>(a).getResultNumber() <
+             cast<OpResult>(b).getResultNumber();
+    return defA->isBeforeInBlock(defB);
+  }
+
+  /// The position of `block` in the function. Leaves are operands of
+  /// operations in the function's own blocks and dominate them, so they are
+  /// never defined in a nested region.
+  unsigned getBlockPosition(Block *block) const {
+    auto it = blockPosition.find(block);
+    return it == blockPosition.end() ? ~0u : it->second;
   }
 
   /// Collects the inner nodes (root first, parents before children) and
@@ -232,7 +255,8 @@ private:
   }
 
   FuncOp func;
-  DenseMap<Value, unsigned> rank;
+  /// Keyed by blocks that live as long as this object (lookups only).
+  DenseMap<Block *, unsigned> blockPosition;
 };
 
 struct ReassociatePass : vct::impl::ReassociatePassBase<ReassociatePass> {

@@ -2,24 +2,30 @@
 //
 // Sparse conditional constant propagation (Wegman and Zadeck) in two parts:
 //
-//  1. Analysis. MLIR's DataFlowSolver runs DeadCodeAnalysis (which blocks
-//     and edges may execute; VIR's cond_br and switch answer
-//     getSuccessorForOperands, so a branch on a known condition has one live
-//     edge) together with SparseConstantPropagation (a three-level lattice
-//     per value, computed with the op folders). Both are subclassed here to
-//     apply VIR's rules:
+//  1. Analysis: a three-level lattice per value (not computed yet, one
+//     constant, overdefined), computed with the op folders as MLIR's
+//     SparseConstantPropagation does, and the liveness of blocks and of
+//     CFG edges (a cond_br or switch on a known condition has exactly one
+//     live edge). A block is visited whole once, when it becomes live;
+//     after that a value whose lattice changes (at most twice) visits its
+//     users once each, and a forwarded branch operand reaches just the one
+//     block argument it feeds, found in a per-terminator table of operand
+//     ranges. So the cost is linear in operations + uses + edges, whatever
+//     the shape of the CFG: MLIR's DataFlowSolver, used before, re-joined
+//     every predecessor of a block whenever one of them changed and summed
+//     a switch's case sizes for every edge, which made a function with one
+//     N-case switch cost about N^3 (issue 13). VIR's rules:
 //       - a `vir.opaque_region` is not entered: its blocks never become
-//         live, so nothing inside is analysed, and its results are unknown
-//         (the constant propagation gives region-holding ops no values);
+//         live, so nothing inside is analysed, and its results are unknown;
 //       - `vir.unreachable` never returns to a caller (reaching it is
 //         undefined behaviour), so it does not spoil the callers' results;
 //       - only internal functions (InternalFunctions) are tracked across
 //         calls: the others get unknown arguments and their calls unknown
 //         results; intraprocedurally every call is unknown and the callee is
 //         never looked at (a function pass must not read its siblings);
-//       - every visit of a program point by either analysis spends one unit
-//         of vir.max_iterations; when none is left the solve fails and its
-//         partial result is not used.
+//       - every operation visit, use visit and edge made live spends one
+//         unit of vir.max_iterations (what the solve costs); when none is
+//         left the solve stops and its partial result is not used.
 //
 //  2. Rewrite, per function, planned from the solver's answers before
 //     anything changes (the solver's states are keyed by IR addresses):
@@ -40,16 +46,14 @@
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
 #include "vct/Transforms/Utils/PassUtils.h"
 
-#include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
-#include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
-using namespace mlir::dataflow;
 using namespace vct;
 using namespace vct::vir;
 
@@ -91,129 +95,436 @@ bool InternalFunctions::isTrackedCall(Operation *op) const {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// DeadCodeAnalysis that does not enter region barriers, does not let
-/// `vir.unreachable` spoil call results, leaves calls alone when
-/// intraprocedural, gives non-internal functions unknown callers, and
-/// spends the budget.
-class VIRDeadCodeAnalysis : public DeadCodeAnalysis {
-public:
-  VIRDeadCodeAnalysis(DataFlowSolver &solver, IterationBudget &budget,
-                      const InternalFunctions *internal)
-      : DeadCodeAnalysis(solver), budget(budget), internal(internal) {}
+/// The three-level lattice of one value: not computed yet (optimistic
+/// bottom), one constant (with the dialect that materializes it), or
+/// overdefined.
+struct LatticeValue {
+  enum Kind : uint8_t { Uninitialized, Constant, Overdefined };
+  Kind kind = Uninitialized;
+  Attribute value;
+  Dialect *dialect = nullptr;
 
-  LogicalResult initialize(Operation *top) override {
-    // Upstream gives unknown callers to public functions and to those with
-    // non-call uses; variadic functions and those called from inside
-    // barriers (calls that are never analysed) need the same.
-    if (internal)
-      for (Region &region : top->getRegions())
-        for (Block &block : region)
-          for (FuncOp func : block.getOps<FuncOp>()) {
-            if (func.isDeclaration() || internal->contains(func))
-              continue;
-            auto *callers =
-                getOrCreate<PredecessorState>(getProgramPointAfter(func));
-            propagateIfChanged(callers, callers->setHasUnknownPredecessors());
-          }
-    return DeadCodeAnalysis::initialize(top);
+  static LatticeValue overdefined() { return {Overdefined, {}, nullptr}; }
+  static LatticeValue constant(Attribute value, Dialect *dialect) {
+    return {Constant, value, dialect};
   }
-
-  LogicalResult visit(ProgramPoint *point) override {
-    if (!budget.take())
-      return failure();
-    if (!point->isBlockStart()) {
-      Operation *op = point->getPrevOp();
-      // Entering the region would mark its entry block live.
-      if (isa<OpaqueRegionOp>(op))
-        return success();
-      // Upstream treats any callable terminator that is not return-like as
-      // an unknown way back to every caller.
-      if (isa<UnreachableOp>(op))
-        return success();
-      // All a call does here is link call and callee; intraprocedurally
-      // the constant propagation does not ask, and resolving the callee
-      // would read a sibling function.
-      if (!internal && isa<CallOpInterface>(op))
-        return success();
+  /// Joins `other` in; true if this changed.
+  bool join(const LatticeValue &other) {
+    if (other.kind == Uninitialized || kind == Overdefined)
+      return false;
+    if (kind == Uninitialized) {
+      *this = other;
+      return true;
     }
-    return DeadCodeAnalysis::visit(point);
+    if (other.kind == Constant && other.value == value)
+      return false;
+    *this = overdefined();
+    return true;
   }
-
-private:
-  IterationBudget &budget;
-  const InternalFunctions *internal;
 };
 
-/// SparseConstantPropagation that tracks only internal functions across
-/// calls and spends the budget.
-class VIRConstantPropagation : public SparseConstantPropagation {
-public:
-  VIRConstantPropagation(DataFlowSolver &solver, IterationBudget &budget,
-                         const InternalFunctions *internal)
-      : SparseConstantPropagation(solver), budget(budget), internal(internal) {}
-
-  LogicalResult visit(ProgramPoint *point) override {
-    if (!budget.take())
-      return failure();
-    return SparseConstantPropagation::visit(point);
-  }
-
-protected:
-  LogicalResult visitCallOperation(
-      CallOpInterface call,
-      ArrayRef<const AbstractSparseLattice *> operandLattices,
-      ArrayRef<AbstractSparseLattice *> resultLattices) override {
-    if (!internal || !internal->isTrackedCall(call)) {
-      AbstractSparseForwardDataFlowAnalysis::setAllToEntryStates(
-          resultLattices);
-      return success();
-    }
-    return AbstractSparseForwardDataFlowAnalysis::visitCallOperation(
-        call, operandLattices, resultLattices);
-  }
-
-  void visitCallableOperation(
-      CallableOpInterface callable,
-      ArrayRef<AbstractSparseLattice *> argLattices) override {
-    if (!internal || !internal->contains(callable))
-      return AbstractSparseForwardDataFlowAnalysis::setAllToEntryStates(
-          argLattices);
-    AbstractSparseForwardDataFlowAnalysis::visitCallableOperation(callable,
-                                                                  argLattices);
-  }
-
-private:
-  IterationBudget &budget;
-  const InternalFunctions *internal;
+/// Where the forwarded operands of each successor of a terminator start in
+/// its operand list, computed once per terminator: the operand ranges of a
+/// switch are otherwise found by summing the sizes of all cases before.
+struct SuccessorLayout {
+  /// Per successor: first operand index, number of forwarded operands, and
+  /// number of leading block arguments the terminator produces itself.
+  SmallVector<unsigned> start, count, produced;
+  /// True if the ranges are in successor order (binary search applies).
+  bool sorted = true;
 };
 } // namespace
 
+class ConstantSolver::Impl {
+public:
+  Impl(int64_t maxIterations, const InternalFunctions *internal)
+      : budget{maxIterations}, internal(internal) {}
+
+  ConstantSolver::Status solve(Operation *top);
+  bool isLive(Block *block) const { return liveBlocks.contains(block); }
+  const LatticeValue *lookup(Value value) const {
+    auto it = lattices.find(value);
+    return it == lattices.end() ? nullptr : &it->second;
+  }
+  int64_t getWorkDone() const { return budget.used; }
+
+private:
+  LatticeValue get(Value value) const {
+    const LatticeValue *known = lookup(value);
+    return known ? *known : LatticeValue();
+  }
+  void join(Value value, const LatticeValue &incoming) {
+    if (incoming.kind == LatticeValue::Uninitialized)
+      return;
+    if (lattices[value].join(incoming))
+      changedValues.push_back(value);
+  }
+  void setOverdefined(Value value) { join(value, LatticeValue::overdefined()); }
+  void setOverdefined(ValueRange values) {
+    for (Value value : values)
+      setOverdefined(value);
+  }
+  void markBlockLive(Block *block) {
+    if (liveBlocks.insert(block).second)
+      liveWorklist.push_back(block);
+  }
+  /// Makes the entry block of `func` live, its arguments overdefined.
+  void enterWithUnknownCallers(FuncOp func) {
+    if (func.isDeclaration())
+      return;
+    Block &entry = func.getBody().front();
+    markBlockLive(&entry);
+    setOverdefined(entry.getArguments());
+  }
+
+  const SuccessorLayout &getLayout(Operation *terminator);
+  void markEdgeLive(Operation *terminator, unsigned index);
+  void propagateEdge(Operation *terminator, unsigned index,
+                     const SuccessorLayout &layout);
+
+  void visitOperation(Operation *op);
+  void visitTerminator(Operation *terminator);
+  void visitUse(OpOperand &use);
+  void visitCall(CallOp call);
+  void visitReturn(ReturnOp ret);
+  void fold(Operation *op);
+
+  /// One unit of work: an operation, a use or an edge visited.
+  IterationBudget budget;
+  const InternalFunctions *internal;
+  std::optional<SymbolTable> symbols;
+
+  /// Lookups only: every order that matters comes from the worklists,
+  /// which are filled in program order.
+  DenseMap<Value, LatticeValue> lattices;
+  DenseSet<Block *> liveBlocks;
+  DenseSet<std::pair<Operation *, unsigned>> liveEdges;
+  DenseMap<Operation *, SuccessorLayout> layouts;
+  /// Per internal function: the join of what its live returns give back,
+  /// and its live call sites.
+  DenseMap<Operation *, SmallVector<LatticeValue>> returned;
+  DenseMap<Operation *, SetVector<Operation *>> callers;
+
+  SmallVector<Block *> liveWorklist;
+  SmallVector<Value> changedValues;
+};
+
+ConstantSolver::Status ConstantSolver::Impl::solve(Operation *top) {
+  if (auto func = dyn_cast<FuncOp>(top)) {
+    enterWithUnknownCallers(func);
+  } else {
+    symbols.emplace(top);
+    // Internal functions are entered from their live calls only; every
+    // other function has callers outside.
+    for (Region &region : top->getRegions())
+      for (Block &block : region)
+        for (FuncOp func : block.getOps<FuncOp>())
+          if (!internal || !internal->contains(func))
+            enterWithUnknownCallers(func);
+  }
+  // Blocks are visited whole once when they become live; afterwards only
+  // the users of changed values are.
+  while (!liveWorklist.empty() || !changedValues.empty()) {
+    if (!changedValues.empty()) {
+      Value value = changedValues.pop_back_val();
+      // A snapshot: a folder that works in place (and is undone) moves uses
+      // around in their lists.
+      SmallVector<OpOperand *> uses;
+      for (OpOperand &use : value.getUses())
+        uses.push_back(&use);
+      for (OpOperand *use : uses) {
+        if (!budget.take())
+          return Status::BudgetExhausted;
+        if (liveBlocks.contains(use->getOwner()->getBlock()))
+          visitUse(*use);
+      }
+      continue;
+    }
+    Block *block = liveWorklist.pop_back_val();
+    for (Operation &op : *block) {
+      if (!budget.take())
+        return Status::BudgetExhausted;
+      visitOperation(&op);
+    }
+  }
+  return budget.exhausted ? Status::BudgetExhausted : Status::Solved;
+}
+
+const SuccessorLayout &ConstantSolver::Impl::getLayout(Operation *terminator) {
+  auto [it, inserted] = layouts.try_emplace(terminator);
+  SuccessorLayout &layout = it->second;
+  if (!inserted)
+    return layout;
+  unsigned numSuccessors = terminator->getNumSuccessors();
+  if (auto switchOp = dyn_cast<SwitchOp>(terminator)) {
+    // flag, default operands, then the cases' operands back to back.
+    OperandRange defaults = switchOp.getDefaultOperands();
+    unsigned next = 1;
+    layout.start.push_back(next);
+    layout.count.push_back(defaults.size());
+    next += defaults.size();
+    for (int32_t size : switchOp.getCaseOperandSegments()) {
+      layout.start.push_back(next);
+      layout.count.push_back(size);
+      next += size;
+    }
+    layout.produced.assign(numSuccessors, 0);
+    return layout;
+  }
+  auto branch = dyn_cast<BranchOpInterface>(terminator);
+  unsigned last = 0;
+  for (unsigned index = 0; index < numSuccessors; ++index) {
+    unsigned start = 0, count = 0, produced = 0;
+    if (branch) {
+      SuccessorOperands operands = branch.getSuccessorOperands(index);
+      OperandRange forwarded = operands.getForwardedOperands();
+      count = forwarded.size();
+      start = count ? forwarded.getBeginOperandIndex() : 0;
+      produced = operands.getProducedOperandCount();
+    }
+    if (count && start < last)
+      layout.sorted = false;
+    if (count)
+      last = start;
+    layout.start.push_back(start);
+    layout.count.push_back(count);
+    layout.produced.push_back(produced);
+  }
+  return layout;
+}
+
+void ConstantSolver::Impl::propagateEdge(Operation *terminator, unsigned index,
+                                         const SuccessorLayout &layout) {
+  Block *dest = terminator->getSuccessor(index);
+  // A terminator that is not a branch says nothing of what it passes.
+  if (!isa<BranchOpInterface>(terminator))
+    return setOverdefined(dest->getArguments());
+  unsigned produced = layout.produced[index];
+  for (unsigned i = 0; i < produced && i < dest->getNumArguments(); ++i)
+    setOverdefined(dest->getArgument(i));
+  for (unsigned i = 0, e = layout.count[index]; i < e; ++i)
+    if (produced + i < dest->getNumArguments())
+      join(dest->getArgument(produced + i),
+           get(terminator->getOperand(layout.start[index] + i)));
+}
+
+void ConstantSolver::Impl::markEdgeLive(Operation *terminator, unsigned index) {
+  if (!budget.take() || !liveEdges.insert({terminator, index}).second)
+    return;
+  markBlockLive(terminator->getSuccessor(index));
+  propagateEdge(terminator, index, getLayout(terminator));
+}
+
+void ConstantSolver::Impl::visitOperation(Operation *op) {
+  if (op->hasTrait<OpTrait::IsTerminator>())
+    return visitTerminator(op);
+  if (auto call = dyn_cast<CallOp>(op))
+    return visitCall(call);
+  // A region barrier is not entered and its results are unknown; no other
+  // VIR operation inside a function has regions.
+  if (op->getNumRegions())
+    return setOverdefined(op->getResults());
+  fold(op);
+}
+
+void ConstantSolver::Impl::visitTerminator(Operation *terminator) {
+  if (auto ret = dyn_cast<ReturnOp>(terminator))
+    return visitReturn(ret);
+  // Reaching `vir.unreachable` is undefined behaviour: it gives nothing
+  // back to the callers.
+  if (isa<UnreachableOp>(terminator) || terminator->getNumSuccessors() == 0)
+    return;
+  // A branch on a known condition has one live edge, chosen exactly (a
+  // switch may reach one block through several cases with different
+  // operands). A branch waits until its condition is computed.
+  std::optional<unsigned> taken;
+  if (auto condBr = dyn_cast<CondBrOp>(terminator)) {
+    LatticeValue condition = get(condBr.getCondition());
+    if (condition.kind == LatticeValue::Uninitialized)
+      return;
+    if (auto known = dyn_cast_or_null<IntegerAttr>(condition.value))
+      taken = known.getValue().isOne() ? 0 : 1;
+  } else if (auto switchOp = dyn_cast<SwitchOp>(terminator)) {
+    LatticeValue flag = get(switchOp.getFlag());
+    if (flag.kind == LatticeValue::Uninitialized)
+      return;
+    if (auto known = dyn_cast_or_null<IntegerAttr>(flag.value)) {
+      // As SwitchOp::getSuccessorForOperands reads it.
+      const APInt &bits = known.getValue();
+      int64_t value =
+          bits.getBitWidth() == 1 ? bits.getZExtValue() : bits.getSExtValue();
+      taken = 0;
+      if (auto values = switchOp.getCaseValues())
+        for (auto [index, caseValue] : llvm::enumerate(*values))
+          if (caseValue == value) {
+            taken = index + 1;
+            break;
+          }
+    }
+  } else if (isa<BrOp>(terminator)) {
+    taken = 0;
+  }
+  if (taken)
+    return markEdgeLive(terminator, *taken);
+  for (unsigned index = 0, e = terminator->getNumSuccessors(); index < e;
+       ++index)
+    markEdgeLive(terminator, index);
+}
+
+void ConstantSolver::Impl::visitUse(OpOperand &use) {
+  Operation *user = use.getOwner();
+  if (user->getNumSuccessors() == 0 || !user->hasTrait<OpTrait::IsTerminator>())
+    return visitOperation(user);
+  // A forwarded operand reaches one argument of one successor, and only
+  // if that edge is live; any other operand (a condition) decides edges.
+  const SuccessorLayout &layout = getLayout(user);
+  unsigned number = use.getOperandNumber();
+  auto forwards = [&](unsigned index) {
+    return layout.count[index] && layout.start[index] <= number &&
+           number < layout.start[index] + layout.count[index];
+  };
+  std::optional<unsigned> successor;
+  if (layout.sorted) {
+    // The last successor whose operands start at or before `number`.
+    auto it = llvm::upper_bound(layout.start, number);
+    for (unsigned index = it - layout.start.begin(); index-- > 0;) {
+      if (forwards(index)) {
+        successor = index;
+        break;
+      }
+      if (layout.count[index])
+        break;
+    }
+  } else {
+    for (unsigned index = 0, e = layout.start.size(); index < e; ++index)
+      if (forwards(index)) {
+        successor = index;
+        break;
+      }
+  }
+  if (!successor)
+    return visitTerminator(user);
+  if (!liveEdges.contains({user, *successor}))
+    return;
+  Block *dest = user->getSuccessor(*successor);
+  unsigned argument =
+      layout.produced[*successor] + number - layout.start[*successor];
+  if (!isa<BranchOpInterface>(user) || argument >= dest->getNumArguments())
+    return;
+  join(dest->getArgument(argument), get(use.get()));
+}
+
+void ConstantSolver::Impl::visitCall(CallOp call) {
+  FuncOp callee;
+  if (internal && internal->isTrackedCall(call) && symbols)
+    callee = symbols->lookup<FuncOp>(call.getCalleeAttr().getAttr());
+  if (!callee || callee.isDeclaration())
+    return setOverdefined(call->getResults());
+  callers[callee].insert(call);
+  Block &entry = callee.getBody().front();
+  markBlockLive(&entry);
+  OperandRange arguments = call.getArgOperands();
+  if (arguments.size() != entry.getNumArguments()) {
+    setOverdefined(entry.getArguments());
+    return setOverdefined(call->getResults());
+  }
+  for (auto [argument, operand] :
+       llvm::zip_equal(entry.getArguments(), arguments))
+    join(argument, get(operand));
+  auto it = returned.find(callee);
+  if (it == returned.end())
+    return;
+  if (it->second.size() != call->getNumResults())
+    return setOverdefined(call->getResults());
+  // Copied: joining may grow the lattice map, not this one.
+  SmallVector<LatticeValue> results = it->second;
+  for (auto [result, value] : llvm::zip_equal(call->getResults(), results))
+    join(result, value);
+}
+
+void ConstantSolver::Impl::visitReturn(ReturnOp ret) {
+  auto func = ret->getParentOfType<FuncOp>();
+  if (!internal || !func || !internal->contains(func))
+    return;
+  SmallVector<LatticeValue> &values = returned[func];
+  ValueRange operands = ret.getValues();
+  if (values.empty())
+    values.resize(operands.size());
+  if (values.size() != operands.size())
+    return;
+  bool changed = false;
+  for (auto [value, operand] : llvm::zip_equal(values, operands))
+    changed |= value.join(get(operand));
+  if (!changed)
+    return;
+  SmallVector<LatticeValue> results = values;
+  auto it = callers.find(func);
+  if (it == callers.end())
+    return;
+  for (Operation *call : it->second) {
+    if (!budget.take())
+      return;
+    if (call->getNumResults() != results.size())
+      continue;
+    for (auto [result, value] : llvm::zip_equal(call->getResults(), results))
+      join(result, value);
+  }
+}
+
+/// The results of `op` from its folder applied to its operands' constants,
+/// as MLIR's SparseConstantPropagation does it: nothing while an operand is
+/// not computed yet, overdefined when the folder fails or folds in place.
+void ConstantSolver::Impl::fold(Operation *op) {
+  if (op->getNumResults() == 0)
+    return;
+  SmallVector<Attribute, 4> constants;
+  for (Value operand : op->getOperands()) {
+    LatticeValue value = get(operand);
+    if (value.kind == LatticeValue::Uninitialized)
+      return;
+    constants.push_back(value.value);
+  }
+  SmallVector<Value, 4> originalOperands(op->getOperands());
+  DictionaryAttr originalAttrs = op->getAttrDictionary();
+  SmallVector<OpFoldResult, 4> folded;
+  if (failed(op->fold(constants, folded)))
+    return setOverdefined(op->getResults());
+  if (folded.empty()) {
+    // Undone only where it changed something: resetting operands re-links
+    // their uses.
+    if (!llvm::equal(op->getOperands(), originalOperands))
+      op->setOperands(originalOperands);
+    if (op->getAttrDictionary() != originalAttrs)
+      op->setAttrs(originalAttrs);
+    return setOverdefined(op->getResults());
+  }
+  for (auto [result, foldResult] : llvm::zip(op->getResults(), folded)) {
+    if (auto attr = dyn_cast_if_present<Attribute>(foldResult))
+      join(result, LatticeValue::constant(attr, op->getDialect()));
+    else
+      join(result, get(cast<Value>(foldResult)));
+  }
+}
+
 ConstantSolver::ConstantSolver(int64_t maxIterations,
                                const InternalFunctions *internal)
-    : budget{maxIterations},
-      solver(DataFlowConfig().setInterprocedural(internal != nullptr)) {
-  solver.load<VIRDeadCodeAnalysis>(budget, internal);
-  solver.load<VIRConstantPropagation>(budget, internal);
-}
+    : impl(std::make_unique<Impl>(maxIterations, internal)) {}
+
+ConstantSolver::~ConstantSolver() = default;
 
 ConstantSolver::Status ConstantSolver::solve(Operation *top) {
-  if (succeeded(solver.initializeAndRun(top)))
-    return Status::Solved;
-  return budget.exhausted ? Status::BudgetExhausted : Status::Failed;
+  return impl->solve(top);
 }
 
-bool ConstantSolver::isLive(Block *block) {
-  const auto *state =
-      solver.lookupState<Executable>(solver.getProgramPointBefore(block));
-  return state && state->isLive();
-}
+int64_t ConstantSolver::getWorkDone() const { return impl->getWorkDone(); }
+
+bool ConstantSolver::isLive(Block *block) { return impl->isLive(block); }
 
 std::pair<Attribute, Dialect *> ConstantSolver::getConstant(Value value) {
-  const auto *lattice = solver.lookupState<Lattice<ConstantValue>>(value);
-  if (!lattice || lattice->getValue().isUninitialized())
+  const LatticeValue *lattice = impl->lookup(value);
+  if (!lattice || lattice->kind != LatticeValue::Constant)
     return {};
-  return {lattice->getValue().getConstantValue(),
-          lattice->getValue().getConstantDialect()};
+  return {lattice->value, lattice->dialect};
 }
 
 namespace {
