@@ -4,8 +4,10 @@
 #include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 MLIR_DEFINE_EXPLICIT_TYPE_ID(vct::AliasInfo)
 
@@ -25,6 +27,101 @@ bool AliasInfo::isInvalidated(const AnalysisManager::PreservedAnalyses &pa) {
 
 bool vct::isInRegionBarrier(Operation *op) {
   return isa<OpaqueRegionOp>(op) || op->getParentOfType<OpaqueRegionOp>();
+}
+
+/// The constant value of `value`, an integer, if it is one that fits.
+static std::optional<int64_t> getConstantInt(Value value) {
+  APInt constant;
+  if (!matchPattern(value, m_ConstantInt(&constant)) ||
+      constant.getSignificantBits() > 64)
+    return std::nullopt;
+  return constant.getSExtValue();
+}
+
+std::optional<int64_t> vct::getConstantGEPOffset(Operation *op) {
+  auto gep = dyn_cast<GEPOp>(op);
+  if (!gep)
+    return std::nullopt;
+  Type type = gep.getElemType();
+  int64_t offset = 0;
+  auto add = [&](int64_t count, uint64_t size) {
+    int64_t bytes;
+    return size <= static_cast<uint64_t>(INT64_MAX) &&
+           !llvm::MulOverflow(count, static_cast<int64_t>(size), bytes) &&
+           !llvm::AddOverflow(offset, bytes, offset);
+  };
+  for (auto [position, arg] : llvm::enumerate(gep.getIndices())) {
+    std::optional<int64_t> index =
+        arg.isDynamic() ? getConstantInt(arg.getValue())
+                        : std::optional<int64_t>(arg.getConstant());
+    if (!index)
+      return std::nullopt;
+    if (position == 0) {
+      if (!add(*index, getAllocSize(type)))
+        return std::nullopt;
+    } else if (auto array = dyn_cast<ArrayType>(type)) {
+      type = array.getElementType();
+      if (!add(*index, getAllocSize(type)))
+        return std::nullopt;
+    } else if (auto structure = dyn_cast<StructType>(type)) {
+      if (*index < 0 ||
+          static_cast<size_t>(*index) >= structure.getBody().size())
+        return std::nullopt;
+      if (!add(1, structure.getFieldOffset(*index)))
+        return std::nullopt;
+      type = structure.getBody()[*index];
+    } else {
+      return std::nullopt;
+    }
+  }
+  return offset;
+}
+
+MemoryLocation MemoryLocation::get(Value address,
+                                   std::optional<uint64_t> size) {
+  std::optional<int64_t> offset = 0;
+  while (auto gep = address.getDefiningOp<GEPOp>()) {
+    std::optional<int64_t> step = getConstantGEPOffset(gep);
+    if (!step)
+      break;
+    if (llvm::AddOverflow(*offset, *step, *offset))
+      return {getUnderlyingObject(address), std::nullopt, size};
+    address = gep.getBase();
+  }
+  return {address, offset, size};
+}
+
+/// The length of a memory intrinsic in bytes, if it is a constant.
+static std::optional<uint64_t> getLength(Value length) {
+  std::optional<int64_t> bytes = getConstantInt(length);
+  if (!bytes || *bytes < 0)
+    return std::nullopt;
+  return static_cast<uint64_t>(*bytes);
+}
+
+std::optional<SmallVector<MemoryLocation, 2>>
+vct::getAccessedLocations(Operation *op) {
+  using Locations = std::optional<SmallVector<MemoryLocation, 2>>;
+  return TypeSwitch<Operation *, Locations>(op)
+      .Case([](LoadOp load) {
+        return SmallVector<MemoryLocation, 2>{
+            MemoryLocation::get(load.getAddr(), getStoreSize(load.getType()))};
+      })
+      .Case([](StoreOp store) {
+        return SmallVector<MemoryLocation, 2>{MemoryLocation::get(
+            store.getAddr(), getStoreSize(store.getValue().getType()))};
+      })
+      .Case<MemcpyOp, MemmoveOp>([](auto copy) {
+        std::optional<uint64_t> size = getLength(copy.getLen());
+        return SmallVector<MemoryLocation, 2>{
+            MemoryLocation::get(copy.getDst(), size),
+            MemoryLocation::get(copy.getSrc(), size)};
+      })
+      .Case([](MemsetOp set) {
+        return SmallVector<MemoryLocation, 2>{
+            MemoryLocation::get(set.getDst(), getLength(set.getLen()))};
+      })
+      .Default([](Operation *) -> Locations { return std::nullopt; });
 }
 
 /// The addresses `op` accesses, or nullopt when it is not a memory access
@@ -112,19 +209,52 @@ AliasResult AliasInfo::alias(Operation *a, Operation *b) const {
   std::optional<SmallVector<Value, 2>> addressesB = getAccessedAddresses(b);
   if (addressesA && addressesB && separatedByRestrict(*addressesA, *addressesB))
     return AliasResult::NoAlias;
-  return AliasResult::MayAlias;
+  // Arithmetic on one base (ARCHITECTURE §5.7).
+  std::optional<SmallVector<MemoryLocation, 2>> locationsA =
+      getAccessedLocations(a);
+  std::optional<SmallVector<MemoryLocation, 2>> locationsB =
+      getAccessedLocations(b);
+  if (!locationsA || !locationsB)
+    return AliasResult::MayAlias;
+  if (locationsA->size() == 1 && locationsB->size() == 1)
+    return alias(locationsA->front(), locationsB->front());
+  for (const MemoryLocation &x : *locationsA)
+    for (const MemoryLocation &y : *locationsB)
+      if (alias(x, y) != AliasResult::NoAlias)
+        return AliasResult::MayAlias;
+  return AliasResult::NoAlias;
+}
+
+AliasResult AliasInfo::alias(const MemoryLocation &a, const MemoryLocation &b) {
+  if (a.base != b.base || !a.offset || !b.offset || !a.size || !b.size)
+    return AliasResult::MayAlias;
+  if (*a.size == 0 || *b.size == 0)
+    return AliasResult::NoAlias;
+  // [offset, offset + size) on each side; a range that wraps is not
+  // compared.
+  int64_t startA = *a.offset, startB = *b.offset, endA, endB;
+  if (*a.size > static_cast<uint64_t>(INT64_MAX) ||
+      *b.size > static_cast<uint64_t>(INT64_MAX) ||
+      llvm::AddOverflow(startA, static_cast<int64_t>(*a.size), endA) ||
+      llvm::AddOverflow(startB, static_cast<int64_t>(*b.size), endB))
+    return AliasResult::MayAlias;
+  if (endA <= startB || endB <= startA)
+    return AliasResult::NoAlias;
+  if (startA == startB && endA == endB)
+    return AliasResult::MustAlias;
+  return AliasResult::PartialAlias;
 }
 
 bool AliasInfo::mayClobber(Operation *writer, Operation *access) const {
   if (isa<OpaqueRegionOp>(writer))
-    return alias(writer, access) == AliasResult::MayAlias;
+    return alias(writer, access) != AliasResult::NoAlias;
   if (isa<CallOp>(writer)) {
     if (TraitView::forOp(writer).has<NoWriteAttr>())
       return false;
-    return alias(writer, access) == AliasResult::MayAlias;
+    return alias(writer, access) != AliasResult::NoAlias;
   }
   if (isa<StoreOp, MemcpyOp, MemmoveOp, MemsetOp>(writer))
-    return alias(writer, access) == AliasResult::MayAlias;
+    return alias(writer, access) != AliasResult::NoAlias;
   // Anything else: writes memory if its effects say so, or may if it does
   // not say.
   auto effects = dyn_cast<MemoryEffectOpInterface>(writer);

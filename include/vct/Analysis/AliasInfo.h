@@ -12,6 +12,12 @@
 //    restrict, this speaks of conflicting accesses: it is asked about pairs
 //    in which one access writes.
 //
+// Accesses on one SSA base are compared by arithmetic on the IR's own
+// operations (ARCHITECTURE §1, §5.7): each address is a MemoryLocation, the
+// base with constant-index `vir.gep`s stripped plus a constant byte offset,
+// and the access size in bytes. On the same base, the same bytes are
+// MustAlias, overlapping ones PartialAlias and disjoint ones NoAlias.
+//
 // Everything else is MayAlias (O-32); in particular two distinct allocas do
 // not alias only if a trait says so. A `vir.opaque_region` is one access to
 // any memory, and nothing inside one is known not to alias anything
@@ -27,15 +33,52 @@
 #ifndef VCT_ANALYSIS_ALIASINFO_H
 #define VCT_ANALYSIS_ALIASINFO_H
 
+#include "mlir/IR/Value.h"
 #include "mlir/Pass/AnalysisManager.h"
 #include "mlir/Support/TypeID.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
 
 namespace vct {
 namespace vir {
 class FuncOp;
 } // namespace vir
 
-enum class AliasResult { NoAlias, MayAlias };
+/// NoAlias: the accesses touch no common byte. MustAlias: the same bytes.
+/// PartialAlias: some but not all bytes in common. MayAlias: not known.
+enum class AliasResult { NoAlias, MayAlias, PartialAlias, MustAlias };
+
+/// The bytes one address operand of an access touches: `size` bytes at
+/// `offset` bytes from `base`. `base` is the address with its chain of
+/// `vir.gep`s with constant indices (in place or vir.constant) stripped: the
+/// underlying object when every index on the way is constant, otherwise the
+/// innermost GEP with a non-constant index. Offsets are signed; an offset is
+/// unknown only when the arithmetic overflows, a size when a memory
+/// intrinsic's length is not a constant.
+struct MemoryLocation {
+  mlir::Value base;
+  std::optional<int64_t> offset;
+  std::optional<uint64_t> size;
+
+  /// The location of `size` bytes at `address`.
+  static MemoryLocation get(mlir::Value address, std::optional<uint64_t> size);
+
+  bool operator==(const MemoryLocation &other) const {
+    return base == other.base && offset == other.offset && size == other.size;
+  }
+};
+
+/// The locations `op` accesses (a load, a store, a memcpy/memmove: dst then
+/// src, a memset), or nullopt for anything else (calls, opaque regions),
+/// whose memory is not named by its operands.
+std::optional<llvm::SmallVector<MemoryLocation, 2>>
+getAccessedLocations(mlir::Operation *op);
+
+/// The byte offset `gep` adds to its base when every index is a constant
+/// (in place or a vir.constant); nullopt otherwise or on overflow. Negative
+/// indices give negative offsets.
+std::optional<int64_t> getConstantGEPOffset(mlir::Operation *gep);
 
 class AliasInfo {
 public:
@@ -44,8 +87,20 @@ public:
 
   /// Whether the memory accessed by `a` and `b` may overlap. Both are
   /// operations that access memory (loads, stores, memory intrinsics, calls,
-  /// opaque regions); anything else is MayAlias.
+  /// opaque regions); anything else is MayAlias. Traits come first (a
+  /// NoAlias they license), then a region barrier (MayAlias), then the
+  /// locations: NoAlias when every pair of addresses is disjoint; for one
+  /// address each (loads, stores, memsets) the answer for that pair;
+  /// otherwise MayAlias. Clients that only ask "may they overlap" compare
+  /// with NoAlias.
   AliasResult alias(mlir::Operation *a, mlir::Operation *b) const;
+
+  /// The arithmetic answer for two locations: on one base, MustAlias for the
+  /// same bytes, PartialAlias for overlapping ones, NoAlias for disjoint
+  /// ones (all when offsets and sizes are known; an empty access is
+  /// disjoint from everything); MayAlias otherwise, in particular for
+  /// different bases (only traits relate those, O-32).
+  static AliasResult alias(const MemoryLocation &a, const MemoryLocation &b);
 
   /// Whether `writer` may write memory that `access` reads or writes: false
   /// only when `writer` writes no memory at all, or AliasInfo proves the two

@@ -49,6 +49,7 @@
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/LoopMemory.h"
 #include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
@@ -141,14 +142,6 @@ struct Merge {
   /// The block argument, once a load needed it.
   Value argument;
 };
-
-/// Memory summary of a natural loop.
-struct LoopWrites {
-  /// Operations in the loop (nested loops included) that may write memory.
-  SmallVector<Operation *> writers;
-  /// A volatile or atomic access: forget everything.
-  bool synchronizes = false;
-};
 } // namespace
 
 /// True if GVN numbers `op` as an expression.
@@ -223,7 +216,7 @@ private:
   MemoryState getEntryState(Block *block);
   MemoryState meet(Block *block, ArrayRef<std::pair<Block *, unsigned>> edges,
                    bool allowMerges);
-  const LoopWrites &getLoopWrites(CFGLoop *loop);
+  const LoopMemory &getLoopMemory(CFGLoop *loop);
   bool mayClobber(Operation *writer, const MemoryFact &fact) const {
     return llvm::any_of(fact.accesses, [&](Operation *access) {
       return aliases.mayClobber(writer, access);
@@ -273,7 +266,7 @@ private:
   /// The memory state at the end of each visited block.
   DenseMap<Block *, MemoryState> exitStates;
   SmallVector<Merge> merges;
-  DenseMap<CFGLoop *, LoopWrites> loopWrites;
+  DenseMap<CFGLoop *, LoopMemory> loopMemory;
 
   unsigned removedOps = 0, joinedOps = 0, removedLoads = 0, loadArguments = 0;
 };
@@ -497,11 +490,12 @@ MemoryState GVN::getEntryState(Block *block) {
       return {};
   }
   MemoryState state = meet(block, forward, /*allowMerges=*/false);
-  const LoopWrites &writes = getLoopWrites(loop);
-  if (writes.synchronizes)
+  // A volatile or atomic access in the loop: forget everything.
+  const LoopMemory &memory = getLoopMemory(loop);
+  if (memory.synchronizes)
     return {};
   llvm::erase_if(state, [&](const MemoryFact &fact) {
-    return llvm::any_of(writes.writers, [&](Operation *writer) {
+    return llvm::any_of(memory.writers, [&](Operation *writer) {
       return mayClobber(writer, fact);
     });
   });
@@ -555,20 +549,11 @@ MemoryState GVN::meet(Block *block,
   return result;
 }
 
-const LoopWrites &GVN::getLoopWrites(CFGLoop *loop) {
-  auto [it, inserted] = loopWrites.try_emplace(loop);
-  if (!inserted)
-    return it->second;
-  LoopWrites &writes = it->second;
-  for (Block *block : loop->getBlocks()) {
-    for (Operation &op : *block) {
-      if (isVolatileOrAtomicAccess(&op))
-        writes.synchronizes = true;
-      else if (mayWriteMemory(&op))
-        writes.writers.push_back(&op);
-    }
-  }
-  return writes;
+const LoopMemory &GVN::getLoopMemory(CFGLoop *loop) {
+  auto [it, inserted] = loopMemory.try_emplace(loop);
+  if (inserted)
+    it->second = LoopMemory::get(loop);
+  return it->second;
 }
 
 Value GVN::resolve(const KnownValue &known, Operation *load) {

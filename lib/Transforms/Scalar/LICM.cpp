@@ -48,6 +48,7 @@
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Transforms/Utils/CFGUtils.h"
+#include "vct/Transforms/Utils/LoopMemory.h"
 #include "vct/Transforms/Utils/LoopUtils.h"
 #include "vct/Transforms/Utils/PassUtils.h"
 
@@ -76,18 +77,6 @@ using namespace vct::vir;
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// What a loop, nested loops included, does to memory.
-struct LoopMemory {
-  /// Operations that may write memory.
-  SmallVector<Operation *> writers;
-  /// Operations that may read memory.
-  SmallVector<Operation *> readers;
-  /// A vir.opaque_region: nothing moves out of the loop.
-  bool hasBarrier = false;
-  /// A volatile or atomic access: no load moves, nothing is promoted.
-  bool synchronizes = false;
-};
-
 /// The operations to hoist out of one loop, definitions first.
 struct HoistPlan {
   SmallVector<Operation *> ops;
@@ -108,34 +97,6 @@ struct Promotion {
   SmallVector<Operation *> accesses;
 };
 } // namespace
-
-/// True if `op` may read memory.
-static bool mayReadMemory(Operation *op) {
-  if (isMemoryEffectFree(op))
-    return false;
-  if (isa<CallOp>(op))
-    return !TraitView::forOp(op).has<NoReadAttr>();
-  if (auto effects = dyn_cast<MemoryEffectOpInterface>(op))
-    return effects.hasEffect<MemoryEffects::Read>();
-  return true;
-}
-
-static LoopMemory summarizeMemory(CFGLoop *loop) {
-  LoopMemory memory;
-  for (Block *block : loop->getBlocks()) {
-    for (Operation &op : *block) {
-      if (isa<OpaqueRegionOp>(op))
-        memory.hasBarrier = true;
-      if (isVolatileOrAtomicAccess(&op))
-        memory.synchronizes = true;
-      if (mayWriteMemory(&op))
-        memory.writers.push_back(&op);
-      if (mayReadMemory(&op))
-        memory.readers.push_back(&op);
-    }
-  }
-  return memory;
-}
 
 /// The byte offset `gep` adds to its base when every index is a constant
 /// (in place or a vir.constant) and no step is negative or overflows.
@@ -355,7 +316,7 @@ LogicalResult LICM::processLoop(Block *header) {
                   "vir.max_iterations ran out before this loop");
 
   // 2. Summary.
-  LoopMemory memory = summarizeMemory(loop);
+  LoopMemory memory = LoopMemory::get(loop);
   if (memory.hasBarrier)
     return record(requests, DenyReason::Unsupported,
                   "the loop contains a vir.opaque_region; nothing moves "
@@ -386,7 +347,7 @@ LogicalResult LICM::processLoop(Block *header) {
   // 6. Promotion.
   unsigned promoted = 0;
   if (requested) {
-    LoopMemory after = summarizeMemory(loop);
+    LoopMemory after = LoopMemory::get(loop);
     Block *entering = preheader ? preheader : LoopInfo::getPreheader(loop);
     SmallVector<Promotion> promotions;
     if (!entering || isa<BrOp>(entering->getTerminator()))

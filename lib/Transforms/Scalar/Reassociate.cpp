@@ -55,25 +55,27 @@ static bool isReassociable(Operation *op) {
   return false;
 }
 
-/// Folds two constants of `kind`'s operation.
+/// Folds two constants with the dialect's folder of `kind`'s operation, on
+/// a detached copy of it without flags (reassociation drops `nsw`/`nuw`).
+/// An identity rule answers with an operand, which stands for its constant.
+/// Null if the folder does not fold.
 static Attribute foldConstants(Operation *kind, Attribute lhs, Attribute rhs) {
-  if (auto l = dyn_cast<IntegerAttr>(lhs)) {
-    APInt a = l.getValue(), b = cast<IntegerAttr>(rhs).getValue();
-    APInt r = TypeSwitch<Operation *, APInt>(kind)
-                  .Case([&](AddOp) { return a + b; })
-                  .Case([&](MulOp) { return a * b; })
-                  .Case([&](AndOp) { return a & b; })
-                  .Case([&](OrOp) { return a | b; })
-                  .Case([&](XorOp) { return a ^ b; });
-    return IntegerAttr::get(l.getType(), r);
+  OperationState state(kind->getLoc(), kind->getName());
+  state.addOperands(kind->getOperands());
+  state.addTypes(kind->getResultTypes());
+  Operation *copy = Operation::create(state);
+  SmallVector<OpFoldResult, 1> results;
+  Attribute folded;
+  if (succeeded(copy->fold({lhs, rhs}, results)) && results.size() == 1) {
+    if (auto attribute = dyn_cast<Attribute>(results.front()))
+      folded = attribute;
+    else if (cast<Value>(results.front()) == copy->getOperand(0))
+      folded = lhs;
+    else if (cast<Value>(results.front()) == copy->getOperand(1))
+      folded = rhs;
   }
-  auto l = cast<FloatAttr>(lhs);
-  APFloat a = l.getValue(), b = cast<FloatAttr>(rhs).getValue();
-  if (isa<FAddOp>(kind))
-    a.add(b, APFloat::rmNearestTiesToEven);
-  else
-    a.multiply(b, APFloat::rmNearestTiesToEven);
-  return FloatAttr::get(l.getType(), a);
+  copy->destroy();
+  return folded;
 }
 
 namespace {
@@ -145,9 +147,17 @@ public:
                 cast<FastMathFlagsAttr>(node->getAttr("fastmath")).getValue());
     SmallVector<Value> operands = variables;
     if (!constants.empty()) {
+      // Folded left to right; a pair the folder leaves stays a constant.
       Attribute folded = constants.front();
-      for (Attribute constant : llvm::drop_begin(constants))
-        folded = foldConstants(root, folded, constant);
+      for (Attribute constant : llvm::drop_begin(constants)) {
+        if (Attribute next = foldConstants(root, folded, constant)) {
+          folded = next;
+          continue;
+        }
+        operands.push_back(
+            ConstantOp::create(builder, loc, cast<TypedAttr>(folded)));
+        folded = constant;
+      }
       operands.push_back(
           ConstantOp::create(builder, loc, cast<TypedAttr>(folded)));
     }
