@@ -6,7 +6,15 @@
 #   opt     the reference: the same clang IR -> opt -O2 -> llc -O2
 #   no-opt  the baseline without IR optimization: that IR -> llc -O2
 #
-# Usage: scripts/bench.sh [prog.c...]     (default: every bench/*.c)
+# Usage: scripts/bench.sh [--set=old|new|all] [prog.c...]
+#
+# Program sets: the OLD set is bench/*.c, the NEW set is bench/extra/*.c
+# (programs written to cover the kinds of code where the gap to opt -O2
+# lives). Without program arguments every program of the chosen set runs
+# (--set, default all); with programs given, --set is ignored and each
+# program counts in the new set when it is in bench/extra/ and in the old
+# set otherwise. The geometric means are reported over all programs run
+# (the three "geometric mean" lines, as before) and per set.
 #
 # Instructions are counted with valgrind's callgrind (deterministic). The
 # optimizer time compares `vct-mlir-opt -O2` (or, while that flag does not
@@ -17,6 +25,7 @@
 #   VCT_BUILD_DIR      build directory (default: <repo>/build)
 #   VCT_OPT_FLAGS      the vct-mlir-opt optimization flag (default: -O2)
 #   VCT_BENCH_JOBS     parallel callgrind runs (default: number of cores)
+#   VCT_BENCH_SET      old, new or all (default all; --set overrides)
 #   VCT_BENCH_STRICT=1 exit 2 when a build fails or outputs differ
 #   VCT_BENCH_KEEP=1   keep the work directory
 #
@@ -65,18 +74,43 @@ VCTOPT=$BIN/vct-mlir-opt
 [ -x "$VCTCC" ] || die "$VCTCC not found (build VCT first, or set VCT_BUILD_DIR)"
 [ -x "$VCTOPT" ] || die "$VCTOPT not found (build VCT first, or set VCT_BUILD_DIR)"
 
-if [ $# -gt 0 ]; then
+SET=${VCT_BENCH_SET:-all}
+ARGS=()
+for a in "$@"; do
+  case $a in
+  --set=*) SET=${a#--set=} ;;
+  -h | --help)
+    sed -n '2,/^$/s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
+    exit 0
+    ;;
+  *) ARGS+=("$a") ;;
+  esac
+done
+case $SET in
+old | new | all) ;;
+*) die "unknown set '$SET' (expected old, new or all)" ;;
+esac
+
+NEW_DIR=$REPO/bench/extra
+if [ ${#ARGS[@]} -gt 0 ]; then
   PROGS=()
-  for f in "$@"; do
+  for f in "${ARGS[@]}"; do
     [ -f "$f" ] || die "no such file: $f"
     PROGS+=("$(cd "$(dirname "$f")" && pwd)/$(basename "$f")")
   done
 else
   shopt -s nullglob
-  PROGS=("$REPO"/bench/*.c)
+  PROGS=()
+  [ "$SET" = new ] || PROGS+=("$REPO"/bench/*.c)
+  [ "$SET" = old ] || PROGS+=("$NEW_DIR"/*.c)
   shopt -u nullglob
-  [ ${#PROGS[@]} -gt 0 ] || die "no programs in $REPO/bench"
+  [ ${#PROGS[@]} -gt 0 ] || die "no programs for set '$SET' in $REPO/bench"
 fi
+
+# set_of <absolute path>: new for bench/extra/*.c, old otherwise.
+set_of() {
+  if [ "$(dirname "$1")" = "$NEW_DIR" ]; then echo new; else echo old; fi
+}
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/vct-bench.XXXXXX") || die "mktemp failed"
 if [ "${VCT_BENCH_KEEP:-0}" = 1 ]; then
@@ -134,10 +168,17 @@ fi
 echo
 
 # Phase 1 (sequential, so the timings are not disturbed): build and time.
-declare -A FAILED=() VCT_T=() OPT_T=()
+declare -A FAILED=() VCT_T=() OPT_T=() SET_OF=() SEEN=()
 names=()
 for src in "${PROGS[@]}"; do
   name=$(basename "$src" .c)
+  # Two programs of the same name (one per set) get distinct rows.
+  if [ -n "${SEEN[$name]:-}" ]; then
+    name=$(set_of "$src")-$name
+  fi
+  [ -z "${SEEN[$name]:-}" ] || die "two programs named $name"
+  SEEN[$name]=1
+  SET_OF[$name]=$(set_of "$src")
   names+=("$name")
   d=$WORK/$name
   mkdir -p "$d"
@@ -210,6 +251,7 @@ fmt_ms() { awk -v t="$1" 'BEGIN { if (t == "") printf "-"; else printf "%.1f", t
 
 mismatches=()
 ratios_vo=() ratios_no=() ratios_vn=()
+declare -A SET_VO=() SET_NO=() SET_VN=() SET_N=() SET_TOTAL=()
 sum_vt=0 sum_ot=0
 echo
 line="-------------+---------------+---------------+---------+---------------+-----------+----------+----------+--------"
@@ -245,7 +287,13 @@ for name in "${names[@]}"; do
     ratios_vo+=("$(awk -v a="$cv" -v b="$co" 'BEGIN { print a / b }')")
     ratios_no+=("$(awk -v a="$cn" -v b="$co" 'BEGIN { print a / b }')")
     ratios_vn+=("$(awk -v a="$cv" -v b="$cn" 'BEGIN { print a / b }')")
+    st=${SET_OF[$name]}
+    SET_VO[$st]="${SET_VO[$st]:-} ${ratios_vo[-1]}"
+    SET_NO[$st]="${SET_NO[$st]:-} ${ratios_no[-1]}"
+    SET_VN[$st]="${SET_VN[$st]:-} ${ratios_vn[-1]}"
+    SET_N[$st]=$((${SET_N[$st]:-0} + 1))
   fi
+  SET_TOTAL[${SET_OF[$name]}]=$((${SET_TOTAL[${SET_OF[$name]}]:-0} + 1))
   vt=${VCT_T[$name]:-} ot=${OPT_T[$name]:-}
   if [ -n "$vt" ] && [ -n "$ot" ]; then
     sum_vt=$(awk -v a="$sum_vt" -v b="$vt" 'BEGIN { printf "%.6f", a + b }')
@@ -264,6 +312,23 @@ geomean() {
 echo "geometric mean  vct -O2 / opt -O2:    $(geomean "${ratios_vo[@]}")  (${#ratios_vo[@]} programs)"
 echo "geometric mean  no-opt  / opt -O2:    $(geomean "${ratios_no[@]}")  (${#ratios_no[@]} programs)"
 echo "geometric mean  vct -O2 / no-opt:     $(geomean "${ratios_vn[@]}")  (${#ratios_vn[@]} programs)"
+# Per set: the same three means over each set's correctly run programs.
+printf '%-26s | %9s | %9s | %9s | %s\n' "geometric means per set" "vct/opt" "noopt/opt" \
+  "vct/noopt" programs
+set_line() {
+  local label=$1 n=$2 total=$3 vo=$4 no=$5 vn=$6
+  # shellcheck disable=SC2086 # the ratio lists are space separated
+  printf '%-26s | %9s | %9s | %9s | %s\n' "$label" "$(geomean $vo)" "$(geomean $no)" \
+    "$(geomean $vn)" "$n of $total"
+}
+for st in old new; do
+  [ -n "${SET_TOTAL[$st]:-}" ] || continue
+  if [ $st = old ]; then label="old set (bench/*.c)"; else label="new set (bench/extra/*.c)"; fi
+  set_line "$label" "${SET_N[$st]:-0}" "${SET_TOTAL[$st]}" "${SET_VO[$st]:-}" \
+    "${SET_NO[$st]:-}" "${SET_VN[$st]:-}"
+done
+set_line "all" "${#ratios_vo[@]}" "${#names[@]}" "${ratios_vo[*]:-}" "${ratios_no[*]:-}" \
+  "${ratios_vn[*]:-}"
 if [ "$TIME_MODE" = vct-mlir-opt ]; then
   what="vct-mlir-opt $VCT_OPT_FLAGS"
 else
