@@ -24,6 +24,7 @@ static constexpr RequestKind kInlineRequests[] = {
     RequestKind::inline_, RequestKind::always_inline, RequestKind::no_inline,
     RequestKind::cold_call, RequestKind::likely_call};
 static constexpr RequestKind kLICMRequests[] = {RequestKind::licm};
+static constexpr RequestKind kRotateRequests[] = {RequestKind::rotate};
 
 /// A function pass with the budget and no other options.
 static constexpr PassSlot functionSlot(llvm::StringLiteral name, unsigned stage,
@@ -61,6 +62,12 @@ static const PassSlot kSlots[] = {
      "",
      "",
      {}},
+    // Stage 4: loops. Rotation first: the other loop passes want
+    // bottom-tested loops. A smaller header budget at -Oz: each rotation
+    // copies the header once more (O-45).
+    {"loop-rotate", "loop-rotate", 4, kAllLevels, false, true,
+     "max-header-size=16", "max-header-size=24", "max-header-size=6",
+     kRotateRequests},
 };
 
 static const OrderingConstraint kConstraints[] = {
@@ -83,6 +90,9 @@ static const OrderingConstraint kConstraints[] = {
      "ipsccp propagates the constants inlining exposes across calls"},
     {"ipsccp", "function-attrs",
      "function-attrs summarises the bodies ipsccp simplified"},
+    {"function-attrs", "loop-rotate",
+     "the loop passes copy code inlining brought in, after the call facts "
+     "are known (007 §4.4: stage 4 after stage 3)"},
 };
 
 //===----------------------------------------------------------------------===//

@@ -473,6 +473,66 @@ def IPSCCPPass : Pass<"ipsccp", "::mlir::ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Stage 4: loops
+//===----------------------------------------------------------------------===//
+
+def LoopRotatePass : VIRFunctionPass<"loop-rotate"> {
+  let summary = "Turn header-tested loops into a guard and a bottom-tested loop";
+  let description = [{
+    For each natural loop, innermost first, carrying an epoch-valid
+    `#vir.req<rotate, ...>` on its back-edge branch (007 O-20; the trait
+    producer puts a soft one on every loop): when the header ends in a
+    `vir.cond_br` to the body and to an exit, the header's operations are
+    copied twice, into the preheader (the guard: is the loop entered at
+    all?) and at the end of the latch (the test of the next iteration,
+    which becomes the new back-edge branch), and the header is erased. The
+    body's first block becomes the header. Values of the header used in the
+    loop or after it are merged by the SSA updater (block arguments in the
+    new header and the exit block). Each iteration then takes one branch
+    instead of two, and the body runs on every iteration, as LICM wants.
+
+    Only loops with a preheader, one latch ending in `vir.br` to the
+    header, the header as the only exiting block, a body entry reached from
+    the header alone, and a header of at most `max-header-size` operations
+    are rotated. The copies keep the facts of one execution
+    (Utils/LoopCloner.h); the guard's copy drops the header terminator's
+    requests, the latch's copy takes them over. The loop's requests move
+    from the old back-edge branch to the new one, with their names.
+
+    Every rotate request evaluated gets a result: accepted ("rotated: the
+    header's N operations copied to the guard and the latch") and then
+    consumed; or denied `AlreadyDone` (the latch already tests and exits:
+    bottom-tested), `Unsupported` (no preheader, several latches, another
+    exiting block, the header does not exit, the exit is the enclosing
+    loop's header, the loop contains a `vir.opaque_region`), or `TooLarge`
+    (the header exceeds `max-header-size`, or `max-iterations` ran out).
+    Stale requests are ignored with a remark.
+
+    Example:
+    ```mlir
+    ^pre: vir.br ^h(%c0 : i32)            ^pre: %t0 = vir.icmp slt %c0, %n
+    ^h(%i: i32):                                vir.cond_br %t0, ^b(%c0), ^exit
+      %t = vir.icmp slt %i, %n       =>   ^b(%i: i32):
+      vir.cond_br %t, ^b, ^exit             %i1 = vir.add %i, %c1
+    ^b:                                     %t1 = vir.icmp slt %i1, %n
+      %i1 = vir.add %i, %c1                 vir.cond_br %t1, ^b(%i1), ^exit
+      vir.br ^h(%i1 : i32)
+    ```
+    Reference: LLVM's LoopRotate (LoopRotationUtils.cpp).
+  }];
+  let options = [
+    MaxIterationsOption,
+    Option<"maxHeaderSize", "max-header-size", "unsigned", /*default=*/"16",
+           "Largest header (in operations) that is copied">,
+  ];
+  let statistics = [
+    Statistic<"numRotated", "rotated", "Loops rotated">,
+    Statistic<"numHeaderCopies", "header-ops-copied",
+              "Header operations copied into guards and latches">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // The pipeline
 //===----------------------------------------------------------------------===//
 

@@ -40,6 +40,8 @@ void vct::fixCopiedTraits(Operation *copy, const CopyTraitPolicy &policy) {
       setTraitList(op, kept);
     return WalkResult::advance();
   });
+  if (policy.replacesOriginal)
+    return;
   if (policy.requests)
     applyCopiedRequestPolicy(copy, policy.requests);
   else

@@ -39,8 +39,12 @@ namespace vct {
 struct CopyTraitPolicy {
   /// The copies stay inside the loop the originals were in.
   bool sameLoop = false;
-  /// What the copies do with each kind of action request.
+  /// What the copies do with each kind of action request (null: drop).
   llvm::function_ref<CopiedRequestPolicy(vir::RequestKind)> requests;
+  /// The copy takes the original's place (the original is about to be
+  /// erased): its requests stay the original's, names included, and
+  /// `requests` is not consulted.
+  bool replacesOriginal = false;
 };
 
 /// Fixes the traits of `copy` and the ops nested in it (not inside a
