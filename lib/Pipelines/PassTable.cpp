@@ -25,6 +25,7 @@ static constexpr RequestKind kInlineRequests[] = {
     RequestKind::cold_call, RequestKind::likely_call};
 static constexpr RequestKind kLICMRequests[] = {RequestKind::licm};
 static constexpr RequestKind kRotateRequests[] = {RequestKind::rotate};
+static constexpr RequestKind kUnrollRequests[] = {RequestKind::unroll};
 
 /// A function pass with the budget and no other options.
 static constexpr PassSlot functionSlot(llvm::StringLiteral name, unsigned stage,
@@ -68,6 +69,34 @@ static const PassSlot kSlots[] = {
     {"loop-rotate", "loop-rotate", 4, kAllLevels, false, true,
      "max-header-size=16", "max-header-size=24", "max-header-size=6",
      kRotateRequests},
+    // Larger unroll budgets at -O3/-Ofast (O-43); at -Oz only full unrolls
+    // that do not grow the code, and no partial ones (O-45).
+    {"loop-unroll", "loop-unroll", 4, kAllLevels, false, true,
+     "full-budget=200 max-full-trip=32 partial-budget=96",
+     "full-budget=400 max-full-trip=64 partial-budget=192",
+     "only-shrinking=true partial-budget=0", kUnrollRequests},
+    // Cleanup of what the loop passes leave: unrolled copies compute on
+    // constant induction values and form chains of blocks.
+    {"instcombine-after-loops",
+     "instcombine",
+     4,
+     kAllLevels,
+     false,
+     true,
+     "",
+     "",
+     "",
+     {}},
+    {"simplify-cfg-after-loops",
+     "simplify-cfg",
+     4,
+     kAllLevels,
+     false,
+     true,
+     "",
+     "",
+     "",
+     {}},
 };
 
 static const OrderingConstraint kConstraints[] = {
@@ -93,6 +122,19 @@ static const OrderingConstraint kConstraints[] = {
     {"function-attrs", "loop-rotate",
      "the loop passes copy code inlining brought in, after the call facts "
      "are known (007 §4.4: stage 4 after stage 3)"},
+    {"loop-rotate", "loop-unroll",
+     "loop-unroll handles bottom-tested loops only (the latch tests and "
+     "exits), the shape rotation makes; 007 lists unroll first, but its "
+     "counted-loop test needs the rotated form"},
+    {"loop-unroll", "instcombine-after-loops",
+     "fully unrolled copies compute on constant induction values that "
+     "instcombine folds, and their dead exit tests go"},
+    {"loop-rotate", "instcombine-after-loops",
+     "a rotated loop's guard compares the start with the bound, which "
+     "instcombine folds when both are constants"},
+    {"instcombine-after-loops", "simplify-cfg-after-loops",
+     "folded guards become constant branches for simplify-cfg, which also "
+     "merges the chain of blocks a full unroll leaves"},
 };
 
 //===----------------------------------------------------------------------===//

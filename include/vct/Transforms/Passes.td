@@ -532,6 +532,73 @@ def LoopRotatePass : VIRFunctionPass<"loop-rotate"> {
   ];
 }
 
+def LoopUnrollPass : VIRFunctionPass<"loop-unroll"> {
+  let summary = "Unroll counted loops the front end asked to unroll";
+  let description = [{
+    For each innermost natural loop carrying an epoch-valid
+    `#vir.req<unroll, ...>` (optionally with `factor`) on its back-edge
+    branch (007 O-20): a bottom-tested counted loop — one block-argument
+    induction variable with a constant start and step, compared against a
+    constant bound by the latch's `vir.cond_br`, the latch the only exiting
+    block — whose trip count is a known constant is fully unrolled when
+    trip count × body size is at most `full-budget` and the trip count at
+    most `max-full-trip`: the body is copied once per iteration, each copy
+    falling into the next, the last into the exit, with no test left. At
+    `-Oz` (`only-shrinking`) a full unroll is done only when the copies,
+    once their tests are gone, are no larger than the loop.
+
+    A request with a `factor` F below the trip count (or for a loop whose
+    trip count is not a constant) asks for a partial unroll, done when F ×
+    body size is at most `partial-budget`: the body is copied F times, each
+    copy keeping its own exit test, so any trip count is handled without a
+    remainder loop. Without a factor there is no partial unroll: with every
+    test kept it saves only the back-edge jumps, which the cost model does
+    not count as a gain (CostModel).
+
+    Copies: a fully unrolled loop is gone; its unroll request is accepted
+    ("fully unrolled N iterations") and its other requests are denied
+    AlreadyDone ("the loop was fully unrolled"). In a partial unroll the
+    copies of the latch branch drop the loop's requests (the loop is still
+    one loop; its back edge is the last copy's, which carries them).
+
+    Every unroll request evaluated gets a result: accepted, or denied
+    `Unsupported` (not an innermost bottom-tested loop whose latch is the
+    only exit, an induction variable that would wrap, a
+    `vir.opaque_region`), `TooLarge` (over the budgets, or `max-iterations`
+    ran out), or `CostModel` (no constant trip count and no factor; at -Oz,
+    a full unroll that would grow the code or a partial one). Stale requests
+    are ignored with a remark.
+
+    Example (trip count 2):
+    ```mlir
+    ^b(%i: i32):                          ^b:
+      vir.store %i, %p                      vir.store %c0, %p
+      %i1 = vir.add %i, %c1          =>     vir.store %c1, %p
+      %t = vir.icmp slt %i1, %c2            vir.br ^exit
+      vir.cond_br %t, ^b(%i1), ^exit
+    ```
+    Reference: LLVM's LoopUnroll (UnrollLoop, computeUnrollCount).
+  }];
+  let options = [
+    MaxIterationsOption,
+    Option<"fullBudget", "full-budget", "unsigned", /*default=*/"200",
+           "Most operations a full unroll may produce">,
+    Option<"maxFullTrip", "max-full-trip", "unsigned", /*default=*/"32",
+           "Largest trip count unrolled fully">,
+    Option<"partialBudget", "partial-budget", "unsigned", /*default=*/"96",
+           "Most operations an unrolled loop body may have (0: no partial "
+           "unrolling)">,
+    Option<"onlyShrinking", "only-shrinking", "bool", /*default=*/"false",
+           "Unroll fully only when the code does not grow (-Oz)">,
+  ];
+  let statistics = [
+    Statistic<"numFullyUnrolled", "fully-unrolled", "Loops fully unrolled">,
+    Statistic<"numPartiallyUnrolled", "partially-unrolled",
+              "Loops partially unrolled">,
+    Statistic<"numCopies", "body-copies", "Copies of loop bodies made">,
+  ];
+}
+
 //===----------------------------------------------------------------------===//
 // The pipeline
 //===----------------------------------------------------------------------===//

@@ -55,24 +55,6 @@ using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
 
-/// Moves the traits and request names of `from` onto `to` (appended to its
-/// own), leaving `from` without traits.
-static void moveTraits(Operation *from, Operation *to) {
-  SmallVector<Attribute> traits(getTraitList(to));
-  llvm::append_range(traits, getTraitList(from));
-  setTraitList(to, traits);
-  NamedAttrList ids;
-  for (Operation *op : {to, from})
-    if (auto dict = op->getAttrOfType<DictionaryAttr>(kRequestIdsAttrName))
-      for (NamedAttribute id : dict)
-        if (!ids.get(id.getName()))
-          ids.append(id);
-  if (!ids.empty())
-    to->setAttr(kRequestIdsAttrName, ids.getDictionary(to->getContext()));
-  setTraitList(from, {});
-  from->removeAttr(kRequestIdsAttrName);
-}
-
 /// The first vir.opaque_region in `loop`, or null.
 static Operation *findBarrier(CFGLoop *loop) {
   for (Block *block : loop->getBlocks())
@@ -266,7 +248,7 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
   copyHeader(entry, guardMap, CopyTraitPolicy{false, nullptr, false});
   Operation *newBackEdge =
       copyHeader(backEdge, latchMap, CopyTraitPolicy{true, nullptr, true});
-  moveTraits(backEdge, newBackEdge);
+  moveLoopTraits(backEdge, newBackEdge);
   entry->erase();
   backEdge->erase();
 

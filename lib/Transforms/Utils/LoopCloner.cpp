@@ -3,6 +3,7 @@
 #include "vct/Transforms/Utils/LoopCloner.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
+#include "vct/Optimizer/Session.h"
 
 using namespace mlir;
 using namespace vct;
@@ -97,4 +98,20 @@ unsigned vct::countOps(ArrayRef<Block *> blocks) {
     for (Operation &op : *block)
       op.walk([&](Operation *) { ++count; });
   return count;
+}
+
+void vct::moveLoopTraits(Operation *from, Operation *to) {
+  SmallVector<Attribute> traits(getTraitList(to));
+  llvm::append_range(traits, getTraitList(from));
+  setTraitList(to, traits);
+  NamedAttrList ids;
+  for (Operation *op : {to, from})
+    if (auto dict = op->getAttrOfType<DictionaryAttr>(kRequestIdsAttrName))
+      for (NamedAttribute id : dict)
+        if (!ids.get(id.getName()))
+          ids.append(id);
+  if (!ids.empty())
+    to->setAttr(kRequestIdsAttrName, ids.getDictionary(to->getContext()));
+  setTraitList(from, {});
+  from->removeAttr(kRequestIdsAttrName);
 }

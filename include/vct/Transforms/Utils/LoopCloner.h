@@ -69,6 +69,11 @@ llvm::SmallVector<mlir::Block *>
 cloneBlocks(llvm::ArrayRef<mlir::Block *> blocks, mlir::Block *insertBefore,
             mlir::IRMapping &mapping, const CopyTraitPolicy &policy);
 
+/// Moves the traits and request names of `from`, a loop's old back-edge
+/// branch, onto `to`, the new one (appended to its own), leaving `from`
+/// without traits: the loop's requests keep their identity.
+void moveLoopTraits(mlir::Operation *from, mlir::Operation *to);
+
 /// The number of operations in `blocks` (nested ones included) that a copy
 /// would contain: what size budgets count.
 unsigned countOps(llvm::ArrayRef<mlir::Block *> blocks);
