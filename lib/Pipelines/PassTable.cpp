@@ -24,11 +24,22 @@ static constexpr RequestKind kInlineRequests[] = {
     RequestKind::inline_, RequestKind::always_inline, RequestKind::no_inline,
     RequestKind::cold_call, RequestKind::likely_call};
 static constexpr RequestKind kLICMRequests[] = {RequestKind::licm};
+static constexpr llvm::ArrayRef<RequestKind> kNoRequests;
+static constexpr RequestKind kRotateRequests[] = {RequestKind::rotate};
+static constexpr RequestKind kUnrollRequests[] = {RequestKind::unroll};
 
 /// A function pass with the budget and no other options.
 static constexpr PassSlot functionSlot(llvm::StringLiteral name, unsigned stage,
                                        unsigned levels = kAllLevels) {
   return {name, name, stage, levels, false, true, "", "", "", {}};
+}
+
+/// A second slot of function pass `pass`, with the budget and no other
+/// options.
+static constexpr PassSlot cleanupSlot(llvm::StringLiteral name,
+                                      llvm::StringLiteral pass,
+                                      unsigned stage) {
+  return {name, pass, stage, kAllLevels, false, true, "", "", "", {}};
 }
 
 /// A module pass with no options but the budget, if it takes one.
@@ -58,18 +69,26 @@ static const PassSlot kSlots[] = {
     moduleSlot("globaldce", 3, /*takesBudget=*/false),
     moduleSlot("ipsccp", 3, /*takesBudget=*/true),
     moduleSlot("function-attrs", 3, /*takesBudget=*/true),
+    // Stage 4: loops. Rotation first: the other loop passes want
+    // bottom-tested loops. A smaller header budget at -Oz: each rotation
+    // copies the header once more (O-45).
+    {"loop-rotate", "loop-rotate", 4, kAllLevels, false, true,
+     "max-header-size=16", "max-header-size=24", "max-header-size=6",
+     kRotateRequests},
+    // Larger unroll budgets at -O3/-Ofast (O-43); at -Oz only full unrolls
+    // that do not grow the code, and no partial ones (O-45).
+    {"loop-unroll", "loop-unroll", 4, kAllLevels, false, true,
+     "full-budget=200 max-full-trip=32 partial-budget=96",
+     "full-budget=400 max-full-trip=64 partial-budget=192",
+     "only-shrinking=true partial-budget=0", kUnrollRequests},
+    // Cleanup of what the loop passes leave: unrolled copies compute on
+    // constant induction values and form chains of blocks.
+    cleanupSlot("instcombine-after-loops", "instcombine", 4),
+    cleanupSlot("simplify-cfg-after-loops", "simplify-cfg", 4),
     // Stage 7: control flow. At -Oz jump-threading threads only the edges
     // that copy nothing.
-    {"jump-threading",
-     "jump-threading",
-     7,
-     kAllLevels,
-     false,
-     true,
-     "",
-     "",
-     "max-duplicated-ops=0",
-     {}},
+    {"jump-threading", "jump-threading", 7, kAllLevels, false, true, "", "",
+     "max-duplicated-ops=0", kNoRequests},
     functionSlot("phiopt", 7),
 };
 
@@ -93,6 +112,22 @@ static const OrderingConstraint kConstraints[] = {
      "ipsccp propagates the constants inlining exposes across calls"},
     {"ipsccp", "function-attrs",
      "function-attrs summarises the bodies ipsccp simplified"},
+    {"function-attrs", "loop-rotate",
+     "the loop passes copy code inlining brought in, after the call facts "
+     "are known (007 §4.4: stage 4 after stage 3)"},
+    {"loop-rotate", "loop-unroll",
+     "loop-unroll handles bottom-tested loops only (the latch tests and "
+     "exits), the shape rotation makes; 007 lists unroll first, but its "
+     "counted-loop test needs the rotated form"},
+    {"loop-unroll", "instcombine-after-loops",
+     "fully unrolled copies compute on constant induction values that "
+     "instcombine folds, and their dead exit tests go"},
+    {"loop-rotate", "instcombine-after-loops",
+     "a rotated loop's guard compares the start with the bound, which "
+     "instcombine folds when both are constants"},
+    {"instcombine-after-loops", "simplify-cfg-after-loops",
+     "folded guards become constant branches for simplify-cfg, which also "
+     "merges the chain of blocks a full unroll leaves"},
     {"jump-threading", "phiopt",
      "the join jump-threading removes (a branch on an i1 block argument) is "
      "a triangle phiopt would otherwise turn into a select feeding the "

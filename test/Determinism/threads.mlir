@@ -59,13 +59,14 @@
 // JSON: "reason": "AlreadyDone",
 // JSON: "function": "f0",
 // JSON: "request": "inline",
-// The soft unroll requests no pass implements end at the pipeline's end.
-// JSON: "pass": "vir-optimize",
+// loop-unroll evaluates the soft unroll requests: the loops carry no
+// rotate request, so they stay header-tested.
+// JSON: "pass": "loop-unroll",
 // JSON-NEXT: "function": "f0",
 // JSON: "request": "unroll",
 // JSON-NEXT: "strength": "soft",
 // JSON: "reason": "Unsupported",
-// JSON-NEXT: "note": "no pass implements unroll yet"
+// JSON-NEXT: "note": "the loop is not bottom-tested: its latch does not exit"
 // JSON: "evaluated": 192,
 // JSON-NEXT: "accepted": 0,
 // JSON-NEXT: "denied": 192

@@ -728,6 +728,133 @@ def PhiOptPass : VIRFunctionPass<"phiopt"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Stage 4: loops
+//===----------------------------------------------------------------------===//
+
+def LoopRotatePass : VIRFunctionPass<"loop-rotate"> {
+  let summary = "Turn header-tested loops into a guard and a bottom-tested loop";
+  let description = [{
+    For each natural loop, innermost first, carrying an epoch-valid
+    `#vir.req<rotate, ...>` on its back-edge branch (007 O-20; the trait
+    producer puts a soft one on every loop): when the header ends in a
+    `vir.cond_br` to the body and to an exit, the header's operations are
+    copied twice, into the preheader (the guard: is the loop entered at
+    all?) and at the end of the latch (the test of the next iteration,
+    which becomes the new back-edge branch), and the header is erased. The
+    body's first block becomes the header. Values of the header used in the
+    loop or after it are merged by the SSA updater (block arguments in the
+    new header and the exit block). Each iteration then takes one branch
+    instead of two, and the body runs on every iteration, as LICM wants.
+
+    Only loops with a preheader, one latch ending in `vir.br` to the
+    header, the header as the only exiting block, a body entry reached from
+    the header alone, and a header of at most `max-header-size` operations
+    are rotated. The copies keep the facts of one execution
+    (Utils/LoopCloner.h); the guard's copy drops the header terminator's
+    requests, the latch's copy takes them over. The loop's requests move
+    from the old back-edge branch to the new one, with their names.
+
+    Every rotate request evaluated gets a result: accepted ("rotated: the
+    header's N operations copied to the guard and the latch") and then
+    consumed; or denied `AlreadyDone` (the latch already tests and exits:
+    bottom-tested), `Unsupported` (no preheader, several latches, another
+    exiting block, the header does not exit, the exit is the enclosing
+    loop's header, the loop contains a `vir.opaque_region`), or `TooLarge`
+    (the header exceeds `max-header-size`, or `max-iterations` ran out).
+    Stale requests are ignored with a remark.
+
+    Example:
+    ```mlir
+    ^pre: vir.br ^h(%c0 : i32)            ^pre: %t0 = vir.icmp slt %c0, %n
+    ^h(%i: i32):                                vir.cond_br %t0, ^b(%c0), ^exit
+      %t = vir.icmp slt %i, %n       =>   ^b(%i: i32):
+      vir.cond_br %t, ^b, ^exit             %i1 = vir.add %i, %c1
+    ^b:                                     %t1 = vir.icmp slt %i1, %n
+      %i1 = vir.add %i, %c1                 vir.cond_br %t1, ^b(%i1), ^exit
+      vir.br ^h(%i1 : i32)
+    ```
+    Reference: LLVM's LoopRotate (LoopRotationUtils.cpp).
+  }];
+  let options = [
+    MaxIterationsOption,
+    Option<"maxHeaderSize", "max-header-size", "unsigned", /*default=*/"16",
+           "Largest header (in operations) that is copied">,
+  ];
+  let statistics = [
+    Statistic<"numRotated", "rotated", "Loops rotated">,
+    Statistic<"numHeaderCopies", "header-ops-copied",
+              "Header operations copied into guards and latches">,
+  ];
+}
+
+def LoopUnrollPass : VIRFunctionPass<"loop-unroll"> {
+  let summary = "Unroll counted loops the front end asked to unroll";
+  let description = [{
+    For each innermost natural loop carrying an epoch-valid
+    `#vir.req<unroll, ...>` (optionally with `factor`) on its back-edge
+    branch (007 O-20): a bottom-tested counted loop — one block-argument
+    induction variable with a constant start and step, compared against a
+    constant bound by the latch's `vir.cond_br`, the latch the only exiting
+    block — whose trip count is a known constant is fully unrolled when
+    trip count × body size is at most `full-budget` and the trip count at
+    most `max-full-trip`: the body is copied once per iteration, each copy
+    falling into the next, the last into the exit, with no test left. At
+    `-Oz` (`only-shrinking`) a full unroll is done only when the copies,
+    once their tests are gone, are no larger than the loop.
+
+    A request with a `factor` F below the trip count (or for a loop whose
+    trip count is not a constant) asks for a partial unroll, done when F ×
+    body size is at most `partial-budget`: the body is copied F times, each
+    copy keeping its own exit test, so any trip count is handled without a
+    remainder loop. Without a factor there is no partial unroll: with every
+    test kept it saves only the back-edge jumps, which the cost model does
+    not count as a gain (CostModel).
+
+    Copies: a fully unrolled loop is gone; its unroll request is accepted
+    ("fully unrolled N iterations") and its other requests are denied
+    AlreadyDone ("the loop was fully unrolled"). In a partial unroll the
+    copies of the latch branch drop the loop's requests (the loop is still
+    one loop; its back edge is the last copy's, which carries them).
+
+    Every unroll request evaluated gets a result: accepted, or denied
+    `Unsupported` (not an innermost bottom-tested loop whose latch is the
+    only exit, an induction variable that would wrap, a
+    `vir.opaque_region`), `TooLarge` (over the budgets, or `max-iterations`
+    ran out), or `CostModel` (no constant trip count and no factor; at -Oz,
+    a full unroll that would grow the code or a partial one). Stale requests
+    are ignored with a remark.
+
+    Example (trip count 2):
+    ```mlir
+    ^b(%i: i32):                          ^b:
+      vir.store %i, %p                      vir.store %c0, %p
+      %i1 = vir.add %i, %c1          =>     vir.store %c1, %p
+      %t = vir.icmp slt %i1, %c2            vir.br ^exit
+      vir.cond_br %t, ^b(%i1), ^exit
+    ```
+    Reference: LLVM's LoopUnroll (UnrollLoop, computeUnrollCount).
+  }];
+  let options = [
+    MaxIterationsOption,
+    Option<"fullBudget", "full-budget", "unsigned", /*default=*/"200",
+           "Most operations a full unroll may produce">,
+    Option<"maxFullTrip", "max-full-trip", "unsigned", /*default=*/"32",
+           "Largest trip count unrolled fully">,
+    Option<"partialBudget", "partial-budget", "unsigned", /*default=*/"96",
+           "Most operations an unrolled loop body may have (0: no partial "
+           "unrolling)">,
+    Option<"onlyShrinking", "only-shrinking", "bool", /*default=*/"false",
+           "Unroll fully only when the code does not grow (-Oz)">,
+  ];
+  let statistics = [
+    Statistic<"numFullyUnrolled", "fully-unrolled", "Loops fully unrolled">,
+    Statistic<"numPartiallyUnrolled", "partially-unrolled",
+              "Loops partially unrolled">,
+    Statistic<"numCopies", "body-copies", "Copies of loop bodies made">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // The pipeline
 //===----------------------------------------------------------------------===//
 

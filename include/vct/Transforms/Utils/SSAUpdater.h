@@ -1,0 +1,91 @@
+//===- SSAUpdater.h - Restore SSA form for a value with several defs -*- C++
+//-*-===//
+//
+// After a pass copies code (loop rotation, unrolling, peeling) or splits
+// edges, one source variable may have several definitions: the original
+// value and its copies, each available at the end of some block. The
+// SSAUpdater rewrites uses so that each sees the definition reaching it,
+// placing block arguments at the iterated dominance frontier of the
+// defining blocks (llvm::IDFCalculator over the region's dominator tree, as
+// MLIR's Mem2Reg does), pruned to the blocks where the variable is live.
+//
+// Semantics (as LLVM's SSAUpdater):
+//  - addAvailableValue(block, value): `value` is the variable's value at
+//    the END of `block`. The caller keeps at most one per block.
+//  - a use by an operation in a block is given the value LIVE INTO that
+//    block, whatever is available at its end, except a use by the block's
+//    terminator, which is given the value at its end (the value leaving it
+//    on an edge). A use after a definition inside the same block is the
+//    caller's business: it already names the definition.
+//
+// The dominance given must describe the region's current CFG (the caller
+// invalidates and recomputes it after adding or redirecting blocks). A
+// rewrite first checks that a definition reaches every use on every path;
+// when one does not (a path from the entry block meets no definition), it
+// fails without changing the IR.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VCT_TRANSFORMS_UTILS_SSAUPDATER_H
+#define VCT_TRANSFORMS_UTILS_SSAUPDATER_H
+
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/Region.h"
+#include "mlir/IR/Value.h"
+#include "mlir/Support/LogicalResult.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace vct {
+
+class SSAUpdater {
+public:
+  /// An updater for one variable of type `type` in `region`, a region of
+  /// blocks with a dominator tree in `dominance`.
+  SSAUpdater(mlir::Region &region, mlir::DominanceInfo &dominance,
+             mlir::Type type, mlir::Location loc);
+
+  /// `value` is the variable's value at the end of `block` (replacing an
+  /// earlier one for the same block).
+  void addAvailableValue(mlir::Block *block, mlir::Value value);
+  bool hasAvailableValue(mlir::Block *block) const;
+
+  /// Rewrites each of `uses` to the reaching definition, adding block
+  /// arguments (and the operands the predecessors' branches pass them)
+  /// where definitions merge. Fails, changing nothing, if some use is not
+  /// reached by a definition on every path.
+  mlir::LogicalResult rewriteUses(llvm::ArrayRef<mlir::OpOperand *> uses);
+
+  /// rewriteUses over every current use of `value` (typically the original
+  /// definition whose copies were added as available values).
+  mlir::LogicalResult rewriteAllUsesOf(mlir::Value value);
+
+  /// The block arguments the last rewrite added, in region block order.
+  llvm::ArrayRef<mlir::BlockArgument> getInsertedArguments() const {
+    return inserted;
+  }
+
+private:
+  /// Where a value comes from during planning: an available value, or the
+  /// argument to be added to a merge block.
+  struct Source {
+    mlir::Value value;
+    mlir::Block *merge = nullptr;
+    bool found() const { return value || merge; }
+  };
+  Source getSourceAtEnd(mlir::Block *block) const;
+  Source getSourceLiveIn(mlir::Block *block) const;
+
+  mlir::Region &region;
+  mlir::DominanceInfo &dominance;
+  mlir::Type type;
+  mlir::Location loc;
+  llvm::MapVector<mlir::Block *, mlir::Value> available;
+  /// Merge blocks of the current rewrite, which get a new argument.
+  llvm::SmallVector<mlir::Block *> merges;
+  llvm::SmallVector<mlir::BlockArgument> inserted;
+};
+
+} // namespace vct
+
+#endif // VCT_TRANSFORMS_UTILS_SSAUPDATER_H

@@ -1,0 +1,344 @@
+//===- LoopRotate.cpp - Header-tested loops become bottom-tested ----------===//
+//
+// For each natural loop, innermost first, that carries an epoch-valid
+// `rotate` request on its back-edge branch (O-20):
+//
+//  1. Shape. One latch ending in `vir.br` to the header; the header ends in
+//     `vir.cond_br` to one block in the loop (the body's first block, whose
+//     only predecessor is the header) and one exit, and is the only exiting
+//     block; a preheader ending in `vir.br`; the exit is not the enclosing
+//     loop's header (the guard would become a second back edge of that
+//     loop); no `vir.opaque_region` (a barrier, O-36). A loop whose latch
+//     already exits is bottom-tested: AlreadyDone.
+//  2. Budget. The header has at most `max-header-size` operations.
+//  3. Copies. The header's operations, terminator included, are cloned at
+//     the end of the preheader with the header arguments replaced by what
+//     the preheader passed (the guard), and at the end of the latch with
+//     what the latch passed (the next iteration's test); those cond_brs
+//     replace the two branches to the header. The latch's copy is the new
+//     back-edge branch: the loop's traits and request names move to it
+//     (transferRequestIds). The guard's copy drops the header terminator's
+//     requests; the latch's copy takes them over (the header goes).
+//  4. SSA. Each header value still used (in the body or after the loop) has
+//     two definitions, the guard's copy and the latch's; the SSA updater
+//     merges them with block arguments (the new header, the exit). The old
+//     header, now unreachable, is erased.
+//  5. Results: accepted ("rotated: ..."), and the request is consumed.
+//
+// Reference: LLVM's LoopRotate (LoopRotationUtils.cpp, rotateLoop).
+//
+//===----------------------------------------------------------------------===//
+
+#include "vct/Analysis/LoopInfo.h"
+#include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIRTraits.h"
+#include "vct/Optimizer/Reporter.h"
+#include "vct/Optimizer/Session.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/LoopCloner.h"
+#include "vct/Transforms/Utils/PassUtils.h"
+#include "vct/Transforms/Utils/RequestAccounting.h"
+#include "vct/Transforms/Utils/SSAUpdater.h"
+
+#include "mlir/IR/Dominance.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace vct {
+#define GEN_PASS_DEF_LOOPROTATEPASS
+#include "vct/Transforms/Passes.h.inc"
+} // namespace vct
+
+#define DEBUG_TYPE "loop-rotate"
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+/// The first vir.opaque_region in `loop`, or null.
+static Operation *findBarrier(CFGLoop *loop) {
+  for (Block *block : loop->getBlocks())
+    for (Operation &op : *block)
+      if (isa<OpaqueRegionOp>(op))
+        return &op;
+  return nullptr;
+}
+
+namespace {
+class LoopRotate {
+public:
+  LoopRotate(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
+             PassReporter &reporter, int64_t budget, unsigned maxHeaderSize)
+      : func(func), dominance(dominance), loops(&loops), reporter(reporter),
+        budget{budget}, maxHeaderSize(maxHeaderSize) {}
+
+  LogicalResult run() {
+    for (Block *header : loops->getHeadersInnermostFirst())
+      if (failed(processLoop(header)))
+        return failure();
+    return success();
+  }
+
+  bool changed() const { return rotated != 0; }
+  bool exhausted() const { return budget.exhausted; }
+  unsigned rotated = 0, copiedOps = 0;
+
+private:
+  LogicalResult processLoop(Block *header);
+  /// Why `loop` cannot be rotated, with the reason; nullopt if it can.
+  std::optional<std::pair<DenyReason, std::string>> check(CFGLoop *loop);
+  LogicalResult rotate(CFGLoop *loop, ArrayRef<RequestAttr> requests);
+  LogicalResult record(Operation *branch, ArrayRef<RequestAttr> requests,
+                       std::optional<DenyReason> reason,
+                       const std::string &note);
+
+  FuncOp func;
+  DominanceInfo &dominance;
+  LoopInfo *loops;
+  std::unique_ptr<LoopInfo> rebuiltLoops;
+  PassReporter &reporter;
+  IterationBudget budget;
+  unsigned maxHeaderSize;
+};
+} // namespace
+
+LogicalResult LoopRotate::processLoop(Block *header) {
+  CFGLoop *loop = loops->getLoopFor(header);
+  if (!loop || loop->getHeader() != header)
+    return success();
+
+  // License: the rotate requests on the back edges.
+  SmallVector<Block *> latches;
+  loop->getLoopLatches(latches);
+  Operation *carrier = nullptr;
+  SmallVector<RequestAttr> requests;
+  for (Block *latch : latches) {
+    Operation *branch = latch->getTerminator();
+    TraitView traits = TraitView::forOp(branch);
+    if (RequestAttr request = traits.getRequest(RequestKind::rotate)) {
+      // With several latches each carries its own; they get results each.
+      if (carrier && carrier != branch) {
+        if (failed(record(
+                branch, request, DenyReason::Unsupported,
+                llvm::formatv("the loop has {0} latches", latches.size()))))
+          return failure();
+        continue;
+      }
+      carrier = branch;
+      requests.push_back(request);
+    }
+    for (TraitAttrInterface stale : traits.getStale())
+      if (auto request = dyn_cast<RequestAttr>(stale);
+          request && request.getKind() == RequestKind::rotate)
+        reporter.missed(branch->getLoc(), "StaleRequest",
+                        llvm::formatv("ignored stale rotate request (stamped "
+                                      "at epoch {0}, the function is at {1})",
+                                      request.getEpoch(),
+                                      func.getCurrentEpoch()));
+  }
+  if (!carrier)
+    return success();
+  if (!budget.take())
+    return record(carrier, requests, DenyReason::TooLarge,
+                  "vir.max_iterations ran out before this loop");
+  if (auto why = check(loop)) {
+    LLVM_DEBUG(llvm::dbgs() << "not rotated: " << why->second << "\n");
+    return record(carrier, requests, why->first, why->second);
+  }
+  return rotate(loop, requests);
+}
+
+std::optional<std::pair<DenyReason, std::string>>
+LoopRotate::check(CFGLoop *loop) {
+  auto unsupported = [](const Twine &why) {
+    return std::make_pair(DenyReason::Unsupported, why.str());
+  };
+  Block *header = loop->getHeader();
+  if (Operation *barrier = findBarrier(loop)) {
+    reporter.missed(barrier->getLoc(), "Barrier",
+                    "loop contains a vir.opaque_region; not rotated");
+    return unsupported("the loop contains a vir.opaque_region; no code is "
+                       "copied across a region barrier");
+  }
+  SmallVector<Block *> latches;
+  loop->getLoopLatches(latches);
+  if (latches.size() != 1)
+    return unsupported(
+        llvm::formatv("the loop has {0} latches", latches.size()));
+  Block *latch = latches.front();
+  for (Block *successor : latch->getSuccessors())
+    if (!loop->contains(successor))
+      return std::make_pair(DenyReason::AlreadyDone,
+                            std::string("the loop is already bottom-tested: "
+                                        "its latch exits"));
+  auto test = dyn_cast<CondBrOp>(header->getTerminator());
+  if (!test ||
+      loop->contains(test.getTrueDest()) == loop->contains(test.getFalseDest()))
+    return unsupported("the header does not end in a test that exits the "
+                       "loop");
+  SmallVector<Block *> exiting;
+  loop->getExitingBlocks(exiting);
+  if (exiting.size() != 1)
+    return unsupported("a block other than the header exits the loop");
+  Block *preheader = LoopInfo::getPreheader(loop);
+  if (!preheader || !isa<BrOp>(preheader->getTerminator()))
+    return unsupported("the loop has no preheader");
+  if (!isa<BrOp>(latch->getTerminator()))
+    return unsupported("the latch does not end in vir.br");
+  bool bodyOnTrue = loop->contains(test.getTrueDest());
+  Block *body = bodyOnTrue ? test.getTrueDest() : test.getFalseDest();
+  Block *exit = bodyOnTrue ? test.getFalseDest() : test.getTrueDest();
+  if (body->getSinglePredecessor() != header)
+    return unsupported("the body's first block has other predecessors");
+  if (CFGLoop *parent = loop->getParentLoop();
+      parent && parent->getHeader() == exit)
+    return unsupported("the header's exit edge is the back edge of the "
+                       "enclosing loop");
+  unsigned size = countOps({header});
+  if (size > maxHeaderSize)
+    return std::make_pair(
+        DenyReason::TooLarge,
+        llvm::formatv("the header has {0} operations, more than "
+                      "max-header-size ({1})",
+                      size, maxHeaderSize)
+            .str());
+  return std::nullopt;
+}
+
+LogicalResult LoopRotate::rotate(CFGLoop *loop,
+                                 ArrayRef<RequestAttr> requests) {
+  Block *header = loop->getHeader();
+  Block *preheader = LoopInfo::getPreheader(loop);
+  Block *latch = LoopInfo::getLatch(loop);
+  auto entry = cast<BrOp>(preheader->getTerminator());
+  auto backEdge = cast<BrOp>(latch->getTerminator());
+  unsigned size = countOps({header});
+  LLVM_DEBUG(llvm::dbgs() << "rotating the loop at "
+                          << header->getParentOp()->getLoc() << "\n");
+
+  // A value the latch passes back that the header defined is the current
+  // iteration's; the latch's copy of the header would define the next
+  // one's. Route it through an argument of the body's first block (which
+  // dominates the latch) so the back edge names no header value.
+  auto test = cast<CondBrOp>(header->getTerminator());
+  unsigned bodyIndex = loop->contains(test.getTrueDest()) ? 0 : 1;
+  Block *body = test->getSuccessor(bodyIndex);
+  for (OpOperand &operand : backEdge->getOpOperands()) {
+    Value value = operand.get();
+    if (value.getParentBlock() != header)
+      continue;
+    BlockArgument argument = body->addArgument(value.getType(), value.getLoc());
+    test.getSuccessorOperands(bodyIndex).append(value);
+    operand.set(argument);
+  }
+
+  // The two copies of the header.
+  auto copyHeader = [&](BrOp branch, IRMapping &mapping,
+                        const CopyTraitPolicy &policy) {
+    for (auto [argument, operand] :
+         llvm::zip_equal(header->getArguments(), branch.getDestOperands()))
+      mapping.map(argument, operand);
+    OpBuilder builder(branch);
+    Operation *last = nullptr;
+    for (Operation &op : *header)
+      last = cloneWithTraits(builder, &op, mapping, policy);
+    return last;
+  };
+  IRMapping guardMap, latchMap;
+  copyHeader(entry, guardMap, CopyTraitPolicy{false, nullptr, false});
+  Operation *newBackEdge =
+      copyHeader(backEdge, latchMap, CopyTraitPolicy{true, nullptr, true});
+  moveLoopTraits(backEdge, newBackEdge);
+  entry->erase();
+  backEdge->erase();
+
+  // Header values now have two definitions each.
+  Region &region = func.getBody();
+  dominance.invalidate(&region);
+  SmallVector<Value> values(header->getArguments());
+  for (Operation &op : *header)
+    llvm::append_range(values, op.getResults());
+  for (Value value : values) {
+    SmallVector<OpOperand *> uses;
+    for (OpOperand &use : value.getUses())
+      if (use.getOwner()->getBlock() != header)
+        uses.push_back(&use);
+    if (uses.empty())
+      continue;
+    SSAUpdater updater(region, dominance, value.getType(), value.getLoc());
+    updater.addAvailableValue(preheader, guardMap.lookup(value));
+    updater.addAvailableValue(latch, latchMap.lookup(value));
+    if (failed(updater.rewriteUses(uses)))
+      return newBackEdge->emitError(
+          "loop-rotate: internal error: a header value used after rotation "
+          "is not reached by either copy");
+  }
+  header->dropAllDefinedValueUses();
+  header->erase();
+  dominance.invalidate(&region);
+  rebuiltLoops = std::make_unique<LoopInfo>(func, dominance);
+  loops = rebuiltLoops.get();
+  ++rotated;
+  copiedOps += 2 * size;
+
+  std::string note =
+      llvm::formatv("rotated: the header's {0} operations copied to the "
+                    "guard and the latch",
+                    size)
+          .str();
+  if (failed(record(newBackEdge, requests, std::nullopt, note)))
+    return failure();
+  // Consumed: a rotated loop is not rotated again.
+  SmallVector<Attribute> kept;
+  for (Attribute trait : getTraitList(newBackEdge))
+    if (!llvm::is_contained(requests, trait))
+      kept.push_back(trait);
+  setTraitList(newBackEdge, kept);
+  transferRequestIds(newBackEdge, newBackEdge);
+  return success();
+}
+
+LogicalResult LoopRotate::record(Operation *branch,
+                                 ArrayRef<RequestAttr> requests,
+                                 std::optional<DenyReason> reason,
+                                 const std::string &note) {
+  bool failed = false;
+  for (RequestAttr request : requests) {
+    RequestResult result = reason ? RequestResult::deny(request, *reason, note)
+                                  : RequestResult::accept(request, note);
+    failed |= mlir::failed(
+        reporter.recordRequest(branch, describeRequestSubject(branch), result));
+  }
+  return failure(failed);
+}
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct LoopRotatePass : vct::impl::LoopRotatePassBase<LoopRotatePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FuncOp func = getOperation();
+    if (func.isDeclaration())
+      return markAllAnalysesPreserved();
+    auto &loops = getAnalysis<LoopInfo>();
+    if (loops.getTopLevelLoops().empty())
+      return markAllAnalysesPreserved();
+    PassReporter reporter(getArgument(), func);
+    LoopRotate rotate(func, getAnalysis<DominanceInfo>(), loops, reporter,
+                      maxIterations, maxHeaderSize);
+    if (failed(rotate.run()))
+      return signalPassFailure();
+    if (rotate.exhausted())
+      reporter.budgetExhausted(func, "vir.max_iterations",
+                               "loops after that point were not rotated");
+    numRotated += rotate.rotated;
+    numHeaderCopies += rotate.copiedOps;
+    if (!rotate.changed())
+      return markAllAnalysesPreserved();
+  }
+};
+} // namespace

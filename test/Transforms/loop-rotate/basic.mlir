@@ -1,0 +1,286 @@
+// loop-rotate turns a header-tested loop carrying a rotate request into a
+// guard and a bottom-tested loop, and gives every rotate request a result:
+// the @no_ functions are each refusal with its reason.
+// RUN: vct-mlir-opt --loop-rotate --remarks --split-input-file -verify-diagnostics %s \
+// RUN:   | FileCheck %s
+
+// The header's test is copied into the preheader (the guard) and the latch
+// (the new back edge, which keeps the other requests); the header value
+// used after the loop is merged in the exit block.
+// CHECK-LABEL: vir.func @sum(
+// CHECK-NEXT: %[[C0:.*]] = vir.constant 0 : i32
+// CHECK-NEXT: %[[C1:.*]] = vir.constant 1 : i32
+// CHECK-NEXT: %[[G:.*]] = vir.icmp slt %[[C0]], %arg0 : i32
+// CHECK-NEXT: vir.cond_br %[[G]], ^[[BODY:.*]](%[[C0]], %[[C0]] : i32, i32), ^[[EXIT:.*]](%[[C0]] : i32)
+// CHECK-NEXT: ^[[BODY]](%[[I:.*]]: i32, %[[S:.*]]: i32):
+// CHECK-NEXT: %[[S1:.*]] = vir.add %[[S]], %[[I]] : i32
+// CHECK-NEXT: %[[I1:.*]] = vir.add %[[I]], %[[C1]] : i32
+// CHECK-NEXT: %[[T:.*]] = vir.icmp slt %[[I1]], %arg0 : i32
+// CHECK-NEXT: vir.cond_br %[[T]], ^[[BODY]](%[[I1]], %[[S1]] : i32, i32), ^[[EXIT]](%[[S1]] : i32) {vir.traits = [#vir.req<unroll, soft>]}
+// CHECK-NEXT: ^[[EXIT]](%[[R:.*]]: i32):
+// CHECK-NEXT: vir.return %[[R]] : i32
+vir.func @sum(%n: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^header(%c0, %c0 : i32, i32)
+^header(%i: i32, %s: i32):
+  %t = vir.icmp slt %i, %n : i32
+  // expected-remark @below {{VIR: accepted rotate on loop with back edge in @sum (rotated: the header's 2 operations copied to the guard and the latch)}}
+  vir.cond_br %t, ^body, ^exit
+^body:
+  %s1 = vir.add %s, %i : i32
+  %i1 = vir.add %i, %c1 : i32
+  vir.br ^header(%i1, %s1 : i32, i32) {vir.traits = [#vir.req<rotate, soft>, #vir.req<unroll, soft>]}
+^exit:
+  vir.return %s : i32
+}
+
+// -----
+
+// A header value used in the body gets a block argument in the new header;
+// the facts of one execution stay on both copies, the loop_invariant only on
+// the latch's (the guard is outside the loop); a strong request accepted is
+// a remark.
+// CHECK-LABEL: vir.func @header_value(
+// CHECK: %[[L0:.*]] = vir.load %arg1 {vir.traits = [#vir.range<0, 9>]} : i32
+// CHECK: vir.cond_br %{{.*}}, ^[[B:.*]](%{{.*}}, %[[L0]] : i32, i32), ^
+// CHECK: ^[[B]](%{{.*}}: i32, %[[L:.*]]: i32):
+// CHECK: vir.store %[[L]], %arg2
+// CHECK: %[[L1:.*]] = vir.load %arg1 {vir.traits = [#vir.range<0, 9>, #vir.loop_invariant]} : i32
+// CHECK: vir.cond_br %{{.*}}, ^[[B]](%{{.*}}, %[[L1]] : i32, i32), ^
+vir.func @header_value(%n: i32, %p: !vir.ptr, %q: !vir.ptr) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^header(%c0 : i32)
+^header(%i: i32):
+  %v = vir.load %p {vir.traits = [#vir.range<0, 9>, #vir.loop_invariant]} : i32
+  %t = vir.icmp slt %i, %n : i32
+  // expected-remark @below {{VIR: accepted rotate on loop with back edge in @header_value (rotated: the header's 3 operations copied to the guard and the latch)}}
+  vir.cond_br %t, ^body, ^exit
+^body:
+  vir.store %v, %q : i32
+  %i1 = vir.add %i, %c1 : i32
+  vir.br ^header(%i1 : i32) {vir.traits = [#vir.req<rotate, strong>]}
+^exit:
+  vir.return
+}
+
+// -----
+
+// Without a rotate request nothing happens (O-20).
+// CHECK-LABEL: vir.func @no_request(
+// CHECK: ^bb1(%{{.*}}: i32):
+// CHECK-NEXT: vir.icmp
+// CHECK-NEXT: vir.cond_br
+vir.func @no_request(%n: i32) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^header(%c0 : i32)
+^header(%i: i32):
+  %t = vir.icmp slt %i, %n : i32
+  vir.cond_br %t, ^body, ^exit
+^body:
+  %i1 = vir.add %i, %c1 : i32
+  vir.br ^header(%i1 : i32) {vir.traits = [#vir.req<unroll, soft>]}
+^exit:
+  vir.return
+}
+
+// -----
+
+// Already bottom-tested: AlreadyDone; a warning when strong (O-27).
+vir.func @no_already_rotated(%n: i32) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  %i1 = vir.add %i, %c1 : i32
+  %t = vir.icmp slt %i1, %n : i32
+  // expected-warning @below {{VIR: denied rotate on loop with back edge in @no_already_rotated, AlreadyDone (the loop is already bottom-tested: its latch exits)}}
+  vir.cond_br %t, ^loop(%i1 : i32), ^exit {vir.traits = [#vir.req<rotate, strong>]}
+^exit:
+  vir.return
+}
+
+// -----
+
+// No preheader: the entry block also branches around the loop.
+vir.func @no_preheader(%n: i32, %go: i1) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.cond_br %go, ^header(%c0 : i32), ^exit
+^header(%i: i32):
+  %t = vir.icmp slt %i, %n : i32
+  vir.cond_br %t, ^body, ^exit
+^body:
+  %i1 = vir.add %i, %c1 : i32
+  // expected-remark @below {{VIR: denied rotate on loop with back edge in @no_preheader, Unsupported (the loop has no preheader)}}
+  vir.br ^header(%i1 : i32) {vir.traits = [#vir.req<rotate, soft>]}
+^exit:
+  vir.return
+}
+
+// -----
+
+// Two latches: each one's request is denied.
+vir.func @no_two_latches(%n: i32, %c: i1) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^header(%c0 : i32)
+^header(%i: i32):
+  %t = vir.icmp slt %i, %n : i32
+  vir.cond_br %t, ^body, ^exit
+^body:
+  %i1 = vir.add %i, %c1 : i32
+  vir.cond_br %c, ^a, ^b
+^a:
+  // expected-remark @below {{VIR: denied rotate on loop with back edge in @no_two_latches, Unsupported (the loop has 2 latches)}}
+  vir.br ^header(%i1 : i32) {vir.traits = [#vir.req<rotate, soft>]}
+^b:
+  // expected-remark @below {{VIR: denied rotate on loop with back edge in @no_two_latches, Unsupported (the loop has 2 latches)}}
+  vir.br ^header(%i1 : i32) {vir.traits = [#vir.req<rotate, soft>]}
+^exit:
+  vir.return
+}
+
+// -----
+
+// A second exiting block (a break).
+vir.func @no_early_exit(%n: i32, %c: i1) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^header(%c0 : i32)
+^header(%i: i32):
+  %t = vir.icmp slt %i, %n : i32
+  vir.cond_br %t, ^body, ^exit
+^body:
+  %i1 = vir.add %i, %c1 : i32
+  vir.cond_br %c, ^exit, ^latch
+^latch:
+  // expected-remark @below {{VIR: denied rotate on loop with back edge in @no_early_exit, Unsupported (a block other than the header exits the loop)}}
+  vir.br ^header(%i1 : i32) {vir.traits = [#vir.req<rotate, soft>]}
+^exit:
+  vir.return
+}
+
+// -----
+
+// The header does not exit: the test is elsewhere (and that block is
+// also the latch, so this is bottom-tested with an extra block on top).
+vir.func @no_header_test(%n: i32) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^header(%c0 : i32)
+^header(%i: i32):
+  %i1 = vir.add %i, %c1 : i32
+  vir.br ^latch
+^latch:
+  %t = vir.icmp slt %i1, %n : i32
+  // expected-remark @below {{VIR: denied rotate on loop with back edge in @no_header_test, AlreadyDone (the loop is already bottom-tested: its latch exits)}}
+  vir.cond_br %t, ^header(%i1 : i32), ^exit {vir.traits = [#vir.req<rotate, soft>]}
+^exit:
+  vir.return
+}
+
+// -----
+
+// An infinite loop whose header does not test at all.
+vir.func @no_exit_test(%p: !vir.ptr) {
+  %c0 = vir.constant 0 : i32
+  vir.br ^header
+^header:
+  vir.store %c0, %p : i32
+  vir.br ^latch
+^latch:
+  // expected-remark @below {{VIR: denied rotate on loop with back edge in @no_exit_test, Unsupported (the header does not end in a test that exits the loop)}}
+  vir.br ^header {vir.traits = [#vir.req<rotate, soft>]}
+}
+
+// -----
+
+// The header is too large for the budget (max-header-size is 16).
+vir.func @no_large_header(%n: i32, %a: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^header(%c0 : i32)
+^header(%i: i32):
+  %x1 = vir.mul %a, %i : i32
+  %x2 = vir.mul %x1, %i : i32
+  %x3 = vir.mul %x2, %i : i32
+  %x4 = vir.mul %x3, %i : i32
+  %x5 = vir.mul %x4, %i : i32
+  %x6 = vir.mul %x5, %i : i32
+  %x7 = vir.mul %x6, %i : i32
+  %x8 = vir.mul %x7, %i : i32
+  %x9 = vir.mul %x8, %i : i32
+  %x10 = vir.mul %x9, %i : i32
+  %x11 = vir.mul %x10, %i : i32
+  %x12 = vir.mul %x11, %i : i32
+  %x13 = vir.mul %x12, %i : i32
+  %x14 = vir.mul %x13, %i : i32
+  %x15 = vir.mul %x14, %i : i32
+  %t = vir.icmp slt %x15, %n : i32
+  vir.cond_br %t, ^body, ^exit
+^body:
+  %i1 = vir.add %i, %c1 : i32
+  // expected-remark @below {{VIR: denied rotate on loop with back edge in @no_large_header, TooLarge (the header has 17 operations, more than max-header-size (16))}}
+  vir.br ^header(%i1 : i32) {vir.traits = [#vir.req<rotate, soft>]}
+^exit:
+  vir.return %i : i32
+}
+
+// -----
+
+// The header's exit edge is the outer loop's back edge: the inner loop is
+// not rotated; neither is the outer one, whose latch is that conditional
+// branch.
+vir.func @no_exit_to_outer_header(%n: i32, %m: i32) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^outer(%c0 : i32)
+^outer(%i: i32):
+  %to = vir.icmp slt %i, %n : i32
+  vir.cond_br %to, ^pre, ^exit
+^pre:
+  %i1 = vir.add %i, %c1 : i32
+  vir.br ^inner(%c0 : i32)
+^inner(%j: i32):
+  %ti = vir.icmp slt %j, %m : i32
+  // expected-remark @below {{VIR: denied rotate on loop with back edge in @no_exit_to_outer_header, Unsupported (the latch does not end in vir.br)}}
+  vir.cond_br %ti, ^body, ^outer(%i1 : i32) {vir.traits = [#vir.req<rotate, soft>]}
+^body:
+  %j1 = vir.add %j, %c1 : i32
+  // expected-remark @below {{VIR: denied rotate on loop with back edge in @no_exit_to_outer_header, Unsupported (the header's exit edge is the back edge of the enclosing loop)}}
+  vir.br ^inner(%j1 : i32) {vir.traits = [#vir.req<rotate, soft>]}
+^exit:
+  vir.return
+}
+
+// -----
+
+// The latch passes back a value the header computed (this iteration's): it
+// reaches the latch through a new argument of the body's first block, not
+// as the latch copy's (next iteration's) value.
+// CHECK-LABEL: vir.func @back_edge_header_value(
+// CHECK: %[[G:.*]] = vir.add %[[C0:.*]], %arg1 : i32
+// CHECK: vir.cond_br %{{.*}}, ^[[B:bb[0-9]+]](%[[G]], %[[C0]] : i32, i32), ^[[E:bb[0-9]+]](%[[C0]] : i32)
+// CHECK: ^[[B]](%[[X:.*]]: i32, %[[I:.*]]: i32):
+// CHECK-NEXT: %[[I1:.*]] = vir.add %[[I]], %{{.*}} : i32
+// CHECK-NEXT: %[[L:.*]] = vir.add %[[X]], %arg1 : i32
+// CHECK-NEXT: vir.icmp slt %[[I1]], %arg0
+// CHECK-NEXT: vir.cond_br %{{.*}}, ^[[B]](%[[L]], %[[I1]] : i32, i32), ^[[E]](%[[X]] : i32)
+vir.func @back_edge_header_value(%n: i32, %a: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^header(%c0, %c0 : i32, i32)
+^header(%i: i32, %s: i32):
+  %x = vir.add %s, %a : i32
+  %t = vir.icmp slt %i, %n : i32
+  // expected-remark @below {{VIR: accepted rotate}}
+  vir.cond_br %t, ^body, ^exit
+^body:
+  %i1 = vir.add %i, %c1 : i32
+  vir.br ^header(%i1, %x : i32, i32) {vir.traits = [#vir.req<rotate, soft>]}
+^exit:
+  vir.return %s : i32
+}
