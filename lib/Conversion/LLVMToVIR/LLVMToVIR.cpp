@@ -1256,6 +1256,13 @@ LogicalResult Importer::importOp(Operation *op) {
             return mapResult(
                 SelectOp::create(builder, loc, cmp, operand(0), operand(1)));
           })
+      .Case([&](LLVM::IsConstantOp) {
+        // llvm.is.constant (C's __builtin_constant_p) may answer false for
+        // anything: LLVM folds it to false when it cannot prove a constant.
+        // glibc's tolower and friends use it.
+        return mapResult(ConstantOp::create(builder, loc, builder.getI1Type(),
+                                            0));
+      })
       .Case([&](LLVM::AbsOp) {
         // abs(x) = x < 0 ? 0 - x : x (abs(INT_MIN) wraps, as is_int_min_poison
         // permits either way).
