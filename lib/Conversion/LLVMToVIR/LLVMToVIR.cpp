@@ -1260,8 +1260,8 @@ LogicalResult Importer::importOp(Operation *op) {
         // llvm.is.constant (C's __builtin_constant_p) may answer false for
         // anything: LLVM folds it to false when it cannot prove a constant.
         // glibc's tolower and friends use it.
-        return mapResult(ConstantOp::create(builder, loc, builder.getI1Type(),
-                                            0));
+        return mapResult(
+            ConstantOp::create(builder, loc, builder.getI1Type(), 0));
       })
       .Case([&](LLVM::AbsOp) {
         // abs(x) = x < 0 ? 0 - x : x (abs(INT_MIN) wraps, as is_int_min_poison
