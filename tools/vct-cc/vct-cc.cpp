@@ -257,8 +257,8 @@ OwningOpRef<ModuleOp> compileToVIR(llvm::StringRef input,
   // Line tables give every imported operation, and so every error, a
   // source location.
   std::vector<std::string> clang = {
-      findTool("clang-22"), "-O2",        "-Xclang", "-disable-llvm-passes",
-      "-gline-tables-only", "-emit-llvm", "-S"};
+      findTool("clang-22"), "-O2", "-Xclang", "-disable-llvm-passes", "-g",
+      "-emit-llvm",         "-S"};
   llvm::append_range(clang, options.clangArgs);
   clang.insert(clang.end(), {input.str(), "-o", llPath});
   if (!run("clang", clang, options))

@@ -1256,6 +1256,13 @@ LogicalResult Importer::importOp(Operation *op) {
             return mapResult(
                 SelectOp::create(builder, loc, cmp, operand(0), operand(1)));
           })
+      .Case([&](LLVM::IsConstantOp) {
+        // llvm.is.constant (C's __builtin_constant_p) may answer false for
+        // anything: LLVM folds it to false when it cannot prove a constant.
+        // glibc's tolower and friends use it.
+        return mapResult(
+            ConstantOp::create(builder, loc, builder.getI1Type(), 0));
+      })
       .Case([&](LLVM::AbsOp) {
         // abs(x) = x < 0 ? 0 - x : x (abs(INT_MIN) wraps, as is_int_min_poison
         // permits either way).
@@ -1544,9 +1551,54 @@ OwningOpRef<ModuleOp> Importer::run() {
   return result;
 }
 
-/// Without debug information MLIR's importer leaves locations unknown. Name
-/// the enclosing function or global instead, so every error says where.
-static void nameUnknownLocations(ModuleOp llvmModule) {
+/// Whether `loc` names a source line (a FileLineColLoc with a line, perhaps
+/// inside a fused, named or call-site location).
+static bool hasSourceLine(Location loc) {
+  bool found = false;
+  loc->walk([&](Location inner) {
+    if (auto file = dyn_cast<FileLineColLoc>(inner); file && file.getLine())
+      found = true;
+    return found ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return found;
+}
+
+static Location getFileLine(MLIRContext *ctx, LLVM::DIFileAttr file,
+                            unsigned line) {
+  return FileLineColLoc::get(file ? file.getName() : StringAttr::get(ctx, ""),
+                             line, 0);
+}
+
+/// The best location of a function or global: its own when it has a line,
+/// else the line of its debug description (DISubprogram, DIGlobalVariable),
+/// else none.
+static std::optional<Location> getSymbolLine(Operation &symbol) {
+  MLIRContext *ctx = symbol.getContext();
+  if (hasSourceLine(symbol.getLoc()))
+    return symbol.getLoc();
+  if (auto func = dyn_cast<LLVM::LLVMFuncOp>(symbol)) {
+    if (auto fused =
+            dyn_cast<FusedLocWith<LLVM::DISubprogramAttr>>(func.getLoc()))
+      if (LLVM::DISubprogramAttr sp = fused.getMetadata(); sp && sp.getLine())
+        return getFileLine(ctx, sp.getFile(), sp.getLine());
+  } else if (auto global = dyn_cast<LLVM::GlobalOp>(symbol)) {
+    if (ArrayAttr exprs = global.getDbgExprsAttr())
+      for (Attribute attr : exprs)
+        if (auto expr = dyn_cast<LLVM::DIGlobalVariableExpressionAttr>(attr))
+          if (LLVM::DIGlobalVariableAttr var = expr.getVar();
+              var && var.getLine())
+            return getFileLine(ctx, var.getFile(), var.getLine());
+  }
+  return std::nullopt;
+}
+
+/// Gives every operation of the module a location with a source line where
+/// one can be found, so that every import error says where (issue 13:
+/// errors at `<unknown>:0` or `file.c:0:0`). An operation without one of
+/// its own (no debug location) gets its function's, or its global's; a
+/// function or global without one gets the line of its debug description;
+/// failing all, operations are named after their symbol in the source file.
+static void locateOperations(ModuleOp llvmModule) {
   MLIRContext *ctx = llvmModule.getContext();
   // The module's location is the source file (`source_filename`).
   Location file = llvmModule.getLoc();
@@ -1555,21 +1607,27 @@ static void nameUnknownLocations(ModuleOp llvmModule) {
         symbol.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
     if (!name)
       continue;
-    Location named =
-        NameLoc::get(StringAttr::get(ctx, "@" + name.getValue()), file);
+    std::optional<Location> line = getSymbolLine(symbol);
+    Location named = NameLoc::get(StringAttr::get(ctx, "@" + name.getValue()),
+                                  line ? *line : file);
+    auto needsLocation = [&](Location loc) {
+      return isa<UnknownLoc>(loc) || (line && !hasSourceLine(loc));
+    };
+    if (line && !hasSourceLine(symbol.getLoc()))
+      symbol.setLoc(*line);
     symbol.walk([&](Operation *op) {
-      if (isa<UnknownLoc>(op->getLoc()))
+      if (needsLocation(op->getLoc()))
         op->setLoc(named);
       for (Region &region : op->getRegions())
         for (Block &block : region)
           for (BlockArgument arg : block.getArguments())
-            if (isa<UnknownLoc>(arg.getLoc()))
+            if (needsLocation(arg.getLoc()))
               arg.setLoc(named);
     });
   }
 }
 
 OwningOpRef<ModuleOp> vct::convertLLVMDialectToVIR(ModuleOp llvmModule) {
-  nameUnknownLocations(llvmModule);
+  locateOperations(llvmModule);
   return Importer(llvmModule).run();
 }
