@@ -106,52 +106,6 @@ struct Counts {
 };
 } // namespace
 
-/// The byte offset of `gep` from its base when every index is a
-/// non-negative constant and nothing overflows.
-static std::optional<int64_t> getConstantOffset(GEPOp gep) {
-  Type type = gep.getElemType();
-  int64_t offset = 0;
-  auto add = [&](int64_t count, uint64_t size) {
-    int64_t bytes;
-    return size <= static_cast<uint64_t>(INT64_MAX) &&
-           !llvm::MulOverflow(count, static_cast<int64_t>(size), bytes) &&
-           !llvm::AddOverflow(offset, bytes, offset);
-  };
-  unsigned position = 0;
-  for (const GEPArg &arg : gep.getIndices()) {
-    int64_t index;
-    if (arg.isDynamic()) {
-      APInt constant;
-      if (!matchPattern(arg.getValue(), m_ConstantInt(&constant)) ||
-          constant.getSignificantBits() > 63)
-        return std::nullopt;
-      index = constant.getSExtValue();
-    } else {
-      index = arg.getConstant();
-    }
-    if (index < 0)
-      return std::nullopt;
-    if (position++ == 0) {
-      if (!add(index, getAllocSize(type)))
-        return std::nullopt;
-      continue;
-    }
-    if (auto array = dyn_cast<ArrayType>(type)) {
-      type = array.getElementType();
-      if (!add(index, getAllocSize(type)))
-        return std::nullopt;
-    } else if (auto structure = dyn_cast<StructType>(type)) {
-      if (static_cast<size_t>(index) >= structure.getBody().size() ||
-          !add(1, structure.getFieldOffset(index)))
-        return std::nullopt;
-      type = structure.getBody()[index];
-    } else {
-      return std::nullopt;
-    }
-  }
-  return offset;
-}
-
 /// Whether `size` bytes at `address` may be read on a path that did not
 /// read them: the address is a constant offset from a value defined outside
 /// `arms` with an epoch-valid `#vir.dereferenceable` covering the bytes.
@@ -174,7 +128,7 @@ static bool isDereferenceable(Value address, uint64_t size,
     auto gep = address.getDefiningOp<GEPOp>();
     if (!gep)
       return false;
-    std::optional<int64_t> step = getConstantOffset(gep);
+    std::optional<int64_t> step = getNonNegativeGEPOffset(gep);
     if (!step || llvm::AddOverflow(offset, *step, offset))
       return false;
     address = gep.getBase();
@@ -551,7 +505,7 @@ bool PhiOpt::tryConvert(Block *head) {
       // the addressing of the access that reads it).
       if (op.hasTrait<OpTrait::ConstantLike>())
         continue;
-      if (auto gep = dyn_cast<GEPOp>(op); gep && getConstantOffset(gep))
+      if (auto gep = dyn_cast<GEPOp>(op); gep && getNonNegativeGEPOffset(gep))
         continue;
       // The negation under an abs select is part of the select rule.
       bool inAbs =

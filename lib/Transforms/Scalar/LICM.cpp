@@ -98,56 +98,6 @@ struct Promotion {
 };
 } // namespace
 
-/// The byte offset `gep` adds to its base when every index is a constant
-/// (in place or a vir.constant) and no step is negative or overflows.
-static std::optional<int64_t> getConstantGEPOffset(GEPOp gep) {
-  SmallVector<int64_t> indices;
-  for (const GEPArg &arg : gep.getIndices()) {
-    int64_t index;
-    if (arg.isDynamic()) {
-      APInt constant;
-      if (!matchPattern(arg.getValue(), m_ConstantInt(&constant)) ||
-          constant.getSignificantBits() > 63)
-        return std::nullopt;
-      index = constant.getSExtValue();
-    } else {
-      index = arg.getConstant();
-    }
-    if (index < 0)
-      return std::nullopt;
-    indices.push_back(index);
-  }
-  Type type = gep.getElemType();
-  int64_t offset = 0;
-  auto add = [&](int64_t count, uint64_t size) {
-    int64_t bytes;
-    return size <= static_cast<uint64_t>(INT64_MAX) &&
-           !llvm::MulOverflow(count, static_cast<int64_t>(size), bytes) &&
-           !llvm::AddOverflow(offset, bytes, offset);
-  };
-  for (auto [position, index] : llvm::enumerate(indices)) {
-    if (position == 0) {
-      if (!add(index, getAllocSize(type)))
-        return std::nullopt;
-      continue;
-    }
-    if (auto array = dyn_cast<ArrayType>(type)) {
-      type = array.getElementType();
-      if (!add(index, getAllocSize(type)))
-        return std::nullopt;
-    } else if (auto structure = dyn_cast<StructType>(type)) {
-      if (static_cast<size_t>(index) >= structure.getBody().size())
-        return std::nullopt;
-      if (!add(1, structure.getFieldOffset(index)))
-        return std::nullopt;
-      type = structure.getBody()[index];
-    } else {
-      return std::nullopt;
-    }
-  }
-  return offset;
-}
-
 /// True if `size` bytes at `address` can be read without faulting on every
 /// entry to `loop`: the address is a constant offset (through GEPs) from a
 /// value defined outside the loop whose epoch-valid `#vir.dereferenceable`
@@ -163,7 +113,7 @@ static bool isDereferenceable(Value address, uint64_t size, CFGLoop *loop) {
     auto gep = address.getDefiningOp<GEPOp>();
     if (!gep)
       return false;
-    std::optional<int64_t> step = getConstantGEPOffset(gep);
+    std::optional<int64_t> step = getNonNegativeGEPOffset(gep);
     if (!step || llvm::AddOverflow(offset, *step, offset))
       return false;
     address = gep.getBase();

@@ -283,3 +283,51 @@ void vct::finishPass(PassReporter &reporter, Operation *scope,
   if (!outcome.changedCalls && isa<ModuleOp>(scope))
     preserved.preserve<CallGraph>();
 }
+
+std::optional<int64_t> vct::getNonNegativeGEPOffset(GEPOp gep) {
+  SmallVector<int64_t> indices;
+  for (const GEPArg &arg : gep.getIndices()) {
+    int64_t index;
+    if (arg.isDynamic()) {
+      APInt constant;
+      if (!matchPattern(arg.getValue(), m_ConstantInt(&constant)) ||
+          constant.getSignificantBits() > 63)
+        return std::nullopt;
+      index = constant.getSExtValue();
+    } else {
+      index = arg.getConstant();
+    }
+    if (index < 0)
+      return std::nullopt;
+    indices.push_back(index);
+  }
+  Type type = gep.getElemType();
+  int64_t offset = 0;
+  auto add = [&](int64_t count, uint64_t size) {
+    int64_t bytes;
+    return size <= static_cast<uint64_t>(INT64_MAX) &&
+           !llvm::MulOverflow(count, static_cast<int64_t>(size), bytes) &&
+           !llvm::AddOverflow(offset, bytes, offset);
+  };
+  for (auto [position, index] : llvm::enumerate(indices)) {
+    if (position == 0) {
+      if (!add(index, getAllocSize(type)))
+        return std::nullopt;
+      continue;
+    }
+    if (auto array = dyn_cast<ArrayType>(type)) {
+      type = array.getElementType();
+      if (!add(index, getAllocSize(type)))
+        return std::nullopt;
+    } else if (auto structure = dyn_cast<StructType>(type)) {
+      if (static_cast<size_t>(index) >= structure.getBody().size())
+        return std::nullopt;
+      if (!add(1, structure.getFieldOffset(index)))
+        return std::nullopt;
+      type = structure.getBody()[index];
+    } else {
+      return std::nullopt;
+    }
+  }
+  return offset;
+}

@@ -4,6 +4,7 @@
 #define VCT_TRANSFORMS_UTILS_PASSUTILS_H
 
 #include "vct/Dialect/VIR/IR/VIRAttrs.h"
+#include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Optimizer/Reporter.h"
 
 #include "mlir/IR/Operation.h"
@@ -135,6 +136,12 @@ struct PassOutcome {
 void finishPass(PassReporter &reporter, mlir::Operation *scope,
                 const PassOutcome &outcome,
                 mlir::detail::PreservedAnalyses &preserved);
+
+/// The byte offset `gep` adds to its base when every index is a constant
+/// (in place or a vir.constant), none is negative and nothing overflows.
+/// (A speculated access checks its offset against a dereferenceable fact on
+/// the base, which only covers bytes after it.)
+std::optional<int64_t> getNonNegativeGEPOffset(vir::GEPOp gep);
 
 /// The scalar integer constant `value` holds, if any.
 std::optional<llvm::APInt> getScalarConstant(mlir::Value value);
