@@ -138,6 +138,9 @@ struct ProduceTraitsPass
       if (calls)
         stampCalls(func, module, epoch);
     }
+    // The importer's note of switched-off pragmas is for this pass only.
+    module.walk(
+        [](Operation *op) { op->removeAttr(kDisabledRequestsAttrName); });
   }
 
   /// Drops the traits the importer took from LLVM attributes and metadata
@@ -165,13 +168,24 @@ struct ProduceTraitsPass
     });
   }
 
-  /// Adds soft requests of each of `kinds` that `op` does not carry yet.
+  /// Adds soft requests of each of `kinds` that `op` does not carry yet and
+  /// that no source pragma switched off (kDisabledRequestsAttrName).
   void stampRequests(Operation *op, ArrayRef<RequestKind> kinds,
                      int64_t epoch) {
     TraitView view = TraitView::forOp(op);
+    auto disabled = op->getAttrOfType<ArrayAttr>(kDisabledRequestsAttrName);
+    op->removeAttr(kDisabledRequestsAttrName);
     for (RequestKind kind : kinds) {
       if (view.getRequest(kind))
         continue;
+      if (disabled &&
+          llvm::is_contained(
+              disabled,
+              StringAttr::get(op->getContext(), stringifyRequestKind(kind)))) {
+        LLVM_DEBUG(llvm::dbgs() << "  - no soft " << stringifyRequestKind(kind)
+                                << " request: a pragma switched it off\n");
+        continue;
+      }
       LLVM_DEBUG(llvm::dbgs()
                  << "  - soft " << stringifyRequestKind(kind) << " request on "
                  << op->getName() << " at " << op->getLoc() << "\n");

@@ -635,7 +635,7 @@ void Importer::importLoopPragmas(LLVM::LoopAnnotationAttr annotation,
     request(RequestKind::unroll, count(unroll.getCount()), 0);
   if (auto vectorize = annotation.getVectorize();
       vectorize && !isSet(vectorize.getDisable()) &&
-      (count(vectorize.getWidth()) || isCleared(vectorize.getDisable())))
+      (count(vectorize.getWidth()) > 1 || isCleared(vectorize.getDisable())))
     request(RequestKind::vectorize, 0, count(vectorize.getWidth()));
   if (auto interleave = annotation.getInterleave();
       interleave && count(interleave.getCount()) > 1)
@@ -645,6 +645,30 @@ void Importer::importLoopPragmas(LLVM::LoopAnnotationAttr annotation,
     request(RequestKind::distribute, 0, 0);
   if (!traits.empty())
     setTraitList(branch, traits);
+
+  // What the programmer switched off: the trait producer must not ask for
+  // it with a soft request of its own (kDisabledRequestsAttrName).
+  SmallVector<Attribute> disabled;
+  auto disable = [&](RequestKind kind) {
+    disabled.push_back(StringAttr::get(ctx, stringifyRequestKind(kind)));
+  };
+  if (auto unroll = annotation.getUnroll();
+      unroll && isSet(unroll.getDisable()))
+    disable(RequestKind::unroll);
+  if (auto vectorize = annotation.getVectorize();
+      vectorize &&
+      (isSet(vectorize.getDisable()) ||
+       (vectorize.getWidth() && vectorize.getWidth().getInt() == 1)))
+    disable(RequestKind::vectorize);
+  if (auto interleave = annotation.getInterleave();
+      interleave && interleave.getCount() &&
+      interleave.getCount().getInt() == 1)
+    disable(RequestKind::interleave);
+  if (auto distribute = annotation.getDistribute();
+      distribute && isSet(distribute.getDisable()))
+    disable(RequestKind::distribute);
+  if (!disabled.empty())
+    branch->setAttr(kDisabledRequestsAttrName, ArrayAttr::get(ctx, disabled));
 }
 
 /// The closed signed interval LLVM's `ranges` (half-open `[lo, hi)` pairs

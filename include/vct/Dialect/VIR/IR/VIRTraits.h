@@ -29,6 +29,14 @@ enum class RequestCategory {
   Block,
 };
 
+/// The discardable attribute by which the LLVM IR importer hands the trait
+/// producer the loop requests a source pragma switched off (an array of
+/// request-kind names on a loop's back-edge branch, e.g. ["unroll"] for
+/// `#pragma clang loop unroll(disable)`): the producer stamps no soft
+/// request of those kinds there, and removes the attribute.
+constexpr llvm::StringLiteral kDisabledRequestsAttrName =
+    "vct.disabled_requests";
+
 /// The category of requests of kind `kind`.
 RequestCategory getRequestCategory(RequestKind kind);
 
