@@ -1,6 +1,9 @@
 // RUN: vct-mlir-opt --help | FileCheck %s --implicit-check-not=aarch64
+// RUN: vct-mlir-opt --help | FileCheck %s --check-prefix=TRUTH
 // --help names the VIR dialect, the driver's own options and the optimizer
-// passes, not the code-generation options libLLVM registers.
+// passes, not the code-generation options libLLVM registers. It does not
+// promise an eight-stage pipeline while stages have no pass: the pipeline is
+// the pass table's, which --vir-print-pipeline prints.
 
 // CHECK: OVERVIEW: vct-mlir-opt: the VIR optimizer driver
 // CHECK: Available Dialects: builtin, llvm, vir
@@ -24,4 +27,9 @@
 // CHECK: --remarks-output=<file>
 // CHECK: --vir-max-iterations=<long>
 // CHECK: --vir-max-pipeline-rounds=<uint>
+// CHECK: --vir-print-pipeline {{.*}}Print the slots of the pipeline
 // CHECK: --vir-request-report=<file>
+
+// TRUTH-NOT: eight-stage
+// TRUTH: --vir-optimize {{.*}}The VIR optimizer: the pass table's pipeline, in rounds
+// TRUTH-NOT: eight-stage
