@@ -62,34 +62,6 @@ using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
 
-/// `lhs predicate rhs` on constants.
-static bool compare(ICmpPredicate predicate, const APInt &lhs,
-                    const APInt &rhs) {
-  switch (predicate) {
-  case ICmpPredicate::eq:
-    return lhs == rhs;
-  case ICmpPredicate::ne:
-    return lhs != rhs;
-  case ICmpPredicate::slt:
-    return lhs.slt(rhs);
-  case ICmpPredicate::sle:
-    return lhs.sle(rhs);
-  case ICmpPredicate::sgt:
-    return lhs.sgt(rhs);
-  case ICmpPredicate::sge:
-    return lhs.sge(rhs);
-  case ICmpPredicate::ult:
-    return lhs.ult(rhs);
-  case ICmpPredicate::ule:
-    return lhs.ule(rhs);
-  case ICmpPredicate::ugt:
-    return lhs.ugt(rhs);
-  case ICmpPredicate::uge:
-    return lhs.uge(rhs);
-  }
-  return false;
-}
-
 namespace {
 /// A loop of the shape the pass handles.
 struct LoopShape {
@@ -343,7 +315,7 @@ TripCount LoopUnroll::getTripCount(CFGLoop *loop, const LoopShape &shape) {
         result.wraps = true;
         return result;
       }
-      bool holds = compare(predicate, onNext ? next : value, *bound);
+      bool holds = evaluateICmp(predicate, onNext ? next : value, *bound);
       if (holds != continueOnTrue) {
         result.count = k;
         return result;

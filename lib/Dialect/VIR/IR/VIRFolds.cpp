@@ -501,8 +501,8 @@ static bool isReflexive(ICmpPredicate pred) {
   llvm_unreachable("unknown integer comparison predicate");
 }
 
-static bool evaluateICmp(ICmpPredicate pred, const APInt &lhs,
-                         const APInt &rhs) {
+bool vct::vir::evaluateICmp(ICmpPredicate pred, const APInt &lhs,
+                            const APInt &rhs) {
   switch (pred) {
   case ICmpPredicate::eq:
     return lhs.eq(rhs);

@@ -40,6 +40,10 @@ private:
   int32_t constant = 0;
   mlir::Value value;
 };
+
+/// `lhs pred rhs` on constants of one width: what `vir.icmp` folds to.
+bool evaluateICmp(ICmpPredicate pred, const llvm::APInt &lhs,
+                  const llvm::APInt &rhs);
 } // namespace vct::vir
 
 #define GET_OP_CLASSES
