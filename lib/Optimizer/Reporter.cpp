@@ -70,8 +70,7 @@ void PassReporter::remark(StringRef kind, Location loc, StringRef name,
   session->addRemark(std::move(record));
 }
 
-/// The name `vir-optimize` gave request `kind` on `carrier`, or "".
-static std::string lookupRequestId(Operation *carrier, StringRef kind) {
+std::string vct::lookupRequestId(Operation *carrier, StringRef kind) {
   auto ids = carrier->getAttrOfType<DictionaryAttr>(kRequestIdsAttrName);
   if (!ids)
     return "";

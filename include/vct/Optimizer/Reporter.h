@@ -79,6 +79,10 @@ private:
   OptimizerSession *session;
 };
 
+/// The name `vir-optimize` gave the request of kind `kind` (its printed
+/// name) on `carrier`, or "" (RequestAccounting.h).
+std::string lookupRequestId(mlir::Operation *carrier, llvm::StringRef kind);
+
 /// "file:line:col" for a file location (looking through names, call sites
 /// and fused locations), "" otherwise.
 std::string formatLocation(mlir::Location loc);

@@ -134,11 +134,7 @@ void vct::transferRequestIds(Operation *from, Operation *to) {
 }
 
 std::string vct::getRequestId(Operation *carrier, RequestKind kind) {
-  auto ids = carrier->getAttrOfType<DictionaryAttr>(kRequestIdsAttrName);
-  if (!ids)
-    return "";
-  auto id = ids.getAs<StringAttr>(stringifyRequestKind(kind));
-  return id ? id.str() : "";
+  return lookupRequestId(carrier, stringifyRequestKind(kind));
 }
 
 LogicalResult vct::endRequests(PassReporter &reporter, Operation *root,
