@@ -352,19 +352,14 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
     ModuleOp module = getOperation();
     LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on the module\n");
     CallGraph &callGraph = getAnalysis<CallGraph>();
+    // One walk of the module: its size, and the calls and address uses of
+    // each function (a private function with exactly one call and no other
+    // reference is deleted when that call is inlined).
     uint64_t moduleSize = 0;
-    module.walk([&](Operation *) { ++moduleSize; });
-    // One run adds at most as many operations as the module has, and at
-    // least `kMinModuleBudget` (a small module may still inline).
-    constexpr uint64_t kMinModuleBudget = 2000;
-    InlineDecider decider(callGraph, threshold, maxCallerSize,
-                          std::max<uint64_t>(moduleSize, kMinModuleBudget),
-                          getArgument());
-
-    // Private functions with exactly one call and no other reference.
     llvm::StringMap<unsigned> callCounts;
     llvm::StringSet<> referenced;
     module.walk([&](Operation *op) {
+      ++moduleSize;
       if (auto call = dyn_cast<CallOp>(op)) {
         if (FlatSymbolRefAttr callee = call.getCalleeAttr())
           ++callCounts[callee.getValue()];
@@ -372,6 +367,12 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
         referenced.insert(address.getSymbol());
       }
     });
+    // One run adds at most as many operations as the module has, and at
+    // least `kMinModuleBudget` (a small module may still inline).
+    constexpr uint64_t kMinModuleBudget = 2000;
+    InlineDecider decider(callGraph, threshold, maxCallerSize,
+                          std::max<uint64_t>(moduleSize, kMinModuleBudget),
+                          getArgument());
     for (auto func : module.getOps<FuncOp>())
       if (func.isPrivate() && !func.isDeclaration() &&
           callCounts.lookup(func.getName()) == 1 &&
