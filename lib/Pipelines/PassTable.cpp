@@ -52,6 +52,8 @@ static const PassSlot kSlots[] = {
     // Stage 1: canonicalize.
     functionSlot("mem2reg", 1),
     functionSlot("sroa", 1),
+    // The slots sroa splits or retypes, promoted in the same round.
+    cleanupSlot("mem2reg-after-sroa", "mem2reg", 1),
     functionSlot("instcombine", 1),
     functionSlot("simplify-cfg", 1),
     functionSlot("early-cse", 1),
@@ -85,6 +87,10 @@ static const PassSlot kSlots[] = {
     // constant induction values and form chains of blocks.
     cleanupSlot("instcombine-after-loops", "instcombine", 4),
     cleanupSlot("simplify-cfg-after-loops", "simplify-cfg", 4),
+    // Stage 6: memory. memcpy-forward is beyond 007's table (LLVM's
+    // MemCpyOptimizer); dse after it removes what forwarding left unread.
+    functionSlot("memcpy-forward", 6),
+    functionSlot("dse", 6),
     // Stage 7: control flow. At -Oz jump-threading threads only the edges
     // that copy nothing.
     {"jump-threading", "jump-threading", 7, kAllLevels, false, true, "", "",
@@ -128,6 +134,21 @@ static const OrderingConstraint kConstraints[] = {
     {"instcombine-after-loops", "simplify-cfg-after-loops",
      "folded guards become constant branches for simplify-cfg, which also "
      "merges the chain of blocks a full unroll leaves"},
+    {"sroa", "mem2reg-after-sroa",
+     "sroa splits aggregate slots and retypes slots accessed with different "
+     "types into slots of one type, which only mem2reg turns into values"},
+    {"mem2reg-after-sroa", "instcombine",
+     "the shifts, masks and truncations of retyped slots fold once mem2reg "
+     "has replaced their loads by the stored values"},
+    {"memcpy-forward", "dse",
+     "forwarding leaves copies into temporaries that nothing reads any more, "
+     "which dse removes"},
+    {"simplify-cfg-after-loops", "memcpy-forward",
+     "forwarding follows chains of single-predecessor blocks, which "
+     "simplify-cfg merges into one (007 §4.4: stage 6 after stage 4)"},
+    {"dse", "jump-threading",
+     "007 §4.4: stage 7 after stage 6; threading copies blocks, so fewer "
+     "stores to copy"},
     {"jump-threading", "phiopt",
      "the join jump-threading removes (a branch on an i1 block argument) is "
      "a triangle phiopt would otherwise turn into a select feeding the "

@@ -57,10 +57,45 @@ def SROAPass : VIRFunctionPass<"sroa"> {
     promote. Built on MLIR's `tryToDestructureMemorySlots`. As for
     `mem2reg`, only slots with an epoch-valid `#vir.nocapture` are split; the
     new slots inherit it.
+
+    Then, for the `#vir.nocapture` slots left (of any type, not counted),
+    whose accesses use different types at the same bytes: the slot is
+    partitioned by its loads and stores (accesses that overlap share a
+    partition; the bytes memory intrinsics alone touch get partitions of 1,
+    2, 4 or 8 bytes). Each partition of at most 8 bytes becomes its own
+    slot: of the one type all its accesses use when they all cover it,
+    otherwise an integer of its width; a narrower load is then a `vir.lshr`
+    and `vir.trunc` (and `vir.bitcast` for a float) of the partition's
+    value, a narrower store a mask-and-or into it, and a constant-length
+    memcpy, memmove or memset of the slot one load and store (or one
+    splatted store) per partition piece. This is what C's small structures
+    passed and returned by value need: two `i32` stores read back as one
+    `i64` become a shift and an or of the stored values once `mem2reg`
+    promotes the partition. Refused, with a remark: volatile or atomic
+    accesses, a slot address used other than as an access address (stored,
+    passed, compared), accesses out of the slot's bounds or at non-constant
+    offsets, partitions wider than 8 bytes or of 3, 5, 6 or 7 bytes, and
+    pointer or vector bytes accessed as anything but that one type.
+
+    Example (%s is a `!vir.struct<i32, i32>` slot with `#vir.nocapture`):
+    ```mlir
+    vir.store %a, %s : i32                %lo = vir.zext %a : i32 to i64
+    %f = vir.gep %s[0, 1] : ...     =>    %hi = vir.zext %b : i32 to i64
+    vir.store %b, %f : i32                %sh = vir.shl %hi, 32 : i64
+    %v = vir.load %s : i64                %v = vir.or %lo, %sh : i64
+    ```
+    (after mem2reg and instcombine). Reference: LLVM's SROA (slices,
+    partitions and integer widening).
   }];
   let statistics = [
     Statistic<"numSplit", "num-split",
               "Aggregate stack slots split into one slot per field">,
+    Statistic<"numRetyped", "num-retyped",
+              "Slots accessed with different types rewritten into one slot "
+              "per partition">,
+    Statistic<"numAccessesRewritten", "num-accesses-rewritten",
+              "Loads, stores and memory intrinsics of retyped slots "
+              "rewritten">,
   ];
 }
 
@@ -582,6 +617,119 @@ def IPSCCPPass : Pass<"ipsccp", "::mlir::ModuleOp"> {
               "Branches folded to one successor">,
     Statistic<"numBlocksRemoved", "num-blocks-removed",
               "Unreachable blocks removed">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// Stage 6: memory
+//===----------------------------------------------------------------------===//
+
+def DSEPass : VIRFunctionPass<"dse"> {
+  let summary = "Remove stores that nothing reads before they are overwritten";
+  let description = [{
+    A non-volatile, non-atomic store, memset or memcpy/memmove (a "write")
+    is removed when, on every path from it, a later write covers every byte
+    it wrote before anything that may read one of them, or the function
+    returns first and the write is to a stack slot whose `vir.alloca`
+    carries an epoch-valid `#vir.nocapture` (the slot dies at the return).
+    Paths are followed across blocks (every successor, each block's answer
+    remembered; a path that comes back to a block being searched keeps the
+    write), so a covering store in a block that post-dominates the write
+    kills it, as do covering stores on each side of a diamond.
+
+    Covering is arithmetic on one base (`MemoryLocation`, MustAlias or the
+    earlier range inside the later one); a later write on another base never
+    covers. What may read: a load, or a memcpy/memmove source, that
+    `AliasInfo` does not prove disjoint (different bases alias unless a
+    trait says otherwise: a strict trait consumer); a call without an
+    epoch-valid `#vir.noread`; a `vir.opaque_region` (a barrier); any
+    volatile or atomic access; an operation with unknown effects. For a
+    `#vir.nocapture` slot only what its address reaches may read it: a
+    call or region not given a pointer derived from the slot does not, nor
+    does an access through an address not derived from it (the trait says
+    no other pointer reaches the slot). A slot whose address reaches
+    anything but access addresses, calls and address arithmetic (it is
+    stored, returned, or passed through a block argument) gets no such
+    facts.
+
+    Partly dead memsets and memcpys are shortened: when later writes on
+    the path (before any read of those bytes) cover a prefix or a suffix
+    of its range, the intrinsic keeps only the rest (its destination, and
+    a memcpy's source, move by the prefix length).
+
+    Writes inside an opaque region are never looked at. Preserves the CFG
+    (dominance, loops) and alias and range information.
+
+    Example:
+    ```mlir
+    vir.store %a, %p : i32               %q = vir.gep %p[0, 1] : ...
+    %q = vir.gep %p[0, 1] : ...    =>    vir.store %b, %q : i32
+    vir.store %b, %q : i32               vir.store %c, %p : i32
+    vir.store %c, %p : i32
+    ```
+    Reference: LLVM's DeadStoreElimination (kill by a later covering
+    store, stores to dead objects at function end, shortening of memory
+    intrinsics); embcc's pass_dse, extended across blocks.
+  }];
+  let options = [
+    MaxIterationsOption,
+    Option<"maxScan", "max-scan", "int64_t", /*default=*/"512",
+           "Most operations looked at on the paths after one write">,
+  ];
+  let statistics = [
+    Statistic<"numOverwritten", "num-overwritten",
+              "Writes removed because later writes cover them">,
+    Statistic<"numDeadAtReturn", "num-dead-at-return",
+              "Writes to nocapture stack slots removed as never read again">,
+    Statistic<"numShortened", "num-shortened",
+              "Memsets and memcpys shortened by later covering writes">,
+  ];
+}
+
+def MemcpyForwardPass : VIRFunctionPass<"memcpy-forward"> {
+  let summary = "Read memcpy sources instead of their copies";
+  let description = [{
+    Beyond 007's table (stage 6 lists DSE, GEP simplification and load
+    widening): LLVM's MemCpyOptimizer rules for the copies C programs make
+    when they pass and return structures by value.
+
+    - A non-volatile, non-atomic load whose bytes lie inside the
+      destination of an earlier non-volatile constant-length
+      `vir.memcpy` reads the source instead (at the same offset into it),
+      when nothing on the way from the memcpy may write either the loaded
+      bytes or the source (`AliasInfo::mayClobber`: calls without
+      `#vir.nowrite`, barriers and stores no trait separates clobber). The
+      way is the memcpy's block and a chain of single-predecessor blocks
+      up to the load's.
+    - A memcpy whose source lies inside an earlier memcpy's destination
+      copies from that memcpy's source instead, under the same rule (a
+      copy of a copy).
+    - A `#vir.nocapture` stack slot that nothing reads any more (only
+      stores, memsets and memcpys into it are left, its address used for
+      nothing else) loses those writes and its `vir.alloca`: a memcpy into
+      a temporary that is only read becomes reads of the source.
+
+    Memsets and memcpys overwritten by later stores are removed or
+    shortened by `dse`, which runs after this pass. Preserves the CFG and
+    alias and range information (forwarded loads lose the trait-carried
+    alias facts of the copy they no longer read).
+
+    Example:
+    ```mlir
+    vir.memcpy %t, %s, %c8 : i64          vir.memcpy %t, %s, %c8 : i64
+    %f = vir.gep %t[0, 1] : ...     =>    %g = vir.gep %s[4] : i8
+    %v = vir.load %f : i32                %v = vir.load %g align 1 : i32
+    ```
+    Reference: LLVM's MemCpyOptimizer (memcpy-memcpy forwarding, loads
+    through a copy) and its GVN's loads of memcpy destinations.
+  }];
+  let statistics = [
+    Statistic<"numLoadsForwarded", "num-loads-forwarded",
+              "Loads of memcpy destinations that read the source instead">,
+    Statistic<"numCopiesForwarded", "num-copies-forwarded",
+              "Memcpys of memcpy destinations that copy the source instead">,
+    Statistic<"numSlotsRemoved", "num-slots-removed",
+              "Write-only nocapture stack slots removed with their writes">,
   ];
 }
 

@@ -312,6 +312,155 @@ struct TruncOfExt : OpRewritePattern<TruncOp> {
   }
 };
 
+/// The bits of scalar integer `value` that may be one (the others are known
+/// zero), from its constants, extensions, shifts by constants, ands, ors and
+/// truncations, `depth` operations deep. What SROA's retyped slots compute:
+/// a field inserted into a wider integer and extracted again.
+static APInt getPossibleOnes(Value value, unsigned depth = 6) {
+  auto type = cast<IntegerType>(value.getType());
+  unsigned width = type.getWidth();
+  APInt all = APInt::getAllOnes(width);
+  if (std::optional<APInt> constant = getScalarConstant(value))
+    return *constant;
+  Operation *def = value.getDefiningOp();
+  if (!def || depth == 0)
+    return all;
+  auto shiftAmount = [&](Value amount) -> std::optional<unsigned> {
+    std::optional<APInt> constant = getScalarConstant(amount);
+    if (!constant || constant->uge(width))
+      return std::nullopt;
+    return static_cast<unsigned>(constant->getZExtValue());
+  };
+  if (auto zext = dyn_cast<ZExtOp>(def)) {
+    auto inner = dyn_cast<IntegerType>(zext.getIn().getType());
+    if (!inner)
+      return all;
+    return getPossibleOnes(zext.getIn(), depth - 1).zext(width);
+  }
+  if (auto trunc = dyn_cast<TruncOp>(def)) {
+    if (!isa<IntegerType>(trunc.getIn().getType()))
+      return all;
+    return getPossibleOnes(trunc.getIn(), depth - 1).trunc(width);
+  }
+  if (auto shl = dyn_cast<ShlOp>(def)) {
+    if (std::optional<unsigned> amount = shiftAmount(shl.getRhs()))
+      return getPossibleOnes(shl.getLhs(), depth - 1).shl(*amount);
+    return all;
+  }
+  if (auto lshr = dyn_cast<LShrOp>(def)) {
+    if (std::optional<unsigned> amount = shiftAmount(lshr.getRhs()))
+      return getPossibleOnes(lshr.getLhs(), depth - 1).lshr(*amount);
+    return all;
+  }
+  if (auto andOp = dyn_cast<AndOp>(def))
+    return getPossibleOnes(andOp.getLhs(), depth - 1) &
+           getPossibleOnes(andOp.getRhs(), depth - 1);
+  if (auto orOp = dyn_cast<OrOp>(def))
+    return getPossibleOnes(orOp.getLhs(), depth - 1) |
+           getPossibleOnes(orOp.getRhs(), depth - 1);
+  return all;
+}
+
+/// and x, C -> x when no bit of x outside C may be one;
+/// and (or a, b), C -> and a, C when no bit of b inside C may be one.
+struct AndOfPossibleOnes : OpRewritePattern<AndOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AndOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<IntegerType>(op.getType()))
+      return failure();
+    std::optional<APInt> mask = getScalarConstant(op.getRhs());
+    if (!mask)
+      return failure();
+    Value x = op.getLhs();
+    if (getPossibleOnes(x).isSubsetOf(*mask)) {
+      rewriter.replaceOp(op, x);
+      return success();
+    }
+    auto orOp = x.getDefiningOp<OrOp>();
+    if (!orOp)
+      return failure();
+    for (auto [keep, drop] : {std::pair(orOp.getLhs(), orOp.getRhs()),
+                              std::pair(orOp.getRhs(), orOp.getLhs())}) {
+      if (!getPossibleOnes(drop).intersects(*mask)) {
+        rewriter.modifyOpInPlace(op, [&] { op.getLhsMutable().assign(keep); });
+        return success();
+      }
+    }
+    return failure();
+  }
+};
+
+/// lshr (or a, b), C -> lshr b, C when no bit of a at C or above may be one;
+/// lshr (shl x, C), C -> and x, (-1 >>u C).
+struct LShrOfPossibleOnes : OpRewritePattern<LShrOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(LShrOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<IntegerType>(op.getType());
+    std::optional<APInt> amount = getScalarConstant(op.getRhs());
+    if (!type || !amount || amount->uge(type.getWidth()) || amount->isZero())
+      return failure();
+    unsigned shift = static_cast<unsigned>(amount->getZExtValue());
+    if (auto orOp = op.getLhs().getDefiningOp<OrOp>()) {
+      for (auto [keep, drop] : {std::pair(orOp.getLhs(), orOp.getRhs()),
+                                std::pair(orOp.getRhs(), orOp.getLhs())}) {
+        if (getPossibleOnes(drop).lshr(shift).isZero()) {
+          rewriter.modifyOpInPlace(op,
+                                   [&] { op.getLhsMutable().assign(keep); });
+          return success();
+        }
+      }
+    }
+    if (auto shl = op.getLhs().getDefiningOp<ShlOp>();
+        shl && shl.getRhs() == op.getRhs()) {
+      APInt low = APInt::getAllOnes(type.getWidth()).lshr(shift);
+      Value mask = ConstantOp::create(rewriter, op.getLoc(), type,
+                                      rewriter.getIntegerAttr(type, low));
+      rewriter.replaceOpWithNewOp<AndOp>(op, shl.getLhs(), mask);
+      return success();
+    }
+    return failure();
+  }
+};
+
+/// trunc (or a, b) -> trunc a when no bit of b below the result's width may
+/// be one; trunc (and x, C) -> trunc x when C keeps every such bit;
+/// trunc (zext x) -> x when x has the result's type.
+struct TruncOfPossibleOnes : OpRewritePattern<TruncOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(TruncOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<IntegerType>(op.getType());
+    if (!type || !isa<IntegerType>(op.getIn().getType()))
+      return failure();
+    unsigned width = type.getWidth();
+    if (auto zext = op.getIn().getDefiningOp<ZExtOp>();
+        zext && zext.getIn().getType() == type) {
+      rewriter.replaceOp(op, zext.getIn());
+      return success();
+    }
+    if (auto orOp = op.getIn().getDefiningOp<OrOp>()) {
+      for (auto [keep, drop] : {std::pair(orOp.getLhs(), orOp.getRhs()),
+                                std::pair(orOp.getRhs(), orOp.getLhs())}) {
+        if (getPossibleOnes(drop).trunc(width).isZero()) {
+          rewriter.modifyOpInPlace(op, [&] { op.getInMutable().assign(keep); });
+          return success();
+        }
+      }
+    }
+    if (auto andOp = op.getIn().getDefiningOp<AndOp>()) {
+      std::optional<APInt> mask = getScalarConstant(andOp.getRhs());
+      if (mask && mask->trunc(width).isAllOnes()) {
+        rewriter.modifyOpInPlace(
+            op, [&] { op.getInMutable().assign(andOp.getLhs()); });
+        return success();
+      }
+    }
+    return failure();
+  }
+};
+
 /// select c, false, true -> xor c, true (i1 results only).
 /// select (xor c, true), a, b -> select c, b, a
 struct SelectSimplify : OpRewritePattern<SelectOp> {
@@ -568,7 +717,8 @@ struct InstCombinePass : vct::impl::InstCombinePassBase<InstCombinePass> {
     patterns.add<ICmpConstantToRight, ICmpStrict, NotOfICmp, MulByPowerOfTwo,
                  UDivByPowerOfTwo, URemByPowerOfTwo, SubConstantToAdd,
                  AddConstants, SExtOfZExt, TruncOfExt, SelectSimplify,
-                 FAddIdentity, FSubIdentity, FMulIdentity, FDivByConstant>(
+                 FAddIdentity, FSubIdentity, FMulIdentity, FDivByConstant,
+                 AndOfPossibleOnes, LShrOfPossibleOnes, TruncOfPossibleOnes>(
         &getContext());
     patterns.add<ICmpByRange>(&getContext(), ranges);
     FrozenRewritePatternSet frozen(std::move(patterns));

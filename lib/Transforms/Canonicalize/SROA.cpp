@@ -4,21 +4,37 @@
 // when its alloca carries an epoch-valid `#vir.nocapture`, and the field
 // allocas they create inherit the alloca's traits.
 //
+// Then slot retyping, for the nocapture slots left whose bytes are accessed
+// with different types (C's small structures passed and returned by value:
+// two i32 stores read back as one i64). As LLVM's SROA, the slot's accesses
+// are slices: loads and stores cannot be split, memory intrinsics can. The
+// unsplittable slices that overlap form a partition; the bytes only
+// intrinsics touch get partitions of 1, 2, 4 or 8 bytes. Each partition
+// becomes a slot of its own, of one type (its accesses' one type when all
+// cover it, else an integer of its width), and every access is rewritten to
+// that slot with shifts, truncations, masks and bitcasts; mem2reg then
+// promotes the new slots. VIR is little-endian (the byte at offset k of an
+// integer is bits 8k..8k+7), as its targets are.
+//
 //===----------------------------------------------------------------------===//
 
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/LoopInfo.h"
 #include "vct/Analysis/RangeInfo.h"
 #include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Transforms/SROA.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
 
 namespace vct {
 #define GEN_PASS_DEF_SROAPASS
@@ -44,6 +60,426 @@ static SmallVector<AllocaOp> getAggregateAllocas(FuncOp func) {
 /// The temporary attribute naming a candidate while the slots are split.
 static constexpr llvm::StringLiteral kCandidateAttrName = "vct.sroa_candidate";
 
+//===----------------------------------------------------------------------===//
+// Slot retyping
+//===----------------------------------------------------------------------===//
+
+/// The widest partition retyping makes (an i64).
+static constexpr int64_t kMaxPartitionBytes = 8;
+
+namespace {
+/// One access of a slot: `size` bytes at `offset` from the slot's start.
+/// For a memory intrinsic, `other` is the pointer on its other side (a
+/// memcpy/memmove) or null (a memset).
+struct Slice {
+  Operation *op;
+  int64_t offset;
+  int64_t size;
+  bool splittable;
+};
+
+/// A partition: bytes [begin, end) of the slot, and the type its new slot
+/// has.
+struct Partition {
+  int64_t begin;
+  int64_t end;
+  Type type;
+  Value slot;
+};
+
+/// Why a slot cannot be retyped, or nothing.
+struct SliceCollection {
+  SmallVector<Slice> slices;
+  SmallVector<GEPOp> geps;
+  std::string refusal;
+};
+} // namespace
+
+static bool isPowerOfTwoSize(int64_t size) {
+  return size == 1 || size == 2 || size == 4 || size == 8;
+}
+
+/// True for the types a partition's integer can be read and written as.
+static bool isIntOrFloat(Type type) {
+  return isa<IntegerType, FloatType>(type);
+}
+
+/// The constant length of a memory intrinsic, if it is one.
+static std::optional<int64_t> getConstantLength(Value length) {
+  APInt constant;
+  if (!matchPattern(length, m_ConstantInt(&constant)) ||
+      constant.getActiveBits() > 62)
+    return std::nullopt;
+  return static_cast<int64_t>(constant.getZExtValue());
+}
+
+/// Collects the accesses of `alloca`'s slot, through constant-offset GEPs,
+/// or says why the slot cannot be retyped. Every step spends budget.
+static SliceCollection collectSlices(AllocaOp alloca, int64_t slotSize,
+                                     IterationBudget &budget) {
+  SliceCollection result;
+  SmallVector<std::pair<Value, int64_t>> worklist{{alloca.getRes(), 0}};
+  auto refuse = [&](std::string why) {
+    result.refusal = std::move(why);
+    return result;
+  };
+  auto inBounds = [&](int64_t offset, int64_t size) {
+    return offset >= 0 && size >= 0 && offset <= slotSize - size;
+  };
+  while (!worklist.empty()) {
+    auto [pointer, base] = worklist.pop_back_val();
+    for (OpOperand &use : pointer.getUses()) {
+      if (!budget.take())
+        return refuse("the max-iterations budget ran out");
+      Operation *user = use.getOwner();
+      if (isInRegionBarrier(user))
+        return refuse("the slot is used inside a vir.opaque_region");
+      if (isVolatileOrAtomicAccess(user))
+        return refuse("a volatile or atomic access");
+      if (auto gep = dyn_cast<GEPOp>(user)) {
+        std::optional<int64_t> step = getConstantGEPOffset(gep);
+        if (!step)
+          return refuse("an address at a non-constant offset");
+        int64_t offset;
+        if (llvm::AddOverflow(base, *step, offset))
+          return refuse("an address at a non-constant offset");
+        result.geps.push_back(gep);
+        worklist.push_back({gep.getRes(), offset});
+        continue;
+      }
+      if (auto load = dyn_cast<LoadOp>(user)) {
+        auto size = static_cast<int64_t>(getStoreSize(load.getType()));
+        if (!inBounds(base, size))
+          return refuse("an access outside the slot");
+        result.slices.push_back({load, base, size, false});
+        continue;
+      }
+      if (auto store = dyn_cast<StoreOp>(user)) {
+        if (use.getOperandNumber() != 1)
+          return refuse("the slot's address is stored");
+        auto size =
+            static_cast<int64_t>(getStoreSize(store.getValue().getType()));
+        if (!inBounds(base, size))
+          return refuse("an access outside the slot");
+        result.slices.push_back({store, base, size, false});
+        continue;
+      }
+      if (isa<MemcpyOp, MemmoveOp, MemsetOp>(user)) {
+        Value length = isa<MemsetOp>(user) ? cast<MemsetOp>(user).getLen()
+                                           : user->getOperand(2);
+        std::optional<int64_t> size = getConstantLength(length);
+        if (!size)
+          return refuse("a memory intrinsic of non-constant length");
+        if (use.getOperandNumber() > 1 ||
+            (isa<MemsetOp>(user) && use.getOperandNumber() != 0))
+          return refuse("the slot's address is used as an intrinsic operand "
+                        "other than an address");
+        if (!isa<MemsetOp>(user) &&
+            getUnderlyingObject(user->getOperand(0)) ==
+                getUnderlyingObject(user->getOperand(1)))
+          return refuse("a copy within the slot");
+        if (!inBounds(base, *size))
+          return refuse("an access outside the slot");
+        if (*size > 0)
+          result.slices.push_back({user, base, *size, true});
+        continue;
+      }
+      return refuse("the slot's address is used other than as an access "
+                    "address");
+    }
+  }
+  return result;
+}
+
+/// Forms the partitions of `slices` (sorted by offset inside), or says why
+/// there are none.
+static FailureOr<SmallVector<Partition>>
+formPartitions(SmallVector<Slice> &slices, std::string &refusal) {
+  llvm::stable_sort(slices, [](const Slice &a, const Slice &b) {
+    return a.offset < b.offset;
+  });
+  // The unsplittable slices that overlap share a partition.
+  SmallVector<Partition> fixed;
+  for (const Slice &slice : slices) {
+    if (slice.splittable || slice.size == 0)
+      continue;
+    int64_t end = slice.offset + slice.size;
+    if (!fixed.empty() && slice.offset < fixed.back().end)
+      fixed.back().end = std::max(fixed.back().end, end);
+    else
+      fixed.push_back({slice.offset, end, Type(), Value()});
+  }
+  // The bytes only intrinsics touch: aligned pieces of 8, 4, 2 or 1 bytes
+  // between the fixed partitions.
+  SmallVector<Partition> partitions;
+  auto fill = [&](int64_t begin, int64_t end) {
+    // Which of [begin, end) an intrinsic touches: the union of their
+    // ranges.
+    int64_t at = begin;
+    while (at < end) {
+      bool touched = llvm::any_of(slices, [&](const Slice &slice) {
+        return slice.splittable && slice.offset <= at &&
+               at < slice.offset + slice.size;
+      });
+      if (!touched) {
+        ++at;
+        continue;
+      }
+      int64_t piece = kMaxPartitionBytes;
+      while (piece > 1 && (at % piece != 0 || at + piece > end))
+        piece /= 2;
+      partitions.push_back({at, at + piece, Type(), Value()});
+      at += piece;
+    }
+  };
+  int64_t covered = 0;
+  for (const Partition &partition : fixed) {
+    fill(covered, partition.begin);
+    partitions.push_back(partition);
+    covered = partition.end;
+  }
+  int64_t last = 0;
+  for (const Slice &slice : slices)
+    last = std::max(last, slice.offset + slice.size);
+  fill(covered, last);
+
+  for (Partition &partition : partitions) {
+    int64_t size = partition.end - partition.begin;
+    if (size > kMaxPartitionBytes) {
+      refusal = "overlapping accesses span more than 8 bytes";
+      return failure();
+    }
+    // The accesses of the partition: one type covering it, or integers and
+    // floats of a power-of-two width.
+    Type common;
+    bool allCover = true, allIntOrFloat = true, anyTyped = false,
+         anySet = false;
+    for (const Slice &slice : slices) {
+      if (slice.offset >= partition.end ||
+          slice.offset + slice.size <= partition.begin)
+        continue;
+      bool covers = slice.offset <= partition.begin &&
+                    slice.offset + slice.size >= partition.end;
+      if (slice.splittable) {
+        anySet |= isa<MemsetOp>(slice.op);
+        allCover &= slice.offset <= partition.begin &&
+                    slice.offset + slice.size >= partition.end;
+        continue;
+      }
+      Type type = isa<LoadOp>(slice.op)
+                      ? cast<LoadOp>(slice.op).getType()
+                      : cast<StoreOp>(slice.op).getValue().getType();
+      anyTyped = true;
+      allIntOrFloat &= isIntOrFloat(type) &&
+                       static_cast<int64_t>(getStoreSize(type)) * 8 ==
+                           static_cast<int64_t>(type.getIntOrFloatBitWidth());
+      bool exact = slice.offset == partition.begin && covers &&
+                   slice.size == size &&
+                   static_cast<int64_t>(getAllocSize(type)) == size;
+      if (!exact || (common && common != type))
+        allCover = false;
+      if (!common)
+        common = type;
+    }
+    if (anyTyped && allCover) {
+      if (anySet && !isIntOrFloat(common)) {
+        refusal = "a memset of pointer or vector bytes";
+        return failure();
+      }
+      partition.type = common;
+      continue;
+    }
+    if (!allIntOrFloat) {
+      refusal = "pointer, vector or padded bytes accessed as another type";
+      return failure();
+    }
+    if (!isPowerOfTwoSize(size)) {
+      refusal = "a partition of 3, 5, 6 or 7 bytes";
+      return failure();
+    }
+    partition.type = IntegerType::get(slices.front().op->getContext(),
+                                      static_cast<unsigned>(size * 8));
+  }
+  return partitions;
+}
+
+/// True if retyping would change nothing mem2reg cannot already do: one
+/// partition of the slot's own type that every access covers exactly.
+static bool isPromotableAsIs(AllocaOp alloca, ArrayRef<Partition> partitions,
+                             ArrayRef<Slice> slices, int64_t slotSize) {
+  return partitions.size() == 1 && partitions[0].begin == 0 &&
+         partitions[0].end == slotSize &&
+         partitions[0].type == alloca.getElemType() &&
+         llvm::all_of(slices, [&](const Slice &slice) {
+           return !slice.splittable && slice.offset == 0;
+         });
+}
+
+namespace {
+/// Rewrites the accesses of one slot into its partitions' slots.
+class SlotRetyper {
+public:
+  SlotRetyper(ArrayRef<Partition> partitions) : partitions(partitions) {}
+
+  /// The value of `size` bytes at slot offset `offset` (inside partition
+  /// `partition`) as an integer of that width, or as `type` when given.
+  Value read(OpBuilder &builder, Location loc, const Partition &partition,
+             int64_t offset, int64_t size, Type type) {
+    Value whole = LoadOp::create(builder, loc, partition.type, partition.slot);
+    int64_t width = partition.end - partition.begin;
+    if (offset == partition.begin && size == width &&
+        (!type || type == partition.type))
+      return whole;
+    Value bits = whole;
+    auto wholeInt = IntegerType::get(builder.getContext(),
+                                     static_cast<unsigned>(width * 8));
+    if (bits.getType() != wholeInt)
+      bits = BitcastOp::create(builder, loc, wholeInt, bits);
+    if (int64_t shift = (offset - partition.begin) * 8)
+      bits = LShrOp::create(builder, loc, bits,
+                            ConstantOp::create(builder, loc, wholeInt, shift));
+    auto pieceInt =
+        IntegerType::get(builder.getContext(), static_cast<unsigned>(size * 8));
+    if (pieceInt != wholeInt)
+      bits = TruncOp::create(builder, loc, pieceInt, bits);
+    if (type && type != pieceInt)
+      bits = BitcastOp::create(builder, loc, type, bits);
+    return bits;
+  }
+
+  /// Writes `value` (of `size` bytes) at slot offset `offset` (inside
+  /// partition `partition`).
+  void write(OpBuilder &builder, Location loc, const Partition &partition,
+             int64_t offset, int64_t size, Value value) {
+    int64_t width = partition.end - partition.begin;
+    if (offset == partition.begin && size == width) {
+      if (value.getType() != partition.type)
+        value = BitcastOp::create(builder, loc, partition.type, value);
+      StoreOp::create(builder, loc, value, partition.slot);
+      return;
+    }
+    auto wholeInt = IntegerType::get(builder.getContext(),
+                                     static_cast<unsigned>(width * 8));
+    auto pieceInt =
+        IntegerType::get(builder.getContext(), static_cast<unsigned>(size * 8));
+    Value piece = value;
+    if (piece.getType() != pieceInt)
+      piece = BitcastOp::create(builder, loc, pieceInt, piece);
+    piece = ZExtOp::create(builder, loc, wholeInt, piece);
+    int64_t shift = (offset - partition.begin) * 8;
+    if (shift)
+      piece = ShlOp::create(builder, loc, piece,
+                            ConstantOp::create(builder, loc, wholeInt, shift));
+    APInt keep = ~(APInt::getLowBitsSet(static_cast<unsigned>(width * 8),
+                                        static_cast<unsigned>(size * 8))
+                   << static_cast<unsigned>(shift));
+    Value old = read(builder, loc, partition, partition.begin, width, wholeInt);
+    Value kept = AndOp::create(
+        builder, loc, old,
+        ConstantOp::create(builder, loc, wholeInt,
+                           builder.getIntegerAttr(wholeInt, keep)));
+    Value merged = OrOp::create(builder, loc, kept, piece);
+    if (partition.type != wholeInt)
+      merged = BitcastOp::create(builder, loc, partition.type, merged);
+    StoreOp::create(builder, loc, merged, partition.slot);
+  }
+
+  /// Rewrites `slice`; returns the number of partition pieces it touched.
+  void rewrite(const Slice &slice) {
+    Operation *op = slice.op;
+    OpBuilder builder(op);
+    Location loc = op->getLoc();
+    if (auto load = dyn_cast<LoadOp>(op)) {
+      const Partition &partition = find(slice.offset);
+      Value value = read(builder, loc, partition, slice.offset, slice.size,
+                         load.getType());
+      load.getRes().replaceAllUsesWith(value);
+      load.erase();
+      return;
+    }
+    if (auto store = dyn_cast<StoreOp>(op)) {
+      write(builder, loc, find(slice.offset), slice.offset, slice.size,
+            store.getValue());
+      store.erase();
+      return;
+    }
+    // A memory intrinsic: one piece per partition it overlaps.
+    bool slotIsDst = getUnderlyingObject(op->getOperand(0)) == slotValue;
+    int64_t end = slice.offset + slice.size;
+    for (const Partition &partition : partitions) {
+      int64_t begin = std::max(partition.begin, slice.offset);
+      int64_t stop = std::min(partition.end, end);
+      if (begin >= stop)
+        continue;
+      int64_t size = stop - begin;
+      auto pieceInt = IntegerType::get(builder.getContext(),
+                                       static_cast<unsigned>(size * 8));
+      bool exact = begin == partition.begin && stop == partition.end;
+      Type pieceType = exact ? partition.type : Type(pieceInt);
+      if (auto set = dyn_cast<MemsetOp>(op)) {
+        Value byte = ZExtOp::create(builder, loc, pieceInt, set.getValue());
+        APInt ones =
+            APInt::getSplat(static_cast<unsigned>(size * 8), APInt(8, 1));
+        Value splat = MulOp::create(
+            builder, loc, byte,
+            ConstantOp::create(builder, loc, pieceInt,
+                               builder.getIntegerAttr(pieceInt, ones)));
+        write(builder, loc, partition, begin, size, splat);
+        continue;
+      }
+      Value other = op->getOperand(slotIsDst ? 1 : 0);
+      Value address = other;
+      if (int64_t delta = begin - slice.offset)
+        address = GEPOp::create(builder, loc, other,
+                                IntegerType::get(builder.getContext(), 8),
+                                {GEPArg(static_cast<int32_t>(delta))});
+      if (slotIsDst) {
+        Value value = LoadOp::create(builder, loc, pieceType, address, false,
+                                     nullptr, builder.getI64IntegerAttr(1));
+        write(builder, loc, partition, begin, size, value);
+      } else {
+        Value value = read(builder, loc, partition, begin, size, pieceType);
+        StoreOp::create(builder, loc, value, address, false, nullptr,
+                        builder.getI64IntegerAttr(1));
+      }
+    }
+    op->erase();
+  }
+
+  Value slotValue;
+
+private:
+  const Partition &find(int64_t offset) {
+    for (const Partition &partition : partitions)
+      if (partition.begin <= offset && offset < partition.end)
+        return partition;
+    llvm_unreachable("every access lies in a partition");
+  }
+
+  ArrayRef<Partition> partitions;
+};
+} // namespace
+
+/// True if `slices` read or write the slot with more than its own type at
+/// offset 0.
+static bool hasMixedAccesses(ArrayRef<Slice> slices, Type slotType) {
+  return llvm::any_of(slices, [&](const Slice &slice) {
+    if (slice.splittable)
+      return false;
+    Type type = isa<LoadOp>(slice.op)
+                    ? cast<LoadOp>(slice.op).getType()
+                    : cast<StoreOp>(slice.op).getValue().getType();
+    return slice.offset != 0 || type != slotType;
+  });
+}
+
+/// The alignment of a piece at `offset` of a slot aligned to `alignment`.
+static int64_t getPieceAlignment(int64_t alignment, int64_t offset) {
+  if (offset == 0)
+    return alignment;
+  return std::min(alignment, offset & -offset);
+}
+
 namespace {
 struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
   using Base::Base;
@@ -51,6 +487,7 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
   void runOnOperation() override {
     FuncOp func = getOperation();
     PassReporter reporter(getArgument(), func);
+    IterationBudget budget{maxIterations};
     LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
 
     SmallVector<DestructurableAllocationOpInterface> candidates;
@@ -81,8 +518,14 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
         reporter.missed(alloca.getLoc(), "NoCapture",
                         "aggregate slot not split: no nocapture trait");
     }
-    if (candidates.empty())
-      return markAllAnalysesPreserved();
+    if (candidates.empty()) {
+      PassOutcome outcome;
+      outcome.changed = retypeSlots(func, reporter, budget);
+      outcome.budgetExhausted = budget.exhausted;
+      outcome.budgetNote = "slots left as they are";
+      finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+      return;
+    }
 
     // The destructuring erases the allocas it splits and creates new ones,
     // which may take the memory of an erased one: a pointer comparison
@@ -102,8 +545,10 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
     PassOutcome outcome;
     outcome.changed =
         succeeded(tryToDestructureMemorySlots(candidates, builder, dataLayout));
-    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
 
+    // Slots destructuring left may still be retyped.
+    llvm::SmallDenseSet<int64_t, 16> retyped;
+    outcome.changed |= retypeSlots(func, reporter, budget, &retyped);
     llvm::SmallDenseSet<int64_t, 16> remaining;
     for (Block &block : func.getBody())
       for (auto alloca : block.getOps<AllocaOp>())
@@ -112,6 +557,8 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
           alloca->removeAttr(kCandidateAttrName);
         }
     for (auto [index, loc] : llvm::enumerate(locations)) {
+      if (retyped.contains(static_cast<int64_t>(index)))
+        continue;
       if (remaining.contains(static_cast<int64_t>(index))) {
         LLVM_DEBUG(llvm::dbgs()
                    << "  - not split: the slot at " << loc << "\n");
@@ -125,6 +572,78 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
                         "split an aggregate stack slot into its fields");
       }
     }
+    outcome.budgetExhausted = budget.exhausted;
+    outcome.budgetNote = "slots left as they are";
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+  }
+
+  /// Retypes the nocapture slots whose bytes are accessed with different
+  /// types; true if any was.
+  bool retypeSlots(FuncOp func, PassReporter &reporter, IterationBudget &budget,
+                   llvm::SmallDenseSet<int64_t, 16> *retypedTags = nullptr) {
+    SmallVector<AllocaOp> allocas;
+    for (Block &block : func.getBody())
+      for (auto alloca : block.getOps<AllocaOp>())
+        if (!alloca.getCount() && TraitView::forOp(alloca).has<NoCaptureAttr>())
+          allocas.push_back(alloca);
+    bool changed = false;
+    for (AllocaOp alloca : allocas) {
+      auto slotSize = static_cast<int64_t>(getAllocSize(alloca.getElemType()));
+      if (slotSize <= 0 || budget.exhausted)
+        continue;
+      SliceCollection collected = collectSlices(alloca, slotSize, budget);
+      std::string refusal = collected.refusal;
+      FailureOr<SmallVector<Partition>> partitions = failure();
+      if (refusal.empty() && !collected.slices.empty())
+        partitions = formPartitions(collected.slices, refusal);
+      if (!refusal.empty()) {
+        LLVM_DEBUG(llvm::dbgs() << "  - not retyped (" << refusal
+                                << "): " << alloca << "\n");
+        // Only slots with accesses of different types are worth a remark.
+        if (hasMixedAccesses(collected.slices, alloca.getElemType()))
+          reporter.missed(alloca.getLoc(), "NotRetyped",
+                          "slot accessed with different types not split: " +
+                              refusal);
+        continue;
+      }
+      if (failed(partitions) ||
+          isPromotableAsIs(alloca, *partitions, collected.slices, slotSize))
+        continue;
+      // One slot per partition, where the old one was, with its traits.
+      OpBuilder builder(alloca);
+      int64_t alignment = alloca.getAlignment().value_or(
+          static_cast<int64_t>(getABIAlignment(alloca.getElemType())));
+      for (Partition &partition : *partitions) {
+        auto slot =
+            AllocaOp::create(builder, alloca.getLoc(), partition.type, Value(),
+                             builder.getI64IntegerAttr(getPieceAlignment(
+                                 alignment, partition.begin)));
+        setTraitList(slot, getTraitList(alloca));
+        partition.slot = slot.getRes();
+      }
+      SlotRetyper retyper(*partitions);
+      retyper.slotValue = alloca.getRes();
+      for (const Slice &slice : collected.slices) {
+        retyper.rewrite(slice);
+        ++numAccessesRewritten;
+      }
+      for (GEPOp gep : llvm::reverse(collected.geps))
+        gep.erase();
+      LLVM_DEBUG(llvm::dbgs() << "  - retyped into " << partitions->size()
+                              << " slots: " << alloca << "\n");
+      reporter.passed(alloca.getLoc(), "Retyped",
+                      llvm::formatv("split a slot accessed with different "
+                                    "types into {0} slots of one type each",
+                                    partitions->size())
+                          .str());
+      if (auto tag = alloca->getAttrOfType<IntegerAttr>(kCandidateAttrName))
+        if (retypedTags)
+          retypedTags->insert(tag.getInt());
+      alloca.erase();
+      ++numRetyped;
+      changed = true;
+    }
+    return changed;
   }
 };
 } // namespace
