@@ -311,7 +311,10 @@ static bool isPromotableAsIs(AllocaOp alloca, ArrayRef<Partition> partitions,
          partitions[0].end == slotSize &&
          partitions[0].type == alloca.getElemType() &&
          llvm::all_of(slices, [&](const Slice &slice) {
-           return !slice.splittable && slice.offset == 0;
+           // Loads and stores of the slot's type, intrinsics of the whole
+           // slot: mem2reg's own forms.
+           return slice.offset == 0 &&
+                  (!slice.splittable || slice.size == slotSize);
          });
 }
 
@@ -460,19 +463,6 @@ private:
 };
 } // namespace
 
-/// True if `slices` read or write the slot with more than its own type at
-/// offset 0.
-static bool hasMixedAccesses(ArrayRef<Slice> slices, Type slotType) {
-  return llvm::any_of(slices, [&](const Slice &slice) {
-    if (slice.splittable)
-      return false;
-    Type type = isa<LoadOp>(slice.op)
-                    ? cast<LoadOp>(slice.op).getType()
-                    : cast<StoreOp>(slice.op).getValue().getType();
-    return slice.offset != 0 || type != slotType;
-  });
-}
-
 /// The alignment of a piece at `offset` of a slot aligned to `alignment`.
 static int64_t getPieceAlignment(int64_t alignment, int64_t offset) {
   if (offset == 0)
@@ -599,11 +589,8 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
       if (!refusal.empty()) {
         LLVM_DEBUG(llvm::dbgs() << "  - not retyped (" << refusal
                                 << "): " << alloca << "\n");
-        // Only slots with accesses of different types are worth a remark.
-        if (hasMixedAccesses(collected.slices, alloca.getElemType()))
-          reporter.missed(alloca.getLoc(), "NotRetyped",
-                          "slot accessed with different types not split: " +
-                              refusal);
+        reporter.missed(alloca.getLoc(), "NotRetyped",
+                        "slot not retyped: " + refusal);
         continue;
       }
       if (failed(partitions) ||
@@ -632,8 +619,8 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
       LLVM_DEBUG(llvm::dbgs() << "  - retyped into " << partitions->size()
                               << " slots: " << alloca << "\n");
       reporter.passed(alloca.getLoc(), "Retyped",
-                      llvm::formatv("split a slot accessed with different "
-                                    "types into {0} slots of one type each",
+                      llvm::formatv("retyped a slot accessed with different "
+                                    "types into {0} slot(s) of one type each",
                                     partitions->size())
                           .str());
       if (auto tag = alloca->getAttrOfType<IntegerAttr>(kCandidateAttrName))

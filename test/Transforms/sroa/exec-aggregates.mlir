@@ -17,7 +17,9 @@
 // Structures and small arrays in nocapture slots: a point updated field by
 // field in a loop, a pair filled by memcpy from a global and copied out
 // field-wise, a zeroed array, and a padded structure copied out whole
-// (which stays in memory). Split or not, the program prints the same.
+// (not split into fields, but retyped into one slot per partition, the
+// padding a partition of its own). Split or not, the program prints the
+// same.
 
 // CHECK: point = (10, -5)
 // CHECK-NEXT: pair = 7 9
@@ -32,7 +34,10 @@
 // IR-LABEL: vir.func private @zeroed(
 // IR-NOT: vir.alloca !vir.array
 // IR-LABEL: vir.func private @padded(
-// IR: vir.alloca !vir.struct<i32, i64> align 8 {vir.traits = [#vir.nocapture]}
+// IR-NOT: vir.alloca !vir.struct
+// IR: vir.alloca i32 align 8 {vir.traits = [#vir.nocapture]}
+// IR: vir.alloca i32 align 4 {vir.traits = [#vir.nocapture]}
+// IR: vir.alloca i64 align 8 {vir.traits = [#vir.nocapture]}
 // IR-LABEL: vir.func @main(
 
 vir.global private constant @fmt_pt : !vir.array<18 x i8> = "point = (%d, %d)\0A\00"

@@ -80,48 +80,6 @@ vir.func @no_dynamic_index(%x: i32, %i: i64) -> i32 {
 
 // -----
 
-// An access spanning two fields.
-// CHECK-LABEL: vir.func @no_spanning_access(
-// CHECK-NEXT: %[[A:.*]] = vir.alloca !vir.struct<i32, i32> {vir.traits = [#vir.nocapture]}
-// CHECK-NEXT: vir.store %{{.*}}, %[[A]] : i64
-// CHECK-NEXT: vir.load %[[A]] : i64
-vir.func @no_spanning_access(%x: i64) -> i64 {
-  %a = vir.alloca !vir.struct<i32, i32> {vir.traits = [#vir.nocapture]}
-  vir.store %x, %a : i64
-  %v = vir.load %a : i64
-  vir.return %v : i64
-}
-
-// -----
-
-// A copy out of a padded structure would read the padding.
-// CHECK-LABEL: vir.func @no_copy_of_padding(
-// CHECK-NEXT: %[[A:.*]] = vir.alloca !vir.struct<i32, i64> {vir.traits = [#vir.nocapture]}
-// CHECK: vir.memcpy %{{.*}}, %[[A]], %{{.*}} : i64
-vir.func @no_copy_of_padding(%dst: !vir.ptr, %x: i32) {
-  %a = vir.alloca !vir.struct<i32, i64> {vir.traits = [#vir.nocapture]}
-  %f0 = vir.gep %a[0, 0] : !vir.struct<i32, i64>
-  vir.store %x, %f0 : i32
-  %len = vir.constant 16 : i64
-  vir.memcpy %dst, %a, %len : i64
-  vir.return
-}
-
-// -----
-
-// Arrays of more than 16 elements are not exploded.
-// CHECK-LABEL: vir.func @no_large_array(
-// CHECK-NEXT: %[[A:.*]] = vir.alloca !vir.array<100 x i32> {vir.traits = [#vir.nocapture]}
-vir.func @no_large_array(%x: i32) -> i32 {
-  %a = vir.alloca !vir.array<100 x i32> {vir.traits = [#vir.nocapture]}
-  %e = vir.gep %a[0, 5] : !vir.array<100 x i32>
-  vir.store %x, %e : i32
-  %v = vir.load %e : i32
-  vir.return %v : i32
-}
-
-// -----
-
 // A volatile memset must stay one access of the whole slot.
 // CHECK-LABEL: vir.func @no_volatile_memset(
 // CHECK-NEXT: %[[A:.*]] = vir.alloca !vir.struct<i32, i32> {vir.traits = [#vir.nocapture]}

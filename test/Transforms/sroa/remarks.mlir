@@ -85,10 +85,11 @@ vir.func @no_stale_nocapture(%x: i32) -> i32 attributes {epoch = 1} {
 
 // -----
 
+// An access spanning two fields: not split into fields, but retyped.
 // CHECK-LABEL: vir.func @no_spanning_access(
-// CHECK: vir.alloca !vir.struct<i32, i32>
+// CHECK: vir.alloca i64
 vir.func @no_spanning_access(%x: i64) -> i64 {
-  // expected-remark @below {{VIR: sroa: aggregate slot not split: an access spans fields or the address is used as a whole}}
+  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 1 slot(s) of one type each}}
   %a = vir.alloca !vir.struct<i32, i32> {vir.traits = [#vir.nocapture]}
   vir.store %x, %a : i64
   %v = vir.load %a : i64
@@ -105,6 +106,7 @@ vir.func @mixed(%x: i32) -> i32 {
   // expected-remark @below {{VIR: sroa: split an aggregate stack slot into its fields}}
   %a = vir.alloca !vir.struct<i32, i32> {vir.traits = [#vir.nocapture]}
   // expected-remark @below {{VIR: sroa: aggregate slot not split: an access spans fields or the address is used as a whole}}
+  // expected-remark @below {{VIR: sroa: slot not retyped: the slot's address is used other than as an access address}}
   %b = vir.alloca !vir.array<2 x i32> {vir.traits = [#vir.nocapture]}
   %a1 = vir.gep %a[0, 1] : !vir.struct<i32, i32>
   vir.store %x, %a1 : i32
@@ -117,10 +119,11 @@ vir.func @mixed(%x: i32) -> i32 {
 
 // Aggregates the slot interface does not offer get their own reason.
 // CHECK-LABEL: vir.func @not_splittable(
-// CHECK: vir.alloca !vir.array<100 x i32>
+// CHECK: vir.alloca i32
 // CHECK: vir.alloca !vir.struct<i32, i32>, %{{.*}} : i64
 vir.func @not_splittable(%x: i32) -> i32 {
   // expected-remark @below {{VIR: sroa: aggregate slot not split: counted allocas, empty structures and arrays of more than 16 elements are not split}}
+  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 1 slot(s) of one type each}}
   %large = vir.alloca !vir.array<100 x i32> {vir.traits = [#vir.nocapture]}
   %two = vir.constant 2 : i64
   // expected-remark @below {{VIR: sroa: aggregate slot not split: counted allocas, empty structures and arrays of more than 16 elements are not split}}

@@ -1,9 +1,12 @@
 // RUN: vct-mlir-opt %s --sroa --mlir-pass-statistics --mlir-pass-statistics-display=list 2>&1 >/dev/null | FileCheck %s
 // sroa's statistics count the aggregate slots it split: one of two (the
-// other is accessed as a whole).
+// other is accessed as a whole, and is retyped into an i64 slot, its two
+// accesses rewritten).
 
 // CHECK: VIR pass statistics report
 // CHECK: {{^}}sroa{{$}}
+// CHECK-NEXT: (S) 2 num-accesses-rewritten - Loads, stores and memory intrinsics of retyped slots rewritten
+// CHECK-NEXT: (S) 1 num-retyped - Slots accessed with different types rewritten into one slot per partition
 // CHECK-NEXT: (S) 1 num-split - Aggregate stack slots split into one slot per field
 // CHECK-NOT: (S)
 

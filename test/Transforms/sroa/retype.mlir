@@ -1,0 +1,146 @@
+// RUN: vct-mlir-opt --sroa --remarks -verify-diagnostics %s | FileCheck %s
+// RUN: vct-mlir-opt --sroa --mem2reg --instcombine %s | FileCheck %s --check-prefix=PROMOTED
+
+// Retyping: nocapture slots whose bytes are accessed with different types
+// become one slot per partition, and their accesses shifts, truncations,
+// masks and bitcasts of the partition's value.
+
+// A structure of two i32 written field by field and read back as one i64
+// (a small structure returned by value): after mem2reg and instcombine,
+// the i64 is an or of the shifted stored values.
+// CHECK-LABEL: vir.func @two_i32_as_i64(
+// CHECK: %[[S:.*]] = vir.alloca i64 align 4 {vir.traits = [#vir.nocapture]}
+// CHECK-NOT: !vir.struct
+// PROMOTED-LABEL: vir.func @two_i32_as_i64(
+// PROMOTED-NOT: vir.alloca
+// PROMOTED-DAG: %[[LO:.*]] = vir.zext %arg0 : i32 to i64
+// PROMOTED-DAG: %[[HI:.*]] = vir.zext %arg1 : i32 to i64
+// PROMOTED-DAG: %[[SH:.*]] = vir.shl %[[HI]], %{{.*}} : i64
+// PROMOTED: %[[R:.*]] = vir.or %[[LO]], %[[SH]] : i64
+// PROMOTED-NEXT: vir.return %[[R]] : i64
+vir.func @two_i32_as_i64(%x: i32, %y: i32) -> i64 {
+  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 1 slot(s) of one type each}}
+  %s = vir.alloca !vir.struct<i32, i32> align 4 {vir.traits = [#vir.nocapture]}
+  vir.store %x, %s : i32
+  %f = vir.gep %s[0, 1] : !vir.struct<i32, i32>
+  vir.store %y, %f : i32
+  %v = vir.load %s : i64
+  vir.return %v : i64
+}
+
+// The other way: one i64 stored, its halves read back as i32 and a float.
+// PROMOTED-LABEL: vir.func @i64_as_halves(
+// PROMOTED-NOT: vir.alloca
+// PROMOTED-DAG: %[[LO:.*]] = vir.trunc %arg0 : i64 to i32
+// PROMOTED-DAG: %[[SHR:.*]] = vir.lshr %arg0, %{{.*}} : i64
+// PROMOTED-DAG: %[[HI:.*]] = vir.trunc %[[SHR]] : i64 to i32
+// PROMOTED-DAG: vir.bitcast %[[HI]] : i32 to f32
+vir.func @i64_as_halves(%w: i64) -> f32 {
+  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 1 slot(s) of one type each}}
+  %s = vir.alloca i64 align 8 {vir.traits = [#vir.nocapture]}
+  vir.store %w, %s : i64
+  %a = vir.load %s : i32
+  %f = vir.gep %s[4] : i8
+  %b = vir.load %f : f32
+  %af = vir.bitcast %a : i32 to f32
+  %r = vir.fadd %af, %b : f32
+  vir.return %r : f32
+}
+
+// A memcpy of a 16-byte structure into a slot read back in two i64 halves
+// (a structure passed by value in two registers) and a double field kept
+// as a double: one slot per partition, the copy one load per piece.
+// CHECK-LABEL: vir.func @copy_in(
+// CHECK-DAG: vir.alloca f64 align 8
+// CHECK-DAG: vir.alloca i64 align 8
+// CHECK-NOT: vir.memcpy
+// CHECK: vir.load %arg0 align 1 : f64
+// CHECK: %[[G:.*]] = vir.gep %arg0[8] : i8
+// CHECK: vir.load %[[G]] align 1 : i64
+vir.func @copy_in(%src: !vir.ptr) -> f64 {
+  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 2 slot(s) of one type each}}
+  %s = vir.alloca !vir.struct<f64, i32, i32> align 8 {vir.traits = [#vir.nocapture]}
+  %n = vir.constant 16 : i64
+  vir.memcpy %s, %src, %n : i64
+  %d = vir.load %s : f64
+  %f = vir.gep %s[8] : i8
+  %w = vir.load %f : i64
+  %wf = vir.sitofp %w : i64 to f64
+  %r = vir.fadd %d, %wf : f64
+  vir.return %r : f64
+}
+
+// A memset of the slot: each piece (the bytes before the field, the field)
+// stores the splatted byte.
+// PROMOTED-LABEL: vir.func @memset_then_field(
+// PROMOTED: %[[C:.*]] = vir.constant 16843009 : i32
+// PROMOTED: vir.return %[[C]] : i32
+vir.func @memset_then_field() -> i32 {
+  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 2 slot(s) of one type each}}
+  %s = vir.alloca i64 align 8 {vir.traits = [#vir.nocapture]}
+  %one = vir.constant 1 : i8
+  %n = vir.constant 8 : i64
+  vir.memset %s, %one, %n : i64
+  %f = vir.gep %s[4] : i8
+  %v = vir.load %f : i32
+  vir.return %v : i32
+}
+
+// Refusals. Without nocapture the slot is not touched (only the missing
+// trait blocks it).
+// CHECK-LABEL: vir.func @no_nocapture(
+// CHECK: vir.alloca !vir.struct<i32, i32>
+vir.func @no_nocapture(%x: i32, %y: i32) -> i64 {
+  // expected-remark @below {{VIR: sroa: aggregate slot not split: no nocapture trait}}
+  %s = vir.alloca !vir.struct<i32, i32> align 4
+  vir.store %x, %s : i32
+  %f = vir.gep %s[0, 1] : !vir.struct<i32, i32>
+  vir.store %y, %f : i32
+  %v = vir.load %s : i64
+  vir.return %v : i64
+}
+
+// A stale nocapture is ignored.
+// CHECK-LABEL: vir.func @no_stale_nocapture(
+// CHECK: vir.alloca i64
+// CHECK: vir.load %{{.*}} : i32
+vir.func @no_stale_nocapture(%w: i64) -> i32 attributes {epoch = 1} {
+  %s = vir.alloca i64 align 8 {vir.traits = [#vir.nocapture]}
+  vir.store %w, %s : i64
+  %v = vir.load %s : i32
+  vir.return %v : i32
+}
+
+// A volatile access, a non-constant offset, a partition of 3 bytes, a
+// pointer read as an integer, and an address stored away keep the slot.
+// CHECK-LABEL: vir.func @no_others(
+// CHECK-COUNT-5: vir.alloca i64
+vir.func @no_others(%w: i64, %i: i64, %p: !vir.ptr, %q: !vir.ptr) -> i32 {
+  // expected-remark @below {{VIR: sroa: slot not retyped: a volatile or atomic access}}
+  %a = vir.alloca i64 align 8 {vir.traits = [#vir.nocapture]}
+  vir.store volatile %w, %a : i64
+  %va = vir.load %a : i32
+  // expected-remark @below {{VIR: sroa: slot not retyped: an address at a non-constant offset}}
+  %b = vir.alloca i64 align 8 {vir.traits = [#vir.nocapture]}
+  vir.store %w, %b : i64
+  %bi = vir.gep %b[%i] : i8
+  %vb = vir.load %bi : i32
+  // expected-remark @below {{VIR: sroa: slot not retyped: a partition of 3, 5, 6 or 7 bytes}}
+  %c = vir.alloca i64 align 8 {vir.traits = [#vir.nocapture]}
+  %c1 = vir.gep %c[1] : i8
+  %h = vir.trunc %w : i64 to i16
+  vir.store %h, %c1 : i16
+  %vc = vir.load %c : i16
+  %vcz = vir.zext %vc : i16 to i32
+  // expected-remark @below {{VIR: sroa: slot not retyped: pointer, vector or padded bytes accessed as another type}}
+  %d = vir.alloca i64 align 8 {vir.traits = [#vir.nocapture]}
+  vir.store %p, %d : !vir.ptr
+  %vd = vir.load %d : i32
+  // expected-remark @below {{VIR: sroa: slot not retyped: the slot's address is stored}}
+  %e = vir.alloca i64 align 8 {vir.traits = [#vir.nocapture]}
+  vir.store %e, %q : !vir.ptr
+  %r0 = vir.add %va, %vb : i32
+  %r1 = vir.add %r0, %vcz : i32
+  %r2 = vir.add %r1, %vd : i32
+  vir.return %r2 : i32
+}
