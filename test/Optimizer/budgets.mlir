@@ -2,8 +2,10 @@
 // pipeline runs, vir.max_iterations every pass-internal loop; running out
 // is a warning, never an error, and the output is well-formed VIR.
 //
-// The struct slot needs two rounds: sroa splits it in round 1 (after
-// mem2reg ran), mem2reg promotes the field in round 2.
+// The array slot of @g needs two rounds: its stores have a variable index
+// until loop-unroll (stage 4) unrolls the loop in round 1; sroa then
+// retypes it and mem2reg promotes it in round 2. (The struct slot of @f is
+// split and promoted in round 1: mem2reg runs again after sroa.)
 // RUN: vct-mlir-opt -O2 %s | FileCheck %s --check-prefix=DEFAULT
 // RUN: vct-mlir-opt -O2 --vir-max-pipeline-rounds=1 --verify-diagnostics %s \
 // RUN:   | FileCheck %s --check-prefix=ONE-ROUND
@@ -28,8 +30,11 @@
 // DEFAULT-LABEL: vir.func @f(
 // DEFAULT-NOT: vir.alloca
 // DEFAULT: vir.return
-// ONE-ROUND-LABEL: vir.func @f(
-// ONE-ROUND: vir.alloca i32
+// DEFAULT-LABEL: vir.func @g(
+// DEFAULT-NOT: vir.alloca
+// DEFAULT: vir.return
+// ONE-ROUND-LABEL: vir.func @g(
+// ONE-ROUND: vir.alloca !vir.array<2 x i32>
 // ONE-SWEEP: warning: VIR: simplify-cfg: vir.max_iterations exhausted; the CFG may simplify further
 // ZERO: vct-mlir-opt: error: budgets must be positive
 
@@ -49,5 +54,25 @@ vir.func @f(%x: i32, %y: i32, %c: i1) -> i32 {
 ^d:
   %v = vir.load %first : i32
   vir.return %v : i32
+}
+
+vir.func @g(%x: i32) -> i32 {
+  %a = vir.alloca !vir.array<2 x i32> align 4 {vir.traits = [#vir.nocapture]}
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  %c2 = vir.constant 2 : i32
+  vir.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  %i64 = vir.sext %i : i32 to i64
+  %e = vir.gep inbounds %a[0, %i64] : !vir.array<2 x i32>
+  %v = vir.add %x, %i : i32
+  vir.store %v, %e : i32
+  %i1 = vir.add %i, %c1 : i32
+  %t = vir.icmp slt %i1, %c2 : i32
+  vir.cond_br %t, ^loop(%i1 : i32), ^exit {vir.traits = [#vir.req<unroll, soft>]}
+^exit:
+  %l = vir.gep inbounds %a[0, 1] : !vir.array<2 x i32>
+  %r = vir.load %l : i32
+  vir.return %r : i32
 }
 }

@@ -2,10 +2,12 @@
 // pipeline, the last toggle of a pass wins, and an unknown name is an error
 // naming it.
 //
-// RUN: vct-mlir-opt -O2 -fno-mem2reg %s | FileCheck %s --check-prefix=NO-MEM2REG
+// (dse and memcpy-forward are left out too where the slot must stay: once
+// gvn forwarded its load, they remove the store nothing reads.)
+// RUN: vct-mlir-opt -O2 -fno-mem2reg -fno-dse -fno-memcpy-forward %s | FileCheck %s --check-prefix=NO-MEM2REG
 // RUN: vct-mlir-opt -O2 -fno-mem2reg -fmem2reg %s | FileCheck %s --check-prefix=ALL
 // RUN: vct-mlir-opt -O2 -fno-dce %s | FileCheck %s --check-prefix=NO-DCE
-// RUN: vct-mlir-opt --pass-pipeline='builtin.module(vir-optimize{O=2 disable=mem2reg})' %s \
+// RUN: vct-mlir-opt --pass-pipeline='builtin.module(vir-optimize{O=2 disable=mem2reg,dse,memcpy-forward})' %s \
 // RUN:   | FileCheck %s --check-prefix=NO-MEM2REG
 // RUN: vct-mlir-opt -O2 -fno-mem2reg --mlir-print-ir-after-all %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=PASSES

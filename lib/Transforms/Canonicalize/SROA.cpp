@@ -420,13 +420,16 @@ public:
       bool exact = begin == partition.begin && stop == partition.end;
       Type pieceType = exact ? partition.type : Type(pieceInt);
       if (auto set = dyn_cast<MemsetOp>(op)) {
-        Value byte = ZExtOp::create(builder, loc, pieceInt, set.getValue());
-        APInt ones =
-            APInt::getSplat(static_cast<unsigned>(size * 8), APInt(8, 1));
-        Value splat = MulOp::create(
-            builder, loc, byte,
-            ConstantOp::create(builder, loc, pieceInt,
-                               builder.getIntegerAttr(pieceInt, ones)));
+        Value splat = set.getValue();
+        if (size > 1) {
+          Value byte = ZExtOp::create(builder, loc, pieceInt, splat);
+          APInt ones = APInt::getSplat(static_cast<unsigned>(size * 8),
+                                       APInt(8, 1));
+          splat = MulOp::create(
+              builder, loc, byte,
+              ConstantOp::create(builder, loc, pieceInt,
+                                 builder.getIntegerAttr(pieceInt, ones)));
+        }
         write(builder, loc, partition, begin, size, splat);
         continue;
       }

@@ -14,8 +14,8 @@
 //     bytes live; anything else may read all of L), calls without
 //     `#vir.noread`, opaque regions, volatile and atomic accesses, and
 //     unknown effects. For a nocapture slot, only what its address
-//     reaches. At a return, the bytes of a nocapture slot are dead and all
-//     others live; `vir.unreachable` ends a path with its bytes dead. A
+//     reaches. At a return or `vir.unreachable`, the bytes of a nocapture
+//     slot are dead and all others live. A
 //     path that comes back to a block it is in, or runs past the max-scan
 //     budget, leaves its undecided bytes live. A byte is dead if it is dead
 //     on every path.
@@ -222,17 +222,15 @@ private:
         return state.dead;
     }
     Operation *terminator = block->getTerminator();
-    if (isa<ReturnOp>(terminator)) {
+    // `vir.unreachable` is treated as a return: the program may end there
+    // (after a call that does not return) with the memory observed.
+    if (isa<ReturnOp, UnreachableOp>(terminator)) {
       if (reach) {
         diedAtReturn = true;
         state.undecidedDead();
       } else {
         state.undecidedLive();
       }
-      return state.dead;
-    }
-    if (isa<UnreachableOp>(terminator)) {
-      state.undecidedDead();
       return state.dead;
     }
     if (terminator->getNumSuccessors() == 0 ||
