@@ -71,11 +71,13 @@ def SROAPass : VIRFunctionPass<"sroa"> {
     splatted store) per partition piece. This is what C's small structures
     passed and returned by value need: two `i32` stores read back as one
     `i64` become a shift and an or of the stored values once `mem2reg`
-    promotes the partition. Refused, with a remark: volatile or atomic
-    accesses, a slot address used other than as an access address (stored,
-    passed, compared), accesses out of the slot's bounds or at non-constant
-    offsets, partitions wider than 8 bytes or of 3, 5, 6 or 7 bytes, and
-    pointer or vector bytes accessed as anything but that one type.
+    promotes the partition. Slots over 256 bytes are not looked at.
+    Refused, with a remark: volatile or atomic accesses, a slot address
+    used other than as an access address (stored, passed, compared),
+    accesses out of the slot's bounds or at non-constant offsets,
+    partitions wider than 8 bytes or of 3, 5, 6 or 7 bytes, more than 16
+    partitions, and pointer or vector bytes accessed as anything but that
+    one type.
 
     Example (%s is a `!vir.struct<i32, i32>` slot with `#vir.nocapture`):
     ```mlir

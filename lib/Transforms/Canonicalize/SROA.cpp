@@ -66,6 +66,11 @@ static constexpr llvm::StringLiteral kCandidateAttrName = "vct.sroa_candidate";
 
 /// The widest partition retyping makes (an i64).
 static constexpr int64_t kMaxPartitionBytes = 8;
+/// The largest slot retyping looks at, and the most slots it makes of one:
+/// structures passed by value are small, and a large array read at a few
+/// places is better left in memory than made hundreds of slots.
+static constexpr int64_t kMaxRetypedBytes = 256;
+static constexpr size_t kMaxPartitions = 16;
 
 namespace {
 /// One access of a slot: `size` bytes at `offset` from the slot's start.
@@ -243,6 +248,10 @@ formPartitions(SmallVector<Slice> &slices, std::string &refusal) {
     last = std::max(last, slice.offset + slice.size);
   fill(covered, last);
 
+  if (partitions.size() > kMaxPartitions) {
+    refusal = "more than 16 partitions";
+    return failure();
+  }
   for (Partition &partition : partitions) {
     int64_t size = partition.end - partition.begin;
     if (size > kMaxPartitionBytes) {
@@ -423,8 +432,8 @@ public:
         Value splat = set.getValue();
         if (size > 1) {
           Value byte = ZExtOp::create(builder, loc, pieceInt, splat);
-          APInt ones = APInt::getSplat(static_cast<unsigned>(size * 8),
-                                       APInt(8, 1));
+          APInt ones =
+              APInt::getSplat(static_cast<unsigned>(size * 8), APInt(8, 1));
           splat = MulOp::create(
               builder, loc, byte,
               ConstantOp::create(builder, loc, pieceInt,
@@ -584,6 +593,11 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
       auto slotSize = static_cast<int64_t>(getAllocSize(alloca.getElemType()));
       if (slotSize <= 0 || budget.exhausted)
         continue;
+      if (slotSize > kMaxRetypedBytes) {
+        LLVM_DEBUG(llvm::dbgs()
+                   << "  - too large to retype: " << alloca << "\n");
+        continue;
+      }
       SliceCollection collected = collectSlices(alloca, slotSize, budget);
       std::string refusal = collected.refusal;
       FailureOr<SmallVector<Partition>> partitions = failure();
