@@ -391,6 +391,22 @@ struct AndOfPossibleOnes : OpRewritePattern<AndOp> {
   }
 };
 
+/// and x, undef -> 0 (undef may be chosen 0): what SROA's insertion of a
+/// field into a partition not written before leaves after mem2reg.
+struct AndOfUndef : OpRewritePattern<AndOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AndOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<IntegerType>(op.getType());
+    if (!type || !(op.getLhs().getDefiningOp<UndefOp>() ||
+                   op.getRhs().getDefiningOp<UndefOp>()))
+      return failure();
+    rewriter.replaceOpWithNewOp<ConstantOp>(op, type,
+                                            rewriter.getIntegerAttr(type, 0));
+    return success();
+  }
+};
+
 /// lshr (or a, b), C -> lshr b, C when no bit of a at C or above may be one;
 /// lshr (shl x, C), C -> and x, (-1 >>u C).
 struct LShrOfPossibleOnes : OpRewritePattern<LShrOp> {
@@ -714,12 +730,12 @@ struct InstCombinePass : vct::impl::InstCombinePassBase<InstCombinePass> {
     const RangeInfo &ranges = getAnalysis<RangeInfo>();
 
     RewritePatternSet patterns(&getContext());
-    patterns.add<ICmpConstantToRight, ICmpStrict, NotOfICmp, MulByPowerOfTwo,
-                 UDivByPowerOfTwo, URemByPowerOfTwo, SubConstantToAdd,
-                 AddConstants, SExtOfZExt, TruncOfExt, SelectSimplify,
-                 FAddIdentity, FSubIdentity, FMulIdentity, FDivByConstant,
-                 AndOfPossibleOnes, LShrOfPossibleOnes, TruncOfPossibleOnes>(
-        &getContext());
+    patterns
+        .add<ICmpConstantToRight, ICmpStrict, NotOfICmp, MulByPowerOfTwo,
+             UDivByPowerOfTwo, URemByPowerOfTwo, SubConstantToAdd, AddConstants,
+             SExtOfZExt, TruncOfExt, SelectSimplify, FAddIdentity, FSubIdentity,
+             FMulIdentity, FDivByConstant, AndOfPossibleOnes, AndOfUndef,
+             LShrOfPossibleOnes, TruncOfPossibleOnes>(&getContext());
     patterns.add<ICmpByRange>(&getContext(), ranges);
     FrozenRewritePatternSet frozen(std::move(patterns));
 
