@@ -85,11 +85,18 @@ static const PassSlot kSlots[] = {
     // constant induction values and form chains of blocks.
     cleanupSlot("instcombine-after-loops", "instcombine", 4),
     cleanupSlot("simplify-cfg-after-loops", "simplify-cfg", 4),
+    // Stage 6: memory. gep-simplify makes equal addresses equal operations,
+    // early-cse merges them, load-widen then finds pieces on one base.
+    functionSlot("gep-simplify", 6),
+    cleanupSlot("early-cse-after-gep-simplify", "early-cse", 6),
+    functionSlot("load-widen", 6),
     // Stage 7: control flow. At -Oz jump-threading threads only the edges
     // that copy nothing.
     {"jump-threading", "jump-threading", 7, kAllLevels, false, true, "", "",
      "max-duplicated-ops=0", kNoRequests},
     functionSlot("phiopt", 7),
+    // Stage 8: codegen prep, last (its output stays SSA, O-22).
+    functionSlot("codegen-prepare", 8),
 };
 
 static const OrderingConstraint kConstraints[] = {
@@ -132,6 +139,20 @@ static const OrderingConstraint kConstraints[] = {
      "the join jump-threading removes (a branch on an i1 block argument) is "
      "a triangle phiopt would otherwise turn into a select feeding the "
      "branch"},
+    {"loop-unroll", "gep-simplify",
+     "unrolled copies address p[i+1], p[i+2], ...; gep-simplify splits "
+     "those constant offsets off one shared p[i]"},
+    {"gep-simplify", "early-cse-after-gep-simplify",
+     "the address computations gep-simplify makes equal are merged by "
+     "early-cse"},
+    {"early-cse-after-gep-simplify", "load-widen",
+     "load-widen needs its pieces on one SSA base: gep-simplify folds their "
+     "address chains and early-cse merges the bases"},
+    {"load-widen", "codegen-prepare",
+     "codegen-prepare sinks the addresses of the accesses load-widen keeps"},
+    {"phiopt", "codegen-prepare",
+     "codegen-prepare rewrites the selects of constants phiopt forms; 007 "
+     "§4.4 runs codegen prep last"},
 };
 
 //===----------------------------------------------------------------------===//
