@@ -603,13 +603,14 @@ def GEPSimplifyPass : VIRFunctionPass<"gep-simplify"> {
       summed; `inbounds` stays only when every GEP of the chain had it. A
       zero offset folds to the base. A struct field and an array element at
       the same offset are then the same operation.
-    - Constant offsets out of indices (SeparateConstOffsetFromGEP): the
-      only index of a single-index GEP that is `add %x, C` on i64 (or the
-      `sext` of an `add nsw`, the `zext` of an `add nuw`, of a narrower
-      `%x`) becomes `vir.gep (vir.gep %base[%x]) [C * size] : i8`, so `p[i]`,
-      `p[i+1]`, ... share one GEP and differ by constant offsets. The split
-      GEPs drop `inbounds` (the intermediate address need not be in
-      bounds).
+    - Constant offsets out of indices (SeparateConstOffsetFromGEP): a
+      dynamic index that is `add %x, C` on i64 (or the `sext` of an
+      `add nsw`, the `zext` of an `add nuw`, of a narrower `%x`) is split
+      off when a GEP `%g` equal but for `%x` (extended alike) in that
+      place already exists and dominates it: the GEP becomes
+      `vir.gep %g[C * stride] : i8`, so `p[i]`, `p[i+1]`, ... share `p[i]`
+      and differ by constant offsets (a lone `p[i+1]` stays). The byte GEP
+      drops `inbounds` (`p[i]` need not be in bounds).
     - Invariant prefix: in a natural loop with a preheader (its single
       entering block, ending in a branch to the header alone), a GEP whose
       base and leading indices are defined outside the loop and whose later
@@ -625,8 +626,9 @@ def GEPSimplifyPass : VIRFunctionPass<"gep-simplify"> {
     Example:
     ```mlir
     %f = vir.gep %p[0, 1] : !vir.struct<i32, i32>     %f = vir.gep %p[4] : i8
-    %a = vir.add %i, %c1 : i64                 =>     %b = vir.gep %q[%i] : i32
-    %e = vir.gep %q[%a] : i32                         %e = vir.gep %b[4] : i8
+    %b = vir.gep %q[%i] : i32                         %b = vir.gep %q[%i] : i32
+    %a = vir.add %i, %c1 : i64                 =>     %e = vir.gep %b[4] : i8
+    %e = vir.gep %q[%a] : i32
     ```
     Reference: LLVM's InstCombine GEP canonicalization (i8 GEPs) and
     SeparateConstOffsetFromGEP.
@@ -983,12 +985,15 @@ def CodegenPreparePass : VIRFunctionPass<"codegen-prepare"> {
       block that uses it (in front of the first use there) and the original
       goes, so no value lives across blocks only to feed an address or a
       branch (LLVM's CodeGenPrepare sinkCmpExpression and address sinking).
-      A copy never goes into a loop deeper than the original's block, or
-      into a `vir.opaque_region`; at most `max-copies` copies per value.
+      A copy never goes into a loop that does not contain the original, or
+      into a `vir.opaque_region`; an operation on `vir.undef` is not copied
+      (each copy could see another value); at most `max-copies` copies per
+      value.
     - Selects of constants: `select %c, C1, C2` on integers becomes
       `zext %c` (1, 0), `sext %c` (-1, 0), `zext %c` shifted (2^k, 0),
       `add (zext %c), C2` (C2 + 1, C2) or `add (sext %c), C2` (C2 - 1, C2),
-      with the condition inverted (`xor %c, true`) for the mirrored pairs:
+      with the condition inverted (the inverted predicate of a single-use
+      `icmp`, else `xor %c, true`) for (0, 1), (0, -1) and (0, 2^k):
       arithmetic both backends emit without a branch or a conditional move.
 
     The output stays SSA (O-22): block arguments stay, nothing is lowered

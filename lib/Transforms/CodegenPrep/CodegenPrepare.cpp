@@ -15,8 +15,10 @@
 //     to its branch and the address next to its access, where instruction
 //     selection folds them. Pure operations, so moving them is exact; the
 //     copies' operands dominate the original, which dominates every user.
-//     No copy goes into a block of a deeper loop than the original's (that
-//     would compute it more often), at most `max-copies` blocks per value.
+//     No copy goes into a loop that does not contain the original (that
+//     would compute it more often), none copies an operation on
+//     `vir.undef` (each copy could see another value), and at most
+//     `max-copies` blocks get a copy of one value.
 //  2. Selects of constants. `select %c, A, B` on a scalar integer becomes
 //     arithmetic on the condition: (1, 0) -> `zext %c`, (-1, 0) ->
 //     `sext %c`, (2^k, 0) -> `shl (zext %c), k`, (B+1, B) ->
@@ -83,12 +85,6 @@ struct Counts {
 };
 } // namespace
 
-/// The loop depth of `block` (0 outside loops).
-static unsigned getDepth(LoopInfo &loops, Block *block) {
-  CFGLoop *loop = loops.getLoopFor(block);
-  return loop ? loop->getLoopDepth() : 0;
-}
-
 /// True if `op` is a candidate whose every user is an acceptable one: for
 /// a GEP, loads and stores using it as their address only.
 static bool isSinkCandidate(Operation *op) {
@@ -109,13 +105,19 @@ static bool isSinkCandidate(Operation *op) {
 }
 
 /// The blocks `op` would be copied into and the first user in each, or
-/// nullopt when it stays (a user in its own block, in a region, in a deeper
+/// nullopt when it stays (a user in its own block, in a region, in another
 /// loop, or too many blocks).
 static std::optional<SinkPlan>
 planSink(Operation *op, LoopInfo &loops,
          const llvm::DenseMap<Block *, unsigned> &blockIndex,
          unsigned maxCopies) {
   if (op->use_empty() || !isSinkCandidate(op))
+    return std::nullopt;
+  // Each copy of an operation on vir.undef may see another value, where
+  // the original gave every user one.
+  if (llvm::any_of(op->getOperands(), [](Value operand) {
+        return operand.getDefiningOp<UndefOp>();
+      }))
     return std::nullopt;
   Block *home = op->getBlock();
   llvm::MapVector<Block *, Operation *> firstUser;
@@ -129,10 +131,12 @@ planSink(Operation *op, LoopInfo &loops,
   }
   if (firstUser.size() > maxCopies)
     return std::nullopt;
-  unsigned depth = getDepth(loops, home);
   SinkPlan plan;
   for (auto &[block, user] : firstUser) {
-    if (getDepth(loops, block) > depth)
+    // Only into blocks of the loops around `home` (or of none): a copy in
+    // a deeper or a sibling loop would run more often than the original.
+    CFGLoop *loop = loops.getLoopFor(block);
+    if (loop && !loop->contains(home))
       return std::nullopt;
     plan.emplace_back(block, user);
   }

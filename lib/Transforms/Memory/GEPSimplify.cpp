@@ -17,8 +17,9 @@
 //     A dynamic index that is `add %x, C` on i64, or `sext (add nsw %x, C)`
 //     or `zext (add nuw %x, C)` of a narrower %x, is replaced by %x
 //     (extended) and the GEP is followed by a byte GEP of C times the
-//     index's stride. `p[i]`, `p[i+1]`, `p[i+2]` then share `p[i]`. The two
-//     GEPs drop `inbounds`: the intermediate address need not be in bounds.
+//     index's stride, when that GEP of %x exists and dominates it (so
+//     nothing is computed twice): `p[i]`, `p[i+1]`, `p[i+2]` then share
+//     `p[i]`. The byte GEP drops `inbounds`: `p[i]` may be out of bounds.
 //  3. Invariant prefix. In a loop with a preheader, a GEP whose base and
 //     leading indices (at least one of them a non-constant value) are
 //     defined outside the loop while a later index varies is split into
@@ -217,6 +218,53 @@ static std::optional<SplitIndex> findSplitIndex(GEPOp gep) {
   return std::nullopt;
 }
 
+/// An existing GEP computing `gep` with the index at `split.position`
+/// replaced by its varying part (extended as `split` says) that dominates
+/// `gep`, or null: the split reuses it instead of computing it again.
+static GEPOp findSibling(GEPOp gep, const SplitIndex &split,
+                         DominanceInfo &dominance) {
+  SmallVector<GEPArg> indices = gep.getIndices();
+  auto matchesVarying = [&](Value candidate) {
+    if (split.extension == SplitIndex::None)
+      return candidate == split.base;
+    if (split.extension == SplitIndex::Sign) {
+      auto sext = candidate.getDefiningOp<SExtOp>();
+      return sext && sext.getIn() == split.base;
+    }
+    auto zext = candidate.getDefiningOp<ZExtOp>();
+    return zext && zext.getIn() == split.base;
+  };
+  auto sameIndex = [](const GEPArg &a, const GEPArg &b) {
+    if (a.isDynamic() != b.isDynamic())
+      return false;
+    return a.isDynamic() ? a.getValue() == b.getValue()
+                         : a.getConstant() == b.getConstant();
+  };
+  // A bounded look at the base's users (in use-list order, which is fixed
+  // for a given input).
+  unsigned seen = 0;
+  for (Operation *user : gep.getBase().getUsers()) {
+    if (++seen > 64)
+      break;
+    auto other = dyn_cast<GEPOp>(user);
+    if (!other || other == gep || other.getBase() != gep.getBase() ||
+        other.getElemType() != gep.getElemType() || hasTraits(other))
+      continue;
+    SmallVector<GEPArg> theirs = other.getIndices();
+    if (theirs.size() != indices.size())
+      continue;
+    bool same = true;
+    for (unsigned i = 0; i < indices.size() && same; ++i)
+      same = i == split.position
+                 ? theirs[i].isDynamic() && matchesVarying(theirs[i].getValue())
+                 : sameIndex(indices[i], theirs[i]);
+    if (same &&
+        dominance.properlyDominates(other.getOperation(), gep.getOperation()))
+      return other;
+  }
+  return {};
+}
+
 /// How many leading indices of `gep` (in `loop`) are invariant, if `gep`
 /// has an invariant base, an invariant prefix with a non-constant value in
 /// it, and a varying index after it; 0 otherwise.
@@ -266,8 +314,9 @@ struct Counts {
 
 class GEPSimplify {
 public:
-  GEPSimplify(FuncOp func, LoopInfo &loops, PassReporter &reporter)
-      : func(func), loops(loops), reporter(reporter) {}
+  GEPSimplify(FuncOp func, LoopInfo &loops, DominanceInfo &dominance,
+              PassReporter &reporter)
+      : func(func), loops(loops), dominance(dominance), reporter(reporter) {}
 
   /// Runs the three rewrites to a fixpoint within `budget`. Returns true if
   /// the IR changed.
@@ -283,9 +332,16 @@ private:
     if (auto gep = dyn_cast<GEPOp>(op))
       worklist.push_back(gep);
   }
+  /// Records a GEP this pass made: it may reuse the storage of one it
+  /// erased, which then is no longer erased.
+  GEPOp created(GEPOp gep) {
+    erased.erase(gep);
+    return gep;
+  }
 
   FuncOp func;
   LoopInfo &loops;
+  DominanceInfo &dominance;
   PassReporter &reporter;
   std::deque<GEPOp> worklist;
   /// Erased GEPs, so stale worklist entries are skipped.
@@ -296,13 +352,27 @@ private:
 };
 } // namespace
 
+/// Erases `gep` and the `vir.constant` indices only it used (no dce runs
+/// before the next round, and a dead constant would make that round change
+/// the module again).
+static void eraseWithConstantIndices(GEPOp gep) {
+  SmallVector<Operation *> constants;
+  for (Value index : gep.getDynamicIndices())
+    if (auto constant = index.getDefiningOp<ConstantOp>())
+      constants.push_back(constant);
+  gep->erase();
+  for (Operation *constant : constants)
+    if (constant->use_empty())
+      constant->erase();
+}
+
 void GEPSimplify::replace(GEPOp gep, Value value) {
   SmallVector<Operation *> users(gep->getUsers().begin(),
                                  gep->getUsers().end());
   Value base = gep.getBase();
   gep.getResult().replaceAllUsesWith(value);
   erased.insert(gep);
-  gep->erase();
+  eraseWithConstantIndices(gep);
   for (Operation *user : users)
     push(user);
   // The chain above may have lost its last user.
@@ -312,7 +382,7 @@ void GEPSimplify::replace(GEPOp gep, Value value) {
       break;
     base = link.getBase();
     erased.insert(link);
-    link->erase();
+    eraseWithConstantIndices(link);
   }
 }
 
@@ -351,6 +421,7 @@ bool GEPSimplify::foldChain(GEPOp gep) {
       builder, gep.getLoc(), chain->root, builder.getI8Type(),
       ArrayRef<GEPArg>{GEPArg(static_cast<int32_t>(chain->offset))},
       chain->inbounds);
+  created(folded);
   if (Attribute traits = gep->getAttr(VIRDialect::getTraitsAttrName()))
     folded->setAttr(VIRDialect::getTraitsAttrName(), traits);
   replace(gep, folded.getResult());
@@ -361,29 +432,26 @@ bool GEPSimplify::splitOffset(GEPOp gep) {
   std::optional<SplitIndex> split = findSplitIndex(gep);
   if (!split || hasTraits(gep))
     return false;
+  // Only where the varying GEP already exists: then p[i+1] costs one byte
+  // GEP on p[i]. A lone p[i+1] would only gain a GEP.
+  GEPOp varying = findSibling(gep, *split, dominance);
+  if (!varying)
+    return false;
   OpBuilder builder(gep);
   Location loc = gep.getLoc();
-  Value index = split->base;
-  if (split->extension == SplitIndex::Sign)
-    index = SExtOp::create(builder, loc, builder.getI64Type(), index);
-  else if (split->extension == SplitIndex::Zero)
-    index = ZExtOp::create(builder, loc, builder.getI64Type(), index);
-  SmallVector<GEPArg> indices = gep.getIndices();
-  indices[split->position] = GEPArg(index);
-  auto varying = GEPOp::create(builder, loc, gep.getBase(), gep.getElemType(),
-                               indices, /*inbounds=*/false);
   auto offset = GEPOp::create(
       builder, loc, varying.getResult(), builder.getI8Type(),
       ArrayRef<GEPArg>{GEPArg(static_cast<int32_t>(split->bytes))},
       /*inbounds=*/false);
+  created(offset);
   LLVM_DEBUG(llvm::dbgs() << "- split offset " << split->bytes
                           << " out of index " << split->position << "\n");
   if (reporter.remarksEnabled())
     reporter.passed(loc, "OffsetSplit",
                     "constant offset " + Twine(split->bytes) +
-                        " split out of GEP index " + Twine(split->position));
+                        " split out of GEP index " + Twine(split->position) +
+                        ", onto an existing GEP");
   ++counts.split;
-  push(varying);
   replace(gep, offset.getResult());
   return true;
 }
@@ -411,12 +479,14 @@ bool GEPSimplify::splitInvariant(GEPOp gep) {
   auto invariant = GEPOp::create(builder, loc, gep.getBase(), gep.getElemType(),
                                  ArrayRef<GEPArg>(indices).take_front(prefix),
                                  /*inbounds=*/false);
+  created(invariant);
   SmallVector<GEPArg> rest{GEPArg(0)};
   rest.append(indices.begin() + prefix, indices.end());
   builder.setInsertionPoint(gep);
   auto varying =
       GEPOp::create(builder, loc, invariant.getResult(),
                     getPrefixType(gep, prefix), rest, /*inbounds=*/false);
+  created(varying);
   LLVM_DEBUG(llvm::dbgs() << "- moved a prefix of " << prefix
                           << " indices out of a loop\n");
   if (reporter.remarksEnabled())
@@ -475,7 +545,8 @@ struct GEPSimplifyPass : vct::impl::GEPSimplifyPassBase<GEPSimplifyPass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
-    GEPSimplify simplify(func, getAnalysis<LoopInfo>(), reporter);
+    GEPSimplify simplify(func, getAnalysis<LoopInfo>(),
+                         getAnalysis<DominanceInfo>(), reporter);
     IterationBudget budget{maxIterations};
     bool changed = simplify.run(budget);
     const Counts &counts = simplify.getCounts();

@@ -73,6 +73,49 @@ vir.func @no_sink_into_loop(%x: i32, %n: i32) -> i32 {
   vir.return %i1 : i32
 }
 
+// A compare in one loop used in a later, sibling loop stays: the copy
+// would run on every iteration of the second loop.
+// CHECK-LABEL: vir.func @no_sink_into_sibling_loop(
+// CHECK: ^bb1(%{{.*}}: i32):
+// CHECK-NEXT: vir.icmp eq
+// CHECK: ^bb2(%{{.*}}: i32):
+// CHECK-NOT: vir.icmp eq
+// CHECK: vir.cond_br
+vir.func @no_sink_into_sibling_loop(%x: i32, %n: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^first(%c0 : i32)
+^first(%i: i32):
+  %c = vir.icmp eq %i, %x : i32
+  %i1 = vir.add %i, %c1 : i32
+  %m = vir.icmp slt %i1, %n : i32
+  vir.cond_br %m, ^first(%i1 : i32), ^second(%c0 : i32)
+^second(%j: i32):
+  %j1 = vir.add %j, %c1 : i32
+  vir.cond_br %c, ^second(%j1 : i32), ^exit
+^exit:
+  vir.return %j1 : i32
+}
+
+// A compare on vir.undef is not copied: each copy could see another value.
+// CHECK-LABEL: vir.func @no_sink_undef_operand(
+// CHECK: vir.undef
+// CHECK-NEXT: vir.icmp slt
+// CHECK-NEXT: vir.cond_br
+vir.func @no_sink_undef_operand(%x: i32, %c: i1) -> i32 {
+  %u = vir.undef : i32
+  %d = vir.icmp slt %u, %x : i32
+  vir.cond_br %c, ^a, ^b
+^a:
+  vir.cond_br %d, ^t, ^f
+^b:
+  vir.cond_br %d, ^f, ^t
+^t:
+  vir.return %x : i32
+^f:
+  vir.return %u : i32
+}
+
 // An address also stored as a value (it escapes) stays.
 // CHECK-LABEL: vir.func @no_sink_address_stored(
 // CHECK-NEXT: vir.gep

@@ -57,13 +57,29 @@ vir.func @zero_offset(%p: !vir.ptr) -> i32 {
   vir.return %v : i32
 }
 
-// p[i + 1] is p[i] plus 4 bytes.
+// p[i + 1] is p[i] plus 4 bytes when p[i] is computed already.
 // CHECK-LABEL: vir.func @split_add(
 // CHECK-SAME: %[[P:.*]]: !vir.ptr, %[[I:.*]]: i64
 // CHECK: %[[B:.*]] = vir.gep %[[P]][%[[I]]] : i32
-// CHECK-NEXT: %[[E:.*]] = vir.gep %[[B]][4] : i8
+// CHECK-NEXT: vir.load %[[B]] : i32
+// CHECK: %[[E:.*]] = vir.gep %[[B]][4] : i8
 // CHECK-NEXT: vir.load %[[E]] : i32
 vir.func @split_add(%p: !vir.ptr, %i: i64) -> i32 {
+  %c1 = vir.constant 1 : i64
+  %b = vir.gep %p[%i] : i32
+  %u = vir.load %b : i32
+  %j = vir.add %i, %c1 : i64
+  %e = vir.gep %p[%j] : i32
+  %v = vir.load %e : i32
+  %s = vir.add %u, %v : i32
+  vir.return %s : i32
+}
+
+// A lone p[i + 1] stays: splitting it would add a GEP.
+// CHECK-LABEL: vir.func @no_split_without_sibling(
+// CHECK: %[[J:.*]] = vir.add
+// CHECK-NEXT: vir.gep %{{.*}}[%[[J]]] : i32
+vir.func @no_split_without_sibling(%p: !vir.ptr, %i: i64) -> i32 {
   %c1 = vir.constant 1 : i64
   %j = vir.add %i, %c1 : i64
   %e = vir.gep %p[%j] : i32
@@ -71,16 +87,33 @@ vir.func @split_add(%p: !vir.ptr, %i: i64) -> i32 {
   vir.return %v : i32
 }
 
+// A p[i] that does not dominate p[i + 1] is not reused.
+// CHECK-LABEL: vir.func @no_split_sibling_not_dominating(
+// CHECK: vir.gep %{{.*}}[%{{.*}}] : i32
+// CHECK: ^bb1:
+// CHECK-NEXT: vir.gep %{{.*}}[%{{.*}}] : i32
+vir.func @no_split_sibling_not_dominating(%p: !vir.ptr, %i: i64, %c: i1) -> i32 {
+  %c1 = vir.constant 1 : i64
+  %j = vir.add %i, %c1 : i64
+  %e = vir.gep %p[%j] : i32
+  %v = vir.load %e : i32
+  vir.cond_br %c, ^other, ^done
+^other:
+  %b = vir.gep %p[%i] : i32
+  %u = vir.load %b : i32
+  vir.return %u : i32
+^done:
+  vir.return %v : i32
+}
+
 // p[sext(i + 3)] with `add nsw` is p[sext i] plus 3; byte reads of p[i],
-// p[i+1] then share p[i].
+// p[i+3] then share p[i].
 // CHECK-LABEL: vir.func @split_sext(
 // CHECK-SAME: %[[P:.*]]: !vir.ptr, %[[I:.*]]: i32
 // CHECK: %[[X:.*]] = vir.sext %[[I]] : i32 to i64
 // CHECK: %[[B:.*]] = vir.gep %[[P]][%[[X]]] : i8
 // CHECK: vir.load %[[B]] : i8
-// CHECK: %[[X1:.*]] = vir.sext %[[I]] : i32 to i64
-// CHECK-NEXT: %[[B1:.*]] = vir.gep %[[P]][%[[X1]]] : i8
-// CHECK-NEXT: %[[E:.*]] = vir.gep %[[B1]][3] : i8
+// CHECK: %[[E:.*]] = vir.gep %[[B]][3] : i8
 // CHECK-NEXT: vir.load %[[E]] : i8
 vir.func @split_sext(%p: !vir.ptr, %i: i32) -> i8 {
   %c3 = vir.constant 3 : i32

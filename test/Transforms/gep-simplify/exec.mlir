@@ -12,7 +12,7 @@
 // RUN: vct-translate --vir-to-c %t.o2.mlir -o %t.o2.c && %cc %t.o2.c -o %t.o2.exe && %t.o2.exe | FileCheck %s
 
 // CHECK: field = 7
-// CHECK-NEXT: pairs = 50
+// CHECK-NEXT: pairs = 80
 // CHECK-NEXT: row = 26
 
 // IR-LABEL: vir.func @field(
@@ -40,8 +40,8 @@ vir.func @field(%g: !vir.ptr) -> i32 {
   vir.return %s : i32
 }
 
-// sum over i < 5 of words[i+1] + bytes[i+2] = (2+..+6) + (3+..+7) = 20 + 25.
-// Plus the count of iterations (5).
+// sum over i < 5 of words[i] + bytes[i] + words[i+1] + bytes[i+2]
+// = 15 + 15 + 20 + 25, plus the count of iterations (5).
 vir.func @pairs(%w: !vir.ptr, %b: !vir.ptr) -> i32 {
   %c0 = vir.constant 0 : i32
   %c1 = vir.constant 1 : i32
@@ -51,6 +51,12 @@ vir.func @pairs(%w: !vir.ptr, %b: !vir.ptr) -> i32 {
   vir.br ^loop(%c0, %c0 : i32, i32)
 ^loop(%i: i32, %s: i32):
   %x = vir.sext %i : i32 to i64
+  %p0w = vir.gep %w[%x] : i32
+  %v0w = vir.load %p0w : i32
+  %p0b = vir.gep %b[%x] : i8
+  %v0b = vir.load %p0b : i8
+  %v0b32 = vir.zext %v0b : i8 to i32
+  %v0 = vir.add %v0w, %v0b32 : i32
   %x1 = vir.add %x, %one : i64
   %pw = vir.gep %w[%x1] : i32
   %vw = vir.load %pw : i32
@@ -60,7 +66,8 @@ vir.func @pairs(%w: !vir.ptr, %b: !vir.ptr) -> i32 {
   %vb = vir.load %pb : i8
   %vb32 = vir.zext %vb : i8 to i32
   %t = vir.add %vw, %vb32 : i32
-  %t1 = vir.add %t, %c1 : i32
+  %t0 = vir.add %t, %v0 : i32
+  %t1 = vir.add %t0, %c1 : i32
   %s1 = vir.add %s, %t1 : i32
   %i1 = vir.add %i, %c1 : i32
   %more = vir.icmp slt %i1, %c5 : i32

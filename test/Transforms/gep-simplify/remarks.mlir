@@ -11,8 +11,11 @@ vir.func @remarks(%p: !vir.ptr, %a: !vir.ptr, %i: i64) -> i32 {
   // expected-remark @below {{VIR: gep-simplify: GEP chain of 2 folded to byte offset 12}}
   %a2 = vir.gep %a1[2] : i32
   %x = vir.load %a2 : i32
+  %base = vir.gep %p[%i] : i32
+  %w = vir.load %base : i32
+  vir.store %w, %p : i32
   %k = vir.add %i, %c1 : i64
-  // expected-remark @below {{VIR: gep-simplify: constant offset 4 split out of GEP index 0}}
+  // expected-remark @below {{VIR: gep-simplify: constant offset 4 split out of GEP index 0, onto an existing GEP}}
   %e = vir.gep %p[%k] : i32
   %y = vir.load %e : i32
   %s = vir.alloca !vir.struct<i32, i32>

@@ -20,6 +20,9 @@ vir.func @f(%p: !vir.ptr, %a: !vir.ptr, %i: i64) -> i32 {
   %x = vir.load %a2 : i32
   %f = vir.gep %p[0, 1] : !vir.struct<i32, i32>
   %w = vir.load %f : i32
+  %base = vir.gep %p[%i] : i32
+  %u = vir.load %base : i32
+  vir.store %u, %p : i32
   %k = vir.add %i, %c1 : i64
   %e = vir.gep %p[%k] : i32
   %y = vir.load %e : i32
