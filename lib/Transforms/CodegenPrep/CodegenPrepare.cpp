@@ -215,8 +215,10 @@ static void rewriteSelect(SelectOp select, const SelectPlan &plan) {
   Value condition = select.getCondition();
   if (plan.invert) {
     auto compare = condition.getDefiningOp<ICmpOp>();
-    if (compare && compare->hasOneUse()) {
-      // The inverted compare replaces the only use of the original.
+    if (compare && compare->hasOneUse() &&
+        !compare->hasAttr(VIRDialect::getTraitsAttrName())) {
+      // The inverted compare replaces the only use of the original (no
+      // trait speaks of its old value).
       compare.setPredicate(invertICmpPredicate(compare.getPredicate()));
     } else {
       Value one =

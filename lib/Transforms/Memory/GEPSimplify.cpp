@@ -474,8 +474,8 @@ bool GEPSimplify::splitInvariant(GEPOp gep) {
   SmallVector<GEPArg> indices = gep.getIndices();
   OpBuilder builder(preheader->getTerminator());
   Location loc = gep.getLoc();
-  // Constant indices that are vir.constant values in the loop are defined
-  // outside it (isDefinedOutside), so the prefix may use them as they are.
+  // The base and every index of the prefix are defined outside the loop
+  // and dominate the loop's blocks, so they dominate the preheader's end.
   auto invariant = GEPOp::create(builder, loc, gep.getBase(), gep.getElemType(),
                                  ArrayRef<GEPArg>(indices).take_front(prefix),
                                  /*inbounds=*/false);
