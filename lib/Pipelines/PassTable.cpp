@@ -87,15 +87,23 @@ static const PassSlot kSlots[] = {
     // constant induction values and form chains of blocks.
     cleanupSlot("instcombine-after-loops", "instcombine", 4),
     cleanupSlot("simplify-cfg-after-loops", "simplify-cfg", 4),
-    // Stage 6: memory. memcpy-forward is beyond 007's table (LLVM's
-    // MemCpyOptimizer); dse after it removes what forwarding left unread.
+    // Stage 6: memory. gep-simplify makes equal addresses equal operations
+    // and early-cse merges them, so the memory passes after it compare
+    // addresses on one SSA base. memcpy-forward is beyond 007's table
+    // (LLVM's MemCpyOptimizer); dse after it removes what forwarding left
+    // unread; load-widen then finds the pieces that remain on one base.
+    functionSlot("gep-simplify", 6),
+    cleanupSlot("early-cse-after-gep-simplify", "early-cse", 6),
     functionSlot("memcpy-forward", 6),
     functionSlot("dse", 6),
+    functionSlot("load-widen", 6),
     // Stage 7: control flow. At -Oz jump-threading threads only the edges
     // that copy nothing.
     {"jump-threading", "jump-threading", 7, kAllLevels, false, true, "", "",
      "max-duplicated-ops=0", kNoRequests},
     functionSlot("phiopt", 7),
+    // Stage 8: codegen prep, last (its output stays SSA, O-22).
+    functionSlot("codegen-prepare", 8),
 };
 
 static const OrderingConstraint kConstraints[] = {
@@ -140,6 +148,10 @@ static const OrderingConstraint kConstraints[] = {
     {"mem2reg-after-sroa", "instcombine",
      "the shifts, masks and truncations of retyped slots fold once mem2reg "
      "has replaced their loads by the stored values"},
+    {"early-cse-after-gep-simplify", "memcpy-forward",
+     "memcpy-forward and dse compare locations by their SSA base and "
+     "offset; the GEP chains folded and merged before them make equal "
+     "locations equal"},
     {"memcpy-forward", "dse",
      "forwarding leaves copies into temporaries that nothing reads any more, "
      "which dse removes"},
@@ -153,6 +165,20 @@ static const OrderingConstraint kConstraints[] = {
      "the join jump-threading removes (a branch on an i1 block argument) is "
      "a triangle phiopt would otherwise turn into a select feeding the "
      "branch"},
+    {"loop-unroll", "gep-simplify",
+     "unrolled copies address p[i+1], p[i+2], ...; gep-simplify splits "
+     "those constant offsets off one shared p[i]"},
+    {"gep-simplify", "early-cse-after-gep-simplify",
+     "the address computations gep-simplify makes equal are merged by "
+     "early-cse"},
+    {"early-cse-after-gep-simplify", "load-widen",
+     "load-widen needs its pieces on one SSA base: gep-simplify folds their "
+     "address chains and early-cse merges the bases"},
+    {"load-widen", "codegen-prepare",
+     "codegen-prepare sinks the addresses of the accesses load-widen keeps"},
+    {"phiopt", "codegen-prepare",
+     "codegen-prepare rewrites the selects of constants phiopt forms; 007 "
+     "§4.4 runs codegen prep last"},
 };
 
 //===----------------------------------------------------------------------===//

@@ -735,6 +735,118 @@ def MemcpyForwardPass : VIRFunctionPass<"memcpy-forward"> {
   ];
 }
 
+def GEPSimplifyPass : VIRFunctionPass<"gep-simplify"> {
+  let summary = "Fold GEP chains, canonicalize addresses, split off invariant parts";
+  let description = [{
+    Rewrites address computations so that equal addresses are computed by
+    equal operations (early-cse and gvn then merge them) and so that loops
+    recompute only what varies. Three rewrites, each on the IR's own
+    arithmetic (no trait is needed: a `vir.gep` is pure and wraps):
+
+    - Constant chains: a `vir.gep` whose indices are all constant becomes
+      one byte GEP `vir.gep %base[N] : i8` (N the byte offset), and a chain
+      of such GEPs becomes one GEP on the chain's root with the offsets
+      summed; `inbounds` stays only when every GEP of the chain had it. A
+      zero offset folds to the base. A struct field and an array element at
+      the same offset are then the same operation.
+    - Constant offsets out of indices (SeparateConstOffsetFromGEP): a
+      dynamic index that is `add %x, C` on i64 (or the `sext` of an
+      `add nsw`, the `zext` of an `add nuw`, of a narrower `%x`) is split
+      off when a GEP `%g` equal but for `%x` (extended alike) in that
+      place already exists and dominates it: the GEP becomes
+      `vir.gep %g[C * stride] : i8`, so `p[i]`, `p[i+1]`, ... share `p[i]`
+      and differ by constant offsets (a lone `p[i+1]` stays). The byte GEP
+      drops `inbounds` (`p[i]` need not be in bounds).
+    - Invariant prefix: in a natural loop with a preheader (its single
+      entering block, ending in a branch to the header alone), a GEP whose
+      base and leading indices are defined outside the loop and whose later
+      indices vary becomes an invariant GEP of the prefix, placed at the end
+      of the preheader, and a GEP of the rest on it. Only what the loop
+      computes moves; nothing crosses a `vir.opaque_region`, and GEPs
+      inside one are untouched (O-36).
+
+    GEPs whose chain starts at a `vir.alloca` keep their typed form: sroa
+    of a later round splits slots by field. Preserves dominance, loops,
+    alias and range information (no block or trait changes).
+
+    Example:
+    ```mlir
+    %f = vir.gep %p[0, 1] : !vir.struct<i32, i32>     %f = vir.gep %p[4] : i8
+    %b = vir.gep %q[%i] : i32                         %b = vir.gep %q[%i] : i32
+    %a = vir.add %i, %c1 : i64                 =>     %e = vir.gep %b[4] : i8
+    %e = vir.gep %q[%a] : i32
+    ```
+    Reference: LLVM's InstCombine GEP canonicalization (i8 GEPs) and
+    SeparateConstOffsetFromGEP.
+  }];
+  let statistics = [
+    Statistic<"numChainsFolded", "num-chains-folded",
+              "GEP chains folded into one GEP">,
+    Statistic<"numCanonicalized", "num-canonicalized",
+              "Constant-index GEPs rewritten to byte offsets">,
+    Statistic<"numOffsetsSplit", "num-offsets-split",
+              "Constant offsets split out of a GEP index">,
+    Statistic<"numInvariantSplit", "num-invariant-split",
+              "GEPs whose invariant prefix was moved out of a loop">,
+  ];
+}
+
+def LoadWidenPass : VIRFunctionPass<"load-widen"> {
+  let summary = "Merge adjacent narrow loads and stores into wide ones";
+  let description = [{
+    Load combining: an `or` tree whose leaves are `zext` (or the value
+    itself) of non-volatile, non-atomic integer loads, shifted left by
+    constants, where the loads read adjacent pieces of one base at constant
+    offsets, each piece at the shift that little-endian byte order gives
+    it, so the tree is exactly the integer those bytes hold, becomes one
+    load of the total width (zero-extended to the tree's type). Store
+    merging: stores of `trunc (lshr %v, 8k)` pieces of one value to
+    adjacent bytes become one store of `%v` (or of its truncation).
+
+    Both need, per the strict-trait rule (ARCHITECTURE §5.7: a load may be
+    widened only under `dereferenceable`), an epoch-valid
+    `#vir.dereferenceable` on the base covering the whole wide access; the
+    pieces all in one block, and no operation between the first and the
+    last that may write (for loads) or read or write (for stores) them
+    (AliasInfo, calls without `#vir.nowrite`/`#vir.noread`, barriers). The
+    wide access takes the lowest piece's alignment; with
+    `allow-misaligned=false` it must be at least the wide size. A missing
+    or stale trait, a clobber, or the alignment refuses with a remark.
+    Widths are 2, 4 or 8 bytes, at most `max-width`.
+
+    Preserves dominance, loops and range information.
+
+    Example (`%p` with `#vir.dereferenceable<4>`):
+    ```mlir
+    %b0 = vir.load %p : i8                      %w = vir.load %p : i16
+    %b1 = vir.load %p1 : i8          =>         (%v is %w)
+    %z0 = vir.zext %b0 : i8 to i16
+    %z1 = vir.zext %b1 : i8 to i16
+    %s1 = vir.shl %z1, %c8 : i16
+    %v = vir.or %z0, %s1 : i16
+    ```
+    Reference: LLVM's AggressiveInstCombine foldConsecutiveLoads and the
+    DAG combiner's store merging.
+  }];
+  let options = [
+    MaxIterationsOption,
+    Option<"allowMisaligned", "allow-misaligned", "bool", /*default=*/"true",
+           "Widen even when the wide access is less aligned than its size">,
+    Option<"maxWidth", "max-width", "unsigned", /*default=*/"8",
+           "Widest access formed, in bytes (2, 4 or 8)">,
+  ];
+  let statistics = [
+    Statistic<"numLoadsWidened", "num-loads-widened",
+              "Wide loads formed from narrow ones">,
+    Statistic<"numNarrowLoads", "num-narrow-loads",
+              "Narrow loads replaced by a wide one">,
+    Statistic<"numStoresWidened", "num-stores-widened",
+              "Wide stores formed from narrow ones">,
+    Statistic<"numNarrowStores", "num-narrow-stores",
+              "Narrow stores replaced by a wide one">,
+  ];
+}
+
 //===----------------------------------------------------------------------===//
 // Stage 7: control flow
 //===----------------------------------------------------------------------===//
@@ -1001,6 +1113,58 @@ def LoopUnrollPass : VIRFunctionPass<"loop-unroll"> {
     Statistic<"numPartiallyUnrolled", "partially-unrolled",
               "Loops partially unrolled">,
     Statistic<"numCopies", "body-copies", "Copies of loop bodies made">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// Stage 8: codegen prep
+//===----------------------------------------------------------------------===//
+
+def CodegenPreparePass : VIRFunctionPass<"codegen-prepare"> {
+  let summary = "Canonicalize for the backends: sink addresses and compares, rewrite constant selects";
+  let description = [{
+    The last stage before a backend (007 stage 8). Two rewrites:
+
+    - Sinking: a `vir.gep` used only as the address of loads and stores,
+      and a `vir.icmp`/`vir.fcmp`, none of whose users is in its own
+      block, is copied into each
+      block that uses it (in front of the first use there) and the original
+      goes, so no value lives across blocks only to feed an address or a
+      branch (LLVM's CodeGenPrepare sinkCmpExpression and address sinking).
+      A copy never goes into a loop that does not contain the original, or
+      into a `vir.opaque_region`; an operation on `vir.undef` is not copied
+      (each copy could see another value); at most `max-copies` copies per
+      value.
+    - Selects of constants: `select %c, C1, C2` on integers becomes
+      `zext %c` (1, 0), `sext %c` (-1, 0), `zext %c` shifted (2^k, 0),
+      `add (zext %c), C2` (C2 + 1, C2) or `add (sext %c), C2` (C2 - 1, C2),
+      with the condition inverted (the inverted predicate of a single-use
+      `icmp`, else `xor %c, true`) for (0, 1), (0, -1) and (0, 2^k):
+      arithmetic both backends emit without a branch or a conditional move.
+
+    The output stays SSA (O-22): block arguments stay, nothing is lowered
+    out of SSA. Preserves dominance, loops, alias and range information.
+
+    Example:
+    ```mlir
+    ^a: %c = vir.icmp slt %x, %y : i32       ^a: vir.br ^b
+        vir.br ^b                     =>     ^b: %c = vir.icmp slt %x, %y : i32
+    ^b: vir.cond_br %c, ^t, ^f                   vir.cond_br %c, ^t, ^f
+    ```
+    Reference: LLVM's CodeGenPrepare.
+  }];
+  let options = [
+    MaxIterationsOption,
+    Option<"maxCopies", "max-copies", "unsigned", /*default=*/"4",
+           "Most blocks one value is copied into">,
+  ];
+  let statistics = [
+    Statistic<"numAddressesSunk", "num-addresses-sunk",
+              "Address computations sunk to their users">,
+    Statistic<"numComparesSunk", "num-compares-sunk",
+              "Compares sunk to their users">,
+    Statistic<"numSelectsRewritten", "num-selects-rewritten",
+              "Selects of constants rewritten to arithmetic">,
   ];
 }
 
