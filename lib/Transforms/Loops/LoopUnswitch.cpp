@@ -409,8 +409,9 @@ LogicalResult LoopUnswitch::version(CFGLoop *loop, Operation *invariant,
 
   // In each version the branch goes to its successor. Successor v of the
   // branch: cond_br true (0), false (1); switch default (0), cases (1..).
+  Block *branchBlock = invariant->getBlock();
   for (unsigned v = 0; v < versions; ++v) {
-    Operation *copy = lookup(v, invariant->getBlock())->getTerminator();
+    Operation *copy = lookup(v, branchBlock)->getTerminator();
     auto branch = cast<BranchOpInterface>(copy);
     Block *dest = copy->getSuccessor(v);
     SmallVector<Value> operands(
@@ -447,7 +448,7 @@ LogicalResult LoopUnswitch::version(CFGLoop *loop, Operation *invariant,
       if (!usedAfter)
         continue;
       if (exits == dominatedExits.end())
-        return invariant->emitError("loop-unswitch: internal error: a loop "
+        return func.emitError("loop-unswitch: internal error: a loop "
                                     "value used after the loop dominates no "
                                     "exit");
       LiveOut liveOut{value, {}};
@@ -478,7 +479,7 @@ LogicalResult LoopUnswitch::version(CFGLoop *loop, Operation *invariant,
     for (auto [block, value] : liveOut.available)
       updater.addAvailableValue(block, value);
     if (failed(updater.rewriteUses(uses)))
-      return carrier->emitError("loop-unswitch: internal error: a loop value "
+      return func.emitError("loop-unswitch: internal error: a loop value "
                                 "used after the loop is not reached by any "
                                 "version");
   }
