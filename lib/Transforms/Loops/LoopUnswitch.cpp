@@ -47,6 +47,7 @@
 #include "vct/Transforms/Utils/RequestAccounting.h"
 #include "vct/Transforms/Utils/SSAUpdater.h"
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -357,6 +358,7 @@ LogicalResult LoopUnswitch::version(CFGLoop *loop, Operation *invariant,
   for (Block &block : func.getBody())
     if (loop->contains(&block))
       blocks.push_back(&block);
+  unsigned size = countOps(blocks);
   SmallVector<Block *> exiting;
   loop->getExitingBlocks(exiting);
   dominance.invalidate(&func.getBody());
@@ -431,10 +433,14 @@ LogicalResult LoopUnswitch::version(CFGLoop *loop, Operation *invariant,
     for (Block *successor : block->getSuccessors())
       worklist.push_back(successor);
   }
+  // The uses after the loop read a placeholder while blocks go (a value
+  // of a block a version no longer reaches goes with it).
   struct LiveOut {
-    Value value;
+    Operation *placeholder;
+    SmallVector<OpOperand *> uses;
     SmallVector<std::pair<Block *, Value>> available;
   };
+  OpBuilder atEntry = OpBuilder::atBlockBegin(&func.getBody().front());
   SmallVector<LiveOut> liveOuts;
   for (Block *block : blocks) {
     auto exits = dominatedExits.find(block);
@@ -442,16 +448,21 @@ LogicalResult LoopUnswitch::version(CFGLoop *loop, Operation *invariant,
     for (Operation &op : *block)
       llvm::append_range(values, op.getResults());
     for (Value value : values) {
-      bool usedAfter = llvm::any_of(value.getUses(), [&](OpOperand &use) {
-        return !inside.contains(use.getOwner()->getBlock());
-      });
-      if (!usedAfter)
+      SmallVector<OpOperand *> uses;
+      for (OpOperand &use : value.getUses())
+        if (!inside.contains(use.getOwner()->getBlock()))
+          uses.push_back(&use);
+      if (uses.empty())
         continue;
       if (exits == dominatedExits.end())
         return func.emitError("loop-unswitch: internal error: a loop "
                                     "value used after the loop dominates no "
                                     "exit");
-      LiveOut liveOut{value, {}};
+      auto placeholder = UnrealizedConversionCastOp::create(
+          atEntry, value.getLoc(), TypeRange{value.getType()}, ValueRange{});
+      for (OpOperand *use : uses)
+        use->set(placeholder.getResult(0));
+      LiveOut liveOut{placeholder, std::move(uses), {}};
       for (Block *exit : exits->second)
         for (unsigned v = 0; v < versions; ++v)
           if (reachable.contains(lookup(v, exit)))
@@ -468,24 +479,20 @@ LogicalResult LoopUnswitch::version(CFGLoop *loop, Operation *invariant,
   Region &region = func.getBody();
   dominance.invalidate(&region);
   for (LiveOut &liveOut : liveOuts) {
-    SmallVector<OpOperand *> uses;
-    for (OpOperand &use : liveOut.value.getUses())
-      if (!inside.contains(use.getOwner()->getBlock()))
-        uses.push_back(&use);
-    if (uses.empty())
-      continue;
-    SSAUpdater updater(region, dominance, liveOut.value.getType(),
-                       liveOut.value.getLoc());
+    Value placeholder = liveOut.placeholder->getResult(0);
+    SSAUpdater updater(region, dominance, placeholder.getType(),
+                       placeholder.getLoc());
     for (auto [block, value] : liveOut.available)
       updater.addAvailableValue(block, value);
-    if (failed(updater.rewriteUses(uses)))
+    if (failed(updater.rewriteUses(liveOut.uses)))
       return func.emitError("loop-unswitch: internal error: a loop value "
-                                "used after the loop is not reached by any "
-                                "version");
+                            "used after the loop is not reached by any "
+                            "version");
+    liveOut.placeholder->erase();
   }
 
   ++versioned;
-  copiedOps += countOps(blocks) * (versions - 1);
+  copiedOps += size * (versions - 1);
   loops.rebuild();
   return success();
 }
