@@ -119,6 +119,10 @@ LogicalResult LoopPeel::processLoop(Block *header) {
   Operation *branch = LoopInfo::getBackEdgeBranch(loop);
   RequestAttr request;
   for (Block *latch : latches) {
+    // A latch of a nested loop too (its exit is this loop's back edge):
+    // the request is the nested loop's.
+    if (loops->getLoopFor(latch) != loop)
+      continue;
     Operation *carrier = latch->getTerminator();
     TraitView traits = TraitView::forOp(carrier);
     for (TraitAttrInterface stale : traits.getStale())

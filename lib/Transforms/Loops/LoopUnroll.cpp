@@ -179,7 +179,10 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
   // Several latches: each back-edge branch's request is denied.
   SmallVector<Operation *> carriers;
   for (Block *latch : latches)
-    carriers.push_back(latch->getTerminator());
+    // A latch of a nested loop too (its exit is this loop's back edge): the
+    // request is the nested loop's.
+    if (loops->getLoopFor(latch) == loop)
+      carriers.push_back(latch->getTerminator());
   RequestAttr request;
   for (Operation *carrier : carriers) {
     TraitView traits = TraitView::forOp(carrier);
@@ -284,6 +287,14 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
   if (options.partialBudget == 0)
     return record(branch, request, DenyReason::CostModel,
                   "partial unrolling is off (partial-budget=0)");
+  if (counted) {
+    unsigned width = counted->iv.iv.getType().getIntOrFloatBitWidth();
+    if (width < 64 && factor >= (uint64_t(1) << (width - 1)))
+      return record(branch, request, DenyReason::Unsupported,
+                    llvm::formatv("the factor {0} does not fit the induction "
+                                  "variable's i{1}",
+                                  factor, width));
+  }
   if (factor * size > options.partialBudget)
     return record(branch, request, DenyReason::TooLarge,
                   llvm::formatv("{0} copies of {1} operations exceed "
@@ -294,15 +305,8 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
     return record(branch, request, DenyReason::Unsupported,
                   "the loop's exit is the enclosing loop's header: each copy "
                   "would add a back edge to it");
-  if (counted) {
-    unsigned width = counted->iv.iv.getType().getIntOrFloatBitWidth();
-    if (width < 64 && factor >= (uint64_t(1) << (width - 1)))
-      return record(branch, request, DenyReason::Unsupported,
-                    llvm::formatv("the factor {0} does not fit the induction "
-                                  "variable's i{1}",
-                                  factor, width));
+  if (counted)
     return unrollAtRuntime(loop, shape, *counted, factor, chosen, request);
-  }
   return unrollPartially(loop, shape, factor, request);
 }
 

@@ -18,7 +18,7 @@
 //  3. Otherwise, in an innermost loop whose exits are not the enclosing
 //     loop's header: the first `vir.cond_br` or `vir.switch` in block order
 //     on a condition defined outside the loop, carrying no traits, not
-//     branching to the header, with distinct successors. The loop is
+//     branching to the header, with at least two distinct successors. The loop is
 //     versioned: one copy per further successor, when the copies total at
 //     most `max-copied-ops` operations; the preheader branches on the
 //     condition to the version for its value, and in each version the
@@ -139,6 +139,10 @@ LogicalResult LoopUnswitch::processLoop(Block *header) {
   Operation *branch = LoopInfo::getBackEdgeBranch(loop);
   RequestAttr request;
   for (Block *latch : latches) {
+    // A latch of a nested loop too (its exit is this loop's back edge):
+    // the request is the nested loop's.
+    if (loops->getLoopFor(latch) != loop)
+      continue;
     Operation *carrier = latch->getTerminator();
     TraitView traits = TraitView::forOp(carrier);
     for (TraitAttrInterface stale : traits.getStale())
@@ -331,8 +335,7 @@ Operation *LoopUnswitch::findInvariantBranch(CFGLoop *loop) {
     llvm::SmallSetVector<Block *, 4> targets;
     for (Block *successor : terminator->getSuccessors())
       targets.insert(successor);
-    if (targets.contains(header) || targets.size() < 2 ||
-        targets.size() != terminator->getNumSuccessors())
+    if (targets.contains(header) || targets.size() < 2)
       continue;
     return terminator;
   }
