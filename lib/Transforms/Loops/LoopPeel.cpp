@@ -171,8 +171,8 @@ LogicalResult LoopPeel::processLoop(Block *header) {
   }
   if (count > options.maxCount)
     return record(branch, request, DenyReason::TooLarge,
-                  llvm::formatv("{0} iterations exceed max-count ({1})",
-                                count, options.maxCount));
+                  llvm::formatv("{0} iterations exceed max-count ({1})", count,
+                                options.maxCount));
   if (count * size > options.peelBudget)
     return record(branch, request, DenyReason::TooLarge,
                   llvm::formatv("{0} copies of {1} operations exceed "
@@ -246,20 +246,19 @@ std::optional<PeelGain> LoopPeel::findGain(CFGLoop *loop) {
         continue;
       // After the first iteration the variable has moved away from its
       // start and never comes back: it does not wrap.
-      gain.decided.push_back(
-          {icmp, icmp.getPredicate() == ICmpPredicate::ne});
+      gain.decided.push_back({icmp, icmp.getPredicate() == ICmpPredicate::ne});
     }
   }
   if (gain.decided.empty())
     return std::nullopt;
-  gain.why = llvm::formatv("{0} of an induction variable with its start "
-                           "decided after the first iteration",
-                           gain.decided.size() == 1
-                               ? std::string("a comparison")
-                               : llvm::formatv("{0} comparisons",
-                                               gain.decided.size())
-                                     .str())
-                 .str();
+  gain.why =
+      llvm::formatv(
+          "{0} of an induction variable with its start "
+          "decided after the first iteration",
+          gain.decided.size() == 1
+              ? std::string("a comparison")
+              : llvm::formatv("{0} comparisons", gain.decided.size()).str())
+          .str();
   return gain;
 }
 
@@ -348,10 +347,9 @@ LogicalResult LoopPeel::peel(CFGLoop *loop, uint64_t count,
   ++peeled;
   iterations += count;
   Operation *branch = latch->getTerminator();
-  std::string note =
-      llvm::formatv("peeled {0} iteration{1}: {2}", count,
-                    count == 1 ? "" : "s", gain.why)
-          .str();
+  std::string note = llvm::formatv("peeled {0} iteration{1}: {2}", count,
+                                   count == 1 ? "" : "s", gain.why)
+                         .str();
   if (failed(record(branch, request, std::nullopt, note)))
     return failure();
   SmallVector<Attribute> kept;

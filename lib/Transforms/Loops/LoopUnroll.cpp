@@ -261,7 +261,8 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
           return record(branch, request, DenyReason::CostModel,
                         "the loop calls a function: unrolling it would save "
                         "little against the call");
-    for (uint64_t f = 2; f <= options.maxFactor && f * size <= options.partialBudget; f *= 2)
+    for (uint64_t f = 2;
+         f <= options.maxFactor && f * size <= options.partialBudget; f *= 2)
       factor = f;
     if (factor < 2)
       return record(branch, request, DenyReason::TooLarge,
@@ -574,8 +575,7 @@ LogicalResult LoopUnroll::mergeLiveOuts(
   return success();
 }
 
-LogicalResult LoopUnroll::unrollAtRuntime(CFGLoop *loop,
-                                          const LoopShape &shape,
+LogicalResult LoopUnroll::unrollAtRuntime(CFGLoop *loop, const LoopShape &shape,
                                           const CountedLoop &counted,
                                           uint64_t factor, bool chosen,
                                           RequestAttr request) {
@@ -610,15 +610,13 @@ LogicalResult LoopUnroll::unrollAtRuntime(CFGLoop *loop,
   bool up = counted.iv.hasConstantStep(1);
   Value first = start;
   if (counted.testsNext)
-    first = AddOp::create(builder, loc, start,
-                          constant(*counted.iv.constantStep));
-  Value backEdges =
-      up ? SubOp::create(builder, loc, bound, first).getResult()
-         : SubOp::create(builder, loc, first, bound).getResult();
+    first =
+        AddOp::create(builder, loc, start, constant(*counted.iv.constantStep));
+  Value backEdges = up ? SubOp::create(builder, loc, bound, first).getResult()
+                       : SubOp::create(builder, loc, first, bound).getResult();
   if (counted.predicate != ICmpPredicate::ne) {
     // Already past the bound: the test leaves after the first iteration.
-    Value stays =
-        ICmpOp::create(builder, loc, counted.predicate, first, bound);
+    Value stays = ICmpOp::create(builder, loc, counted.predicate, first, bound);
     backEdges =
         SelectOp::create(builder, loc, stays, backEdges, constantInt(0));
   }
@@ -629,9 +627,8 @@ LogicalResult LoopUnroll::unrollAtRuntime(CFGLoop *loop,
                     URemOp::create(builder, loc, backEdges, factorValue),
                     constantInt(1)),
       factorValue);
-  Value hasPrologue =
-      ICmpOp::create(builder, loc, ICmpPredicate::ne, remainder,
-                     constantInt(0));
+  Value hasPrologue = ICmpOp::create(builder, loc, ICmpPredicate::ne, remainder,
+                                     constantInt(0));
   Value remains =
       ICmpOp::create(builder, loc, ICmpPredicate::uge, backEdges, remainder);
 
@@ -743,7 +740,7 @@ struct LoopUnrollPass : vct::impl::LoopUnrollPassBase<LoopUnrollPass> {
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
-    LoopUnrollPassOptions options{maxIterations, fullBudget,   maxFullTrip,
+    LoopUnrollPassOptions options{maxIterations, fullBudget,    maxFullTrip,
                                   partialBudget, onlyShrinking, maxFactor,
                                   runtime};
     LoopUnroll unroll(func, getAnalysis<DominanceInfo>(), loops,

@@ -18,8 +18,8 @@
 //  3. Otherwise, in an innermost loop whose exits are not the enclosing
 //     loop's header: the first `vir.cond_br` or `vir.switch` in block order
 //     on a condition defined outside the loop, carrying no traits, not
-//     branching to the header, with at least two distinct successors. The loop is
-//     versioned: one copy per further successor, when the copies total at
+//     branching to the header, with at least two distinct successors. The loop
+//     is versioned: one copy per further successor, when the copies total at
 //     most `max-copied-ops` operations; the preheader branches on the
 //     condition to the version for its value, and in each version the
 //     branch goes straight to its successor (the blocks it no longer
@@ -97,8 +97,8 @@ private:
   bool unswitchTrivial(CFGLoop *loop);
   /// The branch to version the loop on, or null.
   Operation *findInvariantBranch(CFGLoop *loop);
-  LogicalResult version(CFGLoop *loop, Operation *branch,
-                        RequestAttr request, Operation *carrier);
+  LogicalResult version(CFGLoop *loop, Operation *branch, RequestAttr request,
+                        Operation *carrier);
   Block *getPreheader(CFGLoop *loop) {
     Block *preheader = LoopInfo::getPreheader(loop);
     if (!preheader || !isa<BrOp>(preheader->getTerminator()))
@@ -291,8 +291,8 @@ bool LoopUnswitch::unswitchTrivial(CFGLoop *loop) {
           if (!loop->contains(user->getBlock()))
             return false;
     }
-    LLVM_DEBUG(llvm::dbgs() << "trivially unswitching " << test.getLoc()
-                            << "\n");
+    LLVM_DEBUG(llvm::dbgs()
+               << "trivially unswitching " << test.getLoc() << "\n");
     Block *preheader = getPreheader(loop);
     auto entry = cast<BrOp>(preheader->getTerminator());
     SmallVector<Value> entryOperands(entry.getDestOperands());
@@ -329,8 +329,7 @@ Operation *LoopUnswitch::findInvariantBranch(CFGLoop *loop) {
       condition = choice.getFlag();
     else
       continue;
-    if (!isDefinedOutside(condition, loop) ||
-        !getTraitList(terminator).empty())
+    if (!isDefinedOutside(condition, loop) || !getTraitList(terminator).empty())
       continue;
     llvm::SmallSetVector<Block *, 4> targets;
     for (Block *successor : terminator->getSuccessors())
@@ -371,8 +370,8 @@ LogicalResult LoopUnswitch::version(CFGLoop *loop, Operation *invariant,
       if (dominance.dominates(block, exit))
         dominatedExits[block].push_back(exit);
   Location loc = invariant->getLoc();
-  LLVM_DEBUG(llvm::dbgs() << "versioning the loop " << versions
-                          << " ways on " << loc << "\n");
+  LLVM_DEBUG(llvm::dbgs() << "versioning the loop " << versions << " ways on "
+                          << loc << "\n");
 
   // Version 0 is the loop itself; its loop requests stay, unswitch
   // consumed. The others inherit every request but unswitch.
@@ -459,8 +458,8 @@ LogicalResult LoopUnswitch::version(CFGLoop *loop, Operation *invariant,
         continue;
       if (exits == dominatedExits.end())
         return func.emitError("loop-unswitch: internal error: a loop "
-                                    "value used after the loop dominates no "
-                                    "exit");
+                              "value used after the loop dominates no "
+                              "exit");
       auto placeholder = UnrealizedConversionCastOp::create(
           atEntry, value.getLoc(), TypeRange{value.getType()}, ValueRange{});
       for (OpOperand *use : uses)
@@ -469,8 +468,7 @@ LogicalResult LoopUnswitch::version(CFGLoop *loop, Operation *invariant,
       for (Block *exit : exits->second)
         for (unsigned v = 0; v < versions; ++v)
           if (reachable.contains(lookup(v, exit)))
-            liveOut.available.push_back(
-                {lookup(v, exit), lookup(v, value)});
+            liveOut.available.push_back({lookup(v, exit), lookup(v, value)});
       liveOuts.push_back(std::move(liveOut));
     }
   }

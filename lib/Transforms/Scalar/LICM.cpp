@@ -445,9 +445,8 @@ HoistPlan LICM::planHoists(CFGLoop *loop, bool requested,
       if (auto load = dyn_cast<LoadOp>(op)) {
         if (isVolatileOrAtomicAccess(load))
           continue; // every execution is observable: never invariant
-        if (std::optional<std::string> why =
-                whyLoadStays(load, loop, licensedByTrait, opRunsOnEntry,
-                             memory)) {
+        if (std::optional<std::string> why = whyLoadStays(
+                load, loop, licensedByTrait, opRunsOnEntry, memory)) {
           block(&op, licensedByTrait, *why);
           continue;
         }
