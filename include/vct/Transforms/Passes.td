@@ -351,7 +351,9 @@ def LICMPass : VIRFunctionPass<"licm"> {
     was not). Constants an operation needs are copied, not moved.
 
     Every evaluated licm request gets a result: accepted ("hoisted N
-    operations"), after which it is consumed (removed from the branch); or
+    operations"), after which it is consumed (removed from the branch)
+    unless an invariant operation stays (a later run, after loop-rotate in
+    stage 4, may move it; the request keeps its first result); or
     denied with `AlreadyDone` (nothing in the loop is invariant),
     `Unsupported` (invariant operations exist but moving them needs a fact
     the traits do not give: a write in the loop may alias a load, a load is
