@@ -27,6 +27,8 @@ static constexpr RequestKind kLICMRequests[] = {RequestKind::licm};
 static constexpr llvm::ArrayRef<RequestKind> kNoRequests;
 static constexpr RequestKind kRotateRequests[] = {RequestKind::rotate};
 static constexpr RequestKind kUnrollRequests[] = {RequestKind::unroll};
+static constexpr RequestKind kPeelRequests[] = {RequestKind::peel};
+static constexpr RequestKind kUnswitchRequests[] = {RequestKind::unswitch};
 
 /// A function pass with the budget and no other options.
 static constexpr PassSlot functionSlot(llvm::StringLiteral name, unsigned stage,
@@ -77,11 +79,26 @@ static const PassSlot kSlots[] = {
     {"loop-rotate", "loop-rotate", 4, kAllLevels, false, true,
      "max-header-size=16", "max-header-size=24", "max-header-size=6",
      kRotateRequests},
-    // Larger unroll budgets at -O3/-Ofast (O-43); at -Oz only full unrolls
-    // that do not grow the code, and no partial ones (O-45).
+    // LICM once more on the rotated loops: their bodies run on every
+    // entry, so invariant loads there may move without a dereferenceable
+    // fact.
+    {"licm-after-rotate", "licm", 4, kAllLevels, false, true, "", "", "",
+     kLICMRequests},
+    // Versions of a loop cost a copy each: a larger budget at -O3/-Ofast
+    // (O-43), trivial unswitching only (nothing copied) at -Oz (O-45).
+    {"loop-unswitch", "loop-unswitch", 4, kAllLevels, false, true,
+     "max-copied-ops=64", "max-copied-ops=160", "max-copied-ops=0",
+     kUnswitchRequests},
+    // Peeled iterations are copies: more at -O3/-Ofast, none at -Oz.
+    {"loop-peel", "loop-peel", 4, kAllLevels, false, true,
+     "peel-budget=64 max-count=4", "peel-budget=128 max-count=8",
+     "peel-budget=0", kPeelRequests},
+    // Larger unroll budgets and factors at -O3/-Ofast (O-43); at -Oz only
+    // full unrolls that do not grow the code, and no partial or runtime
+    // ones (O-45).
     {"loop-unroll", "loop-unroll", 4, kAllLevels, false, true,
-     "full-budget=200 max-full-trip=32 partial-budget=96",
-     "full-budget=400 max-full-trip=64 partial-budget=192",
+     "full-budget=200 max-full-trip=32 partial-budget=96 max-factor=4",
+     "full-budget=400 max-full-trip=64 partial-budget=192 max-factor=8",
      "only-shrinking=true partial-budget=0", kUnrollRequests},
     // Cleanup of what the loop passes leave: unrolled copies compute on
     // constant induction values and form chains of blocks.
@@ -133,6 +150,25 @@ static const OrderingConstraint kConstraints[] = {
      "loop-unroll handles bottom-tested loops only (the latch tests and "
      "exits), the shape rotation makes; 007 lists unroll first, but its "
      "counted-loop test needs the rotated form"},
+    {"loop-rotate", "licm-after-rotate",
+     "a rotated loop's body runs on every entry, so its invariant loads may "
+     "move without a dereferenceable fact"},
+    {"licm-after-rotate", "loop-unswitch",
+     "a condition licm hoists becomes invariant, defined outside the loop, "
+     "for unswitching"},
+    {"loop-unswitch", "loop-peel",
+     "each version of an unswitched loop is peeled on its own; peeling "
+     "first would copy the invariant branch into every peeled iteration"},
+    {"loop-peel", "loop-unroll",
+     "007 lists peel after unroll, but peeling first leaves the loop "
+     "without its first-iteration special case, so unrolled copies do not "
+     "repeat it (LLVM peels inside its unroll pass, before unrolling)"},
+    {"loop-unswitch", "loop-unroll",
+     "unrolled copies would each repeat an invariant branch that "
+     "unswitching removes once"},
+    {"loop-peel", "instcombine-after-loops",
+     "a peeled iteration computes on the loop's entry values, which "
+     "instcombine folds"},
     {"loop-unroll", "instcombine-after-loops",
      "fully unrolled copies compute on constant induction values that "
      "instcombine folds, and their dead exit tests go"},

@@ -363,8 +363,13 @@ def LICMPass : VIRFunctionPass<"licm"> {
       the loop: every invariant operation that is side-effect free and
       speculatable (divisions only by a nonzero constant or a value whose
       `#vir.range` excludes 0, and -1 for signed ones), and every invariant
-      non-volatile, non-atomic load whose address is a constant offset from
-      a value with `#vir.dereferenceable<n>` covering the access and that no
+      non-volatile, non-atomic load that cannot fault where the loop would
+      not have run it — its address is a constant offset from a value with
+      `#vir.dereferenceable<n>` covering the access, or the load runs on
+      every entry to the loop (in the header before any call, region or
+      volatile access: in a rotated loop the body; or, in a loop with no
+      call, region, volatile access or nested loop, in a block that
+      dominates every latch and exiting block) — and that no
       writer in the loop may touch (`AliasInfo::mayClobber`: calls without
       `#vir.nowrite` and stores or intrinsics no trait separates from it
       clobber). Then a memory location that the loop loads and stores in one
@@ -383,7 +388,9 @@ def LICMPass : VIRFunctionPass<"licm"> {
     was not). Constants an operation needs are copied, not moved.
 
     Every evaluated licm request gets a result: accepted ("hoisted N
-    operations"), after which it is consumed (removed from the branch); or
+    operations"), after which it is consumed (removed from the branch)
+    unless an invariant operation stays (a later run, after loop-rotate in
+    stage 4, may move it; the request keeps its first result); or
     denied with `AlreadyDone` (nothing in the loop is invariant),
     `Unsupported` (invariant operations exist but moving them needs a fact
     the traits do not give: a write in the loop may alias a load, a load is
@@ -1064,13 +1071,21 @@ def LoopUnrollPass : VIRFunctionPass<"loop-unroll"> {
     `-Oz` (`only-shrinking`) a full unroll is done only when the copies,
     once their tests are gone, are no larger than the loop.
 
-    A request with a `factor` F below the trip count (or for a loop whose
-    trip count is not a constant) asks for a partial unroll, done when F ×
-    body size is at most `partial-budget`: the body is copied F times, each
-    copy keeping its own exit test, so any trip count is handled without a
-    remainder loop. Without a factor there is no partial unroll: with every
-    test kept it saves only the back-edge jumps, which the cost model does
-    not count as a gain (CostModel).
+    Otherwise the loop is unrolled by a factor F: the request's, or, when
+    it gives none, the cost model's — the largest power of two up to
+    `max-factor` with F × body size at most `partial-budget` (at least 2).
+    A counted loop (Utils/LoopUtils.h: an induction variable stepping by
+    one towards a loop-invariant bound) is unrolled at run time when
+    `runtime` is set: the preheader computes the number of iterations N
+    from the start and the bound (no scalar evolution: O-16), a prologue
+    copy of the loop runs N mod F iterations on a counter of its own, and
+    the unrolled loop runs the rest F iterations per exit test (the
+    intermediate tests are gone: the test is known to stay until the last
+    iteration). This is LLVM's runtime unrolling with a prologue
+    remainder. A loop that is not counted is unrolled only for a request
+    with a factor, each copy keeping its own exit test; without a factor
+    that saves only the back-edge jumps, which the cost model does not
+    count as a gain (CostModel).
 
     Copies: a fully unrolled loop is gone; its unroll request is accepted
     ("fully unrolled N iterations") and its other requests are denied
@@ -1107,12 +1122,128 @@ def LoopUnrollPass : VIRFunctionPass<"loop-unroll"> {
            "unrolling)">,
     Option<"onlyShrinking", "only-shrinking", "bool", /*default=*/"false",
            "Unroll fully only when the code does not grow (-Oz)">,
+    Option<"maxFactor", "max-factor", "unsigned", /*default=*/"4",
+           "Largest factor the cost model picks for a request without one">,
+    Option<"runtime", "runtime", "bool", /*default=*/"true",
+           "Unroll counted loops whose trip count is not a constant, with "
+           "a remainder loop in front">,
   ];
   let statistics = [
     Statistic<"numFullyUnrolled", "fully-unrolled", "Loops fully unrolled">,
     Statistic<"numPartiallyUnrolled", "partially-unrolled",
-              "Loops partially unrolled">,
+              "Loops partially unrolled, each copy keeping its exit test">,
+    Statistic<"numRuntimeUnrolled", "runtime-unrolled",
+              "Counted loops unrolled with a remainder loop">,
     Statistic<"numCopies", "body-copies", "Copies of loop bodies made">,
+  ];
+}
+
+def LoopPeelPass : VIRFunctionPass<"loop-peel"> {
+  let summary = "Peel the first iterations of loops the front end asked to peel";
+  let description = [{
+    For each natural loop, innermost first, carrying an epoch-valid
+    `#vir.req<peel, ...>` (optionally with `count`) on its back-edge branch
+    (007 O-20): the loop's blocks are copied `count` times in front of it,
+    each copy one iteration with its exit tests, the copy's back edge
+    entering the next copy and the last one the loop. Values used after
+    the loop get one definition per copy, merged by the SSA updater.
+
+    Without a count the pass peels one iteration where it pays: a header
+    argument whose back-edge value is loop-invariant (it changes only after
+    the first iteration, so the loop then sees one value), or a branch on
+    `icmp eq/ne` of an induction variable that cannot wrap with its
+    constant start (taken one way only in the first iteration; in the loop
+    that remains the test is decided, and folded).
+
+    Only loops with one latch and a preheader, holding no
+    `vir.opaque_region` (O-36), whose copies total at most `peel-budget`
+    operations and whose count is at most `max-count`, are peeled. The
+    copies keep the facts of one execution and drop every request
+    (Utils/LoopCloner.h: a peeled iteration is not a loop).
+
+    Every peel request evaluated gets a result: accepted ("peeled N
+    iterations") and then consumed; or denied `Unsupported` (several
+    latches, a barrier), `TooLarge` (over the budgets, or `max-iterations`
+    ran out) or `CostModel` (no count and nothing that peeling
+    simplifies). Stale requests are ignored with a remark.
+
+    Example (count 1):
+    ```mlir
+    ^b(%i: i32, %f: i1):                  ^p: (iteration 0: %i = %c0, %f = %true)
+      ...                                   vir.cond_br %t0, ^b(%c1, %false), ^exit
+      vir.cond_br %t, ^b(%i1, %false),  =>  ^b(%i: i32, %f: i1):   (%f always false)
+                      ^exit                   ...
+    ```
+    Reference: LLVM's LoopPeel (peelLoop, computePeelCount).
+  }];
+  let options = [
+    MaxIterationsOption,
+    Option<"peelBudget", "peel-budget", "unsigned", /*default=*/"64",
+           "Most operations the peeled copies may have">,
+    Option<"maxCount", "max-count", "unsigned", /*default=*/"8",
+           "Most iterations peeled from one loop">,
+  ];
+  let statistics = [
+    Statistic<"numPeeled", "loops-peeled", "Loops peeled">,
+    Statistic<"numIterationsPeeled", "iterations-peeled",
+              "Iterations copied in front of their loops">,
+  ];
+}
+
+def LoopUnswitchPass : VIRFunctionPass<"loop-unswitch"> {
+  let summary = "Move loop-invariant branches out of loops the front end asked to unswitch";
+  let description = [{
+    For each natural loop, innermost first, carrying an epoch-valid
+    `#vir.req<unswitch, ...>` on its back-edge branch (007 O-20), with a
+    preheader and one latch, no `vir.opaque_region` (O-36):
+
+    - Trivial unswitching: a `vir.cond_br` on a condition defined outside
+      the loop, with one successor outside the loop, in a block reached
+      from the header through blocks that do nothing but compute (no
+      memory effect, no call), passing the exit values defined outside the
+      loop, and whose header-to-branch values are not used after the loop:
+      the preheader takes the test (to the exit, or into the loop) and the
+      branch in the loop becomes a `vir.br`. Nothing is copied.
+    - Otherwise one `vir.cond_br` or `vir.switch` on a condition defined
+      outside the loop (the first in block order, not a latch's back-edge
+      branch, carrying no traits) versions the loop: one copy per distinct
+      successor, when the copies total at most `max-copied-ops`
+      operations; the preheader branches on the condition to the version
+      for its value, and in each version the branch goes straight to its
+      successor. Values used after the loop are merged by the SSA updater.
+      The versions are loops of their own: they inherit the loop's other
+      requests (each gets its own result) and drop `unswitch`.
+
+    Every unswitch request evaluated gets a result: accepted ("unswitched
+    N invariant exit tests without copying", "versioned the loop on an
+    invariant branch: N copies") and then consumed; or denied
+    `Unsupported` (several latches, no preheader, a barrier), `TooLarge`
+    (over `max-copied-ops`, or `max-iterations` ran out) or
+    `AlreadyDone` (no branch on an invariant condition). Stale requests
+    are ignored with a remark.
+
+    Example:
+    ```mlir
+    ^b(%i: i32):                           ^pre: vir.cond_br %flag, ^b1(%c0), ^b2(%c0)
+      vir.cond_br %flag, ^x, ^y       =>   ^b1(...): (the loop, ^x taken)
+    ...                                    ^b2(...): (the loop, ^y taken)
+    ```
+    Reference: LLVM's SimpleLoopUnswitch (unswitchTrivialBranch,
+    unswitchNontrivialInvariants).
+  }];
+  let options = [
+    MaxIterationsOption,
+    Option<"maxCopiedOps", "max-copied-ops", "unsigned", /*default=*/"64",
+           "Most operations the versions of a loop may add (0: trivial "
+           "unswitching only)">,
+  ];
+  let statistics = [
+    Statistic<"numTrivial", "trivial-unswitched",
+              "Invariant exit tests moved out of loops">,
+    Statistic<"numVersioned", "loops-versioned",
+              "Loops versioned on an invariant branch">,
+    Statistic<"numCopiedOps", "ops-copied",
+              "Operations copied into loop versions">,
   ];
 }
 

@@ -22,13 +22,32 @@
 //     the exit; uses after the loop read the last copy's values (the last
 //     latch dominates them: it is the only way out). The loop is gone: its
 //     unroll request is accepted, its other requests AlreadyDone.
-//  4. Partial unroll, for a request with a factor F below T (or without a
-//     known T) when F × size is within `partial-budget`: F - 1 copies, each
-//     keeping its exit test, chained by their back edges, the last copy's
-//     back edge to the original header. It carries the loop's requests
-//     (moveLoopTraits) with the unroll request consumed; the copies' latch
-//     branches drop theirs. Values used after the loop now have one
-//     definition per copy, merged by the SSA updater.
+//  4. Factor: the request's F, or the cost model's when it gives none (the
+//     largest power of two up to `max-factor` with F × size within
+//     `partial-budget`; a body with a call is not worth it).
+//  5. Runtime unroll, for a counted loop (Utils/LoopUtils.h findCountedLoop:
+//     one test of an induction variable stepping by ±1 against an
+//     invariant bound) when `runtime` is set. The preheader computes the
+//     back-edge count BE (bound - first, or 0 when the first tested value
+//     is already past the bound; modulo 2^w for `ne`), the remainder
+//     R = ((BE mod F) + 1) mod F = N mod F without overflow, and branches
+//     to a prologue copy of the loop when R != 0. The prologue counts R
+//     iterations down on a header argument of its own (its original test
+//     is known to stay: R ≤ N); then, if BE >= R (iterations remain), it
+//     enters the loop, else it leaves by the exit edge with its own exit
+//     values. The loop is F copies chained without their tests but the
+//     last's: each group of F starts at an iteration ≡ R (mod F), so only
+//     the last copy's test can see the final iteration (the test stays
+//     exactly until then). LLVM's UnrollRuntimeLoopRemainder with a
+//     prologue. The prologue drops every request (a remainder is not
+//     unrolled again); the loop keeps its own, the unroll request consumed.
+//  6. Partial unroll, for a request with a factor of a loop that is not
+//     counted: F - 1 copies, each keeping its exit test, chained by their
+//     back edges, the last copy's back edge to the original header. It
+//     carries the loop's requests (moveLoopTraits) with the unroll request
+//     consumed; the copies' latch branches drop theirs.
+//  In both, values used after the loop now have one definition per way
+//  out, merged by the SSA updater.
 //
 // Reference: LLVM's LoopUnroll (UnrollLoop, computeUnrollCount).
 //
@@ -42,6 +61,7 @@
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Transforms/Utils/LoopCloner.h"
+#include "vct/Transforms/Utils/LoopUtils.h"
 #include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Transforms/Utils/RequestAccounting.h"
 #include "vct/Transforms/Utils/SSAUpdater.h"
@@ -97,9 +117,9 @@ public:
     return success();
   }
 
-  bool changed() const { return fully + partially != 0; }
+  bool changed() const { return fully + partially + runtime != 0; }
   bool exhausted() const { return budget.exhausted; }
-  unsigned fully = 0, partially = 0, copies = 0;
+  unsigned fully = 0, partially = 0, runtime = 0, copies = 0;
 
 private:
   LogicalResult processLoop(Block *header);
@@ -109,6 +129,18 @@ private:
                             uint64_t trip, RequestAttr request);
   LogicalResult unrollPartially(CFGLoop *loop, const LoopShape &shape,
                                 uint64_t factor, RequestAttr request);
+  LogicalResult unrollAtRuntime(CFGLoop *loop, const LoopShape &shape,
+                                const CountedLoop &counted, uint64_t factor,
+                                bool chosen, RequestAttr request);
+  /// Rewrites the uses after the loop of every value `blocks` define to
+  /// the definitions available at the ends of `exits` (one mapping per
+  /// exiting copy; a null mapping is the original).
+  LogicalResult mergeLiveOuts(const LoopShape &shape,
+                              const llvm::SetVector<Block *> &inside,
+                              ArrayRef<std::pair<Block *, IRMapping *>> exits,
+                              Operation *errorAt);
+  /// Removes `request` from the traits of `branch`: consumed.
+  void consume(Operation *branch, RequestAttr request);
   LogicalResult record(Operation *branch, RequestAttr request,
                        std::optional<DenyReason> reason, const Twine &note);
   void rebuild() {
@@ -147,7 +179,10 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
   // Several latches: each back-edge branch's request is denied.
   SmallVector<Operation *> carriers;
   for (Block *latch : latches)
-    carriers.push_back(latch->getTerminator());
+    // A latch of a nested loop too (its exit is this loop's back edge): the
+    // request is the nested loop's.
+    if (loops->getLoopFor(latch) == loop)
+      carriers.push_back(latch->getTerminator());
   RequestAttr request;
   for (Operation *carrier : carriers) {
     TraitView traits = TraitView::forOp(carrier);
@@ -188,8 +223,18 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
                   "the induction variable would wrap although its increment "
                   "says it does not");
 
-  // Full unrolling.
-  if (trip.count && (factor == 0 || *trip.count <= factor)) {
+  std::optional<CountedLoop> counted;
+  if (options.runtime)
+    counted = findCountedLoop(loop, ranges, dominance);
+  if (counted && counted->exiting != shape.latch)
+    counted.reset();
+
+  // Full unrolling; a loop too large for it may still be unrolled at run
+  // time by the cost model's factor.
+  bool fullTooLarge = trip.count && factor == 0 && counted &&
+                      options.partialBudget != 0 &&
+                      *trip.count * size > options.fullBudget;
+  if (trip.count && (factor == 0 || *trip.count <= factor) && !fullTooLarge) {
     uint64_t total = *trip.count * size;
     if (total > options.fullBudget)
       return record(branch, request, DenyReason::TooLarge,
@@ -205,7 +250,31 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
                                   after, size));
     return unrollFully(loop, shape, *trip.count, request);
   }
+  bool chosen = false;
+  if (factor == 0 && counted) {
+    if (options.partialBudget == 0)
+      return record(branch, request, DenyReason::CostModel,
+                    "partial unrolling is off (partial-budget=0)");
+    for (Block *block : shape.blocks)
+      for (Operation &op : *block)
+        if (isa<CallOp>(op))
+          return record(branch, request, DenyReason::CostModel,
+                        "the loop calls a function: unrolling it would save "
+                        "little against the call");
+    for (uint64_t f = 2;
+         f <= options.maxFactor && f * size <= options.partialBudget; f *= 2)
+      factor = f;
+    if (factor < 2)
+      return record(branch, request, DenyReason::TooLarge,
+                    llvm::formatv("2 copies of {0} operations exceed "
+                                  "partial-budget ({1})",
+                                  size, options.partialBudget));
+    chosen = true;
+  }
   if (factor < 2) {
+    if (factor == 1)
+      return record(branch, request, DenyReason::CostModel,
+                    "the request's factor is 1");
     if (trip.exceeds)
       return record(branch, request, DenyReason::TooLarge,
                     llvm::formatv("the trip count is more than max-full-trip "
@@ -219,11 +288,26 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
   if (options.partialBudget == 0)
     return record(branch, request, DenyReason::CostModel,
                   "partial unrolling is off (partial-budget=0)");
+  if (counted) {
+    unsigned width = counted->iv.iv.getType().getIntOrFloatBitWidth();
+    if (width < 64 && factor >= (uint64_t(1) << (width - 1)))
+      return record(branch, request, DenyReason::Unsupported,
+                    llvm::formatv("the factor {0} does not fit the induction "
+                                  "variable's i{1}",
+                                  factor, width));
+  }
   if (factor * size > options.partialBudget)
     return record(branch, request, DenyReason::TooLarge,
                   llvm::formatv("{0} copies of {1} operations exceed "
                                 "partial-budget ({2})",
                                 factor, size, options.partialBudget));
+  if (CFGLoop *parent = loop->getParentLoop();
+      parent && parent->getHeader() == shape.exit)
+    return record(branch, request, DenyReason::Unsupported,
+                  "the loop's exit is the enclosing loop's header: each copy "
+                  "would add a back edge to it");
+  if (counted)
+    return unrollAtRuntime(loop, shape, *counted, factor, chosen, request);
   return unrollPartially(loop, shape, factor, request);
 }
 
@@ -258,8 +342,8 @@ std::optional<std::string> LoopUnroll::matchShape(CFGLoop *loop,
   loop->getExitingBlocks(exiting);
   if (exiting.size() != 1)
     return std::string("a block other than the latch exits the loop");
-  if (!LoopInfo::getPreheader(loop))
-    return std::string("the loop has no preheader");
+  if (!loop->getLoopPredecessor())
+    return std::string("the loop has several entering blocks");
   return std::nullopt;
 }
 
@@ -454,6 +538,192 @@ LogicalResult LoopUnroll::unrollPartially(CFGLoop *loop, const LoopShape &shape,
   return success();
 }
 
+void LoopUnroll::consume(Operation *branch, RequestAttr request) {
+  SmallVector<Attribute> kept;
+  for (Attribute trait : getTraitList(branch))
+    if (trait != request)
+      kept.push_back(trait);
+  setTraitList(branch, kept);
+  transferRequestIds(branch, branch);
+}
+
+LogicalResult LoopUnroll::mergeLiveOuts(
+    const LoopShape &shape, const llvm::SetVector<Block *> &inside,
+    ArrayRef<std::pair<Block *, IRMapping *>> exits, Operation *errorAt) {
+  Region &region = func.getBody();
+  dominance.invalidate(&region);
+  for (Block *block : shape.blocks) {
+    SmallVector<Value> values(block->getArguments());
+    for (Operation &op : *block)
+      llvm::append_range(values, op.getResults());
+    for (Value value : values) {
+      SmallVector<OpOperand *> uses;
+      for (OpOperand &use : value.getUses())
+        if (!inside.contains(use.getOwner()->getBlock()))
+          uses.push_back(&use);
+      if (uses.empty())
+        continue;
+      SSAUpdater updater(region, dominance, value.getType(), value.getLoc());
+      for (auto [exiting, map] : exits)
+        updater.addAvailableValue(exiting, map ? map->lookup(value) : value);
+      if (mlir::failed(updater.rewriteUses(uses)))
+        return errorAt->emitError(
+            "loop-unroll: internal error: a loop value used after the loop "
+            "is not reached by any copy");
+    }
+  }
+  return success();
+}
+
+LogicalResult LoopUnroll::unrollAtRuntime(CFGLoop *loop, const LoopShape &shape,
+                                          const CountedLoop &counted,
+                                          uint64_t factor, bool chosen,
+                                          RequestAttr request) {
+  LLVM_DEBUG(llvm::dbgs() << "unrolling by " << factor
+                          << " with a prologue remainder\n");
+  Block *header = shape.header;
+  Block *preheader = LoopInfo::getPreheader(loop);
+  if (!preheader || !isa<BrOp>(preheader->getTerminator()))
+    preheader = insertPreheader(loop, dominance);
+  auto entry = cast<BrOp>(preheader->getTerminator());
+  Location loc = shape.latch->getTerminator()->getLoc();
+  auto type = cast<IntegerType>(counted.iv.iv.getType());
+  unsigned ivIndex = counted.iv.iv.getArgNumber();
+
+  // The iteration count, in the preheader.
+  OpBuilder builder(entry);
+  auto constant = [&](const APInt &value) -> Value {
+    return ConstantOp::create(builder, loc, type,
+                              builder.getIntegerAttr(type, value));
+  };
+  auto constantInt = [&](uint64_t value) {
+    return constant(APInt(type.getWidth(), value));
+  };
+  Value start = entry.getDestOperands()[ivIndex];
+  Value bound;
+  if (counted.adjustedBound)
+    bound = constant(*counted.adjustedBound);
+  else if (isDefinedOutside(counted.bound, loop))
+    bound = counted.bound;
+  else
+    bound = builder.clone(*counted.bound.getDefiningOp())->getResult(0);
+  bool up = counted.iv.hasConstantStep(1);
+  Value first = start;
+  if (counted.testsNext)
+    first =
+        AddOp::create(builder, loc, start, constant(*counted.iv.constantStep));
+  Value backEdges = up ? SubOp::create(builder, loc, bound, first).getResult()
+                       : SubOp::create(builder, loc, first, bound).getResult();
+  if (counted.predicate != ICmpPredicate::ne) {
+    // Already past the bound: the test leaves after the first iteration.
+    Value stays = ICmpOp::create(builder, loc, counted.predicate, first, bound);
+    backEdges =
+        SelectOp::create(builder, loc, stays, backEdges, constantInt(0));
+  }
+  Value factorValue = constantInt(factor);
+  Value remainder = URemOp::create(
+      builder, loc,
+      AddOp::create(builder, loc,
+                    URemOp::create(builder, loc, backEdges, factorValue),
+                    constantInt(1)),
+      factorValue);
+  Value hasPrologue = ICmpOp::create(builder, loc, ICmpPredicate::ne, remainder,
+                                     constantInt(0));
+  Value remains =
+      ICmpOp::create(builder, loc, ICmpPredicate::uge, backEdges, remainder);
+
+  // The new preheader of the unrolled loop, entered from the old one and
+  // from the prologue.
+  auto *loopEntry = new Block();
+  func.getBody().getBlocks().insert(header->getIterator(), loopEntry);
+  SmallVector<Value> entryArgs;
+  for (BlockArgument argument : header->getArguments())
+    entryArgs.push_back(
+        loopEntry->addArgument(argument.getType(), argument.getLoc()));
+  builder.setInsertionPointToEnd(loopEntry);
+  BrOp::create(builder, entry.getLoc(), header, entryArgs);
+
+  // The prologue: the loop once more, counting the remainder down.
+  IRMapping prologueMap;
+  SmallVector<Block *> prologue =
+      cloneBlocks(shape.blocks, loopEntry, prologueMap,
+                  CopyTraitPolicy{false, nullptr, false});
+  llvm::SetVector<Block *> inside(shape.blocks.begin(), shape.blocks.end());
+  inside.insert(prologue.begin(), prologue.end());
+  inside.insert(loopEntry);
+  Block *prologueHeader = prologueMap.lookup(header);
+  Value counter = prologueHeader->addArgument(type, loc);
+  auto prologueTest =
+      cast<CondBrOp>(prologueMap.lookup(shape.latch)->getTerminator());
+  SmallVector<Value> prologueNext(
+      prologueTest.getSuccessorOperands(shape.headerIndex)
+          .getForwardedOperands());
+  SmallVector<Value> prologueExit(
+      prologueTest.getSuccessorOperands(1 - shape.headerIndex)
+          .getForwardedOperands());
+  auto *prologueDone = new Block();
+  func.getBody().getBlocks().insert(loopEntry->getIterator(), prologueDone);
+  inside.insert(prologueDone);
+  builder.setInsertionPoint(prologueTest);
+  Value counterNext = SubOp::create(builder, loc, counter, constantInt(1));
+  Value more = ICmpOp::create(builder, loc, ICmpPredicate::ne, counterNext,
+                              constantInt(0));
+  SmallVector<Value> prologueBack(prologueNext);
+  prologueBack.push_back(counterNext);
+  CondBrOp::create(builder, loc, more, prologueHeader, prologueBack,
+                   prologueDone, ValueRange{});
+  prologueTest.erase();
+  builder.setInsertionPointToEnd(prologueDone);
+  CondBrOp::create(builder, loc, remains, loopEntry, prologueNext, shape.exit,
+                   prologueExit);
+
+  // The old preheader chooses.
+  SmallVector<Value> entryOperands(entry.getDestOperands());
+  SmallVector<Value> prologueEntry(entryOperands);
+  prologueEntry.push_back(remainder);
+  builder.setInsertionPoint(entry);
+  CondBrOp::create(builder, entry.getLoc(), hasPrologue, prologueHeader,
+                   prologueEntry, loopEntry, entryOperands);
+  entry.erase();
+
+  // The unrolled loop.
+  SmallVector<IRMapping> maps(factor);
+  for (uint64_t k = 1; k < factor; ++k)
+    for (Block *copy : cloneBlocks(shape.blocks, shape.exit, maps[k],
+                                   CopyTraitPolicy{true, nullptr, false}))
+      inside.insert(copy);
+  auto lookup = [&](uint64_t k, auto thing) {
+    return k == 0 ? thing : maps[k].lookup(thing);
+  };
+  Operation *newBackEdge = lookup(factor - 1, shape.latch)->getTerminator();
+  newBackEdge->setSuccessor(header, shape.headerIndex);
+  moveLoopTraits(shape.latch->getTerminator(), newBackEdge);
+  for (uint64_t k = 0; k + 1 < factor; ++k) {
+    auto test = cast<CondBrOp>(lookup(k, shape.latch)->getTerminator());
+    replaceByBranch(
+        test, lookup(k + 1, header),
+        test.getSuccessorOperands(shape.headerIndex).getForwardedOperands());
+  }
+
+  IRMapping *last = factor == 1 ? nullptr : &maps[factor - 1];
+  std::pair<Block *, IRMapping *> exits[] = {
+      {prologueMap.lookup(shape.latch), &prologueMap},
+      {lookup(factor - 1, shape.latch), last}};
+  if (failed(mergeLiveOuts(shape, inside, exits, newBackEdge)))
+    return failure();
+  ++runtime;
+  copies += factor;
+  std::string note =
+      llvm::formatv("unrolled by {0}{1} with a remainder loop", factor,
+                    chosen ? " (the cost model's factor)" : "")
+          .str();
+  if (failed(record(newBackEdge, request, std::nullopt, note)))
+    return failure();
+  consume(newBackEdge, request);
+  rebuild();
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Pass
 //===----------------------------------------------------------------------===//
@@ -470,8 +740,9 @@ struct LoopUnrollPass : vct::impl::LoopUnrollPassBase<LoopUnrollPass> {
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
-    LoopUnrollPassOptions options{maxIterations, fullBudget, maxFullTrip,
-                                  partialBudget, onlyShrinking};
+    LoopUnrollPassOptions options{maxIterations, fullBudget,    maxFullTrip,
+                                  partialBudget, onlyShrinking, maxFactor,
+                                  runtime};
     LoopUnroll unroll(func, getAnalysis<DominanceInfo>(), loops,
                       getAnalysis<RangeInfo>(), reporter, options);
     if (failed(unroll.run()))
@@ -481,6 +752,7 @@ struct LoopUnrollPass : vct::impl::LoopUnrollPassBase<LoopUnrollPass> {
                                "loops after that point were not unrolled");
     numFullyUnrolled += unroll.fully;
     numPartiallyUnrolled += unroll.partially;
+    numRuntimeUnrolled += unroll.runtime;
     numCopies += unroll.copies;
     if (!unroll.changed())
       return markAllAnalysesPreserved();

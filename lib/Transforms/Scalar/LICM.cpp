@@ -16,9 +16,14 @@
 //     already planned, or by a constant (copied along). It moves when it
 //     is licensed and safe to run on every entry to the loop:
 //     side-effect free and speculatable (divisions need a nonzero constant
-//     divisor or a `#vir.range` excluding 0 and -1); a load also needs an
-//     address within a `#vir.dereferenceable` region and, unless it
-//     carries `loop_invariant`, no writer in the loop that AliasInfo
+//     divisor or a `#vir.range` excluding 0 and -1); a load also needs
+//     not to fault where the loop would not have run it: an address within
+//     a `#vir.dereferenceable` region, or the load runs on every entry to
+//     the loop — in the header before any operation that may not pass
+//     control on (a rotated loop's body), or, in a loop with an acyclic
+//     body, no nested loop and no such operation at all, in a block that
+//     dominates every latch and exiting block (embcc's R1) — and, unless
+//     it carries `loop_invariant`, no writer in the loop that AliasInfo
 //     cannot separate from it. Volatile and atomic loads never move.
 //  4. Preheader. CFGLoop never finds a preheader for MLIR blocks, so when
 //     the loop's only entering block does not branch to the header alone,
@@ -34,7 +39,9 @@
 //     they store, and stored back on every exit edge (in a new block when
 //     the exit block has other predecessors). The store that dominates the
 //     exits makes the exit stores write nothing the loop would not have.
-//  7. Results: every evaluated licm request gets a RequestResult.
+//  7. Results: every evaluated licm request gets a RequestResult. An
+//     accepted request is consumed unless an invariant operation stays
+//     blocked (a later run, after rotation, may move it).
 //
 // Reference: LLVM's LICM (hoistRegion and promoteLoopAccessesToScalars).
 //
@@ -197,6 +204,7 @@ private:
   /// Why the invariant load `load` cannot move, or nullopt.
   std::optional<std::string> whyLoadStays(LoadOp load, CFGLoop *loop,
                                           bool licensedByTrait,
+                                          bool runsOnEntry,
                                           const LoopMemory &memory);
   SmallVector<Promotion> planPromotions(CFGLoop *loop,
                                         const LoopMemory &memory);
@@ -211,7 +219,7 @@ private:
   /// consumed: removed from its branch.
   LogicalResult record(ArrayRef<std::pair<Operation *, RequestAttr>> requests,
                        std::optional<DenyReason> reason,
-                       const std::string &note);
+                       const std::string &note, bool consume = true);
 
   FuncOp func;
   DominanceInfo &dominance;
@@ -341,7 +349,8 @@ LogicalResult LICM::processLoop(Block *header) {
               pluralize(plan.blocked.size(), "invariant operation stays",
                         "invariant operations stay") +
               ": " + plan.blocked.front().second;
-    return record(requests, std::nullopt, note);
+    return record(requests, std::nullopt, note,
+                  /*consume=*/plan.blocked.empty());
   }
   if (!plan.blocked.empty())
     return record(
@@ -375,6 +384,22 @@ HoistPlan LICM::planHoists(CFGLoop *loop, bool requested,
   };
 
   Block *header = loop->getHeader();
+  // Blocks that run on every entry to the loop: with no call, region or
+  // volatile access, no nested loop and no cycle but through the header,
+  // each entry reaches a latch or an exit, so a block dominating all of
+  // them runs.
+  SmallVector<Block *> ends;
+  loop->getLoopLatches(ends);
+  loop->getExitingBlocks(ends);
+  bool straight = loop->getSubLoops().empty() && hasAcyclicBody(loop);
+  for (Block *block : loop->getBlocks())
+    for (Operation &op : *block)
+      straight = straight && alwaysContinues(&op);
+  auto runsOnEveryEntry = [&](Block *block) {
+    return straight && llvm::all_of(ends, [&](Block *end) {
+             return dominance.dominates(block, end);
+           });
+  };
   // Dominator-tree preorder over the loop's blocks: definitions come
   // before their uses. Blocks of nested loops are skipped.
   SmallVector<DominanceInfoNode *> worklist = {dominance.getNode(header)};
@@ -392,10 +417,11 @@ HoistPlan LICM::planHoists(CFGLoop *loop, bool requested,
     // In the header, until an operation that may not pass control on,
     // every operation runs on each entry to the loop.
     bool runsOnEntry = current == header;
+    bool blockRunsOnEntry = runsOnEveryEntry(current);
     for (Operation &op : *current) {
       if (!budget.take())
         return plan;
-      bool opRunsOnEntry = runsOnEntry;
+      bool opRunsOnEntry = runsOnEntry || blockRunsOnEntry;
       runsOnEntry = runsOnEntry && alwaysContinues(&op);
       if (op.getNumRegions() != 0 || op.getNumResults() != 1 ||
           op.hasTrait<OpTrait::IsTerminator>() ||
@@ -419,8 +445,8 @@ HoistPlan LICM::planHoists(CFGLoop *loop, bool requested,
       if (auto load = dyn_cast<LoadOp>(op)) {
         if (isVolatileOrAtomicAccess(load))
           continue; // every execution is observable: never invariant
-        if (std::optional<std::string> why =
-                whyLoadStays(load, loop, licensedByTrait, memory)) {
+        if (std::optional<std::string> why = whyLoadStays(
+                load, loop, licensedByTrait, opRunsOnEntry, memory)) {
           block(&op, licensedByTrait, *why);
           continue;
         }
@@ -442,10 +468,13 @@ HoistPlan LICM::planHoists(CFGLoop *loop, bool requested,
 
 std::optional<std::string> LICM::whyLoadStays(LoadOp load, CFGLoop *loop,
                                               bool licensedByTrait,
+                                              bool runsOnEntry,
                                               const LoopMemory &memory) {
-  if (!isDereferenceable(load.getAddr(), getStoreSize(load.getType()), loop))
+  if (!runsOnEntry &&
+      !isDereferenceable(load.getAddr(), getStoreSize(load.getType()), loop))
     return std::string("the load's address is not known dereferenceable "
-                       "(no #vir.dereferenceable covering it)");
+                       "(no #vir.dereferenceable covering it) and the load "
+                       "does not run on every entry to the loop");
   // `loop_invariant` states that the value read does not change.
   if (licensedByTrait)
     return std::nullopt;
@@ -669,7 +698,8 @@ bool LICM::promote(const Promotion &promotion, CFGLoop *loop,
 
 LogicalResult
 LICM::record(ArrayRef<std::pair<Operation *, RequestAttr>> requests,
-             std::optional<DenyReason> reason, const std::string &note) {
+             std::optional<DenyReason> reason, const std::string &note,
+             bool consume) {
   LLVM_DEBUG(if (!requests.empty()) llvm::dbgs()
              << "  - " << (reason ? "deny" : "accept")
              << " the licm request: " << note << "\n");
@@ -679,7 +709,7 @@ LICM::record(ArrayRef<std::pair<Operation *, RequestAttr>> requests,
                                   : RequestResult::accept(request, note);
     failed |= mlir::failed(
         reporter.recordRequest(branch, describeRequestSubject(branch), result));
-    if (reason)
+    if (reason || !consume)
       continue;
     SmallVector<Attribute> kept;
     for (Attribute trait : getTraitList(branch))

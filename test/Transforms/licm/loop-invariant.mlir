@@ -55,7 +55,10 @@ vir.func @load_property(%p: !vir.ptr {vir.traits = [#vir.dereferenceable<4>]}, %
 
 // Marked, but unsafe or not invariant: stays, with a remark saying why.
 // CHECK-LABEL: vir.func @property_refused(
+// (The load follows a volatile access, so it need not run on every entry
+// to the loop.)
 // CHECK: ^bb1(%{{.*}}: i32):
+// CHECK-NEXT: vir.load volatile
 // CHECK-NEXT: vir.load
 // CHECK-NEXT: vir.udiv
 // CHECK-NEXT: vir.mul
@@ -63,7 +66,8 @@ vir.func @property_refused(%p: !vir.ptr, %a: i32, %b: i32, %n: i32) -> i32 {
   %c0 = vir.constant 0 : i32
   vir.br ^loop(%c0 : i32)
 ^loop(%i: i32):
-  // expected-remark @below {{VIR: licm: loop_invariant operation not hoisted: the load's address is not known dereferenceable (no #vir.dereferenceable covering it)}}
+  %vol = vir.load volatile %p : i32
+  // expected-remark @below {{VIR: licm: loop_invariant operation not hoisted: the load's address is not known dereferenceable (no #vir.dereferenceable covering it) and the load does not run on every entry to the loop}}
   %x = vir.load %p {vir.traits = [#vir.loop_invariant]} : i32
   // expected-remark @below {{VIR: licm: loop_invariant operation not hoisted: a division by a value not known to be nonzero}}
   %d = vir.udiv %a, %b {vir.traits = [#vir.loop_invariant]} : i32

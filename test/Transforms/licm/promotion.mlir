@@ -35,11 +35,12 @@ vir.func @promote(%p: !vir.ptr {vir.traits = [#vir.dereferenceable<4>]}, %n: i32
 
 // Two exits, one to a block with another predecessor: that edge is split
 // for the store. A load in the loop through a scoped-apart pointer does
-// not prevent it.
+// not prevent it; it runs on every entry to the loop, so it is hoisted.
 // CHECK-LABEL: vir.func @promote_split_exit(
 // CHECK-SAME: %[[P:[^:]+]]: !vir.ptr
 // CHECK: vir.cond_br %{{.*}}, ^[[PRE:bb[0-9]+]](%{{.*}} : i32), ^[[DONE:bb[0-9]+]](%{{.*}} : i32)
 // CHECK: ^[[PRE]](%{{.*}}: i32):
+// CHECK-NEXT: vir.load %{{.*}} {vir.traits = [#vir.noalias
 // CHECK-NEXT: %[[INIT:.*]] = vir.load %[[P]] : i32
 // CHECK-NEXT: vir.br ^[[LOOP:bb[0-9]+]](%{{.*}}, %[[INIT]] : i32, i32)
 // CHECK: ^[[LOOP]](%{{.*}}: i32, %[[V:.*]]: i32):
@@ -66,7 +67,7 @@ vir.func @promote_split_exit(%p: !vir.ptr {vir.traits = [#vir.dereferenceable<4>
 ^latch:
   %i1 = vir.add %i, %c1 : i32
   %more = vir.icmp slt %i1, %n : i32
-  // expected-remark @below {{VIR: accepted licm on loop with back edge in @promote_split_exit (promoted 1 memory location; 1 invariant operation stays: the load's address is not known dereferenceable (no #vir.dereferenceable covering it))}}
+  // expected-remark @below {{VIR: accepted licm on loop with back edge in @promote_split_exit (hoisted 1 operation, promoted 1 memory location)}}
   vir.cond_br %more, ^loop(%i1 : i32), ^exit {vir.traits = [#vir.req<licm, soft>]}
 ^done(%r: i32):
   vir.return %r : i32

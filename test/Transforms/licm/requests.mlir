@@ -118,11 +118,12 @@ vir.func @partly(%p: !vir.ptr, %a: i32, %n: i32) -> i32 {
   vir.br ^loop(%c0 : i32)
 ^loop(%i: i32):
   %m = vir.mul %a, %a : i32
+  %vol = vir.load volatile %p : i32
   %x = vir.load %p : i32
   %s = vir.add %m, %x : i32
   %i1 = vir.add %i, %s : i32
   %more = vir.icmp slt %i1, %n : i32
-  // expected-remark @below {{VIR: accepted licm on loop with back edge in @partly (hoisted 1 operation; 1 invariant operation stays: the load's address is not known dereferenceable (no #vir.dereferenceable covering it))}}
+  // expected-remark @below {{VIR: accepted licm on loop with back edge in @partly (hoisted 1 operation; 1 invariant operation stays: the load's address is not known dereferenceable (no #vir.dereferenceable covering it) and the load does not run on every entry to the loop)}}
   vir.cond_br %more, ^loop(%i1 : i32), ^exit {vir.traits = [#vir.req<licm, soft>]}
 ^exit:
   vir.return %i1 : i32

@@ -1,7 +1,9 @@
 // loop-unroll fully unrolls counted loops with a constant trip count and
 // partially unrolls by a request's factor; every unroll request gets a
 // result: the @no_ functions are each refusal with its reason.
-// RUN: vct-mlir-opt --loop-unroll --remarks --split-input-file -verify-diagnostics %s \
+// Runtime unrolling (runtime.mlir) is off here: these are the full unrolls,
+// the unrolls that keep every test, and the refusals without it.
+// RUN: vct-mlir-opt --loop-unroll=runtime=false --remarks --split-input-file -verify-diagnostics %s \
 // RUN:   | FileCheck %s
 
 // Three copies chained by branches, no test left; the sum after the loop

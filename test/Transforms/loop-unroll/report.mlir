@@ -18,11 +18,11 @@
 // JSON:      "request": "unroll",
 // JSON-NEXT: "strength": "strong",
 // JSON-NEXT: "subject": "loop with back edge in @f",
-// JSON-NEXT: "accepted": false,
-// JSON-NEXT: "reason": "CostModel",
+// JSON-NEXT: "accepted": true,
+// JSON-NEXT: "note": "unrolled by 4 (the cost model's factor) with a remainder loop"
 // JSON:      "evaluated": 3,
-// JSON-NEXT: "accepted": 1,
-// JSON-NEXT: "denied": 2
+// JSON-NEXT: "accepted": 2,
+// JSON-NEXT: "denied": 1
 
 // BUDGET-DAG: warning: VIR: denied unroll on loop with back edge in @f, TooLarge (vir.max_iterations ran out before this loop)
 // BUDGET-DAG: warning: VIR: loop-unroll: vir.max_iterations exhausted; loops after that point were not unrolled

@@ -1,0 +1,532 @@
+//===- LoopUnswitch.cpp - Move invariant branches out of loops ------------===//
+//
+// For each natural loop, innermost first, carrying an epoch-valid
+// `unswitch` request on its back-edge branch (O-20):
+//
+//  1. Shape. One latch, one entering block (a preheader ending in `vir.br`
+//     is made when it has none), no `vir.opaque_region` (O-36).
+//  2. Trivial unswitching, repeated while it applies: walking from the
+//     header through blocks that only compute (every operation free of
+//     memory effects, no call) and end in `vir.br` to a block entered from
+//     them alone, the first `vir.cond_br` whose condition is defined
+//     outside the loop, with one successor outside the loop that it passes
+//     values defined outside the loop, carrying no traits. The walk's
+//     values must not be used after the loop. Then, on entry, the loop
+//     either leaves by that edge at once (doing nothing observable first)
+//     or never does: the preheader takes the test, and the branch in the
+//     loop becomes a `vir.br` into the loop. Nothing is copied.
+//  3. Otherwise, in an innermost loop whose exits are not the enclosing
+//     loop's header: the first `vir.cond_br` or `vir.switch` in block order
+//     on a condition defined outside the loop, carrying no traits, not
+//     branching to the header, with at least two distinct successors. The loop
+//     is versioned: one copy per further successor, when the copies total at
+//     most `max-copied-ops` operations; the preheader branches on the
+//     condition to the version for its value, and in each version the
+//     branch goes straight to its successor (the blocks it no longer
+//     reaches are erased). Values used after the loop get one definition
+//     per exiting block they dominate in each version, merged by the SSA
+//     updater. Copies are loops of their own (Utils/LoopCloner.h): they
+//     inherit every request but `unswitch` (each gets its own result) and
+//     drop `loop_invariant`.
+//  4. Results: accepted and consumed; AlreadyDone when no branch is on an
+//     invariant condition.
+//
+// Reference: LLVM's SimpleLoopUnswitch (unswitchTrivialBranch,
+// unswitchNontrivialInvariants).
+//
+//===----------------------------------------------------------------------===//
+
+#include "vct/Analysis/LoopInfo.h"
+#include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIRTraits.h"
+#include "vct/Optimizer/Reporter.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/LoopCloner.h"
+#include "vct/Transforms/Utils/LoopUtils.h"
+#include "vct/Transforms/Utils/PassUtils.h"
+#include "vct/Transforms/Utils/RequestAccounting.h"
+#include "vct/Transforms/Utils/SSAUpdater.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace vct {
+#define GEN_PASS_DEF_LOOPUNSWITCHPASS
+#include "vct/Transforms/Passes.h.inc"
+} // namespace vct
+
+#define DEBUG_TYPE "loop-unswitch"
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+/// The most blocks the trivial walk follows from the header.
+static constexpr unsigned kMaxWalk = 16;
+
+namespace {
+class LoopUnswitch {
+public:
+  LoopUnswitch(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
+               PassReporter &reporter, const LoopUnswitchPassOptions &options)
+      : func(func), loops(func, dominance, loops), reporter(reporter),
+        budget{options.maxIterations}, options(options) {}
+
+  LogicalResult run() {
+    for (Block *header : loops->getHeadersInnermostFirst())
+      if (failed(processLoop(header)))
+        return failure();
+    return success();
+  }
+
+  bool changed() const { return trivial + versioned != 0; }
+  bool exhausted() const { return budget.exhausted; }
+  unsigned trivial = 0, versioned = 0, copiedOps = 0;
+
+private:
+  LogicalResult processLoop(Block *header);
+  std::optional<std::string> checkShape(CFGLoop *loop);
+  /// Unswitches one trivial branch; false if there is none.
+  bool unswitchTrivial(CFGLoop *loop);
+  /// The branch to version the loop on, or null.
+  Operation *findInvariantBranch(CFGLoop *loop);
+  LogicalResult version(CFGLoop *loop, Operation *branch, RequestAttr request,
+                        Operation *carrier);
+  Block *getPreheader(CFGLoop *loop) {
+    Block *preheader = LoopInfo::getPreheader(loop);
+    if (!preheader || !isa<BrOp>(preheader->getTerminator()))
+      preheader = insertPreheader(loop, loops.getDominance());
+    return preheader;
+  }
+  LogicalResult record(Operation *branch, RequestAttr request,
+                       std::optional<DenyReason> reason, const Twine &note) {
+    RequestResult result =
+        reason ? RequestResult::deny(request, *reason, note.str())
+               : RequestResult::accept(request, note.str());
+    return reporter.recordRequest(branch, describeRequestSubject(branch),
+                                  result);
+  }
+  void consume(Operation *branch, RequestAttr request) {
+    SmallVector<Attribute> kept;
+    for (Attribute trait : getTraitList(branch))
+      if (trait != request)
+        kept.push_back(trait);
+    setTraitList(branch, kept);
+    transferRequestIds(branch, branch);
+  }
+
+  FuncOp func;
+  LoopAnalyses loops;
+  PassReporter &reporter;
+  IterationBudget budget;
+  const LoopUnswitchPassOptions &options;
+};
+} // namespace
+
+LogicalResult LoopUnswitch::processLoop(Block *header) {
+  CFGLoop *loop = loops->getLoopFor(header);
+  if (!loop || loop->getHeader() != header)
+    return success();
+  SmallVector<Block *> latches;
+  loop->getLoopLatches(latches);
+  Operation *branch = LoopInfo::getBackEdgeBranch(loop);
+  RequestAttr request;
+  for (Block *latch : latches) {
+    // A latch of a nested loop too (its exit is this loop's back edge):
+    // the request is the nested loop's.
+    if (loops->getLoopFor(latch) != loop)
+      continue;
+    Operation *carrier = latch->getTerminator();
+    TraitView traits = TraitView::forOp(carrier);
+    for (TraitAttrInterface stale : traits.getStale())
+      if (auto staleRequest = dyn_cast<RequestAttr>(stale);
+          staleRequest && staleRequest.getKind() == RequestKind::unswitch)
+        reporter.missed(carrier->getLoc(), "StaleRequest",
+                        llvm::formatv("ignored stale unswitch request "
+                                      "(stamped at epoch {0}, the function "
+                                      "is at {1})",
+                                      staleRequest.getEpoch(),
+                                      func.getCurrentEpoch()));
+    RequestAttr found = traits.getRequest(RequestKind::unswitch);
+    if (!found)
+      continue;
+    if (!branch) {
+      if (failed(record(
+              carrier, found, DenyReason::Unsupported,
+              llvm::formatv("the loop has {0} latches", latches.size()))))
+        return failure();
+      continue;
+    }
+    request = found;
+  }
+  if (!request)
+    return success();
+  if (!budget.take())
+    return record(branch, request, DenyReason::TooLarge,
+                  "vir.max_iterations ran out before this loop");
+  if (std::optional<std::string> why = checkShape(loop))
+    return record(branch, request, DenyReason::Unsupported, *why);
+
+  unsigned moved = 0;
+  while (budget.take() && unswitchTrivial(loop)) {
+    ++moved;
+    loops.rebuild();
+    loop = loops->getLoopFor(header);
+  }
+  trivial += moved;
+  if (moved) {
+    branch = LoopInfo::getBackEdgeBranch(loop);
+    std::string note = llvm::formatv("unswitched {0} invariant exit test{1} "
+                                     "without copying",
+                                     moved, moved == 1 ? "" : "s")
+                           .str();
+    if (failed(record(branch, request, std::nullopt, note)))
+      return failure();
+    consume(branch, request);
+    return success();
+  }
+  Operation *invariant = findInvariantBranch(loop);
+  if (!invariant)
+    return record(branch, request, DenyReason::AlreadyDone,
+                  "no branch in the loop is on a condition defined outside "
+                  "it");
+  if (!loop->getSubLoops().empty())
+    return record(branch, request, DenyReason::Unsupported,
+                  "the loop contains loops: only innermost loops are "
+                  "versioned");
+  SmallVector<Block *> exits;
+  loop->getExitBlocks(exits);
+  if (CFGLoop *parent = loop->getParentLoop())
+    if (llvm::is_contained(exits, parent->getHeader()))
+      return record(branch, request, DenyReason::Unsupported,
+                    "the loop exits to the enclosing loop's header: each "
+                    "version would add a back edge to it");
+  SmallVector<Block *> blocks(loop->getBlocks().begin(),
+                              loop->getBlocks().end());
+  unsigned size = countOps(blocks);
+  uint64_t total = uint64_t(invariant->getNumSuccessors() - 1) * size;
+  if (total > options.maxCopiedOps)
+    return record(branch, request, DenyReason::TooLarge,
+                  llvm::formatv("{0} versions of {1} operations exceed "
+                                "max-copied-ops ({2})",
+                                invariant->getNumSuccessors(), size,
+                                options.maxCopiedOps));
+  return version(loop, invariant, request, branch);
+}
+
+std::optional<std::string> LoopUnswitch::checkShape(CFGLoop *loop) {
+  for (Block *block : loop->getBlocks())
+    for (Operation &op : *block)
+      if (isa<OpaqueRegionOp>(op)) {
+        reporter.missed(op.getLoc(), "Barrier",
+                        "loop contains a vir.opaque_region; not unswitched");
+        return std::string("the loop contains a vir.opaque_region; no code "
+                           "is moved across a region barrier");
+      }
+  if (!loop->getLoopPredecessor())
+    return std::string("the loop has several entering blocks");
+  return std::nullopt;
+}
+
+/// True if `op` only computes: no memory effect, no call, nothing that may
+/// not pass control on.
+static bool onlyComputes(Operation &op) {
+  return !isa<CallOp, OpaqueRegionOp>(op) && op.getNumRegions() == 0 &&
+         isMemoryEffectFree(&op);
+}
+
+bool LoopUnswitch::unswitchTrivial(CFGLoop *loop) {
+  Block *header = loop->getHeader();
+  SmallVector<Block *> walked;
+  Block *block = header;
+  for (unsigned step = 0; step < kMaxWalk; ++step) {
+    walked.push_back(block);
+    for (Operation &op : block->without_terminator())
+      if (!onlyComputes(op))
+        return false;
+    Operation *terminator = block->getTerminator();
+    if (auto br = dyn_cast<BrOp>(terminator)) {
+      Block *next = br.getDest();
+      if (next == header || !loop->contains(next) ||
+          next->getSinglePredecessor() != block)
+        return false;
+      block = next;
+      continue;
+    }
+    auto test = dyn_cast<CondBrOp>(terminator);
+    if (!test || !isDefinedOutside(test.getCondition(), loop) ||
+        !getTraitList(test).empty())
+      return false;
+    bool trueInside = loop->contains(test.getTrueDest());
+    if (trueInside == loop->contains(test.getFalseDest()))
+      return false;
+    unsigned exitIndex = trueInside ? 1 : 0;
+    Block *stay = test->getSuccessor(1 - exitIndex);
+    if (stay == header)
+      return false;
+    // A new edge from the preheader to the enclosing loop's header would
+    // be one more back edge of that loop.
+    if (CFGLoop *parent = loop->getParentLoop();
+        parent && parent->getHeader() == test->getSuccessor(exitIndex))
+      return false;
+    SuccessorOperands exitOperands = test.getSuccessorOperands(exitIndex);
+    for (Value value : exitOperands.getForwardedOperands())
+      if (!isDefinedOutside(value, loop))
+        return false;
+    // The walk's values are not read after the loop.
+    for (Block *done : walked) {
+      for (BlockArgument argument : done->getArguments())
+        for (Operation *user : argument.getUsers())
+          if (!loop->contains(user->getBlock()))
+            return false;
+      for (Operation &op : *done)
+        for (Operation *user : op.getUsers())
+          if (!loop->contains(user->getBlock()))
+            return false;
+    }
+    LLVM_DEBUG(llvm::dbgs()
+               << "trivially unswitching " << test.getLoc() << "\n");
+    Block *preheader = getPreheader(loop);
+    auto entry = cast<BrOp>(preheader->getTerminator());
+    SmallVector<Value> entryOperands(entry.getDestOperands());
+    SmallVector<Value> leaving(exitOperands.getForwardedOperands());
+    Block *exit = test->getSuccessor(exitIndex);
+    OpBuilder builder(entry);
+    if (exitIndex == 0)
+      CondBrOp::create(builder, test.getLoc(), test.getCondition(), exit,
+                       leaving, header, entryOperands);
+    else
+      CondBrOp::create(builder, test.getLoc(), test.getCondition(), header,
+                       entryOperands, exit, leaving);
+    entry.erase();
+    SmallVector<Value> staying(
+        test.getSuccessorOperands(1 - exitIndex).getForwardedOperands());
+    builder.setInsertionPoint(test);
+    BrOp::create(builder, test.getLoc(), stay, staying);
+    test.erase();
+    return true;
+  }
+  return false;
+}
+
+Operation *LoopUnswitch::findInvariantBranch(CFGLoop *loop) {
+  Block *header = loop->getHeader();
+  for (Block &block : func.getBody()) {
+    if (!loop->contains(&block))
+      continue;
+    Operation *terminator = block.getTerminator();
+    Value condition;
+    if (auto test = dyn_cast<CondBrOp>(terminator))
+      condition = test.getCondition();
+    else if (auto choice = dyn_cast<SwitchOp>(terminator))
+      condition = choice.getFlag();
+    else
+      continue;
+    if (!isDefinedOutside(condition, loop) || !getTraitList(terminator).empty())
+      continue;
+    llvm::SmallSetVector<Block *, 4> targets;
+    for (Block *successor : terminator->getSuccessors())
+      targets.insert(successor);
+    if (targets.contains(header) || targets.size() < 2)
+      continue;
+    return terminator;
+  }
+  return nullptr;
+}
+
+LogicalResult LoopUnswitch::version(CFGLoop *loop, Operation *invariant,
+                                    RequestAttr request, Operation *carrier) {
+  Block *header = loop->getHeader();
+  // The result first: the latch of the original may not survive (its
+  // version may leave the loop at once).
+  unsigned versions = invariant->getNumSuccessors();
+  std::string note = llvm::formatv("versioned the loop on an invariant "
+                                   "branch: {0} cop{1}",
+                                   versions - 1, versions == 2 ? "y" : "ies")
+                         .str();
+  if (failed(record(carrier, request, std::nullopt, note)))
+    return failure();
+  consume(carrier, request);
+  Block *preheader = getPreheader(loop);
+  DominanceInfo &dominance = loops.getDominance();
+  SmallVector<Block *> blocks;
+  for (Block &block : func.getBody())
+    if (loop->contains(&block))
+      blocks.push_back(&block);
+  unsigned size = countOps(blocks);
+  SmallVector<Block *> exiting;
+  loop->getExitingBlocks(exiting);
+  dominance.invalidate(&func.getBody());
+  llvm::MapVector<Block *, SmallVector<Block *>> dominatedExits;
+  for (Block *block : blocks)
+    for (Block *exit : exiting)
+      if (dominance.dominates(block, exit))
+        dominatedExits[block].push_back(exit);
+  Location loc = invariant->getLoc();
+  LLVM_DEBUG(llvm::dbgs() << "versioning the loop " << versions << " ways on "
+                          << loc << "\n");
+
+  // Version 0 is the loop itself; its loop requests stay, unswitch
+  // consumed. The others inherit every request but unswitch.
+  auto policy = [](RequestKind kind) {
+    return kind == RequestKind::unswitch ? CopiedRequestPolicy::Drop
+                                         : CopiedRequestPolicy::Inherit;
+  };
+  SmallVector<IRMapping> maps(versions);
+  llvm::SetVector<Block *> inside(blocks.begin(), blocks.end());
+  for (unsigned v = 1; v < versions; ++v)
+    for (Block *copy : cloneBlocks(blocks, header, maps[v],
+                                   CopyTraitPolicy{false, policy, false}))
+      inside.insert(copy);
+  auto lookup = [&](unsigned v, auto thing) {
+    return v == 0 ? thing : maps[v].lookup(thing);
+  };
+
+  // The preheader chooses the version.
+  auto entry = cast<BrOp>(preheader->getTerminator());
+  SmallVector<Value> entryOperands(entry.getDestOperands());
+  OpBuilder builder(entry);
+  if (auto test = dyn_cast<CondBrOp>(invariant)) {
+    CondBrOp::create(builder, loc, test.getCondition(), lookup(0, header),
+                     entryOperands, lookup(1, header), entryOperands);
+  } else {
+    auto choice = cast<SwitchOp>(invariant);
+    SmallVector<Block *> dests;
+    SmallVector<ValueRange> operands;
+    for (unsigned v = 1; v < versions; ++v) {
+      dests.push_back(lookup(v, header));
+      operands.push_back(entryOperands);
+    }
+    SmallVector<int64_t> values(choice.getCaseValues()->begin(),
+                                choice.getCaseValues()->end());
+    SwitchOp::create(builder, loc, choice.getFlag(), lookup(0, header),
+                     entryOperands, values, dests, operands);
+  }
+  entry.erase();
+
+  // In each version the branch goes to its successor. Successor v of the
+  // branch: cond_br true (0), false (1); switch default (0), cases (1..).
+  Block *branchBlock = invariant->getBlock();
+  for (unsigned v = 0; v < versions; ++v) {
+    Operation *copy = lookup(v, branchBlock)->getTerminator();
+    auto branch = cast<BranchOpInterface>(copy);
+    Block *dest = copy->getSuccessor(v);
+    SmallVector<Value> operands(
+        branch.getSuccessorOperands(v).getForwardedOperands());
+    OpBuilder at(copy);
+    BrOp::create(at, loc, dest, operands);
+    copy->erase();
+  }
+
+  // The blocks a version no longer reaches go; the ways out that remain.
+  llvm::DenseSet<Block *> reachable;
+  SmallVector<Block *> worklist = {&func.getBody().front()};
+  while (!worklist.empty()) {
+    Block *block = worklist.pop_back_val();
+    if (!reachable.insert(block).second)
+      continue;
+    for (Block *successor : block->getSuccessors())
+      worklist.push_back(successor);
+  }
+  // The uses after the loop read a placeholder while blocks go (a value
+  // of a block a version no longer reaches goes with it).
+  struct LiveOut {
+    Operation *placeholder;
+    SmallVector<OpOperand *> uses;
+    SmallVector<std::pair<Block *, Value>> available;
+  };
+  OpBuilder atEntry = OpBuilder::atBlockBegin(&func.getBody().front());
+  SmallVector<LiveOut> liveOuts;
+  for (Block *block : blocks) {
+    auto exits = dominatedExits.find(block);
+    SmallVector<Value> values(block->getArguments());
+    for (Operation &op : *block)
+      llvm::append_range(values, op.getResults());
+    for (Value value : values) {
+      SmallVector<OpOperand *> uses;
+      for (OpOperand &use : value.getUses())
+        if (!inside.contains(use.getOwner()->getBlock()))
+          uses.push_back(&use);
+      if (uses.empty())
+        continue;
+      if (exits == dominatedExits.end())
+        return func.emitError("loop-unswitch: internal error: a loop "
+                              "value used after the loop dominates no "
+                              "exit");
+      auto placeholder = UnrealizedConversionCastOp::create(
+          atEntry, value.getLoc(), TypeRange{value.getType()}, ValueRange{});
+      for (OpOperand *use : uses)
+        use->set(placeholder.getResult(0));
+      LiveOut liveOut{placeholder, std::move(uses), {}};
+      for (Block *exit : exits->second)
+        for (unsigned v = 0; v < versions; ++v)
+          if (reachable.contains(lookup(v, exit)))
+            liveOut.available.push_back({lookup(v, exit), lookup(v, value)});
+      liveOuts.push_back(std::move(liveOut));
+    }
+  }
+  bool internalError = false;
+  removeUnreachableBlocks(reporter, func.getBody(), internalError);
+  if (internalError)
+    return failure();
+
+  Region &region = func.getBody();
+  dominance.invalidate(&region);
+  for (LiveOut &liveOut : liveOuts) {
+    Value placeholder = liveOut.placeholder->getResult(0);
+    SSAUpdater updater(region, dominance, placeholder.getType(),
+                       placeholder.getLoc());
+    for (auto [block, value] : liveOut.available)
+      updater.addAvailableValue(block, value);
+    if (failed(updater.rewriteUses(liveOut.uses)))
+      return func.emitError("loop-unswitch: internal error: a loop value "
+                            "used after the loop is not reached by any "
+                            "version");
+    liveOut.placeholder->erase();
+  }
+
+  ++versioned;
+  copiedOps += size * (versions - 1);
+  loops.rebuild();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct LoopUnswitchPass : vct::impl::LoopUnswitchPassBase<LoopUnswitchPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FuncOp func = getOperation();
+    if (func.isDeclaration())
+      return markAllAnalysesPreserved();
+    auto &loops = getAnalysis<LoopInfo>();
+    if (loops.getTopLevelLoops().empty())
+      return markAllAnalysesPreserved();
+    PassReporter reporter(getArgument(), func);
+    LoopUnswitchPassOptions options{maxIterations, maxCopiedOps};
+    LoopUnswitch unswitch(func, getAnalysis<DominanceInfo>(), loops, reporter,
+                          options);
+    if (failed(unswitch.run()))
+      return signalPassFailure();
+    if (unswitch.exhausted())
+      reporter.budgetExhausted(func, "vir.max_iterations",
+                               "loops after that point were not unswitched");
+    numTrivial += unswitch.trivial;
+    numVersioned += unswitch.versioned;
+    numCopiedOps += unswitch.copiedOps;
+    if (!unswitch.changed())
+      return markAllAnalysesPreserved();
+  }
+};
+} // namespace

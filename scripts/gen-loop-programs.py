@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""Random C programs of loops for differential testing of the loop passes.
+
+Usage: gen-loop-programs.py SEED [OUT.c]
+
+Each program has a few functions over global arrays, each a random nest of
+loops of the kinds the stage-4 passes transform: counted loops up and down
+with constant or run-time bounds (unrolling, runtime unrolling), nested
+loops over 2-D arrays, loops with early exits (break, return, goto out of
+a nest), loops with a branch on a loop-invariant flag (unswitching), loops
+with a first-iteration special case (peeling), and invariant loads of
+globals (LICM). main() calls each with arguments read from a volatile
+global (so nothing folds to a constant) and prints a checksum of every
+array and result. Arithmetic is unsigned and every index is in bounds, so
+the program has no undefined behaviour: its output under clang -O0 is the
+reference.
+"""
+
+import random
+import sys
+
+N = 16  # 1-D array length
+M = 8  # 2-D array side
+
+
+class Gen:
+    def __init__(self, seed):
+        self.r = random.Random(seed)
+        self.var = 0
+        self.lines = []
+
+    def fresh(self, prefix="v"):
+        self.var += 1
+        return f"{prefix}{self.var}"
+
+    def emit(self, depth, text):
+        self.lines.append("  " * depth + text)
+
+    def expr(self, ivs, depth=0):
+        """An unsigned expression over the induction variables, arrays and
+        parameters."""
+        r = self.r
+        choices = ["const", "param", "g"]
+        if ivs:
+            choices += ["iv", "iv", "arr", "arr"]
+        if depth < 2:
+            choices += ["bin", "bin"]
+        kind = r.choice(choices)
+        if kind == "const":
+            return f"{r.randint(0, 9)}u"
+        if kind == "param":
+            return r.choice(["x", "y", "(unsigned)flag"])
+        if kind == "g":
+            return r.choice(["g_scale", "g_bias", "g_arr[3]"])
+        if kind == "iv":
+            return f"(unsigned){r.choice(ivs)}"
+        if kind == "arr":
+            iv = r.choice(ivs)
+            if r.random() < 0.5 and len(ivs) >= 2:
+                other = r.choice(ivs)
+                return f"m[({iv}) & {M - 1}][({other}) & {M - 1}]"
+            return f"{r.choice(['a', 'b'])}[({iv}) & {N - 1}]"
+        op = r.choice(["+", "-", "*", "^", "&", "|", ">>", "<<"])
+        lhs = self.expr(ivs, depth + 1)
+        rhs = self.expr(ivs, depth + 1)
+        if op in (">>", "<<"):
+            rhs = f"({rhs} & 7u)"
+        return f"({lhs} {op} {rhs})"
+
+    def bound(self):
+        r = self.r
+        kind = r.random()
+        if kind < 0.35:
+            return str(r.choice([0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 33]))
+        if kind < 0.7:
+            return r.choice(["n", "n", "k"])
+        return r.choice(["(n & 7)", "(k + 1)", "(n >> 1)"])
+
+    def loop(self, depth, ivs, nest):
+        """One loop statement at `depth`; `nest` is how many loops enclose
+        it."""
+        r = self.r
+        iv = self.fresh("i")
+        shape = r.choice(["up", "up", "up", "down", "while", "step", "do"])
+        lo = r.choice(["0", "0", "1", "2"])
+        hi = self.bound()
+        if shape == "up":
+            cmp = r.choice(["<", "<", "!=", "<="])
+            if cmp == "!=":
+                self.emit(depth, f"for (int {iv} = 0; {iv} != ({hi}); ++{iv}) {{")
+                # != needs a start at or below the bound: the bound is >= 0.
+            elif cmp == "<=":
+                self.emit(depth, f"for (int {iv} = {lo}; {iv} <= ({hi}) - 1; ++{iv}) {{")
+            else:
+                self.emit(depth, f"for (int {iv} = {lo}; {iv} < ({hi}); ++{iv}) {{")
+        elif shape == "down":
+            self.emit(depth, f"for (int {iv} = ({hi}); {iv} > {lo}; --{iv}) {{")
+        elif shape == "step":
+            self.emit(depth, f"for (int {iv} = {lo}; {iv} < ({hi}); {iv} += {r.randint(2, 3)}) {{")
+        elif shape == "while":
+            self.emit(depth, f"int {iv} = {lo};")
+            self.emit(depth, f"while ({iv} < ({hi})) {{")
+        else:
+            self.emit(depth, f"int {iv} = {lo};")
+            self.emit(depth, "do {")
+        inner = ivs + [iv]
+        first = None
+        if r.random() < 0.25:
+            first = self.fresh("first")
+            self.lines.insert(len(self.lines) - (2 if shape in ("while", "do") else 1),
+                              "  " * depth + f"int {first} = 1;")
+        # `continue` in a while or do loop would skip its increment.
+        self.body(depth + 1, inner, nest + 1, first,
+                  shape not in ("while", "do"))
+        if shape == "while":
+            self.emit(depth + 1, f"++{iv};")
+            self.emit(depth, "}")
+        elif shape == "do":
+            self.emit(depth + 1, f"++{iv};")
+            self.emit(depth, f"}} while ({iv} < ({hi}));")
+        else:
+            self.emit(depth, "}")
+
+    def body(self, depth, ivs, nest, first, can_continue):
+        r = self.r
+        iv = ivs[-1]
+        if first:
+            self.emit(depth, f"if ({first}) {{ acc += {self.expr(ivs)}; {first} = 0; }}")
+        if r.random() < 0.2:
+            self.emit(depth, f"if ({iv} == 0) acc ^= {self.expr(ivs)};")
+        for _ in range(r.randint(1, 3)):
+            kind = r.random()
+            if kind < 0.3:
+                self.emit(depth, f"a[({iv}) & {N - 1}] = {self.expr(ivs)};")
+            elif kind < 0.45 and len(ivs) >= 2:
+                self.emit(depth, f"m[({ivs[-2]}) & {M - 1}][({iv}) & {M - 1}] += {self.expr(ivs)};")
+            elif kind < 0.6:
+                self.emit(depth, f"acc += {self.expr(ivs)};")
+            elif kind < 0.7:
+                self.emit(depth, f"if (flag) acc += {self.expr(ivs)}; else b[({iv}) & {N - 1}] ^= {self.expr(ivs)};")
+            elif kind < 0.78:
+                self.emit(depth, f"if ({self.expr(ivs)} > {r.randint(10, 200)}u) break;")
+            elif kind < 0.84:
+                self.emit(depth, f"if ({self.expr(ivs)} == {r.randint(0, 30)}u) return acc + {r.randint(1, 9)}u;")
+            elif kind < 0.88 and nest >= 2:
+                self.emit(depth, f"if ({self.expr(ivs)} == {r.randint(0, 20)}u) goto out;")
+            elif kind < 0.92 and can_continue:
+                self.emit(depth, f"if ({self.expr(ivs)} & 1u) continue;")
+            elif kind < 0.96:
+                self.emit(depth, "switch (flag) { case 0: acc += 3u; break; "
+                          f"case 1: acc ^= {self.expr(ivs)}; break; default: acc -= 1u; }}")
+            else:
+                self.emit(depth, f"acc += g_scale * (unsigned){iv};")
+        if nest < 3 and r.random() < 0.45:
+            self.loop(depth, ivs, nest)
+
+    def function(self, name):
+        self.emit(0, f"static unsigned {name}(int n, int k, unsigned x, unsigned y, int flag) {{")
+        self.emit(1, "unsigned acc = 0;")
+        for _ in range(self.r.randint(1, 2)):
+            self.loop(1, [], 0)
+        self.emit(0, "out:")
+        self.emit(1, "return acc;")
+        self.emit(0, "}")
+
+    def program(self):
+        r = self.r
+        self.emit(0, "#include <stdio.h>")
+        self.emit(0, f"unsigned a[{N}], b[{N}], m[{M}][{M}], g_arr[{N}];")
+        self.emit(0, "unsigned g_scale = 3, g_bias = 5;")
+        self.emit(0, "volatile int g_in[8] = {%s};" % ", ".join(
+            str(r.randint(0, 20)) for _ in range(8)))
+        names = [f"f{j}" for j in range(r.randint(2, 4))]
+        for name in names:
+            self.function(name)
+        self.emit(0, "static unsigned sum(void) {")
+        self.emit(1, "unsigned s = 0;")
+        self.emit(1, f"for (int i = 0; i < {N}; ++i) s = s * 31u + a[i] + 7u * b[i];")
+        self.emit(1, f"for (int i = 0; i < {M}; ++i) for (int j = 0; j < {M}; ++j) s = s * 17u + m[i][j];")
+        self.emit(1, "return s;")
+        self.emit(0, "}")
+        self.emit(0, "int main(void) {")
+        self.emit(1, f"for (int i = 0; i < {N}; ++i) {{ a[i] = (unsigned)(i * 7 + 1); b[i] = (unsigned)(i ^ 5); g_arr[i] = (unsigned)i; }}")
+        for name in names:
+            for _ in range(2):
+                args = ", ".join(f"g_in[{r.randint(0, 7)}]" for _ in range(2))
+                self.emit(1, f'printf("{name} %u %u\\n", {name}({args}, '
+                          f'(unsigned)g_in[{r.randint(0, 7)}], {r.randint(0, 9)}u, '
+                          f'g_in[{r.randint(0, 7)}] & 3), sum());')
+        self.emit(1, "return 0;")
+        self.emit(0, "}")
+        return "\n".join(self.lines) + "\n"
+
+
+def main():
+    if len(sys.argv) not in (2, 3):
+        sys.exit(__doc__)
+    text = Gen(int(sys.argv[1])).program()
+    if len(sys.argv) == 3:
+        with open(sys.argv[2], "w") as out:
+            out.write(text)
+    else:
+        sys.stdout.write(text)
+
+
+if __name__ == "__main__":
+    main()
