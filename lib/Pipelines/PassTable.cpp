@@ -27,6 +27,7 @@ static constexpr RequestKind kLICMRequests[] = {RequestKind::licm};
 static constexpr llvm::ArrayRef<RequestKind> kNoRequests;
 static constexpr RequestKind kRotateRequests[] = {RequestKind::rotate};
 static constexpr RequestKind kUnrollRequests[] = {RequestKind::unroll};
+static constexpr RequestKind kVectorizeRequests[] = {RequestKind::vectorize};
 
 /// A function pass with the budget and no other options.
 static constexpr PassSlot functionSlot(llvm::StringLiteral name, unsigned stage,
@@ -85,6 +86,15 @@ static const PassSlot kSlots[] = {
     // constant induction values and form chains of blocks.
     cleanupSlot("instcombine-after-loops", "instcombine", 4),
     cleanupSlot("simplify-cfg-after-loops", "simplify-cfg", 4),
+    // Stage 5: vectorize. 128-bit vectors (SSE2) at -O2, interleaved by 2
+    // at -O3/-Ofast (O-43); off at -Oz (O-45).
+    {"loop-vectorize", "loop-vectorize", 5, kNotAtOz, false, true,
+     "width-bits=128 interleave=1", "width-bits=128 interleave=2", "",
+     kVectorizeRequests},
+    // Cleanup of what the vectorizer leaves: guards and remainders of
+    // constant trip counts fold away.
+    cleanupSlot("instcombine-after-vectorize", "instcombine", 5),
+    cleanupSlot("simplify-cfg-after-vectorize", "simplify-cfg", 5),
     // Stage 7: control flow. At -Oz jump-threading threads only the edges
     // that copy nothing.
     {"jump-threading", "jump-threading", 7, kAllLevels, false, true, "", "",
@@ -128,6 +138,19 @@ static const OrderingConstraint kConstraints[] = {
     {"instcombine-after-loops", "simplify-cfg-after-loops",
      "folded guards become constant branches for simplify-cfg, which also "
      "merges the chain of blocks a full unroll leaves"},
+    {"simplify-cfg-after-loops", "loop-vectorize",
+     "loop-vectorize takes single-block loops, which simplify-cfg makes of "
+     "the chains of blocks the loop passes leave; and it vectorizes the "
+     "loops unrolling left (007 §4.4: stage 5 after stage 4)"},
+    {"loop-rotate", "loop-vectorize",
+     "loop-vectorize takes bottom-tested loops whose latch is the only "
+     "exit, the shape rotation makes"},
+    {"loop-vectorize", "instcombine-after-vectorize",
+     "the vector loop's guard and trip counts fold when the bounds are "
+     "constants"},
+    {"instcombine-after-vectorize", "simplify-cfg-after-vectorize",
+     "folded guards become constant branches, and the remainder they "
+     "skip becomes unreachable"},
     {"jump-threading", "phiopt",
      "the join jump-threading removes (a branch on an i1 block argument) is "
      "a triangle phiopt would otherwise turn into a select feeding the "
