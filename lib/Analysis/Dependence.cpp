@@ -99,6 +99,16 @@ struct IntegerDecomposer {
         why = "the address arithmetic overflows";
         return false;
       }
+      if (loop.ivStart && (extension != AffineTerm::ZeroExtend ||
+                           *loop.ivStart >= 0)) {
+        int64_t product;
+        if (llvm::MulOverflow(scale, *loop.ivStart, product) ||
+            llvm::AddOverflow(address.constant, product, address.constant)) {
+          why = "the address arithmetic overflows";
+          return false;
+        }
+        return true;
+      }
       address.terms.push_back({value, extension, scale});
       return true;
     }

@@ -77,6 +77,10 @@ struct DependenceLoop {
   /// number (no wrap), so its sign (zero) extension is affine too.
   bool ivNoSignedWrap = false;
   bool ivNoUnsignedWrap = false;
+  /// The variable's start when it is a constant (as a signed number): the
+  /// variable is then `start + k`, with no term of its own, so accesses
+  /// with different strides can be compared.
+  std::optional<int64_t> ivStart;
 };
 
 /// A load or store of the loop.

@@ -371,6 +371,9 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
   DependenceLoop dependenceLoop{
       loop, iv.iv, counted->predicate == ICmpPredicate::slt || iv.noSignedWrap,
       counted->predicate == ICmpPredicate::ult || iv.noUnsignedWrap};
+  if (std::optional<APInt> startValue = getScalarConstant(iv.start);
+      startValue && startValue->getSignificantBits() <= 64)
+    dependenceLoop.ivStart = startValue->getSExtValue();
   LoopDependence dependence(dependenceLoop, aliases);
   if (std::optional<Refusal> refusal = planMemory(loop, plan, dependence))
     return refusal;

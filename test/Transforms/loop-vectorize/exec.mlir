@@ -27,6 +27,43 @@
 
 // CHECK: hash 3083190464
 
+// IR-LABEL: vir.func @add_i32(
+// IR: vir.ptrtoint
+// IR: vir.store %{{.*}} : vector<4xi32>
+// IR-LABEL: vir.func @sum_i32(
+// IR: vir.reduce add %{{.*}} : vector<4xi32>
+// IR-LABEL: vir.func @saxpy(
+// IR-NOT: vir.ptrtoint
+// IR: vir.fmul %{{.*}} : vector<4xf32>
+// IR-LABEL: vir.func @widen(
+// IR: vir.zext %{{.*}} : vector<4xi8> to vector<4xi32>
+// IR-LABEL: vir.func @narrow(
+// IR: vir.trunc %{{.*}} : vector<4xi32> to vector<4xi8>
+// IR-LABEL: vir.func @max_i32(
+// IR: vir.reduce smax
+// IR-LABEL: vir.func @umin_u32(
+// IR: vir.reduce umin
+// IR-LABEL: vir.func @absval(
+// IR: vir.select %{{.*}} : vector<4xi1>, vector<4xi32>
+// IR-LABEL: vir.func @twice64(
+// IR-NOT: vir.load %{{.*}} : i64
+// IR: vir.store %{{.*}} : vector<2xi64>
+// IR-LABEL: vir.func @shift_down(
+// IR: vector<4xi32>
+// IR-LABEL: vir.func @shift_up(
+// IR-NOT: vector<
+// IR-LABEL: vir.func @xor_i64(
+// IR: vir.reduce xor %{{.*}} : vector<2xi64>
+// IR-LABEL: vir.func @dsum(
+// IR-NOT: vector<
+// IR-LABEL: vir.func @dsum_fast(
+// IR: vir.reduce fadd %{{.*}} fastmath<reassoc> : vector<2xf64>
+// IR-LABEL: vir.func @cvt(
+// IR: vir.sitofp %{{.*}} : vector<4xi32> to vector<4xf32>
+// IR-LABEL: vir.func @bcast(
+// IR: vir.load %{{.*}} : i32
+// IR-NEXT: vir.splat
+
 module {
   vir.global private @C : !vir.array<80 x i32> = zeroinit align 16
   vir.global private @A : !vir.array<64 x i32> = zeroinit align 16

@@ -11,7 +11,7 @@
 // JSON-NEXT: "strength": "soft",
 // JSON-NEXT: "subject": "loop with back edge in @f",
 // JSON-NEXT: "accepted": true,
-// JSON-NEXT: "note": "vectorized by 4, interleaved by 1: cost 5.0 -> 0.8 per element, with a scalar remainder, behind a runtime check of 1 pair(s) (no trait separates store to %arg0 may alias load from %arg1: no noalias or restrict trait; the original loop runs when the check fails)"
+// JSON-NEXT: "note": "vectorized by 4, interleaved by 1: cost 4.0 -> 1.0 per element, with a scalar remainder, behind a runtime check of 1 pair(s) (no trait separates store to %arg0 may alias load from %arg1: no noalias or restrict trait; the original loop runs when the check fails)"
 // JSON:      "request": "vectorize",
 // JSON-NEXT: "strength": "strong",
 // JSON-NEXT: "subject": "loop with back edge in @g",
