@@ -86,9 +86,11 @@ struct IntegerDecomposer {
       }
       return true;
     }
-    if (value == loop.iv) {
+    bool isNarrowIV = extension == AffineTerm::SignExtend &&
+                      llvm::is_contained(loop.narrowIVs, value);
+    if (value == loop.iv || isNarrowIV) {
       bool noWrap =
-          extension == AffineTerm::None ||
+          isNarrowIV || extension == AffineTerm::None ||
           (extension == AffineTerm::SignExtend && loop.ivNoSignedWrap) ||
           (extension == AffineTerm::ZeroExtend && loop.ivNoUnsignedWrap);
       if (!noWrap) {
@@ -109,7 +111,8 @@ struct IntegerDecomposer {
         }
         return true;
       }
-      address.terms.push_back({value, extension, scale});
+      address.terms.push_back(
+          {loop.iv, isNarrowIV ? AffineTerm::None : extension, scale});
       return true;
     }
     auto leaf = [&]() {

@@ -81,6 +81,10 @@ struct DependenceLoop {
   /// variable is then `start + k`, with no term of its own, so accesses
   /// with different strides can be compared.
   std::optional<int64_t> ivStart;
+  /// Values equal to trunc(iv) in every iteration whose sign extension is
+  /// the variable again (it stays within their signed range): under a
+  /// vir.sext they are the variable.
+  llvm::SmallVector<mlir::Value, 1> narrowIVs;
 };
 
 /// A load or store of the loop.

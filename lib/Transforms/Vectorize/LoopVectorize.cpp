@@ -112,6 +112,10 @@ struct Plan {
   CountedLoop counted;
   unsigned ivIndex = 0;
   SmallVector<Reduction> reductions;
+  /// Header arguments equal to trunc(iv) in every iteration (indvars'
+  /// narrow copies of a widened variable): entered with trunc(start),
+  /// carried as trunc(next).
+  SmallVector<BlockArgument> truncatedIVs;
   /// The loop's loads and stores, in program order.
   SmallVector<MemoryAccess> accesses;
   /// Pairs of `accesses` compared at run time.
@@ -374,6 +378,25 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
   if (std::optional<APInt> startValue = getScalarConstant(iv.start);
       startValue && startValue->getSignificantBits() <= 64)
     dependenceLoop.ivStart = startValue->getSExtValue();
+  // A narrow copy trunc(iv) sign-extends back to the variable when the
+  // loop counts up (slt) from a start to a bound that both fit its type.
+  for (BlockArgument arg : plan.truncatedIVs) {
+    unsigned bits = getBits(arg.getType());
+    auto fits = [&](Value value) {
+      if (std::optional<APInt> constant = getScalarConstant(value))
+        return constant->getSignificantBits() <= bits;
+      if (auto ext = value.getDefiningOp<SExtOp>())
+        return getBits(ext.getIn().getType()) <= bits;
+      return false;
+    };
+    bool boundFits =
+        plan.counted.adjustedBound
+            ? plan.counted.adjustedBound->getSignificantBits() <= bits
+            : fits(plan.counted.bound);
+    if (plan.counted.predicate == ICmpPredicate::slt && boundFits &&
+        fits(iv.start))
+      dependenceLoop.narrowIVs.push_back(arg);
+  }
   LoopDependence dependence(dependenceLoop, aliases);
   if (std::optional<Refusal> refusal = planMemory(loop, plan, dependence))
     return refusal;
@@ -513,6 +536,29 @@ std::optional<Refusal> LoopVectorize::planValues(CFGLoop *loop, Plan &plan) {
       return unsupported(llvm::formatv("header argument {0} has no single "
                                        "value on the back edge",
                                        arg.getArgNumber()));
+    if (auto trunc = update.getDefiningOp<TruncOp>();
+        trunc && trunc.getIn() == iv.getNext()) {
+      Block *entering = nullptr;
+      for (Block *pred : header->getPredecessors())
+        if (pred != header)
+          entering = pred;
+      Value entry = entering ? getIncomingValue(entering, header,
+                                                arg.getArgNumber())
+                             : Value();
+      bool matches = false;
+      if (entry) {
+        if (auto entryTrunc = entry.getDefiningOp<TruncOp>())
+          matches = entryTrunc.getIn() == iv.start;
+        std::optional<APInt> a = getScalarConstant(entry);
+        std::optional<APInt> b = getScalarConstant(iv.start);
+        if (a && b && b->trunc(a->getBitWidth()) == *a)
+          matches = true;
+      }
+      if (matches) {
+        plan.truncatedIVs.push_back(arg);
+        continue;
+      }
+    }
     std::optional<Reduction> reduction = matchReduction(arg, update, why);
     if (!reduction) {
       return Refusal{
@@ -648,7 +694,10 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
   }
   for (const MemoryAccess &access : plan.accesses)
     maxBits = std::max(maxBits, static_cast<unsigned>(access.size * 8));
-  if (vectorValues.contains(iv.iv))
+  bool needsVectorIV = vectorValues.contains(iv.iv);
+  for (BlockArgument arg : plan.truncatedIVs)
+    needsVectorIV |= vectorValues.contains(arg);
+  if (needsVectorIV)
     maxBits = std::max(maxBits, getBits(iv.iv.getType()));
   // Addresses: scalar forms of lane 0.
   worklist.clear();
@@ -761,9 +810,8 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
     else if (scalarOps.contains(&op))
       vector += plan.ic * getScalarCost(&op);
   }
-  for (Value value : vectorValues)
-    if (value == iv.iv)
-      vector += plan.ic * 2; // splat and add of the lane offsets
+  if (needsVectorIV)
+    vector += plan.ic * 2; // splat and add of the lane offsets
   plan.scalarCost = scalar;
   plan.vectorCost = vector / step;
   std::optional<uint64_t> trip = plan.counted.tripCount;
@@ -856,7 +904,10 @@ public:
     if (!isInLoop(value))
       return splat(value, loc);
     Value result;
-    if (value == plan.counted.iv.iv) {
+    if (llvm::is_contained(plan.truncatedIVs, value)) {
+      result = TruncOp::create(builder, loc, vectorOf(value.getType()),
+                               vectorAt(plan.counted.iv.iv, part, builder));
+    } else if (value == plan.counted.iv.iv) {
       // splat(first iteration of the part) + [0, 1, ..., VF - 1].
       Type type = value.getType();
       if (!stepVector) {
@@ -1007,6 +1058,8 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
       Value last = SubOp::create(pre, loc, n64, createInt(pre, loc, i64, 1));
       IRMapping atStart;
       atStart.map(iv.iv, start);
+      for (BlockArgument arg : plan.truncatedIVs)
+        atStart.map(arg, TruncOp::create(pre, loc, arg.getType(), start));
       auto range = [&](const MemoryAccess &access) {
         Value address = isa<LoadOp>(access.op)
                             ? cast<LoadOp>(access.op).getAddr()
@@ -1038,7 +1091,11 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     if (part)
       offset = AddOp::create(builder, loc, index,
                              createInt(builder, loc, ivType, part * plan.vf));
-    emitter.parts[part].map(iv.iv, AddOp::create(builder, loc, start, offset));
+    Value first = AddOp::create(builder, loc, start, offset);
+    emitter.parts[part].map(iv.iv, first);
+    for (BlockArgument arg : plan.truncatedIVs)
+      emitter.parts[part].map(
+          arg, TruncOp::create(builder, loc, arg.getType(), first));
   }
   for (auto [position, reduction] : llvm::enumerate(plan.reductions))
     for (unsigned part = 0; part < plan.ic; ++part)
@@ -1210,6 +1267,9 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   resume[plan.ivIndex] = AddOp::create(mid, loc, start, vectorTrip);
   for (auto [r, reduction] : llvm::enumerate(plan.reductions))
     resume[reduction.argIndex] = finals[r];
+  for (BlockArgument arg : plan.truncatedIVs)
+    resume[arg.getArgNumber()] = TruncOp::create(
+        mid, loc, arg.getType(), resume[plan.ivIndex]);
   Value remains = ICmpOp::create(mid, loc, ICmpPredicate::ne, vectorTrip, n);
   CondBrOp::create(mid, loc, remains, header, resume, plan.exit, exitValues);
 
