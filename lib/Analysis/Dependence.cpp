@@ -101,8 +101,8 @@ struct IntegerDecomposer {
         why = "the address arithmetic overflows";
         return false;
       }
-      if (loop.ivStart && (extension != AffineTerm::ZeroExtend ||
-                           *loop.ivStart >= 0)) {
+      if (loop.ivStart &&
+          (extension != AffineTerm::ZeroExtend || *loop.ivStart >= 0)) {
         int64_t product;
         if (llvm::MulOverflow(scale, *loop.ivStart, product) ||
             llvm::AddOverflow(address.constant, product, address.constant)) {
@@ -139,6 +139,25 @@ struct IntegerDecomposer {
       return getConstant(v, AffineTerm::SignExtend);
     };
     if (auto add = dyn_cast<AddOp>(def)) {
+      // narrow + C under sext, when no value of the variable makes it wrap.
+      if (extension == AffineTerm::SignExtend && !add.getNsw() &&
+          loop.ivRange) {
+        for (auto [x, y] : {std::pair(add.getLhs(), add.getRhs()),
+                            std::pair(add.getRhs(), add.getLhs())}) {
+          std::optional<int64_t> c = constantOf(y);
+          if (!c || !llvm::is_contained(loop.narrowIVs, x))
+            continue;
+          unsigned bits = cast<IntegerType>(x.getType()).getWidth();
+          int64_t lo = bits >= 64 ? INT64_MIN : -(int64_t(1) << (bits - 1));
+          int64_t hi = bits >= 64 ? INT64_MAX : (int64_t(1) << (bits - 1)) - 1;
+          int64_t first, last;
+          if (!llvm::AddOverflow(loop.ivRange->first, *c, first) &&
+              !llvm::AddOverflow(loop.ivRange->second, *c, last) &&
+              first >= lo && last <= hi)
+            return run(x, scale, extension, address, why, depth + 1) &&
+                   run(y, scale, extension, address, why, depth + 1);
+        }
+      }
       if (distributes(add.getNsw(), add.getNuw()))
         return run(add.getLhs(), scale, extension, address, why, depth + 1) &&
                run(add.getRhs(), scale, extension, address, why, depth + 1);

@@ -85,6 +85,10 @@ struct DependenceLoop {
   /// the variable again (it stays within their signed range): under a
   /// vir.sext they are the variable.
   llvm::SmallVector<mlir::Value, 1> narrowIVs;
+  /// The signed values the variable takes, when known: a narrow copy plus
+  /// a constant that stays within the copy's range then extends to the
+  /// variable plus that constant, even without `nsw`.
+  std::optional<std::pair<int64_t, int64_t>> ivRange;
 };
 
 /// A load or store of the loop.

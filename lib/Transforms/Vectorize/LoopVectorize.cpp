@@ -397,6 +397,23 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
         fits(iv.start))
       dependenceLoop.narrowIVs.push_back(arg);
   }
+  // The values an slt loop's variable takes: from a constant start up to
+  // a constant bound, or up to a bound sign-extended from a narrower type.
+  if (std::optional<APInt> first = getScalarConstant(iv.start);
+      first && first->getSignificantBits() <= 64 &&
+      plan.counted.predicate == ICmpPredicate::slt) {
+    std::optional<int64_t> last;
+    std::optional<APInt> bound = plan.counted.adjustedBound
+                                     ? plan.counted.adjustedBound
+                                     : getScalarConstant(plan.counted.bound);
+    if (bound && bound->getSignificantBits() <= 64)
+      last = bound->getSExtValue() - 1;
+    else if (auto ext = plan.counted.bound.getDefiningOp<SExtOp>();
+             ext && getBits(ext.getIn().getType()) < 64)
+      last = (int64_t(1) << (getBits(ext.getIn().getType()) - 1)) - 2;
+    if (last)
+      dependenceLoop.ivRange = {first->getSExtValue(), *last};
+  }
   LoopDependence dependence(dependenceLoop, aliases);
   if (std::optional<Refusal> refusal = planMemory(loop, plan, dependence))
     return refusal;
@@ -542,9 +559,9 @@ std::optional<Refusal> LoopVectorize::planValues(CFGLoop *loop, Plan &plan) {
       for (Block *pred : header->getPredecessors())
         if (pred != header)
           entering = pred;
-      Value entry = entering ? getIncomingValue(entering, header,
-                                                arg.getArgNumber())
-                             : Value();
+      Value entry = entering
+                        ? getIncomingValue(entering, header, arg.getArgNumber())
+                        : Value();
       bool matches = false;
       if (entry) {
         if (auto entryTrunc = entry.getDefiningOp<TruncOp>())
@@ -695,10 +712,13 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
   for (const MemoryAccess &access : plan.accesses)
     maxBits = std::max(maxBits, static_cast<unsigned>(access.size * 8));
   bool needsVectorIV = vectorValues.contains(iv.iv);
-  for (BlockArgument arg : plan.truncatedIVs)
-    needsVectorIV |= vectorValues.contains(arg);
   if (needsVectorIV)
     maxBits = std::max(maxBits, getBits(iv.iv.getType()));
+  for (BlockArgument arg : plan.truncatedIVs)
+    if (vectorValues.contains(arg)) {
+      needsVectorIV = true;
+      maxBits = std::max(maxBits, getBits(arg.getType()));
+    }
   // Addresses: scalar forms of lane 0.
   worklist.clear();
   for (const MemoryAccess &access : plan.accesses)
@@ -854,7 +874,8 @@ public:
   /// Per part: vector values.
   SmallVector<IRMapping> vectors;
   IRMapping splats;
-  Value stepVector;
+  /// [0, 1, ..., VF - 1] per element width.
+  llvm::SmallDenseMap<unsigned, Value> stepVectors;
 
   bool isInLoop(Value value) const {
     Block *block = isa<BlockArgument>(value)
@@ -904,24 +925,25 @@ public:
     if (!isInLoop(value))
       return splat(value, loc);
     Value result;
-    if (llvm::is_contained(plan.truncatedIVs, value)) {
-      result = TruncOp::create(builder, loc, vectorOf(value.getType()),
-                               vectorAt(plan.counted.iv.iv, part, builder));
-    } else if (value == plan.counted.iv.iv) {
-      // splat(first iteration of the part) + [0, 1, ..., VF - 1].
+    if (value == plan.counted.iv.iv ||
+        llvm::is_contained(plan.truncatedIVs, value)) {
+      // splat(first iteration of the part) + [0, 1, ..., VF - 1], at the
+      // variable's width or its narrow copy's (trunc distributes over the
+      // addition).
       Type type = value.getType();
-      if (!stepVector) {
+      Value &steps = stepVectors[getBits(type)];
+      if (!steps) {
         OpBuilder before(preheader->getTerminator());
         SmallVector<APInt> lanes;
         for (unsigned lane = 0; lane < plan.vf; ++lane)
           lanes.push_back(APInt(getBits(type), lane));
-        stepVector =
+        steps =
             ConstantOp::create(before, loc, vectorOf(type),
                                DenseElementsAttr::get(vectorOf(type), lanes));
       }
       Value first = SplatOp::create(builder, loc, vectorOf(type),
                                     scalarAt(value, part, builder));
-      result = AddOp::create(builder, loc, first, stepVector);
+      result = AddOp::create(builder, loc, first, steps);
     } else {
       Operation *def = value.getDefiningOp();
       bool uniform = llvm::all_of(def->getOperands(), [&](Value operand) {
@@ -1268,8 +1290,8 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   for (auto [r, reduction] : llvm::enumerate(plan.reductions))
     resume[reduction.argIndex] = finals[r];
   for (BlockArgument arg : plan.truncatedIVs)
-    resume[arg.getArgNumber()] = TruncOp::create(
-        mid, loc, arg.getType(), resume[plan.ivIndex]);
+    resume[arg.getArgNumber()] =
+        TruncOp::create(mid, loc, arg.getType(), resume[plan.ivIndex]);
   Value remains = ICmpOp::create(mid, loc, ICmpPredicate::ne, vectorTrip, n);
   CondBrOp::create(mid, loc, remains, header, resume, plan.exit, exitValues);
 

@@ -414,3 +414,40 @@ vir.func @no_live_out(%p: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) -> i
 ^exit:
   vir.return %x : i32
 }
+
+// -----
+
+// indvars' narrow copy of a widened variable (%j = trunc %i, entered as
+// trunc of the start): under sext, j - 1 without nsw is i - 1, because the
+// variable runs from 1 to 190 and j - 1 cannot wrap; as a value it is the
+// truncated vector variable.
+// CHECK-LABEL: vir.func @narrow_copy(
+// CHECK: %[[STEPS:.*]] = vir.constant dense<[0, 1, 2, 3]> : vector<4xi32>
+// CHECK: %[[J:.*]] = vir.trunc %{{.*}} : i64 to i32
+// CHECK: vir.load %{{.*}} : vector<4xi32>
+// CHECK: %[[JS:.*]] = vir.splat %[[J]] : vector<4xi32>
+// CHECK: vir.add %[[JS]], %[[STEPS]] : vector<4xi32>
+// CHECK: vir.store %{{.*}} : vector<4xi32>
+vir.func @narrow_copy(%d: !vir.ptr {vir.traits = [#vir.restrict]}, %s: !vir.ptr {vir.traits = [#vir.restrict]}) {
+  %c1 = vir.constant 1 : i64
+  %c1_32 = vir.constant 1 : i32
+  %cn1 = vir.constant -1 : i32
+  %c191 = vir.constant 191 : i64
+  vir.br ^loop(%c1, %c1_32 : i64, i32)
+^loop(%i: i64, %j: i32):
+  %jm1 = vir.add %j, %cn1 : i32
+  %k = vir.sext %jm1 : i32 to i64
+  %ps = vir.gep inbounds %s[%k] : i32
+  %x = vir.load %ps : i32
+  %y = vir.add %x, %j : i32
+  %pd = vir.gep inbounds %d[%i] : i32
+  vir.store %y, %pd : i32
+  %i1 = vir.add %i, %c1 : i64
+  %j1 = vir.trunc %i1 : i64 to i32
+  %more = vir.icmp slt %i1, %c191 : i64
+  // expected-remark @+2 {{VIR: loop-vectorize: vectorized by 4, interleaved by 1}}
+  // expected-remark @below {{VIR: accepted vectorize on loop with back edge in @narrow_copy}}
+  vir.cond_br %more, ^loop(%i1, %j1 : i64, i32), ^exit {vir.traits = [#vir.req<vectorize, soft>]}
+^exit:
+  vir.return
+}
