@@ -33,6 +33,7 @@ constexpr const char *kModule = R"mlir(
     %c1 = vir.constant 1 : i64
     %c2 = vir.constant 2 : i64
     %c3 = vir.constant 3 : i64
+    %cm1 = vir.constant -1 : i32
     %row = vir.gep %p[%m] : !vir.array<8 x i32>
     vir.br ^loop(%c0, %w : i64, i32)
   ^loop(%i: i64, %j: i32):
@@ -78,6 +79,10 @@ constexpr const char *kModule = R"mlir(
     %jx = vir.sext %j : i32 to i64
     %pj = vir.gep %p[%jx] : i32
     %l = vir.load %pj {name = "ld_p_j"} : i32
+    %jm = vir.add %j, %cm1 : i32
+    %jmx = vir.sext %jm : i32 to i64
+    %pjm = vir.gep %p[%jmx] : i32
+    %o = vir.load %pjm {name = "ld_p_jm1"} : i32
     %more = vir.icmp slt %i1, %n : i64
     vir.cond_br %more, ^loop(%i1, %j : i64, i32), ^exit
   ^exit:
@@ -232,6 +237,36 @@ TEST_F(DependenceTest, DifferentBasesNeedTraits) {
   Dependence loaded = query("st_p_i", "ld_loaded_i");
   EXPECT_EQ(loaded.kind, Dependence::Unknown);
   EXPECT_FALSE(loaded.differentBases);
+}
+
+TEST_F(DependenceTest, NarrowCopies) {
+  ASSERT_TRUE(module);
+  // Told that %j is trunc(%i) and sign-extends back to it, and that %i
+  // runs from 0 to 100: p[sext j] is p[i], and p[sext(j - 1)] (no nsw)
+  // is p[i - 1].
+  Block *header = &*std::next(func.getBody().begin());
+  DependenceLoop loop{loops->getLoopFor(header), header->getArgument(0), true,
+                      true, /*ivStart=*/0};
+  loop.narrowIVs.push_back(header->getArgument(1));
+  std::optional<MemoryAccess> before = dependence->getAccess(get("ld_p_jm1"));
+  ASSERT_TRUE(before);
+  EXPECT_FALSE(before->address);
+  loop.ivRange = {0, 100};
+  LoopDependence narrow(loop, *aliases);
+  std::optional<MemoryAccess> same = narrow.getAccess(get("ld_p_j"));
+  ASSERT_TRUE(same && same->address);
+  EXPECT_EQ(same->address->coefficient, 4);
+  EXPECT_EQ(same->address->constant, 0);
+  std::optional<MemoryAccess> back = narrow.getAccess(get("ld_p_jm1"));
+  ASSERT_TRUE(back && back->address);
+  EXPECT_EQ(back->address->constant, -4);
+  Dependence dep = narrow.depends(*narrow.getAccess(get("st_p_i")), *back);
+  EXPECT_EQ(dep.kind, Dependence::Distance);
+  EXPECT_EQ(dep.distance, -1);
+  // Without the range, j - 1 may wrap: not affine.
+  loop.ivRange = std::nullopt;
+  LoopDependence unranged(loop, *aliases);
+  EXPECT_FALSE(unranged.getAccess(get("ld_p_jm1"))->address);
 }
 
 } // namespace
