@@ -894,18 +894,22 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     it fails (no fact is assumed).
 
     A cost model with a per-operation table for x86-64 SSE2 compares the
-    scalar cost per element with the vector cost per element; the remark
-    gives the decision and its numbers.
+    scalar cost per element with the vector cost per element: the vector
+    loop must save at least a sixth (the table is coarse); the remark gives
+    the decision and its numbers. Header arguments that are narrow copies
+    of the induction variable (indvars' trunc(iv)) are vectorized as the
+    variable at their width, and under a sign extension they are the
+    variable in addresses when its range keeps them from wrapping.
 
     Every vectorize request evaluated gets a result: accepted ("vectorized
     by 4, interleaved by 2: cost 3.0 -> 1.0 per element, ..."), or denied
     `Unsupported` (shape, non-consecutive access, an operation or
-    reduction the pass does not vectorize, a barrier), `Illegality` (a
-    dependence that forbids the reordering, a may-alias pair beyond the
-    runtime-check budget), `ContradictsTrait` (a float reduction without
-    `reassoc`), `CostModel` (not cheaper per element, or a constant trip
-    count below one vector trip), `NoTargetSupport` (a requested width
-    wider than `target-bits`) or `TooLarge` (`max-iterations` ran out).
+    reduction the pass does not vectorize, a float reduction without
+    `reassoc`, a barrier), `Illegality` (a dependence distance that forbids
+    the reordering), `CostModel` (not cheap enough per element, or a
+    constant trip count below one vector trip), `NoTargetSupport` (a
+    requested width wider than `target-bits`) or `TooLarge` (a may-alias
+    pair beyond `max-runtime-checks`, or `max-iterations` ran out).
     Stale requests are ignored with a remark.
 
     Example (VF 4, trip count 64):
