@@ -29,6 +29,7 @@ static constexpr RequestKind kRotateRequests[] = {RequestKind::rotate};
 static constexpr RequestKind kUnrollRequests[] = {RequestKind::unroll};
 static constexpr RequestKind kPeelRequests[] = {RequestKind::peel};
 static constexpr RequestKind kUnswitchRequests[] = {RequestKind::unswitch};
+static constexpr RequestKind kVectorizeRequests[] = {RequestKind::vectorize};
 
 /// A function pass with the budget and no other options.
 static constexpr PassSlot functionSlot(llvm::StringLiteral name, unsigned stage,
@@ -114,6 +115,15 @@ static const PassSlot kSlots[] = {
     functionSlot("memcpy-forward", 6),
     functionSlot("dse", 6),
     functionSlot("load-widen", 6),
+    // Stage 5: vectorize. 128-bit vectors (SSE2) at -O2, interleaved by 2
+    // at -O3/-Ofast (O-43); off at -Oz (O-45).
+    {"loop-vectorize", "loop-vectorize", 5, kNotAtOz, false, true,
+     "width-bits=128 interleave=1", "width-bits=128 interleave=2", "",
+     kVectorizeRequests},
+    // Cleanup of what the vectorizer leaves: guards and remainders of
+    // constant trip counts fold away.
+    cleanupSlot("instcombine-after-vectorize", "instcombine", 5),
+    cleanupSlot("simplify-cfg-after-vectorize", "simplify-cfg", 5),
     // Stage 7: control flow. At -Oz jump-threading threads only the edges
     // that copy nothing.
     {"jump-threading", "jump-threading", 7, kAllLevels, false, true, "", "",
@@ -197,6 +207,19 @@ static const OrderingConstraint kConstraints[] = {
     {"dse", "jump-threading",
      "007 §4.4: stage 7 after stage 6; threading copies blocks, so fewer "
      "stores to copy"},
+    {"simplify-cfg-after-loops", "loop-vectorize",
+     "loop-vectorize takes single-block loops, which simplify-cfg makes of "
+     "the chains of blocks the loop passes leave; and it vectorizes the "
+     "loops unrolling left (007 §4.4: stage 5 after stage 4)"},
+    {"loop-rotate", "loop-vectorize",
+     "loop-vectorize takes bottom-tested loops whose latch is the only "
+     "exit, the shape rotation makes"},
+    {"loop-vectorize", "instcombine-after-vectorize",
+     "the vector loop's guard and trip counts fold when the bounds are "
+     "constants"},
+    {"instcombine-after-vectorize", "simplify-cfg-after-vectorize",
+     "folded guards become constant branches, and the remainder they "
+     "skip becomes unreachable"},
     {"jump-threading", "phiopt",
      "the join jump-threading removes (a branch on an i1 block argument) is "
      "a triangle phiopt would otherwise turn into a select feeding the "

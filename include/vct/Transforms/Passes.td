@@ -1300,6 +1300,102 @@ def CodegenPreparePass : VIRFunctionPass<"codegen-prepare"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Stage 5: vectorize
+//===----------------------------------------------------------------------===//
+
+def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
+  let summary = "Vectorize innermost counted loops the front end asked for";
+  let description = [{
+    For each innermost natural loop carrying an epoch-valid
+    `#vir.req<vectorize, ...>` (optionally with `width`, in lanes) on its
+    back-edge branch (007 O-21): a single-block bottom-tested counted loop
+    (Utils/LoopUtils.h findCountedLoop: one induction variable stepping by
+    +1, its next value compared with a loop-invariant bound, the latch the
+    only exit) whose memory accesses are loads and stores at addresses
+    affine in the induction variable (Analysis/Dependence.h): consecutive
+    elements or one invariant element. Its body may hold integer and float
+    arithmetic, comparisons, selects and casts; header arguments other than
+    the induction variable must be reductions (integer add, mul, and, or,
+    xor, signed and unsigned min and max as icmp + select; float fadd and
+    fmul only with `reassoc` on the operation).
+
+    The vector loop runs `VF × interleave` iterations per trip, VF lanes
+    each (VF = width-bits / the widest element the loop computes on, or the
+    request's width); the original loop stays as the scalar remainder and
+    the fallback. A guard in the preheader takes the vector loop when the
+    trip count is at least `VF × interleave` and the runtime overlap checks
+    pass; after it, a middle block reduces the accumulators and exits when
+    no iteration remains, or enters the scalar loop at the next iteration.
+    With a constant trip count that is a multiple of `VF × interleave` and
+    no runtime check, there is no guard and no remainder.
+
+    Memory reordering is licensed as O-21 says: two accesses on one base
+    are compared by their dependence distance (independent, or a distance
+    of at least `VF × interleave` iterations in the safe direction);
+    accesses on different bases only by a `noalias` or `restrict` trait
+    (AliasInfo). Otherwise, within `max-runtime-checks` pairs, the loop is
+    versioned with a runtime check that the two address ranges do not
+    overlap: the check decides at run time, and the original loop runs when
+    it fails (no fact is assumed).
+
+    A cost model with a per-operation table for x86-64 SSE2 compares the
+    scalar cost per element with the vector cost per element: the vector
+    loop must save at least a sixth (the table is coarse); the remark gives
+    the decision and its numbers. Header arguments that are narrow copies
+    of the induction variable (indvars' trunc(iv)) are vectorized as the
+    variable at their width, and under a sign extension they are the
+    variable in addresses when its range keeps them from wrapping.
+
+    Every vectorize request evaluated gets a result: accepted ("vectorized
+    by 4, interleaved by 2: cost 3.0 -> 1.0 per element, ..."), or denied
+    `Unsupported` (shape, non-consecutive access, an operation or
+    reduction the pass does not vectorize, a float reduction without
+    `reassoc`, a barrier), `Illegality` (a dependence distance that forbids
+    the reordering), `CostModel` (not cheap enough per element, or a
+    constant trip count below one vector trip), `NoTargetSupport` (a
+    requested width wider than `target-bits`) or `TooLarge` (a may-alias
+    pair beyond `max-runtime-checks`, or `max-iterations` ran out).
+    Stale requests are ignored with a remark.
+
+    Example (VF 4, trip count 64):
+    ```mlir
+    ^b(%i: i64):                       ^v(%j: i64):
+      %p = vir.gep %a[%i] : i32          %p = vir.gep %a[%j] : i32
+      %x = vir.load %p : i32      =>     %x = vir.load %p : vector<4xi32>
+      %y = vir.add %x, %x : i32          %y = vir.add %x, %x : vector<4xi32>
+      vir.store %y, %p : i32             vir.store %y, %p : vector<4xi32>
+      %i1 = vir.add %i, %c1 : i64        %j1 = vir.add %j, %c4 : i64
+      ...                                ...
+    ```
+    Reference: LLVM's LoopVectorize (LoopVectorizationLegality,
+    LoopAccessAnalysis runtime checks, the VPlan cost model).
+  }];
+  let options = [
+    MaxIterationsOption,
+    Option<"widthBits", "width-bits", "unsigned", /*default=*/"128",
+           "Vector width in bits chosen without a width in the request (0: "
+           "vectorize only requests with a width)">,
+    Option<"targetBits", "target-bits", "unsigned", /*default=*/"128",
+           "Widest vector register of the target in bits (SSE2: 128)">,
+    Option<"interleave", "interleave", "unsigned", /*default=*/"1",
+           "Vector parts computed per vector iteration">,
+    Option<"maxRuntimeChecks", "max-runtime-checks", "unsigned",
+           /*default=*/"8",
+           "Most pairs of accesses a loop's runtime overlap check compares">,
+  ];
+  let statistics = [
+    Statistic<"numVectorized", "loops-vectorized", "Loops vectorized">,
+    Statistic<"numRuntimeChecked", "runtime-checked",
+              "Loops vectorized behind a runtime overlap check">,
+    Statistic<"numRuntimeChecks", "runtime-checks",
+              "Pairs of accesses compared by runtime checks">,
+    Statistic<"numReductions", "reductions", "Reductions vectorized">,
+    Statistic<"numNoRemainder", "no-remainder",
+              "Loops vectorized without a scalar remainder">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // The pipeline
 //===----------------------------------------------------------------------===//
 

@@ -1,0 +1,1367 @@
+//===- LoopVectorize.cpp - Vectorize counted loops the front end asked for ===//
+//
+// For each innermost natural loop carrying an epoch-valid `vectorize`
+// request on its back-edge branch (O-21):
+//
+//  1. Shape. One block, bottom-tested: the header is the latch, ends in
+//     vir.cond_br to itself and to the exit, and is the only exiting block;
+//     a counted loop (findCountedLoop) whose variable steps by +1 and whose
+//     exit test reads the variable's next value. No vir.opaque_region
+//     (O-36), no call, no volatile or atomic access.
+//  2. Values. Every header argument but the induction variable is a
+//     reduction: integer add, sub, mul, and, or, xor, or min/max written
+//     as icmp + select; float fadd and fmul only with `reassoc`. Values
+//     used after the loop are the variable, its next value and the
+//     reductions' results. Every other operation is pure and has a vector
+//     form (arithmetic, comparisons, selects, casts), or is a load or store.
+//  3. Memory (Analysis/Dependence.h). Each address is affine in the
+//     variable: consecutive elements (the element size per iteration) or
+//     one loop-invariant element (loads only). Pairs with a write: on one
+//     base, independent or a distance the vector order keeps (the later
+//     access in iteration order stays later, or the distance spans a whole
+//     vector iteration); on different bases, a noalias or restrict trait
+//     (AliasInfo) or a runtime overlap check, at most `max-runtime-checks`.
+//  4. Width and cost. VF = width-bits / the widest element computed on
+//     (or the request's width, within target-bits), times `interleave`
+//     parts per vector iteration. A per-operation SSE2 cost table gives
+//     the scalar and vector costs per element; the vector loop must be
+//     cheaper, and a constant trip count must reach one vector iteration.
+//  5. Code. A new preheader computes the trip count n = bound - start,
+//     the vector trip count n & -(VF × IC) and the guard (the loop runs
+//     more than once as the test says, n >= VF × IC, the runtime checks);
+//     the vector body (one block: lane 0's scalar addresses, vector loads,
+//     operations and stores, accumulators as block arguments) runs the
+//     vector trip count; a middle block reduces the accumulators and
+//     either leaves (nothing remains) or enters the original loop, now the
+//     remainder, at the next iteration. Values used after the loop are
+//     merged by the SSA updater. With a constant trip count that is a
+//     multiple of VF × IC and no runtime check, there is no guard and the
+//     original loop is deleted.
+//
+// Reference: LLVM's LoopVectorize (LoopVectorizationLegality, the runtime
+// checks of LoopAccessAnalysis, the cost model of
+// LoopVectorizationCostModel).
+//
+//===----------------------------------------------------------------------===//
+
+#include "vct/Analysis/AliasInfo.h"
+#include "vct/Analysis/Dependence.h"
+#include "vct/Analysis/LoopInfo.h"
+#include "vct/Analysis/RangeInfo.h"
+#include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIRTraits.h"
+#include "vct/Dialect/VIR/IR/VIRTypes.h"
+#include "vct/Optimizer/Reporter.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/LoopCloner.h"
+#include "vct/Transforms/Utils/LoopUtils.h"
+#include "vct/Transforms/Utils/PassUtils.h"
+#include "vct/Transforms/Utils/RequestAccounting.h"
+#include "vct/Transforms/Utils/SSAUpdater.h"
+
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace vct {
+#define GEN_PASS_DEF_LOOPVECTORIZEPASS
+#include "vct/Transforms/Passes.h.inc"
+} // namespace vct
+
+#define DEBUG_TYPE "loop-vectorize"
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+namespace {
+
+/// A reduction carried in a header argument.
+struct Reduction {
+  unsigned argIndex = 0;
+  BlockArgument arg;
+  /// The value on the back edge.
+  Value update;
+  ReduceKind kind = ReduceKind::add;
+  /// The operations from `arg` to `update` (a binary operation, or an icmp
+  /// and a select).
+  SmallVector<Operation *, 2> ops;
+  /// The operand combined with the accumulator.
+  Value other;
+  /// The identity of the operation, or null for min/max (the start value
+  /// itself seeds every lane).
+  TypedAttr identity;
+};
+
+/// A refusal: the reason and a note naming what blocked.
+struct Refusal {
+  DenyReason reason;
+  std::string note;
+};
+
+/// Everything the transformation needs about one loop.
+struct Plan {
+  Block *header = nullptr, *exit = nullptr;
+  CondBrOp latch;
+  unsigned headerIndex = 0;
+  CountedLoop counted;
+  unsigned ivIndex = 0;
+  SmallVector<Reduction> reductions;
+  /// Header arguments equal to trunc(iv) in every iteration (indvars'
+  /// narrow copies of a widened variable): entered with trunc(start),
+  /// carried as trunc(next).
+  SmallVector<BlockArgument> truncatedIVs;
+  /// The loop's loads and stores, in program order.
+  SmallVector<MemoryAccess> accesses;
+  /// Pairs of `accesses` compared at run time.
+  SmallVector<std::pair<unsigned, unsigned>> checks;
+  /// The names of the pairs, for the remark.
+  SmallVector<std::string> checkNotes;
+  unsigned vf = 0, ic = 1;
+  double scalarCost = 0, vectorCost = 0;
+  bool noRemainder = false;
+};
+
+/// The element type of `type` (itself for a scalar).
+static Type getElementType(Type type) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return vector.getElementType();
+  return type;
+}
+
+static unsigned getBits(Type type) {
+  if (auto integer = dyn_cast<IntegerType>(type))
+    return integer.getWidth();
+  if (isa<Float32Type>(type))
+    return 32;
+  if (isa<Float64Type>(type))
+    return 64;
+  return 0;
+}
+
+/// Integer types of 8, 16, 32 or 64 bits, f32 and f64: the element types
+/// vectors are made of (i1 only as comparison results).
+static bool isVectorElement(Type type) {
+  if (auto integer = dyn_cast<IntegerType>(type))
+    return llvm::is_contained({8u, 16u, 32u, 64u}, integer.getWidth());
+  return isa<Float32Type, Float64Type>(type);
+}
+
+/// True if `op` is a pure element-wise operation with a vector form.
+static bool hasVectorForm(Operation *op) {
+  return isa<AddOp, SubOp, MulOp, ShlOp, LShrOp, AShrOp, AndOp, OrOp, XorOp,
+             ICmpOp, FCmpOp, SelectOp, ZExtOp, SExtOp, TruncOp, SIToFPOp,
+             UIToFPOp, FPToSIOp, FPToUIOp, FPExtOp, FPTruncOp, FAddOp, FSubOp,
+             FMulOp, FDivOp, FNegOp>(op);
+}
+
+//===----------------------------------------------------------------------===//
+// Cost table (x86-64, SSE2 baseline)
+//===----------------------------------------------------------------------===//
+
+/// The largest ratio of vector to scalar cost per element that vectorizes.
+static constexpr double kMinGain = 5.0 / 6.0;
+
+/// The cost of one scalar execution of `op`.
+static double getScalarCost(Operation *op) {
+  if (isa<FDivOp>(op))
+    return 4;
+  if (isa<ConstantOp, GEPOp>(op))
+    return 0;
+  return 1;
+}
+
+/// The cost of `op` on one vector of `vf` lanes of 128 bits or less (its
+/// element type is that of its result, or of its operand for comparisons
+/// and stores).
+static double getVectorCost(Operation *op, unsigned vf) {
+  Type type = op->getNumResults() ? op->getResult(0).getType() : Type();
+  if (isa<ICmpOp, FCmpOp>(op) || isa<StoreOp>(op))
+    type = op->getOperand(0).getType();
+  unsigned bits = getBits(getElementType(type));
+  if (isa<MulOp>(op)) {
+    // SSE2 multiplies 16-bit lanes (pmullw); 32-bit lanes take two pmuludq
+    // and shuffles, 64-bit and 8-bit lanes more.
+    if (bits == 16)
+      return 1;
+    return bits == 32 ? 6 : 8;
+  }
+  if (isa<ShlOp, LShrOp, AShrOp>(op)) {
+    // A shift by a splat is one instruction; by a vector, lane by lane.
+    if (matchPattern(op->getOperand(1), m_Constant()))
+      return bits == 8 ? 3 : 1;
+    return 2.0 * vf;
+  }
+  if (auto cmp = dyn_cast<ICmpOp>(op)) {
+    // No pcmpgtq/pcmpeqq in SSE2; unsigned comparisons flip the sign bit.
+    if (bits == 64)
+      return 4;
+    bool isUnsigned = cmp.getPredicate() != ICmpPredicate::eq &&
+                      cmp.getPredicate() != ICmpPredicate::ne &&
+                      cmp.getPredicate() != ICmpPredicate::slt &&
+                      cmp.getPredicate() != ICmpPredicate::sle &&
+                      cmp.getPredicate() != ICmpPredicate::sgt &&
+                      cmp.getPredicate() != ICmpPredicate::sge;
+    return isUnsigned ? 3 : 1;
+  }
+  if (isa<SelectOp>(op))
+    return 3; // and, andn, or
+  if (isa<FDivOp>(op))
+    return bits == 64 ? 8 : 5;
+  if (isa<SIToFPOp, UIToFPOp, FPToSIOp, FPToUIOp>(op)) {
+    unsigned inBits = getBits(getElementType(op->getOperand(0).getType()));
+    if (bits == 64 || inBits == 64 || isa<UIToFPOp, FPToUIOp>(op))
+      return 2.0 * vf;
+    return 1;
+  }
+  if (isa<ZExtOp, SExtOp, TruncOp>(op))
+    return 2; // unpack or pack steps
+  if (isa<ConstantOp, GEPOp>(op))
+    return 0;
+  return 1;
+}
+
+//===----------------------------------------------------------------------===//
+// The pass's work on one function
+//===----------------------------------------------------------------------===//
+
+class LoopVectorize {
+public:
+  LoopVectorize(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
+                const RangeInfo &ranges, const AliasInfo &aliases,
+                PassReporter &reporter, const LoopVectorizePassOptions &options)
+      : func(func), analyses(func, dominance, loops), ranges(ranges),
+        aliases(aliases), reporter(reporter), budget{options.maxIterations},
+        options(options) {}
+
+  LogicalResult run() {
+    for (Block *header : analyses->getHeadersInnermostFirst())
+      if (failed(processLoop(header)))
+        return failure();
+    return success();
+  }
+
+  bool exhausted() const { return budget.exhausted; }
+  unsigned vectorized = 0, runtimeChecked = 0, runtimeChecks = 0,
+           reductions = 0, noRemainder = 0;
+
+private:
+  LogicalResult processLoop(Block *header);
+  std::optional<Refusal> plan(CFGLoop *loop, RequestAttr request, Plan &plan);
+  std::optional<Refusal> planValues(CFGLoop *loop, Plan &plan);
+  std::optional<Refusal> planMemory(CFGLoop *loop, Plan &plan,
+                                    LoopDependence &dependence);
+  std::optional<Refusal> planWidth(CFGLoop *loop, RequestAttr request,
+                                   Plan &plan, LoopDependence &dependence);
+  LogicalResult transform(CFGLoop *loop, Plan &plan, RequestAttr request);
+  LogicalResult record(Operation *branch, RequestAttr request,
+                       std::optional<DenyReason> reason, const Twine &note) {
+    RequestResult result =
+        reason ? RequestResult::deny(request, *reason, note.str())
+               : RequestResult::accept(request, note.str());
+    return reporter.recordRequest(branch, describeRequestSubject(branch),
+                                  result);
+  }
+
+  FuncOp func;
+  LoopAnalyses analyses;
+  const RangeInfo &ranges;
+  const AliasInfo &aliases;
+  PassReporter &reporter;
+  IterationBudget budget;
+  const LoopVectorizePassOptions &options;
+  /// The values that need vector forms, and the pure operations that need
+  /// scalar forms (addresses), of the loop being planned.
+  llvm::SetVector<Value> vectorValues;
+  llvm::SetVector<Operation *> scalarOps;
+
+public:
+  /// Headers of loops deleted by the pass (skipped when their turn comes).
+  llvm::SmallPtrSet<Block *, 4> erasedHeaders;
+};
+} // namespace
+
+LogicalResult LoopVectorize::processLoop(Block *header) {
+  if (erasedHeaders.contains(header))
+    return success();
+  CFGLoop *loop = analyses->getLoopFor(header);
+  if (!loop || loop->getHeader() != header)
+    return success();
+  SmallVector<Block *> latches;
+  loop->getLoopLatches(latches);
+  RequestAttr request;
+  Operation *branch = LoopInfo::getBackEdgeBranch(loop);
+  for (Block *latch : latches) {
+    Operation *carrier = latch->getTerminator();
+    TraitView traits = TraitView::forOp(carrier);
+    for (TraitAttrInterface stale : traits.getStale())
+      if (auto staleRequest = dyn_cast<RequestAttr>(stale);
+          staleRequest && staleRequest.getKind() == RequestKind::vectorize)
+        reporter.missed(carrier->getLoc(), "StaleRequest",
+                        llvm::formatv("ignored stale vectorize request "
+                                      "(stamped at epoch {0}, the function "
+                                      "is at {1})",
+                                      staleRequest.getEpoch(),
+                                      func.getCurrentEpoch()));
+    RequestAttr found = traits.getRequest(RequestKind::vectorize);
+    if (!found)
+      continue;
+    if (!branch) {
+      if (failed(record(
+              carrier, found, DenyReason::Unsupported,
+              llvm::formatv("the loop has {0} latches", latches.size()))))
+        return failure();
+      continue;
+    }
+    request = found;
+  }
+  if (!request)
+    return success();
+  if (!budget.take())
+    return record(branch, request, DenyReason::TooLarge,
+                  "vir.max_iterations ran out before this loop");
+  Plan loopPlan;
+  if (std::optional<Refusal> refusal = plan(loop, request, loopPlan))
+    return record(branch, request, refusal->reason, refusal->note);
+  return transform(loop, loopPlan, request);
+}
+
+std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
+                                           Plan &plan) {
+  auto unsupported = [](const Twine &note) {
+    return Refusal{DenyReason::Unsupported, note.str()};
+  };
+  if (!loop->getSubLoops().empty())
+    return unsupported("the loop contains loops");
+  Block *header = loop->getHeader();
+  for (Operation &op : *header)
+    if (isa<OpaqueRegionOp>(op)) {
+      reporter.missed(op.getLoc(), "Barrier",
+                      "loop contains a vir.opaque_region; not vectorized");
+      return unsupported("the loop contains a vir.opaque_region; no memory "
+                         "access is reordered across a region barrier");
+    }
+  if (loop->getNumBlocks() != 1)
+    return unsupported(llvm::formatv("the loop has {0} blocks; only "
+                                     "single-block loops are vectorized",
+                                     loop->getNumBlocks()));
+  plan.header = header;
+  plan.latch = dyn_cast<CondBrOp>(header->getTerminator());
+  if (!plan.latch || (plan.latch.getTrueDest() == header) ==
+                         (plan.latch.getFalseDest() == header))
+    return unsupported("the loop is not bottom-tested: its latch does not "
+                       "exit");
+  plan.headerIndex = plan.latch.getTrueDest() == header ? 0 : 1;
+  plan.exit = plan.latch->getSuccessor(1 - plan.headerIndex);
+  std::optional<CountedLoop> counted =
+      findCountedLoop(loop, ranges, analyses.getDominance());
+  if (!counted)
+    return unsupported("not a counted loop: no induction variable compared "
+                       "with a loop-invariant bound decides the exit");
+  plan.counted = *counted;
+  const InductionVariable &iv = counted->iv;
+  if (!iv.hasConstantStep(1))
+    return unsupported("the induction variable does not step by +1");
+  if (!counted->testsNext)
+    return unsupported("the exit test reads the induction variable before "
+                       "its increment");
+  if (!isa<IntegerType>(iv.iv.getType()))
+    return unsupported("the induction variable is not an integer");
+  plan.ivIndex = iv.iv.getArgNumber();
+  if (std::optional<Refusal> refusal = planValues(loop, plan))
+    return refusal;
+  DependenceLoop dependenceLoop{
+      loop, iv.iv, counted->predicate == ICmpPredicate::slt || iv.noSignedWrap,
+      counted->predicate == ICmpPredicate::ult || iv.noUnsignedWrap};
+  if (std::optional<APInt> startValue = getScalarConstant(iv.start);
+      startValue && startValue->getSignificantBits() <= 64)
+    dependenceLoop.ivStart = startValue->getSExtValue();
+  // A narrow copy trunc(iv) sign-extends back to the variable when the
+  // loop counts up (slt) from a start to a bound that both fit its type.
+  for (BlockArgument arg : plan.truncatedIVs) {
+    unsigned bits = getBits(arg.getType());
+    auto fits = [&](Value value) {
+      if (std::optional<APInt> constant = getScalarConstant(value))
+        return constant->getSignificantBits() <= bits;
+      if (auto ext = value.getDefiningOp<SExtOp>())
+        return getBits(ext.getIn().getType()) <= bits;
+      return false;
+    };
+    bool boundFits =
+        plan.counted.adjustedBound
+            ? plan.counted.adjustedBound->getSignificantBits() <= bits
+            : fits(plan.counted.bound);
+    if (plan.counted.predicate == ICmpPredicate::slt && boundFits &&
+        fits(iv.start))
+      dependenceLoop.narrowIVs.push_back(arg);
+  }
+  // The values an slt loop's variable takes: from a constant start up to
+  // a constant bound, or up to a bound sign-extended from a narrower type.
+  if (std::optional<APInt> first = getScalarConstant(iv.start);
+      first && first->getSignificantBits() <= 64 &&
+      plan.counted.predicate == ICmpPredicate::slt) {
+    std::optional<int64_t> last;
+    std::optional<APInt> bound = plan.counted.adjustedBound
+                                     ? plan.counted.adjustedBound
+                                     : getScalarConstant(plan.counted.bound);
+    if (bound && bound->getSignificantBits() <= 64)
+      last = bound->getSExtValue() - 1;
+    else if (auto ext = plan.counted.bound.getDefiningOp<SExtOp>();
+             ext && getBits(ext.getIn().getType()) < 64)
+      last = (int64_t(1) << (getBits(ext.getIn().getType()) - 1)) - 2;
+    if (last)
+      dependenceLoop.ivRange = {first->getSExtValue(), *last};
+  }
+  LoopDependence dependence(dependenceLoop, aliases);
+  if (std::optional<Refusal> refusal = planMemory(loop, plan, dependence))
+    return refusal;
+  return planWidth(loop, request, plan, dependence);
+}
+
+/// Matches `update` as a reduction of `arg`.
+static std::optional<Reduction> matchReduction(BlockArgument arg, Value update,
+                                               std::string &why) {
+  Reduction reduction;
+  reduction.arg = arg;
+  reduction.argIndex = arg.getArgNumber();
+  reduction.update = update;
+  Operation *op = update.getDefiningOp();
+  if (!op || op->getBlock() != arg.getOwner()) {
+    why = "is not updated in the loop by an operation";
+    return std::nullopt;
+  }
+  Type type = arg.getType();
+  Builder builder(arg.getContext());
+  auto binary = [&](ReduceKind kind, TypedAttr identity) {
+    reduction.kind = kind;
+    reduction.identity = identity;
+    reduction.ops.push_back(op);
+    reduction.other =
+        op->getOperand(0) == arg ? op->getOperand(1) : op->getOperand(0);
+    return reduction;
+  };
+  auto intAttr = [&](int64_t value) {
+    return builder.getIntegerAttr(type, APInt(getBits(type), value, true));
+  };
+  bool onLhs = op->getNumOperands() == 2 && op->getOperand(0) == arg &&
+               op->getOperand(1) != arg;
+  bool onRhs = op->getNumOperands() == 2 && op->getOperand(1) == arg &&
+               op->getOperand(0) != arg;
+  std::optional<Reduction> result;
+  if (isa<IntegerType>(type) && (onLhs || onRhs)) {
+    if (isa<AddOp>(op))
+      result = binary(ReduceKind::add, intAttr(0));
+    else if (isa<SubOp>(op) && onLhs)
+      result = binary(ReduceKind::add, intAttr(0));
+    else if (isa<MulOp>(op))
+      result = binary(ReduceKind::mul, intAttr(1));
+    else if (isa<AndOp>(op))
+      result = binary(ReduceKind::and_, intAttr(-1));
+    else if (isa<OrOp>(op))
+      result = binary(ReduceKind::or_, intAttr(0));
+    else if (isa<XorOp>(op))
+      result = binary(ReduceKind::xor_, intAttr(0));
+  }
+  if (isa<FloatType>(type) && (onLhs || onRhs) && isa<FAddOp, FMulOp>(op)) {
+    auto flags = op->getAttrOfType<FastMathFlagsAttr>("fastmath");
+    if (!flags ||
+        !bitEnumContainsAll(flags.getValue(), FastMathFlags::reassoc)) {
+      why = llvm::formatv("is a floating-point {0} reduction without "
+                          "reassoc: reordering it changes the result",
+                          op->getName().getStringRef())
+                .str();
+      return std::nullopt;
+    }
+    bool isAdd = isa<FAddOp>(op);
+    result = binary(isAdd ? ReduceKind::fadd : ReduceKind::fmul,
+                    builder.getFloatAttr(type, isAdd ? -0.0 : 1.0));
+  }
+  if (auto select = dyn_cast<SelectOp>(op); select && isa<IntegerType>(type)) {
+    auto cmp = select.getCondition().getDefiningOp<ICmpOp>();
+    Value t = select.getTrueValue(), f = select.getFalseValue();
+    if (cmp && cmp->getBlock() == arg.getOwner() &&
+        ((t == arg) != (f == arg))) {
+      Value other = t == arg ? f : t;
+      ICmpPredicate predicate = cmp.getPredicate();
+      // Normalize to `icmp p arg, other`.
+      if (cmp.getLhs() == other && cmp.getRhs() == arg)
+        predicate = swapICmpPredicate(predicate);
+      else if (!(cmp.getLhs() == arg && cmp.getRhs() == other))
+        predicate = ICmpPredicate::eq; // not a min/max
+      // select(arg < other, arg, other) is a minimum.
+      bool keepsArgWhenTrue = t == arg;
+      std::optional<ReduceKind> kind;
+      switch (predicate) {
+      case ICmpPredicate::slt:
+      case ICmpPredicate::sle:
+        kind = keepsArgWhenTrue ? ReduceKind::smin : ReduceKind::smax;
+        break;
+      case ICmpPredicate::sgt:
+      case ICmpPredicate::sge:
+        kind = keepsArgWhenTrue ? ReduceKind::smax : ReduceKind::smin;
+        break;
+      case ICmpPredicate::ult:
+      case ICmpPredicate::ule:
+        kind = keepsArgWhenTrue ? ReduceKind::umin : ReduceKind::umax;
+        break;
+      case ICmpPredicate::ugt:
+      case ICmpPredicate::uge:
+        kind = keepsArgWhenTrue ? ReduceKind::umax : ReduceKind::umin;
+        break;
+      default:
+        break;
+      }
+      if (kind && cmp->hasOneUse()) {
+        reduction.kind = *kind;
+        reduction.ops = {cmp, op};
+        reduction.other = other;
+        result = reduction;
+      }
+    }
+  }
+  if (!result) {
+    why = llvm::formatv("is updated by {0}, which is not a reduction the "
+                        "pass vectorizes",
+                        op->getName().getStringRef())
+              .str();
+    return std::nullopt;
+  }
+  // The accumulator feeds only the reduction's own operations.
+  for (OpOperand &use : arg.getUses())
+    if (!llvm::is_contained(result->ops, use.getOwner())) {
+      why = "is read in the loop by more than its reduction";
+      return std::nullopt;
+    }
+  return result;
+}
+
+std::optional<Refusal> LoopVectorize::planValues(CFGLoop *loop, Plan &plan) {
+  auto unsupported = [](const Twine &note) {
+    return Refusal{DenyReason::Unsupported, note.str()};
+  };
+  Block *header = plan.header;
+  const InductionVariable &iv = plan.counted.iv;
+  // Header arguments: the variable and reductions.
+  for (BlockArgument arg : header->getArguments()) {
+    if (arg == iv.iv)
+      continue;
+    Value update = getIncomingValue(header, header, arg.getArgNumber());
+    std::string why;
+    if (!update)
+      return unsupported(llvm::formatv("header argument {0} has no single "
+                                       "value on the back edge",
+                                       arg.getArgNumber()));
+    if (auto trunc = update.getDefiningOp<TruncOp>();
+        trunc && trunc.getIn() == iv.getNext()) {
+      Block *entering = nullptr;
+      for (Block *pred : header->getPredecessors())
+        if (pred != header)
+          entering = pred;
+      Value entry = entering
+                        ? getIncomingValue(entering, header, arg.getArgNumber())
+                        : Value();
+      bool matches = false;
+      if (entry) {
+        if (auto entryTrunc = entry.getDefiningOp<TruncOp>())
+          matches = entryTrunc.getIn() == iv.start;
+        std::optional<APInt> a = getScalarConstant(entry);
+        std::optional<APInt> b = getScalarConstant(iv.start);
+        if (a && b && b->trunc(a->getBitWidth()) == *a)
+          matches = true;
+      }
+      if (matches) {
+        plan.truncatedIVs.push_back(arg);
+        continue;
+      }
+    }
+    std::optional<Reduction> reduction = matchReduction(arg, update, why);
+    if (!reduction) {
+      return Refusal{
+          DenyReason::Unsupported,
+          llvm::formatv("header argument {0} {1}", arg.getArgNumber(), why)
+              .str()};
+    }
+    plan.reductions.push_back(*reduction);
+  }
+  // Operations.
+  for (Operation &op : header->without_terminator()) {
+    if (isa<LoadOp, StoreOp>(op)) {
+      if (isVolatileOrAtomicAccess(&op))
+        return unsupported("the loop holds a volatile or atomic access");
+      continue;
+    }
+    if (isa<GEPOp, ConstantOp>(op) || hasVectorForm(&op))
+      continue;
+    return unsupported(llvm::formatv("{0} in the loop has no vector form",
+                                     op.getName().getStringRef()));
+  }
+  // Values used after the loop (and passed to the exit): the variable, its
+  // next value, the reductions' updates.
+  auto isLiveOutOk = [&](Value value) {
+    if (value == iv.iv || value == iv.getNext())
+      return true;
+    return llvm::any_of(plan.reductions, [&](const Reduction &reduction) {
+      return reduction.update == value;
+    });
+  };
+  auto definedInLoop = [&](Value value) {
+    Block *block = isa<BlockArgument>(value)
+                       ? cast<BlockArgument>(value).getOwner()
+                       : value.getDefiningOp()->getBlock();
+    return block == header;
+  };
+  for (Value exitValue : plan.latch.getSuccessorOperands(1 - plan.headerIndex)
+                             .getForwardedOperands())
+    if (definedInLoop(exitValue) && !isLiveOutOk(exitValue))
+      return unsupported("a value computed in the loop, other than the "
+                         "induction variable and the reductions, is passed "
+                         "to the exit");
+  SmallVector<Value> defined(header->getArguments());
+  for (Operation &op : *header)
+    llvm::append_range(defined, op.getResults());
+  for (Value value : defined)
+    for (Operation *user : value.getUsers())
+      if (!loop->contains(user->getBlock()) && !isLiveOutOk(value))
+        return unsupported("a value computed in the loop, other than the "
+                           "induction variable and the reductions, is used "
+                           "after it");
+  return std::nullopt;
+}
+
+std::optional<Refusal> LoopVectorize::planMemory(CFGLoop *loop, Plan &plan,
+                                                 LoopDependence &dependence) {
+  auto unsupported = [](const Twine &note) {
+    return Refusal{DenyReason::Unsupported, note.str()};
+  };
+  for (Operation &op : plan.header->without_terminator()) {
+    if (!isa<LoadOp, StoreOp>(op))
+      continue;
+    std::optional<MemoryAccess> access = dependence.getAccess(&op);
+    Type type = isa<LoadOp>(op) ? cast<LoadOp>(op).getType()
+                                : cast<StoreOp>(op).getValue().getType();
+    if (!isVectorElement(type))
+      return unsupported(llvm::formatv("{0} of {1}: not a vector element type",
+                                       dependence.describe(*access), type));
+    if (!access->address)
+      return unsupported(llvm::formatv("non-consecutive access: {0}: {1}",
+                                       dependence.describe(*access),
+                                       access->whyNotAffine));
+    int64_t coefficient = access->address->coefficient;
+    if (coefficient != static_cast<int64_t>(access->size) &&
+        !(coefficient == 0 && !access->isWrite))
+      return unsupported(llvm::formatv(
+          "non-consecutive access: {0} moves {1} bytes per iteration for "
+          "{2}-byte elements",
+          dependence.describe(*access), coefficient, access->size));
+    plan.accesses.push_back(*access);
+  }
+  return std::nullopt;
+}
+
+std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
+                                                RequestAttr request, Plan &plan,
+                                                LoopDependence &dependence) {
+  const InductionVariable &iv = plan.counted.iv;
+  Block *header = plan.header;
+  // The values that need vector forms: stored values and reduction
+  // operands, and what they compute from.
+  vectorValues.clear();
+  scalarOps.clear();
+  SmallVector<Value> worklist;
+  for (const MemoryAccess &access : plan.accesses)
+    if (auto store = dyn_cast<StoreOp>(access.op))
+      worklist.push_back(store.getValue());
+  for (const Reduction &reduction : plan.reductions)
+    for (Operation *op : reduction.ops)
+      llvm::append_range(worklist, op->getOperands());
+  unsigned maxBits = 0;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (!vectorValues.insert(value))
+      continue;
+    Operation *def = value.getDefiningOp();
+    if (!def || def->getBlock() != header)
+      continue;
+    Type type = getElementType(value.getType());
+    if (!isVectorElement(type) && !type.isInteger(1))
+      return Refusal{DenyReason::Unsupported,
+                     llvm::formatv("a value of type {0} would need a vector",
+                                   value.getType())
+                         .str()};
+    maxBits = std::max(maxBits, getBits(type));
+    if (isa<LoadOp>(def))
+      continue;
+    if (isa<GEPOp>(def))
+      return Refusal{DenyReason::Unsupported,
+                     "a pointer computed in the loop is used as a value"};
+    for (Value operand : def->getOperands()) {
+      Type operandType = getElementType(operand.getType());
+      if (!isVectorElement(operandType) && !operandType.isInteger(1))
+        return Refusal{DenyReason::Unsupported,
+                       llvm::formatv("{0} reads a value of type {1}, which "
+                                     "has no vector form here",
+                                     def->getName().getStringRef(),
+                                     operand.getType())
+                           .str()};
+      maxBits = std::max(maxBits, getBits(operandType));
+      worklist.push_back(operand);
+    }
+  }
+  for (const MemoryAccess &access : plan.accesses)
+    maxBits = std::max(maxBits, static_cast<unsigned>(access.size * 8));
+  bool needsVectorIV = vectorValues.contains(iv.iv);
+  if (needsVectorIV)
+    maxBits = std::max(maxBits, getBits(iv.iv.getType()));
+  for (BlockArgument arg : plan.truncatedIVs)
+    if (vectorValues.contains(arg)) {
+      needsVectorIV = true;
+      maxBits = std::max(maxBits, getBits(arg.getType()));
+    }
+  // Addresses: scalar forms of lane 0.
+  worklist.clear();
+  for (const MemoryAccess &access : plan.accesses)
+    worklist.push_back(isa<LoadOp>(access.op)
+                           ? cast<LoadOp>(access.op).getAddr()
+                           : cast<StoreOp>(access.op).getAddr());
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    Operation *def = value.getDefiningOp();
+    if (!def || def->getBlock() != header || !scalarOps.insert(def))
+      continue;
+    if (!isPure(def))
+      return Refusal{DenyReason::Unsupported,
+                     "an address is computed from a value loaded in the loop"};
+    llvm::append_range(worklist, def->getOperands());
+  }
+  if (maxBits == 0)
+    maxBits = 32;
+
+  // Width: the request's, or width-bits over the widest element.
+  unsigned vf;
+  if (uint64_t width = request.getWidth()) {
+    if (width < 2 || !llvm::isPowerOf2_64(width))
+      return Refusal{DenyReason::Unsupported,
+                     llvm::formatv("width {0} is not a power of two of at "
+                                   "least 2",
+                                   width)
+                         .str()};
+    if (width * maxBits > options.targetBits)
+      return Refusal{DenyReason::NoTargetSupport,
+                     llvm::formatv("{0} lanes of {1} bits exceed the "
+                                   "target's {2}-bit vectors",
+                                   width, maxBits, options.targetBits)
+                         .str()};
+    vf = width;
+  } else {
+    if (options.widthBits == 0)
+      return Refusal{DenyReason::CostModel,
+                     "vectorization without a requested width is off "
+                     "(width-bits=0)"};
+    vf = std::min(options.widthBits, options.targetBits) / maxBits;
+    if (vf < 2)
+      return Refusal{DenyReason::NoTargetSupport,
+                     llvm::formatv("{0}-bit elements do not fit two to a "
+                                   "{1}-bit vector",
+                                   maxBits, options.widthBits)
+                         .str()};
+  }
+  plan.vf = vf;
+  plan.ic = std::max(1u, options.interleave);
+  if (!llvm::isPowerOf2_32(plan.ic))
+    plan.ic = 1;
+  uint64_t step = static_cast<uint64_t>(plan.vf) * plan.ic;
+
+  // Dependences: every pair with a write.
+  unsigned checksNeeded = 0;
+  for (unsigned a = 0; a < plan.accesses.size(); ++a) {
+    for (unsigned b = a + 1; b < plan.accesses.size(); ++b) {
+      const MemoryAccess &first = plan.accesses[a], &second = plan.accesses[b];
+      if (!first.isWrite && !second.isWrite)
+        continue;
+      Dependence dep = dependence.depends(first, second);
+      if (dep.kind == Dependence::Independent)
+        continue;
+      if (dep.kind == Dependence::Distance) {
+        // `first` touches in iteration k + d what `second` touches in k;
+        // `first` comes first in the body. The later instance in iteration
+        // order must stay later.
+        int64_t d = dep.distance;
+        bool keptInOrder = d <= 0;
+        uint64_t magnitude = d < 0 ? -static_cast<uint64_t>(d) : d;
+        if (keptInOrder || magnitude >= step)
+          continue;
+        return Refusal{DenyReason::Illegality,
+                       llvm::formatv("{0} and {1} are {2} iterations apart "
+                                     "in the wrong order for {3} lanes",
+                                     dependence.describe(first),
+                                     dependence.describe(second), magnitude,
+                                     step)
+                           .str()};
+      }
+      if (!dep.differentBases)
+        return Refusal{DenyReason::Unsupported, dep.reason};
+      if (++checksNeeded > options.maxRuntimeChecks)
+        return Refusal{DenyReason::TooLarge,
+                       llvm::formatv("{0}; a runtime check would compare "
+                                     "more than max-runtime-checks ({1}) "
+                                     "pairs",
+                                     dep.reason, options.maxRuntimeChecks)
+                           .str()};
+      plan.checks.push_back({a, b});
+      plan.checkNotes.push_back(dep.reason);
+    }
+  }
+
+  // Cost per element.
+  double scalar = 2, vector = 2; // the increment, compare and branch
+  for (Operation &op : header->without_terminator()) {
+    if (&op == iv.increment)
+      continue;
+    if (op.getNumResults() == 1 && op.getResult(0) == plan.latch.getCondition())
+      continue;
+    scalar += getScalarCost(&op);
+    bool isVector =
+        isa<LoadOp, StoreOp>(op) ||
+        (op.getNumResults() == 1 && vectorValues.contains(op.getResult(0)));
+    if (isVector)
+      vector += plan.ic * getVectorCost(&op, vf);
+    else if (scalarOps.contains(&op))
+      vector += plan.ic * getScalarCost(&op);
+  }
+  if (needsVectorIV)
+    vector += plan.ic * 2; // splat and add of the lane offsets
+  plan.scalarCost = scalar;
+  plan.vectorCost = vector / step;
+  std::optional<uint64_t> trip = plan.counted.tripCount;
+  if (trip && *trip < step)
+    return Refusal{DenyReason::CostModel,
+                   llvm::formatv("the trip count {0} is below one vector "
+                                 "iteration ({1} lanes)",
+                                 *trip, step)
+                       .str()};
+  // The table is coarse (lane extraction, unpacking and the guard are
+  // not in it): a vector loop must save a sixth per element.
+  if (!request.getWidth() && plan.vectorCost > plan.scalarCost * kMinGain)
+    return Refusal{
+        DenyReason::CostModel,
+        llvm::formatv("not cheap enough: cost {0:F1} -> {1:F1} per element at "
+                      "{2} lanes (at most {3:F1} needed)",
+                      plan.scalarCost, plan.vectorCost, step,
+                      plan.scalarCost * kMinGain)
+            .str()};
+  plan.noRemainder = trip && *trip % step == 0 && plan.checks.empty();
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Transformation
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Emits the vector loop of a plan.
+class VectorEmitter {
+public:
+  VectorEmitter(Plan &plan, Block *preheader, Block *body,
+                const llvm::SetVector<Value> &vectorValues)
+      : plan(plan), preheader(preheader), body(body),
+        vectorValues(vectorValues), parts(plan.ic), vectors(plan.ic) {}
+
+  Plan &plan;
+  Block *preheader, *body;
+  const llvm::SetVector<Value> &vectorValues;
+  /// Per part: the scalar values of lane 0 (the variable is mapped to the
+  /// part's first iteration).
+  SmallVector<IRMapping> parts;
+  /// Per part: vector values.
+  SmallVector<IRMapping> vectors;
+  IRMapping splats;
+  /// [0, 1, ..., VF - 1] per element width.
+  llvm::SmallDenseMap<unsigned, Value> stepVectors;
+
+  bool isInLoop(Value value) const {
+    Block *block = isa<BlockArgument>(value)
+                       ? cast<BlockArgument>(value).getOwner()
+                       : value.getDefiningOp()->getBlock();
+    return block == plan.header;
+  }
+
+  VectorType vectorOf(Type type) const {
+    return VectorType::get({static_cast<int64_t>(plan.vf)}, type);
+  }
+
+  /// The scalar value of `value` for lane 0 of a part, cloned at `builder`
+  /// through `mapping`.
+  static Value cloneScalar(Value value, IRMapping &mapping, OpBuilder &builder,
+                           Block *header) {
+    if (Value mapped = mapping.lookupOrNull(value))
+      return mapped;
+    Operation *def = value.getDefiningOp();
+    if (!def || def->getBlock() != header)
+      return value;
+    for (Value operand : def->getOperands())
+      cloneScalar(operand, mapping, builder, header);
+    Operation *copy = cloneWithTraits(builder, def, mapping,
+                                      CopyTraitPolicy{false, nullptr, false});
+    return copy->getResult(cast<OpResult>(value).getResultNumber());
+  }
+
+  Value scalarAt(Value value, unsigned part, OpBuilder &builder) {
+    return cloneScalar(value, parts[part], builder, plan.header);
+  }
+
+  Value splat(Value value, Location loc) {
+    if (Value mapped = splats.lookupOrNull(value))
+      return mapped;
+    OpBuilder builder(preheader->getTerminator());
+    Value result =
+        SplatOp::create(builder, loc, vectorOf(value.getType()), value);
+    splats.map(value, result);
+    return result;
+  }
+
+  Value vectorAt(Value value, unsigned part, OpBuilder &builder) {
+    if (Value mapped = vectors[part].lookupOrNull(value))
+      return mapped;
+    Location loc = value.getLoc();
+    if (!isInLoop(value))
+      return splat(value, loc);
+    Value result;
+    if (value == plan.counted.iv.iv ||
+        llvm::is_contained(plan.truncatedIVs, value)) {
+      // splat(first iteration of the part) + [0, 1, ..., VF - 1], at the
+      // variable's width or its narrow copy's (trunc distributes over the
+      // addition).
+      Type type = value.getType();
+      Value &steps = stepVectors[getBits(type)];
+      if (!steps) {
+        OpBuilder before(preheader->getTerminator());
+        SmallVector<APInt> lanes;
+        for (unsigned lane = 0; lane < plan.vf; ++lane)
+          lanes.push_back(APInt(getBits(type), lane));
+        steps =
+            ConstantOp::create(before, loc, vectorOf(type),
+                               DenseElementsAttr::get(vectorOf(type), lanes));
+      }
+      Value first = SplatOp::create(builder, loc, vectorOf(type),
+                                    scalarAt(value, part, builder));
+      result = AddOp::create(builder, loc, first, steps);
+    } else {
+      Operation *def = value.getDefiningOp();
+      bool uniform = llvm::all_of(def->getOperands(), [&](Value operand) {
+        return !isInLoop(operand);
+      });
+      if (uniform && !isa<LoadOp>(def)) {
+        // The same in every iteration: computed once before the loop.
+        OpBuilder before(preheader->getTerminator());
+        IRMapping none;
+        Value scalar = cloneScalar(value, none, before, plan.header);
+        result = splat(scalar, loc);
+      } else {
+        IRMapping mapping;
+        for (Value operand : def->getOperands())
+          mapping.map(operand, vectorAt(operand, part, builder));
+        Operation *copy = cloneWithTraits(
+            builder, def, mapping, CopyTraitPolicy{false, nullptr, false});
+        for (OpResult res : copy->getResults())
+          res.setType(vectorOf(res.getType()));
+        result = copy->getResult(cast<OpResult>(value).getResultNumber());
+      }
+    }
+    vectors[part].map(value, result);
+    return result;
+  }
+};
+} // namespace
+
+/// `vir.constant` of `value` at `type`.
+static Value createInt(OpBuilder &builder, Location loc, Type type,
+                       uint64_t value) {
+  return ConstantOp::create(
+      builder, loc, type,
+      builder.getIntegerAttr(type, APInt(getBits(type), value,
+                                         /*isSigned=*/false,
+                                         /*implicitTrunc=*/true)));
+}
+
+/// Combines `a` and `b` (vectors or scalars) as `reduction` combines its
+/// accumulator with its operand.
+static Value combine(OpBuilder &builder, const Reduction &reduction, Value a,
+                     Value b) {
+  if (isa<SubOp>(reduction.ops.front()))
+    return AddOp::create(builder, reduction.update.getLoc(), a, b);
+  IRMapping mapping;
+  mapping.map(reduction.arg, a);
+  mapping.map(reduction.other, b);
+  for (Operation *op : reduction.ops) {
+    Operation *copy = builder.clone(*op, mapping);
+    copy->removeAttr("nsw");
+    copy->removeAttr("nuw");
+    for (OpResult result : copy->getResults())
+      if (auto vector = dyn_cast<VectorType>(a.getType()))
+        result.setType(
+            result.getType().isInteger(1)
+                ? VectorType::get(vector.getShape(), result.getType())
+                : vector);
+  }
+  return mapping.lookup(reduction.update);
+}
+
+LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
+                                       RequestAttr request) {
+  Block *header = plan.header;
+  const InductionVariable &iv = plan.counted.iv;
+  Location loc = plan.latch->getLoc();
+  Type ivType = iv.iv.getType();
+  uint64_t step = static_cast<uint64_t>(plan.vf) * plan.ic;
+  Operation *originalBranch = plan.latch;
+  SmallVector<Value> exitOperands(
+      plan.latch.getSuccessorOperands(1 - plan.headerIndex)
+          .getForwardedOperands());
+
+  // 1. A fresh preheader P taking the header's arguments.
+  Block *preheader = insertPreheader(loop, analyses.getDominance());
+  if (!preheader)
+    return record(originalBranch, request, DenyReason::Unsupported,
+                  "the loop has no entering edge");
+  Value start = preheader->getArgument(plan.ivIndex);
+  OpBuilder pre(preheader->getTerminator());
+  Value bound = plan.counted.bound;
+  if (plan.counted.adjustedBound)
+    bound = ConstantOp::create(
+        pre, loc, ivType,
+        pre.getIntegerAttr(ivType, *plan.counted.adjustedBound));
+  Value n = SubOp::create(pre, loc, bound, start);
+  Value stepValue = createInt(pre, loc, ivType, step);
+  Value vectorTrip =
+      AndOp::create(pre, loc, n, createInt(pre, loc, ivType, -step));
+
+  // 2. Blocks: the vector body V and the middle block M, before the header.
+  Region &region = func.getBody();
+  Block *body = new Block();
+  region.getBlocks().insert(header->getIterator(), body);
+  Block *middle = new Block();
+  region.getBlocks().insert(header->getIterator(), middle);
+  body->addArgument(ivType, loc);
+  VectorEmitter emitter(plan, preheader, body, vectorValues);
+  // Accumulators: reduction r, part p at 1 + r * IC + p.
+  SmallVector<Value> entryValues = {createInt(pre, loc, ivType, 0)};
+  for (const Reduction &reduction : plan.reductions) {
+    VectorType type = emitter.vectorOf(reduction.arg.getType());
+    Value init = preheader->getArgument(reduction.argIndex);
+    Value seed = reduction.identity
+                     ? ConstantOp::create(
+                           pre, loc, type,
+                           DenseElementsAttr::get(
+                               type, ArrayRef<Attribute>{reduction.identity}))
+                           .getResult()
+                     : SplatOp::create(pre, loc, type, init).getResult();
+    for (unsigned part = 0; part < plan.ic; ++part) {
+      body->addArgument(type, loc);
+      entryValues.push_back(seed);
+    }
+  }
+
+  // 3. The guard.
+  Value guard;
+  if (!plan.noRemainder) {
+    auto andWith = [&](Value condition) {
+      guard = guard ? AndOp::create(pre, loc, guard, condition).getResult()
+                    : condition;
+    };
+    if (plan.counted.predicate != ICmpPredicate::ne)
+      andWith(ICmpOp::create(pre, loc, plan.counted.predicate, start, bound));
+    andWith(ICmpOp::create(pre, loc, ICmpPredicate::uge, n, stepValue));
+    // Runtime checks: the byte ranges [lo, hi) the two accesses touch over
+    // the whole loop do not overlap.
+    if (!plan.checks.empty()) {
+      Type i64 = pre.getI64Type();
+      Value n64 = getBits(ivType) == 64
+                      ? n
+                      : ZExtOp::create(pre, loc, i64, n).getResult();
+      Value last = SubOp::create(pre, loc, n64, createInt(pre, loc, i64, 1));
+      IRMapping atStart;
+      atStart.map(iv.iv, start);
+      for (BlockArgument arg : plan.truncatedIVs)
+        atStart.map(arg, TruncOp::create(pre, loc, arg.getType(), start));
+      auto range = [&](const MemoryAccess &access) {
+        Value address = isa<LoadOp>(access.op)
+                            ? cast<LoadOp>(access.op).getAddr()
+                            : cast<StoreOp>(access.op).getAddr();
+        Value first = VectorEmitter::cloneScalar(address, atStart, pre, header);
+        Value lo = PtrToIntOp::create(pre, loc, i64, first);
+        Value span = MulOp::create(
+            pre, loc, last,
+            createInt(pre, loc, i64, access.address->coefficient));
+        Value hi = AddOp::create(pre, loc, AddOp::create(pre, loc, lo, span),
+                                 createInt(pre, loc, i64, access.size));
+        return std::pair(lo, hi);
+      };
+      for (auto [a, b] : plan.checks) {
+        auto [loA, hiA] = range(plan.accesses[a]);
+        auto [loB, hiB] = range(plan.accesses[b]);
+        Value before = ICmpOp::create(pre, loc, ICmpPredicate::ule, hiA, loB);
+        Value after = ICmpOp::create(pre, loc, ICmpPredicate::ule, hiB, loA);
+        andWith(OrOp::create(pre, loc, before, after));
+      }
+    }
+  }
+
+  // 4. The vector body.
+  OpBuilder builder = OpBuilder::atBlockEnd(body);
+  Value index = body->getArgument(0);
+  for (unsigned part = 0; part < plan.ic; ++part) {
+    Value offset = index;
+    if (part)
+      offset = AddOp::create(builder, loc, index,
+                             createInt(builder, loc, ivType, part * plan.vf));
+    Value first = AddOp::create(builder, loc, start, offset);
+    emitter.parts[part].map(iv.iv, first);
+    for (BlockArgument arg : plan.truncatedIVs)
+      emitter.parts[part].map(
+          arg, TruncOp::create(builder, loc, arg.getType(), first));
+  }
+  for (auto [position, reduction] : llvm::enumerate(plan.reductions))
+    for (unsigned part = 0; part < plan.ic; ++part)
+      emitter.vectors[part].map(
+          reduction.arg, body->getArgument(1 + position * plan.ic + part));
+  CopyTraitPolicy keepFacts{false, nullptr, false};
+  for (const MemoryAccess &access : plan.accesses) {
+    for (unsigned part = 0; part < plan.ic; ++part) {
+      // Each vector access stands for VF executions of the original, so
+      // its facts of one execution (noalias scopes) hold.
+      if (auto load = dyn_cast<LoadOp>(access.op)) {
+        Value address = emitter.scalarAt(load.getAddr(), part, builder);
+        IRMapping mapping;
+        mapping.map(load.getAddr(), address);
+        Operation *copy = cloneWithTraits(builder, load, mapping, keepFacts);
+        Value result = copy->getResult(0);
+        if (access.address->coefficient == 0)
+          result = SplatOp::create(builder, load.getLoc(),
+                                   emitter.vectorOf(load.getType()), result);
+        else
+          result.setType(emitter.vectorOf(load.getType()));
+        emitter.vectors[part].map(load.getResult(), result);
+      } else {
+        auto store = cast<StoreOp>(access.op);
+        IRMapping mapping;
+        mapping.map(store.getValue(),
+                    emitter.vectorAt(store.getValue(), part, builder));
+        mapping.map(store.getAddr(),
+                    emitter.scalarAt(store.getAddr(), part, builder));
+        cloneWithTraits(builder, store, mapping, keepFacts);
+      }
+    }
+  }
+  SmallVector<Value> backEdge;
+  Value nextIndex = AddOp::create(builder, loc, index, stepValue);
+  backEdge.push_back(nextIndex);
+  // updates[r][p]
+  SmallVector<SmallVector<Value>> updates;
+  for (const Reduction &reduction : plan.reductions) {
+    updates.emplace_back();
+    for (unsigned part = 0; part < plan.ic; ++part) {
+      Value update = emitter.vectorAt(reduction.update, part, builder);
+      // Reassociated partial results may wrap where the scalar order did
+      // not: no wrap flags on them.
+      for (Operation *op : reduction.ops)
+        if (Value copy = emitter.vectors[part].lookupOrNull(op->getResult(0)))
+          if (Operation *def = copy.getDefiningOp()) {
+            def->removeAttr("nsw");
+            def->removeAttr("nuw");
+          }
+      updates.back().push_back(update);
+      backEdge.push_back(update);
+    }
+  }
+  Value again =
+      ICmpOp::create(builder, loc, ICmpPredicate::ne, nextIndex, vectorTrip);
+  CondBrOp::create(builder, loc, again, body, backEdge, middle, ValueRange());
+
+  // 5. The middle block: final values, then the exit or the remainder.
+  OpBuilder mid = OpBuilder::atBlockEnd(middle);
+  SmallVector<Value> finals;
+  for (auto [r, reduction] : llvm::enumerate(plan.reductions)) {
+    Value total = updates[r][0];
+    for (unsigned part = 1; part < plan.ic; ++part)
+      total = combine(mid, reduction, total, updates[r][part]);
+    auto reduce = ReduceOp::create(mid, loc, reduction.arg.getType(),
+                                   reduction.kind, total);
+    if (auto flags =
+            reduction.ops.front()->getAttrOfType<FastMathFlagsAttr>("fastmath"))
+      reduce.setFastmathAttr(flags);
+    finals.push_back(combine(
+        mid, reduction, preheader->getArgument(reduction.argIndex), reduce));
+  }
+  DenseMap<Value, Value> finalOf;
+  auto getFinal = [&](Value value) -> Value {
+    if (auto it = finalOf.find(value); it != finalOf.end())
+      return it->second;
+    Value result = value;
+    if (value == iv.iv)
+      result = SubOp::create(mid, loc, AddOp::create(mid, loc, start, n),
+                             createInt(mid, loc, ivType, 1));
+    else if (value == iv.getNext())
+      result = AddOp::create(mid, loc, start, n);
+    for (auto [r, reduction] : llvm::enumerate(plan.reductions))
+      if (value == reduction.update)
+        result = finals[r];
+    finalOf[value] = result;
+    return result;
+  };
+  SmallVector<Value> exitValues;
+  for (Value value : exitOperands)
+    exitValues.push_back(getFinal(value));
+  // Values used after the loop, outside the exit edge.
+  SmallVector<std::pair<Value, SmallVector<OpOperand *>>> liveOuts;
+  {
+    SmallVector<Value> defined(header->getArguments());
+    for (Operation &op : *header)
+      llvm::append_range(defined, op.getResults());
+    for (Value value : defined) {
+      SmallVector<OpOperand *> uses;
+      for (OpOperand &use : value.getUses())
+        if (use.getOwner()->getBlock() != header)
+          uses.push_back(&use);
+      if (!uses.empty()) {
+        getFinal(value);
+        liveOuts.push_back({value, uses});
+      }
+    }
+  }
+
+  Operation *preBranch = preheader->getTerminator();
+  SmallVector<Value> scalarEntry(preheader->getArguments());
+  OpBuilder atPre(preBranch);
+  ++vectorized;
+  reductions += plan.reductions.size();
+  if (!plan.checks.empty()) {
+    ++runtimeChecked;
+    runtimeChecks += plan.checks.size();
+  }
+  std::string note =
+      llvm::formatv("vectorized by {0}, interleaved by {1}: cost {2:F1} -> "
+                    "{3:F1} per element",
+                    plan.vf, plan.ic, plan.scalarCost, plan.vectorCost)
+          .str();
+  if (!plan.reductions.empty())
+    note += llvm::formatv(", {0} reduction(s)", plan.reductions.size()).str();
+  if (plan.noRemainder) {
+    note += ", no remainder";
+  } else {
+    note += ", with a scalar remainder";
+  }
+  if (!plan.checks.empty())
+    note += llvm::formatv(", behind a runtime check of {0} pair(s) (no trait "
+                          "separates {1}; the original loop runs when the "
+                          "check fails)",
+                          plan.checks.size(), plan.checkNotes.front())
+                .str();
+  reporter.passed(loc, "Vectorized", note);
+
+  if (plan.noRemainder) {
+    ++noRemainder;
+    BrOp::create(atPre, preBranch->getLoc(), body, entryValues);
+    preBranch->erase();
+    BrOp::create(mid, loc, plan.exit, exitValues);
+    // The original loop is unreachable: its requests end here.
+    bool failedRecord =
+        failed(record(originalBranch, request, std::nullopt, note));
+    for (RequestAttr other : TraitView::forOp(originalBranch).getRequests())
+      if (other != request)
+        failedRecord |=
+            failed(record(originalBranch, other, DenyReason::AlreadyDone,
+                          "the loop was vectorized without a "
+                          "scalar remainder"));
+    for (auto &[value, uses] : liveOuts)
+      for (OpOperand *use : uses)
+        use->set(finalOf[value]);
+    header->dropAllDefinedValueUses();
+    header->dropAllReferences();
+    header->erase();
+    erasedHeaders.insert(header);
+    analyses.rebuild();
+    return failure(failedRecord);
+  }
+
+  CondBrOp::create(atPre, preBranch->getLoc(), guard, body, entryValues, header,
+                   scalarEntry);
+  preBranch->erase();
+  SmallVector<Value> resume(header->getNumArguments());
+  resume[plan.ivIndex] = AddOp::create(mid, loc, start, vectorTrip);
+  for (auto [r, reduction] : llvm::enumerate(plan.reductions))
+    resume[reduction.argIndex] = finals[r];
+  for (BlockArgument arg : plan.truncatedIVs)
+    resume[arg.getArgNumber()] =
+        TruncOp::create(mid, loc, arg.getType(), resume[plan.ivIndex]);
+  Value remains = ICmpOp::create(mid, loc, ICmpPredicate::ne, vectorTrip, n);
+  CondBrOp::create(mid, loc, remains, header, resume, plan.exit, exitValues);
+
+  // Values used after the loop: the scalar loop's, or the middle block's.
+  analyses.getDominance().invalidate(&region);
+  for (auto &[value, uses] : liveOuts) {
+    SSAUpdater updater(region, analyses.getDominance(), value.getType(),
+                       value.getLoc());
+    updater.addAvailableValue(header, value);
+    updater.addAvailableValue(middle, finalOf[value]);
+    if (failed(updater.rewriteUses(uses)))
+      return originalBranch->emitError(
+          "loop-vectorize: internal error: a loop value used after the loop "
+          "is not reached by either exit");
+  }
+
+  if (failed(record(originalBranch, request, std::nullopt, note)))
+    return failure();
+  // Consumed: the remainder is not vectorized again in a later round.
+  SmallVector<Attribute> kept;
+  for (Attribute trait : getTraitList(originalBranch))
+    if (trait != request)
+      kept.push_back(trait);
+  setTraitList(originalBranch, kept);
+  transferRequestIds(originalBranch, originalBranch);
+  analyses.rebuild();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct LoopVectorizePass : vct::impl::LoopVectorizePassBase<LoopVectorizePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    FuncOp func = getOperation();
+    if (func.isDeclaration())
+      return markAllAnalysesPreserved();
+    auto &loops = getAnalysis<LoopInfo>();
+    if (loops.getTopLevelLoops().empty())
+      return markAllAnalysesPreserved();
+    PassReporter reporter(getArgument(), func);
+    LoopVectorizePassOptions options{maxIterations, widthBits, targetBits,
+                                     interleave, maxRuntimeChecks};
+    LoopVectorize vectorize(func, getAnalysis<DominanceInfo>(), loops,
+                            getAnalysis<RangeInfo>(), getAnalysis<AliasInfo>(),
+                            reporter, options);
+    if (failed(vectorize.run()))
+      return signalPassFailure();
+    numVectorized += vectorize.vectorized;
+    numRuntimeChecked += vectorize.runtimeChecked;
+    numRuntimeChecks += vectorize.runtimeChecks;
+    numReductions += vectorize.reductions;
+    numNoRemainder += vectorize.noRemainder;
+    PassOutcome outcome;
+    outcome.changed = vectorize.vectorized != 0;
+    outcome.changedCFG = outcome.changed;
+    outcome.changedTraits = outcome.changed;
+    outcome.budgetExhausted = vectorize.exhausted();
+    outcome.budgetNote = "loops after that point were not vectorized";
+    finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+  }
+};
+} // namespace

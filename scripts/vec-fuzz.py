@@ -1,0 +1,246 @@
+#!/usr/bin/env python3
+"""Random differential testing of loop-vectorize on array loops.
+
+Generates C programs whose functions are single array loops of the shapes
+the vectorizer takes and refuses: element types int8_t..int64_t (signed and
+unsigned), float and double; unit and other strides; offsets that make a
+loop read what it wrote (dependences in both directions); sum, xor, and,
+or, min and max reductions; casts between element types; selects;
+invariant loads; restrict and plain pointers, the plain ones called both
+on disjoint arrays and on overlapping ones (runtime checks that pass and
+that fail). Each program is compiled by `cc -O0` (the reference) and by
+`vct-cc -O2` (and -O3) through both backends; the outputs must match.
+
+Usage: scripts/vec-fuzz.py [-n COUNT] [-s SEED] [--build DIR] [--keep DIR]
+Exit status: 0 when every program matched, 1 otherwise.
+"""
+
+import argparse
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+INT_TYPES = ["int8_t", "uint8_t", "int16_t", "uint16_t", "int32_t",
+             "uint32_t", "int64_t", "uint64_t"]
+FLOAT_TYPES = ["float", "double"]
+SIZE = 96  # elements per array; loops stay within it
+
+
+def convert(expr, src, dst):
+    """`expr` of type src as dst; float to integer goes through int64_t (a
+    negative float converted to an unsigned type is undefined in C)."""
+    if src in FLOAT_TYPES and dst not in FLOAT_TYPES:
+        return f"(({dst})(int64_t){expr})"
+    return f"(({dst}){expr})"
+
+
+def value_expr(rng, t, loads, depth=0):
+    """An expression of type t over the loaded values `loads` (name, type)."""
+    if depth > 2 or rng.random() < 0.3:
+        choice = rng.random()
+        if choice < 0.6 and loads:
+            name, lt = rng.choice(loads)
+            return convert(name, lt, t)
+        if choice < 0.8:
+            return "((%s)i)" % t
+        if t in FLOAT_TYPES:
+            return f"(({t}){rng.randint(-4, 4)}.5)"
+        return f"(({t}){rng.randint(-9, 9)})"
+    a = value_expr(rng, t, loads, depth + 1)
+    b = value_expr(rng, t, loads, depth + 1)
+    if t in FLOAT_TYPES:
+        op = rng.choice(["+", "-", "*"])
+        if rng.random() < 0.15:
+            return f"({a} < {b} ? {a} : {b})"
+        return f"({a} {op} {b})"
+    op = rng.choice(["+", "-", "*", "&", "|", "^", "+", "-"])
+    r = rng.random()
+    if r < 0.1:
+        return f"({a} < {b} ? {a} : {b})"
+    if r < 0.15:
+        return f"(({t})({a} >> {rng.randint(0, 3)}))"
+    # Unsigned arithmetic avoids signed overflow (undefined in C).
+    return f"(({t})((uint64_t){a} {op} (uint64_t){b}))"
+
+
+def gen_function(rng, index):
+    """One loop function: returns (definition, call-generator info)."""
+    # Mostly the types C computes in without promotion (narrow types are
+    # widened to int by C, and their loops come out as casts around it).
+    wide = ["int32_t", "uint32_t", "int64_t", "uint64_t", "float", "double"]
+    dst_t = rng.choice(wide * 3 + INT_TYPES + FLOAT_TYPES)
+    src_t = rng.choice([dst_t, dst_t, rng.choice(INT_TYPES + FLOAT_TYPES)])
+    restrict = rng.random() < 0.4
+    q = " restrict" if restrict else ""
+    stride = rng.choice([1, 1, 1, 1, 2])
+    src_off = rng.choice([0, 0, 1, 2, -1, 3])
+    kind = rng.choice(["map", "map", "map", "reduce", "inplace"])
+    name = f"f{index}"
+    # Pointers point at element 4 of their arrays so that i - 1 and i + 3
+    # stay inside.
+    body = []
+    if kind == "reduce":
+        rt = (rng.choice(["int32_t", "uint32_t", "int64_t", "uint64_t"])
+              if rng.random() < 0.8 else src_t)
+        if rt in FLOAT_TYPES:
+            op = "+"
+        else:
+            op = rng.choice(["+", "^", "&", "|", "min", "max", "*"])
+        init = {"+": "3", "^": "5", "&": "-1", "|": "0", "min": "100",
+                "max": "-100", "*": "1"}[op]
+        load = convert(f"s[i * {stride} + {src_off}]", src_t, rt)
+        if op in ("min", "max"):
+            cmp = "<" if op == "min" else ">"
+            upd = f"r = {load} {cmp} r ? {load} : r;"
+        elif rt in FLOAT_TYPES or op in ("^", "&", "|"):
+            upd = f"r = ({rt})(r {op} {load});"
+        else:
+            upd = f"r = ({rt})((uint64_t)r {op} (uint64_t){load});"
+        text = (f"NI long double_{name}(const {src_t} *{q} s, int n) {{\n"
+                f"  {rt} r = ({rt}){init};\n"
+                f"  for (int i = 0; i < n; i++) {upd}\n"
+                f"  return (long)r;\n}}\n")
+        return text, ("reduce", name, None, src_t, restrict)
+    loads = [(f"s[i * {stride} + {src_off}]", src_t)]
+    if rng.random() < 0.3:
+        loads.append(("(*k)", src_t))
+    if kind == "inplace":
+        # d[i] = f(d[i + off]): a dependence of distance off.
+        off = rng.choice([-1, 1, 2, 0, 4, -4, 8])
+        loads = [(f"d[i + {off}]", dst_t)]
+        expr = value_expr(rng, dst_t, loads)
+        text = (f"NI void double_{name}({dst_t} *d, const {src_t} *k, "
+                f"int n) {{\n  (void)k;\n"
+                f"  for (int i = 0; i < n; i++) d[i] = {expr};\n}}\n")
+        return text, ("inplace", name, dst_t, src_t, False)
+    expr = value_expr(rng, dst_t, loads)
+    dstride = rng.choice([1, 1, 1, 1, 3])
+    text = (f"NI void double_{name}({dst_t} *{q} d, const {src_t} *{q} s, "
+            f"const {src_t} *k, int n) {{\n  (void)k;\n"
+            f"  for (int i = 0; i < n; i++) d[i * {dstride}] = {expr};\n}}\n")
+    return text, ("map", name, dst_t, src_t, restrict)
+
+
+def gen_program(rng):
+    funcs, infos = [], []
+    for index in range(rng.randint(3, 6)):
+        text, info = gen_function(rng, index)
+        funcs.append(text)
+        infos.append(info)
+    out = ["#include <stdio.h>", "#include <stdint.h>", "#include <string.h>",
+           "#define NI __attribute__((noinline))",
+           f"#define N {SIZE}"]
+    types = INT_TYPES + FLOAT_TYPES
+    for t in types:
+        tag = t.replace("_t", "")
+        out.append(f"static {t} A_{tag}[N * 4 + 16], B_{tag}[N * 4 + 16];")
+    out.append("static uint64_t h = 1469598103934665603ull;")
+    out.append("static void mixb(const void *p, size_t n) { const unsigned "
+               "char *b = p; for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * "
+               "1099511628211ull; }")
+    out.append("static void fill(void) {")
+    for t in types:
+        tag = t.replace("_t", "")
+        if t in FLOAT_TYPES:
+            out.append(f"  for (int i = 0; i < N * 4 + 16; i++) {{ A_{tag}[i] = "
+                       f"({t})((i * 7 % 23) - 11) * 0.5; B_{tag}[i] = ({t})"
+                       f"((i * 5 % 17) - 8) * 0.25; }}")
+        else:
+            out.append(f"  for (int i = 0; i < N * 4 + 16; i++) {{ A_{tag}[i] = "
+                       f"({t})(i * 2654435761u >> 7); B_{tag}[i] = ({t})(i * 37 "
+                       f"+ 11); }}")
+    out.append("}")
+    out.extend(funcs)
+    out.append("int main(void) {")
+    trips = [0, 1, 3, 4, 5, 7, 8, 15, 16, 17, 31, 33, 64]
+    for kind, name, dt, st, restrict in infos:
+        for n in rng.sample(trips, 5):
+            out.append("  fill();")
+            if kind == "reduce":
+                stag = st.replace("_t", "")
+                out.append(f"  {{ long r = double_{name}(A_{stag} + 4, {n}); "
+                           f"mixb(&r, sizeof r); }}")
+                continue
+            dtag = dt.replace("_t", "")
+            stag = st.replace("_t", "")
+            if kind == "inplace":
+                out.append(f"  double_{name}(A_{dtag} + 12, B_{stag} + 4, {n});")
+                out.append(f"  mixb(A_{dtag}, sizeof A_{dtag});")
+                continue
+            # Disjoint arrays, and (plain pointers, same type) overlapping.
+            out.append(f"  double_{name}(A_{dtag} + 4, B_{stag} + 4, "
+                       f"B_{stag} + 9, {n});")
+            out.append(f"  mixb(A_{dtag}, sizeof A_{dtag});")
+            if not restrict and dt == st:
+                shift = rng.choice([-3, -1, 1, 2, 5, 0])
+                out.append("  fill();")
+                out.append(f"  double_{name}(A_{dtag} + 8, A_{dtag} + "
+                           f"{8 + shift}, A_{dtag} + 20, {n});")
+                out.append(f"  mixb(A_{dtag}, sizeof A_{dtag});")
+    out.append('  printf("%llx\\n", (unsigned long long)h);')
+    out.append("  return 0;\n}")
+    return "\n".join(out) + "\n"
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=120,
+                          **kw)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("-n", type=int, default=100)
+    ap.add_argument("-s", type=int, default=1)
+    ap.add_argument("--build", default=os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "..", "build"))
+    ap.add_argument("--levels", default="O2 O3")
+    ap.add_argument("--keep", default=None)
+    args = ap.parse_args()
+    vctcc = os.path.join(args.build, "bin", "vct-cc")
+    work = args.keep or tempfile.mkdtemp(prefix="vec-fuzz-")
+    os.makedirs(work, exist_ok=True)
+    mismatches = 0
+    accepted = denied = 0
+    for k in range(args.n):
+        seed = args.s + k
+        rng = random.Random(seed)
+        src = os.path.join(work, f"p{seed}.c")
+        with open(src, "w") as f:
+            f.write(gen_program(rng))
+        ref = os.path.join(work, f"p{seed}.ref")
+        r = run(["cc", "-O0", "-w", src, "-o", ref])
+        if r.returncode != 0:
+            print(f"seed {seed}: reference build failed: {r.stderr[:200]}")
+            mismatches += 1
+            continue
+        expected = run([ref]).stdout
+        for level in args.levels.split():
+            for backend in ("llvm", "c"):
+                exe = os.path.join(work, f"p{seed}.{level}.{backend}")
+                r = run([vctcc, f"-{level}", f"--backend={backend}",
+                         "--remarks", "-w", src, "-o", exe])
+                if backend == "llvm" and level == "O2":
+                    accepted += len(re.findall(r"accepted vectorize",
+                                               r.stderr))
+                    denied += len(re.findall(r"denied vectorize", r.stderr))
+                if r.returncode != 0:
+                    print(f"seed {seed} -{level} {backend}: build failed: "
+                          f"{r.stderr[-300:]}")
+                    mismatches += 1
+                    continue
+                got = run([exe]).stdout
+                if got != expected:
+                    print(f"seed {seed} -{level} {backend}: MISMATCH "
+                          f"({expected.strip()} vs {got.strip()}) {src}")
+                    mismatches += 1
+    print(f"vec-fuzz: {args.n} programs, seeds {args.s}..{args.s + args.n - 1}"
+          f", {mismatches} mismatches; at -O2 {accepted} vectorize requests "
+          f"accepted, {denied} denied")
+    return 1 if mismatches else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
