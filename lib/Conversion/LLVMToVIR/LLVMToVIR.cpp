@@ -35,6 +35,7 @@
 
 #include "vct/Conversion/LLVMToVIR/LLVMToVIR.h"
 #include "vct/Conversion/VIRLLVMEnums.h"
+#include "vct/Dialect/VIR/IR/VIRABI.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 
@@ -117,6 +118,9 @@ private:
   //===--------------------------------------------------------------------===//
 
   LogicalResult declareFunction(LLVM::LLVMFuncOp func);
+  /// Records the ABI attributes of `func`'s signature on `virFunc`
+  /// (vct.abi, VIRABI.h).
+  LogicalResult importABI(LLVM::LLVMFuncOp func, FuncOp virFunc);
   /// Stamps the facts LLVM attributes state about `func` on `virFunc`.
   void importFunctionFacts(LLVM::LLVMFuncOp func, FuncOp virFunc);
   /// Stamps the requests a loop pragma states on the back-edge branch.
@@ -622,6 +626,54 @@ LogicalResult Importer::declareFunction(LLVM::LLVMFuncOp func) {
   if (local || func.isExternal())
     virFunc.setPrivate();
   importFunctionFacts(func, virFunc);
+  return importABI(func, virFunc);
+}
+
+LogicalResult Importer::importABI(LLVM::LLVMFuncOp func, FuncOp virFunc) {
+  // signext/zeroext (char and short arguments and results, which
+  // clang-compiled code expects extended to 32 bits) and sret (the hidden
+  // pointer to a returned structure, returned in RAX): the backends state
+  // them again (VIRABI.h).
+  auto kindOf = [&](DictionaryAttr attrs) -> StringRef {
+    if (!attrs)
+      return "";
+    if (attrs.get(LLVM::LLVMDialect::getSExtAttrName()))
+      return "signext";
+    if (attrs.get(LLVM::LLVMDialect::getZExtAttrName()))
+      return "zeroext";
+    if (attrs.get(LLVM::LLVMDialect::getStructRetAttrName()))
+      return "sret";
+    return "";
+  };
+  SmallVector<Attribute> args;
+  bool any = false;
+  Type sretType;
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
+    StringRef kind = kindOf(func.getArgAttrDict(i));
+    if (kind == "sret") {
+      auto type = func.getArgAttrOfType<TypeAttr>(
+          i, LLVM::LLVMDialect::getStructRetAttrName());
+      sretType =
+          type ? convertMemoryType(type.getValue(), func.getLoc()) : Type();
+      if (!sretType)
+        return failure();
+    }
+    any |= !kind.empty();
+    args.push_back(StringAttr::get(ctx, kind));
+  }
+  StringRef result =
+      func.getNumResults() == 1 ? kindOf(func.getResultAttrDict(0)) : "";
+  if (result == "sret")
+    result = "";
+  if (!any && result.empty())
+    return success();
+  NamedAttrList abi;
+  abi.set("args", ArrayAttr::get(ctx, args));
+  if (!result.empty())
+    abi.set("result", StringAttr::get(ctx, result));
+  if (sretType)
+    abi.set("sret_type", TypeAttr::get(sretType));
+  virFunc->setAttr(kABIAttrName, abi.getDictionary(ctx));
   return success();
 }
 
@@ -1706,6 +1758,11 @@ static Value importFloatOp(OpBuilder &b, LLVMOp op, Value lhs, Value rhs) {
 
 LogicalResult Importer::importOp(Operation *op) {
   Location loc = op->getLoc();
+  if (isa<LLVM::AtomicCmpXchgOp, LLVM::AtomicRMWOp>(op))
+    return unsupported(op, "'")
+           << op->getName()
+           << "' (VIR has no atomic read-modify-write operations; atomic "
+              "loads and stores import)";
   // Aggregate values are taken apart into their leaves; branches and returns
   // pass the leaves, calls take none and return them as their results.
   if (!isa<LLVM::CallOp, LLVM::ReturnOp, LLVM::BrOp, LLVM::CondBrOp,
@@ -2376,9 +2433,31 @@ OwningOpRef<ModuleOp> Importer::run() {
     } else if (isa<LLVM::ModuleFlagsOp, LLVM::ComdatOp>(op)) {
       continue;
     } else if (isa<LLVM::GlobalCtorsOp, LLVM::GlobalDtorsOp>(op)) {
-      op.emitError("cannot import global constructors or destructors");
+      // Located at the first constructor or destructor function, which has
+      // a source line.
+      auto ctors = dyn_cast<LLVM::GlobalCtorsOp>(op);
+      ArrayAttr functions =
+          ctors ? ctors.getCtors() : cast<LLVM::GlobalDtorsOp>(op).getDtors();
+      Location loc = op.getLoc();
+      StringRef first;
+      if (!functions.empty())
+        if (auto symbol = dyn_cast<FlatSymbolRefAttr>(functions[0])) {
+          first = symbol.getValue();
+          if (Operation *target = llvmModule.lookupSymbol(symbol.getAttr()))
+            loc = target->getLoc();
+        }
+      emitError(loc, "cannot import the global ")
+          << (ctors ? "constructor" : "destructor")
+          << (first.empty() ? "" : " @") << first << " (__attribute__(("
+          << (ctors ? "constructor" : "destructor")
+          << ")) functions are not supported)";
       return nullptr;
-    } else if (isa<LLVM::AliasOp, LLVM::IFuncOp>(op)) {
+    } else if (auto alias = dyn_cast<LLVM::AliasOp>(op)) {
+      op.emitError("cannot import the alias @")
+          << alias.getSymName() << " (__attribute__((alias)): aliases are not "
+          << "supported)";
+      return nullptr;
+    } else if (isa<LLVM::IFuncOp>(op)) {
       op.emitError("cannot import '") << op.getName() << "'";
       return nullptr;
     }

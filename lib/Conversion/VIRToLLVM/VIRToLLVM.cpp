@@ -18,6 +18,7 @@
 #include "vct/Analysis/TraitView.h"
 #include "vct/Conversion/Passes.h"
 #include "vct/Conversion/VIRLLVMEnums.h"
+#include "vct/Dialect/VIR/IR/VIRABI.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
@@ -342,13 +343,41 @@ struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
     bool internal = func.isPrivate() && !func.isExternal();
     Builder builder(getContext());
     SmallVector<DictionaryAttr> argAttrs;
-    for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
-      argAttrs.push_back(getArgAttrs(TraitView::forArgument(func, i), builder));
+    for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
+      DictionaryAttr traits =
+          getArgAttrs(TraitView::forArgument(func, i), builder);
+      // The ABI of the imported signature (VIRABI.h): extensions of char
+      // and short arguments, the sret pointer.
+      ABIKind kind = getArgABI(func, i);
+      if (kind == ABIKind::None) {
+        argAttrs.push_back(traits);
+        continue;
+      }
+      NamedAttrList attrs(traits);
+      if (kind == ABIKind::SignExt)
+        attrs.set(LLVM::LLVMDialect::getSExtAttrName(), builder.getUnitAttr());
+      else if (kind == ABIKind::ZeroExt)
+        attrs.set(LLVM::LLVMDialect::getZExtAttrName(), builder.getUnitAttr());
+      else if (Type sret = getSRetType(func))
+        if (Type llvmSRet = converter.convertType(sret))
+          attrs.set(LLVM::LLVMDialect::getStructRetAttrName(),
+                    TypeAttr::get(llvmSRet));
+      argAttrs.push_back(attrs.getDictionary(getContext()));
+    }
     auto llvmFunc = LLVM::LLVMFuncOp::create(
         rewriter, func.getLoc(), func.getSymName(), llvmType,
         internal ? LLVM::Linkage::Internal : LLVM::Linkage::External,
         /*dsoLocal=*/false, LLVM::CConv::C, /*comdat=*/{}, /*attrs=*/{},
         argAttrs);
+
+    if (ABIKind kind = getResultABI(func);
+        results.size() == 1 &&
+        (kind == ABIKind::SignExt || kind == ABIKind::ZeroExt))
+      llvmFunc.setResAttrsAttr(
+          builder.getArrayAttr(builder.getDictionaryAttr(builder.getNamedAttr(
+              kind == ABIKind::SignExt ? LLVM::LLVMDialect::getSExtAttrName()
+                                       : LLVM::LLVMDialect::getZExtAttrName(),
+              builder.getUnitAttr()))));
 
     TraitView view = TraitView::forOp(func);
     if (auto effects = getMemoryEffects(getContext(), view.has<ReadOnlyAttr>(),

@@ -1,0 +1,70 @@
+//===- VIRABI.h - C ABI facts of VIR functions ------------------*- C++ -*-===//
+//
+// What the x86-64 C ABI of a function's LLVM signature says beyond VIR's
+// types: that a char or short argument or result arrives sign- or
+// zero-extended to 32 bits (LLVM's `signext`/`zeroext`, which clang-compiled
+// code relies on), and which pointer argument is the hidden pointer to a
+// returned structure (`sret`, returned in RAX). The LLVM IR importer records
+// them in the discardable `vct.abi` attribute of a vir.func and both
+// backends state them again, so calls between VCT- and clang-compiled code
+// agree (issue 13). Passes neither read nor change it.
+//
+//   vct.abi = {args = ["", "signext", "sret"], result = "zeroext",
+//              sret_type = !vir.struct<i64, i64, i64>}
+//
+// `args` has one entry per argument ("" for none); `result` and
+// `sret_type` are optional.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef VCT_DIALECT_VIR_IR_VIRABI_H
+#define VCT_DIALECT_VIR_IR_VIRABI_H
+
+#include "vct/Dialect/VIR/IR/VIROps.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/StringSwitch.h"
+
+namespace vct::vir {
+
+constexpr llvm::StringLiteral kABIAttrName = "vct.abi";
+
+/// How an argument or result is passed beyond its VIR type.
+enum class ABIKind { None, SignExt, ZeroExt, StructRet };
+
+inline ABIKind parseABIKind(mlir::Attribute attr) {
+  auto str = llvm::dyn_cast_or_null<mlir::StringAttr>(attr);
+  if (!str)
+    return ABIKind::None;
+  return llvm::StringSwitch<ABIKind>(str.getValue())
+      .Case("signext", ABIKind::SignExt)
+      .Case("zeroext", ABIKind::ZeroExt)
+      .Case("sret", ABIKind::StructRet)
+      .Default(ABIKind::None);
+}
+
+/// The ABI kind of argument `index` of `func`.
+inline ABIKind getArgABI(FuncOp func, unsigned index) {
+  auto abi = func->getAttrOfType<mlir::DictionaryAttr>(kABIAttrName);
+  auto args = abi ? abi.getAs<mlir::ArrayAttr>("args") : mlir::ArrayAttr();
+  if (!args || index >= args.size())
+    return ABIKind::None;
+  return parseABIKind(args[index]);
+}
+
+/// The ABI kind of the (single) result of `func`.
+inline ABIKind getResultABI(FuncOp func) {
+  auto abi = func->getAttrOfType<mlir::DictionaryAttr>(kABIAttrName);
+  return abi ? parseABIKind(abi.get("result")) : ABIKind::None;
+}
+
+/// The type of the object an `sret` argument of `func` points to, or null.
+inline mlir::Type getSRetType(FuncOp func) {
+  auto abi = func->getAttrOfType<mlir::DictionaryAttr>(kABIAttrName);
+  auto type = abi ? abi.getAs<mlir::TypeAttr>("sret_type") : mlir::TypeAttr();
+  return type ? type.getValue() : mlir::Type();
+}
+
+} // namespace vct::vir
+
+#endif // VCT_DIALECT_VIR_IR_VIRABI_H
