@@ -629,11 +629,15 @@ LogicalResult Importer::declareFunction(LLVM::LLVMFuncOp func) {
   return importABI(func, virFunc);
 }
 
-LogicalResult Importer::importABI(LLVM::LLVMFuncOp func, FuncOp virFunc) {
-  // signext/zeroext (char and short arguments and results, which
-  // clang-compiled code expects extended to 32 bits) and sret (the hidden
-  // pointer to a returned structure, returned in RAX): the backends state
-  // them again (VIRABI.h).
+/// The `vct.abi` dictionary (VIRABI.h) for the argument attributes `args`
+/// and result attributes `result` of an LLVM signature, or null when they
+/// state none of signext, zeroext and sret. `convert` gives the VIR type of
+/// an sret type (null after an error, which sets `failed`).
+static DictionaryAttr getABIDictionary(MLIRContext *ctx,
+                                       ArrayRef<DictionaryAttr> args,
+                                       DictionaryAttr result,
+                                       function_ref<Type(Type)> convert,
+                                       bool &failed) {
   auto kindOf = [&](DictionaryAttr attrs) -> StringRef {
     if (!attrs)
       return "";
@@ -645,35 +649,56 @@ LogicalResult Importer::importABI(LLVM::LLVMFuncOp func, FuncOp virFunc) {
       return "sret";
     return "";
   };
-  SmallVector<Attribute> args;
+  SmallVector<Attribute> kinds;
   bool any = false;
   Type sretType;
-  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
-    StringRef kind = kindOf(func.getArgAttrDict(i));
+  failed = false;
+  for (DictionaryAttr attrs : args) {
+    StringRef kind = kindOf(attrs);
     if (kind == "sret") {
-      auto type = func.getArgAttrOfType<TypeAttr>(
-          i, LLVM::LLVMDialect::getStructRetAttrName());
-      sretType =
-          type ? convertMemoryType(type.getValue(), func.getLoc()) : Type();
-      if (!sretType)
-        return failure();
+      auto type =
+          attrs.getAs<TypeAttr>(LLVM::LLVMDialect::getStructRetAttrName());
+      sretType = type ? convert(type.getValue()) : Type();
+      if (!sretType) {
+        failed = true;
+        return {};
+      }
     }
     any |= !kind.empty();
-    args.push_back(StringAttr::get(ctx, kind));
+    kinds.push_back(StringAttr::get(ctx, kind));
   }
-  StringRef result =
-      func.getNumResults() == 1 ? kindOf(func.getResultAttrDict(0)) : "";
-  if (result == "sret")
-    result = "";
-  if (!any && result.empty())
-    return success();
+  StringRef resultKind = kindOf(result);
+  if (resultKind == "sret")
+    resultKind = "";
+  if (!any && resultKind.empty())
+    return {};
   NamedAttrList abi;
-  abi.set("args", ArrayAttr::get(ctx, args));
-  if (!result.empty())
-    abi.set("result", StringAttr::get(ctx, result));
+  abi.set("args", ArrayAttr::get(ctx, kinds));
+  if (!resultKind.empty())
+    abi.set("result", StringAttr::get(ctx, resultKind));
   if (sretType)
     abi.set("sret_type", TypeAttr::get(sretType));
-  virFunc->setAttr(kABIAttrName, abi.getDictionary(ctx));
+  return abi.getDictionary(ctx);
+}
+
+LogicalResult Importer::importABI(LLVM::LLVMFuncOp func, FuncOp virFunc) {
+  // signext/zeroext (char and short arguments and results, which
+  // clang-compiled code expects extended to 32 bits) and sret (the hidden
+  // pointer to a returned structure, returned in RAX): the backends state
+  // them again (VIRABI.h).
+  SmallVector<DictionaryAttr> args;
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+    args.push_back(func.getArgAttrDict(i));
+  bool failed = false;
+  DictionaryAttr abi = getABIDictionary(
+      ctx, args,
+      func.getNumResults() == 1 ? func.getResultAttrDict(0) : DictionaryAttr(),
+      [&](Type type) { return convertMemoryType(type, func.getLoc()); },
+      failed);
+  if (failed)
+    return failure();
+  if (abi)
+    virFunc->setAttr(kABIAttrName, abi);
   return success();
 }
 
@@ -2311,6 +2336,25 @@ LogicalResult Importer::importOp(Operation *op) {
                                    /*var_callee_type=*/nullptr,
                                    /*arg_attrs=*/nullptr,
                                    /*res_attrs=*/nullptr);
+        // An indirect call states its ABI itself (a direct one's is its
+        // callee's).
+        if (!callee) {
+          SmallVector<DictionaryAttr> args;
+          if (auto argAttrs = c.getArgAttrs())
+            llvm::append_range(args, argAttrs->getAsRange<DictionaryAttr>());
+          DictionaryAttr result;
+          if (auto resAttrs = c.getResAttrs();
+              resAttrs && resAttrs->size() == 1)
+            result = dyn_cast<DictionaryAttr>((*resAttrs)[0]);
+          bool failed = false;
+          DictionaryAttr abi = getABIDictionary(
+              ctx, args, result,
+              [&](Type type) { return convertMemoryType(type, loc); }, failed);
+          if (failed)
+            return failure();
+          if (abi)
+            call->setAttr(kABIAttrName, abi);
+        }
         if (auto varType = c.getVarCalleeType()) {
           SmallVector<Type> params;
           for (Type param : varType->getParams()) {

@@ -633,12 +633,47 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
       llvmCall.setMemoryEffectsAttr(effects);
     traits.setAliasScopes(call, llvmCall);
 
-    if (call.getArgAttrs()) {
+    bool hasABI = call->hasAttr(kABIAttrName);
+    if (call.getArgAttrs() || hasABI) {
       Builder builder(getContext());
       SmallVector<Attribute> argAttrs;
-      for (unsigned i = 0, e = call.getArgs().size(); i < e; ++i)
-        argAttrs.push_back(getArgAttrs(traits.callArgView(call, i), builder));
+      for (unsigned i = 0, e = call.getArgs().size(); i < e; ++i) {
+        NamedAttrList attrs(
+            call.getArgAttrs()
+                ? getArgAttrs(traits.callArgView(call, i), builder)
+                : builder.getDictionaryAttr({}));
+        // An indirect call's own ABI (VIRABI.h).
+        switch (getArgABI(call, i)) {
+        case ABIKind::SignExt:
+          attrs.set(LLVM::LLVMDialect::getSExtAttrName(),
+                    builder.getUnitAttr());
+          break;
+        case ABIKind::ZeroExt:
+          attrs.set(LLVM::LLVMDialect::getZExtAttrName(),
+                    builder.getUnitAttr());
+          break;
+        case ABIKind::StructRet:
+          if (Type sret = getSRetType(call))
+            if (Type llvmSRet = getTypeConverter()->convertType(sret))
+              attrs.set(LLVM::LLVMDialect::getStructRetAttrName(),
+                        TypeAttr::get(llvmSRet));
+          break;
+        case ABIKind::None:
+          break;
+        }
+        argAttrs.push_back(attrs.getDictionary(getContext()));
+      }
       llvmCall.setArgAttrsAttr(builder.getArrayAttr(argAttrs));
+    }
+    if (ABIKind kind = getResultABI(call);
+        resultTypes.size() == 1 &&
+        (kind == ABIKind::SignExt || kind == ABIKind::ZeroExt)) {
+      Builder builder(getContext());
+      llvmCall.setResAttrsAttr(
+          builder.getArrayAttr(builder.getDictionaryAttr(builder.getNamedAttr(
+              kind == ABIKind::SignExt ? LLVM::LLVMDialect::getSExtAttrName()
+                                       : LLVM::LLVMDialect::getZExtAttrName(),
+              builder.getUnitAttr()))));
     }
     if (resultTypes.size() <= 1) {
       rewriter.replaceOp(call, llvmCall->getResults());

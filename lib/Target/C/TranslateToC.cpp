@@ -63,6 +63,16 @@ bool isStandardWidth(unsigned width) {
   return width == 8 || width == 16 || width == 32 || width == 64;
 }
 
+/// The unsigned C type a zeroext char or short argument or result of type
+/// `type` is declared with (VIRABI.h), or "" for the container type.
+std::string getZeroExtType(Type type, ABIKind kind) {
+  auto intType = dyn_cast<IntegerType>(type);
+  if (kind == ABIKind::ZeroExt && intType &&
+      (intType.getWidth() == 8 || intType.getWidth() == 16))
+    return "uint" + std::to_string(intType.getWidth()) + "_t";
+  return "";
+}
+
 /// The C type holding an iN value: _Bool for i1, otherwise the smallest
 /// signed exact-width type, holding the value sign-extended from bit N-1.
 std::string containerType(unsigned width) {
@@ -1279,13 +1289,7 @@ ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames) {
   // compiler extends it with zeros as clang-compiled code expects: the
   // arguments of an external function (a definition's parameters stay
   // containers; callers extend them themselves), and results.
-  auto abiType = [&](Type t, ABIKind kind) -> std::string {
-    auto intType = dyn_cast<IntegerType>(t);
-    if (kind == ABIKind::ZeroExt && intType &&
-        (intType.getWidth() == 8 || intType.getWidth() == 16))
-      return "uint" + std::to_string(intType.getWidth()) + "_t";
-    return "";
-  };
+  auto abiType = getZeroExtType;
   SmallVector<std::string> types;
   if (func.isExternal())
     for (auto [index, input] : llvm::enumerate(inputs))
@@ -1295,6 +1299,10 @@ ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames) {
   std::string result = type.getNumResults() == 1
                            ? abiType(type.getResult(0), getResultABI(func))
                            : "";
+  // A definition returning a structure through an sret pointer returns the
+  // pointer too, in RAX, as the C ABI (and LLVM's sret) does.
+  if (type.getNumResults() == 0 && !func.isExternal() && getSRetIndex(func))
+    result = "void *";
   return declare(result.empty() ? getReturnType(type) : result, symbol.cName) +
          params;
 }
@@ -2299,9 +2307,20 @@ LogicalResult FunctionEmitter::emitCall(CallOp op) {
       type = FunctionType::get(op.getContext(), op.getArgs().getTypes(),
                                op.getResultTypes());
     }
-    target = "((" + moduleEmitter.getReturnType(type) + " (*)" +
-             moduleEmitter.getParameterList(type.getInputs(), variadic) + ")" +
-             name(op.getCalleeOperands().front()) + ")";
+    // The call's own ABI (VIRABI.h): zeroext chars and shorts unsigned.
+    SmallVector<std::string> types;
+    for (auto [index, input] : llvm::enumerate(type.getInputs()))
+      types.push_back(getZeroExtType(input, getArgABI(op, index)));
+    std::string result =
+        type.getNumResults() == 1
+            ? getZeroExtType(type.getResult(0), getResultABI(op))
+            : "";
+    target = "((" +
+             (result.empty() ? moduleEmitter.getReturnType(type) : result) +
+             " (*)" +
+             moduleEmitter.getParameterList(type.getInputs(), variadic, {}, {},
+                                            types) +
+             ")" + name(op.getCalleeOperands().front()) + ")";
   }
   std::string call = target + "(";
   for (auto [index, arg] : llvm::enumerate(op.getArgs()))
@@ -2452,6 +2471,8 @@ LogicalResult FunctionEmitter::emitOperation(Operation *op) {
              << name(values[0]) << ", " << name(values[1]) << " };\n";
         else if (values.size() == 1)
           os << "  return " << name(values[0]) << ";\n";
+        else if (std::optional<unsigned> sret = getSRetIndex(func))
+          os << "  return " << name(func.getArgument(*sret)) << ";\n";
         else
           os << "  return;\n";
         return success();

@@ -19,6 +19,7 @@
 // VIR-DAG: vir.func private @take_mixed(i8, i16, i16, i8) -> i64 attributes {vct.abi = {args = ["zeroext", "signext", "zeroext", "signext"]}}
 // VIR-DAG: vir.func private @give_schar(i32) -> i8 attributes {vct.abi = {args = [""], result = "signext"}}
 // VIR-DAG: vir.func private @make_big(!vir.ptr, i64) attributes {vct.abi = {args = ["sret", ""], sret_type = !vir.struct<i64, i64, i64>}}
+// VIR-DAG: vir.call %{{.*}}(%{{.*}}) {vct.abi = {args = ["zeroext"]}} : (i8) -> i32
 // VIR-DAG: vir.func @vct_uchar(%arg0: i32) -> i8 attributes {vct.abi = {args = [""], result = "zeroext"}}
 
 // LLVM-DAG: declare i32 @take_uchar(i8 zeroext)
@@ -26,11 +27,22 @@
 // LLVM-DAG: declare signext i8 @give_schar(i32)
 // LLVM-DAG: declare void @make_big(ptr sret({ i64, i64, i64 }), i64)
 // LLVM-DAG: define zeroext i8 @vct_uchar(i32
+// LLVM-DAG: call i32 %{{.*}}(i8 zeroext %{{.*}})
+// LLVM-DAG: call zeroext i8 %{{.*}}(i32 %{{.*}})
+// LLVM-DAG: define void @vct_big(ptr {{.*}}sret({ i64, i64, i64 }){{.*}}, i64
+// The C backend: zeroext as unsigned types, an sret definition returns its
+// pointer.
+// RUN: FileCheck --check-prefix=C %s < %t.c
+// C-DAG: int32_t vct_ext_take_uchar(uint8_t) VCT_ASM_NAME("take_uchar");
+// C-DAG: int64_t vct_ext_take_mixed(uint8_t, int16_t, uint16_t, int8_t)
+// C-DAG: uint8_t vct_def_vct_uchar(int32_t) VCT_ASM_NAME("vct_uchar");
+// C-DAG: void *vct_def_vct_big(void *restrict, int64_t) VCT_ASM_NAME("vct_big");
 
 // CHECK: uchar 200 schar -56 ushort 65000 short -536
 // CHECK-NEXT: mixed 200-0536+65000-0056 = 199528944
 // CHECK-NEXT: results -56 200 65000
 // CHECK-NEXT: big 7 14 21
+// CHECK-NEXT: indirect 200 -56 200
 // CHECK-NEXT: back -55800628 + 126 = -55800502
 
 #include <stdio.h>
@@ -72,6 +84,11 @@ int main(void) {
          give_ushort(b + 65536));
   struct big big = make_big(v200 / 28);
   printf("big %ld %ld %ld\n", big.a, big.b, big.c);
+  // Through pointers: the call sites state the extensions themselves.
+  int (*volatile take_u)(unsigned char) = take_uchar;
+  int (*volatile take_s)(signed char) = take_schar;
+  unsigned char (*volatile give_u)(int) = give_uchar;
+  printf("indirect %d %d %d\n", take_u(a), take_s(a), give_u(a + 512) + 0);
   long back = use_vct(a);
   printf("back %ld + %d = %ld\n", back - 126, 126, back);
   return 0;

@@ -13,7 +13,8 @@
 //              sret_type = !vir.struct<i64, i64, i64>}
 //
 // `args` has one entry per argument ("" for none); `result` and
-// `sret_type` are optional.
+// `sret_type` are optional. An indirect vir.call carries the same attribute
+// for the call site (a direct call's is its callee's).
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,6 +25,8 @@
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/ADT/StringSwitch.h"
+
+#include <optional>
 
 namespace vct::vir {
 
@@ -43,24 +46,33 @@ inline ABIKind parseABIKind(mlir::Attribute attr) {
       .Default(ABIKind::None);
 }
 
-/// The ABI kind of argument `index` of `func`.
-inline ABIKind getArgABI(FuncOp func, unsigned index) {
-  auto abi = func->getAttrOfType<mlir::DictionaryAttr>(kABIAttrName);
+/// The ABI kind of argument `index` of `op`, a vir.func or an indirect
+/// vir.call (whose arguments do not count the callee pointer).
+inline ABIKind getArgABI(mlir::Operation *op, unsigned index) {
+  auto abi = op->getAttrOfType<mlir::DictionaryAttr>(kABIAttrName);
   auto args = abi ? abi.getAs<mlir::ArrayAttr>("args") : mlir::ArrayAttr();
   if (!args || index >= args.size())
     return ABIKind::None;
   return parseABIKind(args[index]);
 }
 
-/// The ABI kind of the (single) result of `func`.
-inline ABIKind getResultABI(FuncOp func) {
-  auto abi = func->getAttrOfType<mlir::DictionaryAttr>(kABIAttrName);
+/// The ABI kind of the (single) result of `op`, a vir.func or vir.call.
+inline ABIKind getResultABI(mlir::Operation *op) {
+  auto abi = op->getAttrOfType<mlir::DictionaryAttr>(kABIAttrName);
   return abi ? parseABIKind(abi.get("result")) : ABIKind::None;
 }
 
-/// The type of the object an `sret` argument of `func` points to, or null.
-inline mlir::Type getSRetType(FuncOp func) {
-  auto abi = func->getAttrOfType<mlir::DictionaryAttr>(kABIAttrName);
+/// The index of the `sret` argument of `func`, if it has one.
+inline std::optional<unsigned> getSRetIndex(FuncOp func) {
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+    if (getArgABI(func, i) == ABIKind::StructRet)
+      return i;
+  return std::nullopt;
+}
+
+/// The type of the object an `sret` argument of `op` points to, or null.
+inline mlir::Type getSRetType(mlir::Operation *op) {
+  auto abi = op->getAttrOfType<mlir::DictionaryAttr>(kABIAttrName);
   auto type = abi ? abi.getAs<mlir::TypeAttr>("sret_type") : mlir::TypeAttr();
   return type ? type.getValue() : mlir::Type();
 }
