@@ -21,10 +21,17 @@
 // two for the two eightbytes of a structure, as LLVM's own calling
 // convention splits the structure into registers.
 //
+// Integers wider than 64 bits (packed bit-field storage, __int128) are split
+// into 64-bit parts (see importWideOp).
+//
 // Semantics-free LLVM intrinsics (debug info, lifetime markers, stack
-// save/restore) are dropped; a few others are expanded (min/max, abs,
-// fmuladd); anything else VIR cannot express is a located error naming the
-// construct. The facts LLVM attributes state (noalias, nocapture,
+// save/restore) are dropped; others are expanded exactly (min/max, abs,
+// fmuladd, bswap, ctpop/ctlz/cttz, funnel shifts, the *.with.overflow
+// family, is.fpclass); anything else VIR cannot express is a located error
+// naming the construct. The signext/zeroext/sret attributes of signatures
+// and indirect calls are kept in `vct.abi` (VIRABI.h) for the backends.
+//
+// The facts LLVM attributes state (noalias, nocapture,
 // dereferenceable, readonly and writeonly parameters, memory effects,
 // alwaysinline, noinline without optnone, loop pragmas) and `!range`
 // metadata (kept for it by the LLVM IR reader) become traits with
@@ -555,8 +562,6 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
 
 LogicalResult Importer::importGlobal(LLVM::GlobalOp global) {
   Location loc = global.getLoc();
-  if (global.getThreadLocal_())
-    return global.emitError("cannot import thread-local globals");
   Type type = convertMemoryType(global.getGlobalType(), loc);
   if (!type)
     return failure();
@@ -583,6 +588,8 @@ LogicalResult Importer::importGlobal(LLVM::GlobalOp global) {
   // definition.
   if (local || !init)
     virGlobal.setSymVisibility("private");
+  if (global.getThreadLocal_())
+    virGlobal->setAttr(kThreadLocalAttrName, builder.getUnitAttr());
   return success();
 }
 
@@ -1842,6 +1849,11 @@ LogicalResult Importer::importOp(Operation *op) {
         if (!type)
           return failure();
         return mapResult(UndefOp::create(builder, loc, type));
+      })
+      .Case([&](LLVM::ThreadlocalAddressOp) {
+        // The current thread's instance of a thread-local global: within a
+        // thread, its address (the backends make the global thread-local).
+        return mapResult(operand(0));
       })
       .Case([&](LLVM::AddressOfOp a) {
         return mapResult(AddressOfOp::create(builder, loc, PtrType::get(ctx),

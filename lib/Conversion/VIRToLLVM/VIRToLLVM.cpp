@@ -505,6 +505,8 @@ struct GlobalLowering : public ConvertOpToLLVMPattern<GlobalOp> {
     auto llvmGlobal = LLVM::GlobalOp::create(
         rewriter, global.getLoc(), llvmType, global.getConstant(), linkage,
         global.getSymName(), value, global.getAlignment().value_or(0));
+    if (global->hasAttr(kThreadLocalAttrName))
+      llvmGlobal.setThreadLocal_(true);
     if (needsRegion) {
       Block *block = rewriter.createBlock(&llvmGlobal.getInitializerRegion());
       rewriter.setInsertionPointToStart(block);

@@ -1212,6 +1212,9 @@ LogicalResult ModuleEmitter::emitGlobal(GlobalOp global) {
   std::string declarator = getMemoryDeclarator(type, symbol.cName);
   if (global.getConstant())
     declarator = "const " + declarator;
+  // Every declaration of a thread-local variable says so (C11 6.7.1).
+  if (global->hasAttr(kThreadLocalAttrName))
+    declarator = "_Thread_local " + declarator;
   std::string alignment;
   if (auto align = global.getAlignment();
       align && *align > getABIAlignment(type))

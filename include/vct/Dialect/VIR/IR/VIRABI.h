@@ -32,6 +32,12 @@ namespace vct::vir {
 
 constexpr llvm::StringLiteral kABIAttrName = "vct.abi";
 
+/// A unit attribute on a vir.global: the variable is `_Thread_local`, one
+/// instance per thread (LLVM's `thread_local`). Within one thread it is an
+/// ordinary global, so passes need not know it; the backends declare it
+/// thread-local again.
+constexpr llvm::StringLiteral kThreadLocalAttrName = "vct.thread_local";
+
 /// How an argument or result is passed beyond its VIR type.
 enum class ABIKind { None, SignExt, ZeroExt, StructRet };
 
