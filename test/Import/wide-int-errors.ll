@@ -59,3 +59,14 @@ source_filename = "wide.c"
 ; CHECK: wide.c:0:0: error: cannot import 'i128' here
 %pair = type { i8, i128 }
 @g = global %pair zeroinitializer
+
+// -----
+source_filename = "wide.c"
+
+; Wider than the 1024 bits the importer splits: an error at the first value.
+; CHECK: wide.c:0:0: error: cannot import 'i2048' here
+define i64 @huge(ptr %p) {
+  %v = load i2048, ptr %p
+  %t = trunc i2048 %v to i64
+  ret i64 %t
+}

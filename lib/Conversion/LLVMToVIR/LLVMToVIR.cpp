@@ -67,9 +67,15 @@ static constexpr const char *kLLVMOrigin = "llvm-ir";
 static constexpr unsigned kMaxAggregateLeaves = 64;
 
 /// Integers wider than VIR's 64 bits (split into parts, see importWideOp).
+/// The widest integer split into parts: each operation on one becomes
+/// operations on its parts (a multiplication on (width/32)^2 limbs), so the
+/// split is bounded; wider integers are errors.
+static constexpr unsigned kMaxWideBits = 1024;
+
 static bool isWideInteger(Type type) {
   auto intType = dyn_cast<IntegerType>(type);
-  return intType && intType.getWidth() > 64;
+  return intType && intType.getWidth() > 64 &&
+         intType.getWidth() <= kMaxWideBits;
 }
 
 static unsigned numParts(unsigned width) { return llvm::divideCeil(width, 64); }
@@ -237,10 +243,10 @@ Type Importer::convertType(Type type, Location loc) {
   if (auto intType = dyn_cast<IntegerType>(type)) {
     emitError(loc, "cannot import ")
         << intType
-        << " here: VIR integers are 1 to 64 bits wide, and wider ones are "
-           "split into parts only in memory and in operations, not as "
-           "function arguments or results, structure fields or vector "
-           "elements";
+        << " here: VIR integers are 1 to 64 bits wide, and wider ones (up "
+           "to 1024 bits) are split into parts only in memory and in "
+           "operations, not as function arguments or results, structure "
+           "fields or vector elements";
     return {};
   }
   if (auto vec = dyn_cast<VectorType>(type)) {
