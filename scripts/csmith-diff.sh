@@ -16,7 +16,7 @@
 #   -k            keep the work directory (its path is printed)
 #   -F            use the built-in clang->import->produce->backend chain even
 #                 when vct-cc exists
-#   -c OPTIONS    csmith options (default: $CSMITH_OPTS or the set below)
+#   -c OPTIONS    csmith options (default: $CSMITH_OPTS, else csmith's own)
 #
 # Binaries come from ${VCT_BUILD_DIR:-<repo>/build}/bin; csmith's headers from
 # ${CSMITH_INCLUDE:-/usr/include/csmith}. Per seed one line, then a summary:
@@ -45,10 +45,11 @@ run_timeout=10
 jobs=1
 keep=0
 force_fallback=0
-# Packed structures with bit-fields give clang storage integers wider than 64
-# bits, which VIR cannot import. (Structures and unions returned by value
-# import: a 9..16-byte one is returned as two results, docs/Importing.md.)
-csmith_opts="${CSMITH_OPTS:---no-argc --no-packed-struct}"
+# csmith's own defaults: nothing is switched off to avoid a gap of VCT's
+# (packed bit-fields give clang storage integers wider than 64 bits, which
+# the importer splits into parts; docs/Importing.md). The programs then take
+# argc/argv and print only the checksum when run without arguments.
+csmith_opts="${CSMITH_OPTS:-}"
 
 while getopts "n:s:l:b:t:j:kFc:h" opt; do
   case $opt in
@@ -245,7 +246,7 @@ export work csmith_opts run_timeout build_timeout levels backends
 
 echo "csmith-diff: seeds $first..$((first + count - 1)), levels: $levels, backends: $backends," \
   "driver: $([ "$driver" = fallback ] && echo "built-in fallback chain" || echo "$driver")"
-echo "csmith-diff: csmith $csmith_opts"
+echo "csmith-diff: csmith ${csmith_opts:-(default options)}"
 
 report() { # SEED
   local v d

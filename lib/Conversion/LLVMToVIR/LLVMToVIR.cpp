@@ -21,10 +21,17 @@
 // two for the two eightbytes of a structure, as LLVM's own calling
 // convention splits the structure into registers.
 //
+// Integers wider than 64 bits (packed bit-field storage, __int128) are split
+// into 64-bit parts (see importWideOp).
+//
 // Semantics-free LLVM intrinsics (debug info, lifetime markers, stack
-// save/restore) are dropped; a few others are expanded (min/max, abs,
-// fmuladd); anything else VIR cannot express is a located error naming the
-// construct. The facts LLVM attributes state (noalias, nocapture,
+// save/restore) are dropped; others are expanded exactly (min/max, abs,
+// fmuladd, bswap, ctpop/ctlz/cttz, funnel shifts, the *.with.overflow
+// family, is.fpclass); anything else VIR cannot express is a located error
+// naming the construct. The signext/zeroext/sret attributes of signatures
+// and indirect calls are kept in `vct.abi` (VIRABI.h) for the backends.
+//
+// The facts LLVM attributes state (noalias, nocapture,
 // dereferenceable, readonly and writeonly parameters, memory effects,
 // alwaysinline, noinline without optnone, loop pragmas) and `!range`
 // metadata (kept for it by the LLVM IR reader) become traits with
@@ -35,6 +42,7 @@
 
 #include "vct/Conversion/LLVMToVIR/LLVMToVIR.h"
 #include "vct/Conversion/VIRLLVMEnums.h"
+#include "vct/Dialect/VIR/IR/VIRABI.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 
@@ -57,6 +65,31 @@ static constexpr const char *kLLVMOrigin = "llvm-ir";
 /// The most leaves an aggregate SSA value may have (clang's are at most
 /// two; larger ones would become that many separate values).
 static constexpr unsigned kMaxAggregateLeaves = 64;
+
+/// Integers wider than VIR's 64 bits (split into parts, see importWideOp).
+/// The widest integer split into parts: each operation on one becomes
+/// operations on its parts (a multiplication on (width/32)^2 limbs), so the
+/// split is bounded; wider integers are errors.
+static constexpr unsigned kMaxWideBits = 1024;
+
+static bool isWideInteger(Type type) {
+  auto intType = dyn_cast<IntegerType>(type);
+  return intType && intType.getWidth() > 64 &&
+         intType.getWidth() <= kMaxWideBits;
+}
+
+static unsigned numParts(unsigned width) { return llvm::divideCeil(width, 64); }
+
+static unsigned partWidth(unsigned width, unsigned part) {
+  return std::min(64u, width - 64 * part);
+}
+
+/// LLVM's allocation size of an integer wider than 64 bits on x86-64: its
+/// store size rounded up to the 16-byte alignment of i128 (which LLVM also
+/// gives every wider integer).
+static uint64_t getWideAllocSize(unsigned width) {
+  return llvm::alignTo(llvm::divideCeil(width, 8), 16);
+}
 
 namespace {
 
@@ -98,6 +131,9 @@ private:
   //===--------------------------------------------------------------------===//
 
   LogicalResult declareFunction(LLVM::LLVMFuncOp func);
+  /// Records the ABI attributes of `func`'s signature on `virFunc`
+  /// (vct.abi, VIRABI.h).
+  LogicalResult importABI(LLVM::LLVMFuncOp func, FuncOp virFunc);
   /// Stamps the facts LLVM attributes state about `func` on `virFunc`.
   void importFunctionFacts(LLVM::LLVMFuncOp func, FuncOp virFunc);
   /// Stamps the requests a loop pragma states on the back-edge branch.
@@ -146,6 +182,24 @@ private:
   /// Declares (once) an external function, for intrinsics that become calls.
   FuncOp getOrDeclareLibcall(StringRef name, FunctionType type, Location loc);
 
+  //===--------------------------------------------------------------------===//
+  // Integers wider than 64 bits
+  //===--------------------------------------------------------------------===//
+
+  /// The VIR type of memory holding an LLVM value of type `type` (an
+  /// alloca's, a GEP's or a global's element type): as convertType, but an
+  /// integer wider than 64 bits, alone or in arrays, becomes an array of i64
+  /// of its LLVM allocation size.
+  Type convertMemoryType(Type type, Location loc);
+  /// Imports an op with an operand or result wider than 64 bits, as an
+  /// operation on its 64-bit parts (wideParts).
+  LogicalResult importWideOp(Operation *op);
+  /// The parts of the wide LLVM value `value`, or null after an error at
+  /// `op`.
+  const SmallVector<Value> *partsOf(Value value, Operation *op);
+  /// An integer constant of `width` bits.
+  Value intConstant(unsigned width, const APInt &value, Location loc);
+
   /// Starts "cannot import <what>" at `op`, naming its function when the
   /// location alone may not (LLVM IR without debug information).
   InFlightDiagnostic unsupported(Operation *op, const Twine &what) {
@@ -162,6 +216,10 @@ private:
   IRMapping mapping;
   /// The leaves of each LLVM value of aggregate type.
   DenseMap<Value, SmallVector<Value>> aggregates;
+  /// The parts of each LLVM integer value wider than 64 bits: i64 values
+  /// from the least significant, the last one as wide as what remains (an
+  /// i72 is an i64 and an i8).
+  DenseMap<Value, SmallVector<Value>> wideParts;
   DenseMap<Block *, Block *> blockMap;
 };
 
@@ -183,8 +241,12 @@ Type Importer::convertType(Type type, Location loc) {
   if (isVIRIntegerType(type) || isVIRFloatType(type))
     return type;
   if (auto intType = dyn_cast<IntegerType>(type)) {
-    emitError(loc, "cannot import ") << intType << ": VIR integers are 1 to "
-                                     << "64 bits wide";
+    emitError(loc, "cannot import ")
+        << intType
+        << " here: VIR integers are 1 to 64 bits wide, and wider ones (up "
+           "to 1024 bits) are split into parts only in memory and in "
+           "operations, not as function arguments or results, structure "
+           "fields or vector elements";
     return {};
   }
   if (auto vec = dyn_cast<VectorType>(type)) {
@@ -339,8 +401,23 @@ static Attribute expandAggregate(Attribute fill, Type type) {
 Attribute Importer::convertInitAttr(Attribute value, Type type, Location loc) {
   if (auto string = dyn_cast<StringAttr>(value))
     return string;
-  if (auto intAttr = dyn_cast<IntegerAttr>(value))
+  if (auto intAttr = dyn_cast<IntegerAttr>(value)) {
+    if (auto array = dyn_cast<ArrayType>(type)) {
+      // An integer wider than 64 bits in memory (convertMemoryType): its
+      // i64 parts, least significant first, zero beyond its width.
+      const APInt &bits = intAttr.getValue();
+      SmallVector<Attribute> parts;
+      for (uint64_t j = 0; j < array.getNumElements(); ++j)
+        parts.push_back(builder.getI64IntegerAttr(
+            64 * j < bits.getBitWidth()
+                ? static_cast<int64_t>(bits.extractBitsAsZExtValue(
+                      std::min<unsigned>(64, bits.getBitWidth() - 64 * j),
+                      64 * j))
+                : 0));
+      return ArrayAttr::get(ctx, parts);
+    }
     return IntegerAttr::get(type, intAttr.getValue());
+  }
   if (auto floatAttr = dyn_cast<FloatAttr>(value))
     return FloatAttr::get(type, floatAttr.getValue());
   if (auto dense = dyn_cast<DenseElementsAttr>(value)) {
@@ -359,6 +436,12 @@ Attribute Importer::convertInitAttr(Attribute value, Type type, Location loc) {
     SmallVector<Attribute> flat(dense.getValues<Attribute>());
     size_t next = 0;
     std::function<Attribute(Type)> build = [&](Type t) -> Attribute {
+      // An integer wider than 64 bits is an array of its parts.
+      if (auto wide = next < flat.size() ? dyn_cast<IntegerAttr>(flat[next])
+                                         : IntegerAttr();
+          wide && isWideInteger(wide.getType()) && isa<ArrayType>(t) &&
+          cast<ArrayType>(t).getElementType().isInteger(64))
+        return convertInitAttr(flat[next++], t, loc);
       if (auto array = dyn_cast<ArrayType>(t)) {
         SmallVector<Attribute> elements;
         for (uint64_t i = 0; i < array.getNumElements(); ++i)
@@ -440,7 +523,7 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
           ctx, FlatSymbolRefAttr::get(ctx, addr.getGlobalName()), 0);
     } else if (auto gep = dyn_cast<LLVM::GEPOp>(op)) {
       auto base = dyn_cast_or_null<AddressAttr>(values.lookup(gep.getBase()));
-      Type elemType = convertType(gep.getElemType(), opLoc);
+      Type elemType = convertMemoryType(gep.getElemType(), opLoc);
       SmallVector<int64_t> indices;
       bool constantIndices = true;
       for (auto index : gep.getIndices()) {
@@ -485,9 +568,7 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
 
 LogicalResult Importer::importGlobal(LLVM::GlobalOp global) {
   Location loc = global.getLoc();
-  if (global.getThreadLocal_())
-    return global.emitError("cannot import thread-local globals");
-  Type type = convertType(global.getGlobalType(), loc);
+  Type type = convertMemoryType(global.getGlobalType(), loc);
   if (!type)
     return failure();
   Attribute init;
@@ -513,6 +594,8 @@ LogicalResult Importer::importGlobal(LLVM::GlobalOp global) {
   // definition.
   if (local || !init)
     virGlobal.setSymVisibility("private");
+  if (global.getThreadLocal_())
+    virGlobal->setAttr(kThreadLocalAttrName, builder.getUnitAttr());
   return success();
 }
 
@@ -556,6 +639,79 @@ LogicalResult Importer::declareFunction(LLVM::LLVMFuncOp func) {
   if (local || func.isExternal())
     virFunc.setPrivate();
   importFunctionFacts(func, virFunc);
+  return importABI(func, virFunc);
+}
+
+/// The `vct.abi` dictionary (VIRABI.h) for the argument attributes `args`
+/// and result attributes `result` of an LLVM signature, or null when they
+/// state none of signext, zeroext and sret. `convert` gives the VIR type of
+/// an sret type (null after an error, which sets `failed`).
+static DictionaryAttr getABIDictionary(MLIRContext *ctx,
+                                       ArrayRef<DictionaryAttr> args,
+                                       DictionaryAttr result,
+                                       function_ref<Type(Type)> convert,
+                                       bool &failed) {
+  auto kindOf = [&](DictionaryAttr attrs) -> StringRef {
+    if (!attrs)
+      return "";
+    if (attrs.get(LLVM::LLVMDialect::getSExtAttrName()))
+      return "signext";
+    if (attrs.get(LLVM::LLVMDialect::getZExtAttrName()))
+      return "zeroext";
+    if (attrs.get(LLVM::LLVMDialect::getStructRetAttrName()))
+      return "sret";
+    return "";
+  };
+  SmallVector<Attribute> kinds;
+  bool any = false;
+  Type sretType;
+  failed = false;
+  for (DictionaryAttr attrs : args) {
+    StringRef kind = kindOf(attrs);
+    if (kind == "sret") {
+      auto type =
+          attrs.getAs<TypeAttr>(LLVM::LLVMDialect::getStructRetAttrName());
+      sretType = type ? convert(type.getValue()) : Type();
+      if (!sretType) {
+        failed = true;
+        return {};
+      }
+    }
+    any |= !kind.empty();
+    kinds.push_back(StringAttr::get(ctx, kind));
+  }
+  StringRef resultKind = kindOf(result);
+  if (resultKind == "sret")
+    resultKind = "";
+  if (!any && resultKind.empty())
+    return {};
+  NamedAttrList abi;
+  abi.set("args", ArrayAttr::get(ctx, kinds));
+  if (!resultKind.empty())
+    abi.set("result", StringAttr::get(ctx, resultKind));
+  if (sretType)
+    abi.set("sret_type", TypeAttr::get(sretType));
+  return abi.getDictionary(ctx);
+}
+
+LogicalResult Importer::importABI(LLVM::LLVMFuncOp func, FuncOp virFunc) {
+  // signext/zeroext (char and short arguments and results, which
+  // clang-compiled code expects extended to 32 bits) and sret (the hidden
+  // pointer to a returned structure, returned in RAX): the backends state
+  // them again (VIRABI.h).
+  SmallVector<DictionaryAttr> args;
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+    args.push_back(func.getArgAttrDict(i));
+  bool failed = false;
+  DictionaryAttr abi = getABIDictionary(
+      ctx, args,
+      func.getNumResults() == 1 ? func.getResultAttrDict(0) : DictionaryAttr(),
+      [&](Type type) { return convertMemoryType(type, func.getLoc()); },
+      failed);
+  if (failed)
+    return failure();
+  if (abi)
+    virFunc->setAttr(kABIAttrName, abi);
   return success();
 }
 
@@ -746,6 +902,7 @@ FuncOp Importer::getOrDeclareLibcall(StringRef name, FunctionType type,
 LogicalResult Importer::importBody(LLVM::LLVMFuncOp func, FuncOp virFunc) {
   mapping.clear();
   aggregates.clear();
+  wideParts.clear();
   blockMap.clear();
   Region &body = func.getBody();
   // Blocks in reverse post-order: definitions come before their uses, and
@@ -756,6 +913,16 @@ LogicalResult Importer::importBody(LLVM::LLVMFuncOp func, FuncOp virFunc) {
     virFunc.getBody().push_back(virBlock);
     blockMap[block] = virBlock;
     for (BlockArgument arg : block->getArguments()) {
+      if (auto intType = dyn_cast<IntegerType>(arg.getType());
+          intType && isWideInteger(intType)) {
+        // A wide phi: one block argument per part.
+        SmallVector<Value> &parts = wideParts[arg];
+        for (unsigned j = 0, e = numParts(intType.getWidth()); j < e; ++j)
+          parts.push_back(virBlock->addArgument(
+              builder.getIntegerType(partWidth(intType.getWidth(), j)),
+              arg.getLoc()));
+        continue;
+      }
       Type type = convertType(arg.getType(), arg.getLoc());
       if (!type)
         return failure();
@@ -810,8 +977,11 @@ SmallVector<Value> Importer::lookupLeaves(ValueRange values) {
   SmallVector<Value> result;
   for (Value value : values) {
     auto it = aggregates.find(value);
+    auto wide = wideParts.find(value);
     if (it != aggregates.end())
       llvm::append_range(result, it->second);
+    else if (wide != wideParts.end())
+      llvm::append_range(result, wide->second);
     else
       result.push_back(mapping.lookup(value));
   }
@@ -1033,10 +1203,574 @@ LogicalResult Importer::importAggregateOp(Operation *op) {
           return failure();
         return mapLeaves(*values);
       })
+      // llvm.*.with.overflow: the {result, overflowed} pair, expanded exactly
+      // (__builtin_add_overflow and friends).
+      .Case<LLVM::SAddWithOverflowOp, LLVM::UAddWithOverflowOp,
+            LLVM::SSubWithOverflowOp, LLVM::USubWithOverflowOp,
+            LLVM::SMulWithOverflowOp, LLVM::UMulWithOverflowOp>(
+          [&](Operation *) -> LogicalResult {
+            Value a = lookup(op->getOperand(0)), b = lookup(op->getOperand(1));
+            Type type = a ? a.getType() : Type();
+            if (!type || !isVIRIntegerType(type))
+              return unsupported(op, "'")
+                     << op->getName() << "' on " << op->getOperand(0).getType();
+            unsigned width = type.getIntOrFloatBitWidth();
+            auto cst = [&](Type t, int64_t v) -> Value {
+              return ConstantOp::create(builder, loc, t, v);
+            };
+            auto cmp = [&](ICmpPredicate pred, Value x, Value y) -> Value {
+              return ICmpOp::create(builder, loc, pred, x, y);
+            };
+            auto xorOf = [&](Value x, Value y) -> Value {
+              return XorOp::create(builder, loc, x, y);
+            };
+            auto andOf = [&](Value x, Value y) -> Value {
+              return AndOp::create(builder, loc, x, y);
+            };
+            Value result, overflow;
+            if (isa<LLVM::SAddWithOverflowOp, LLVM::UAddWithOverflowOp>(op)) {
+              result = AddOp::create(builder, loc, a, b, false, false);
+              overflow = isa<LLVM::UAddWithOverflowOp>(op)
+                             ? cmp(ICmpPredicate::ult, result, a)
+                             : cmp(ICmpPredicate::slt,
+                                   andOf(xorOf(a, result), xorOf(b, result)),
+                                   cst(type, 0));
+            } else if (isa<LLVM::SSubWithOverflowOp, LLVM::USubWithOverflowOp>(
+                           op)) {
+              result = SubOp::create(builder, loc, a, b, false, false);
+              overflow =
+                  isa<LLVM::USubWithOverflowOp>(op)
+                      ? cmp(ICmpPredicate::ult, a, b)
+                      : cmp(ICmpPredicate::slt,
+                            andOf(xorOf(a, b), xorOf(a, result)), cst(type, 0));
+            } else if (bool isSigned = isa<LLVM::SMulWithOverflowOp>(op);
+                       width <= 32) {
+              // The exact product fits i64.
+              Type i64 = builder.getI64Type();
+              auto ext = [&](Value x) -> Value {
+                return isSigned ? Value(SExtOp::create(builder, loc, i64, x))
+                                : Value(ZExtOp::create(builder, loc, i64, x));
+              };
+              Value product =
+                  MulOp::create(builder, loc, ext(a), ext(b), false, false);
+              result = TruncOp::create(builder, loc, type, product);
+              overflow = cmp(ICmpPredicate::ne, ext(result), product);
+            } else {
+              // The wrapped product r overflowed iff r / a != b (a not 0;
+              // for signed, a = -1 overflows only for b = INT_MIN); the
+              // divisor is made safe where the quotient is not used.
+              result = MulOp::create(builder, loc, a, b, false, false);
+              Value zero = cst(type, 0), one = cst(type, 1);
+              Value aZero = cmp(ICmpPredicate::eq, a, zero);
+              if (!isSigned) {
+                Value safe = SelectOp::create(builder, loc, aZero, one, a);
+                Value quotient =
+                    UDivOp::create(builder, loc, result, safe, false);
+                overflow = andOf(cmp(ICmpPredicate::ne, a, zero),
+                                 cmp(ICmpPredicate::ne, quotient, b));
+              } else {
+                Value minusOne = cst(type, -1);
+                Value aMinusOne = cmp(ICmpPredicate::eq, a, minusOne);
+                Value unsafe = OrOp::create(builder, loc, aZero, aMinusOne);
+                Value safe = SelectOp::create(builder, loc, unsafe, one, a);
+                Value quotient =
+                    SDivOp::create(builder, loc, result, safe, false);
+                Value general = andOf(
+                    cmp(ICmpPredicate::eq, unsafe, cst(builder.getI1Type(), 0)),
+                    cmp(ICmpPredicate::ne, quotient, b));
+                Value minimum = ConstantOp::create(
+                    builder, loc,
+                    cast<TypedAttr>(IntegerAttr::get(
+                        type, APInt::getSignedMinValue(width))));
+                Value special =
+                    andOf(aMinusOne, cmp(ICmpPredicate::eq, b, minimum));
+                overflow = OrOp::create(builder, loc, general, special);
+              }
+            }
+            return mapLeaves({result, overflow});
+          })
       .Default([&](Operation *) {
         return unsupported(op, "'")
                << op->getName() << "' on an aggregate value";
       });
+}
+
+//===----------------------------------------------------------------------===//
+// Integers wider than 64 bits
+//===----------------------------------------------------------------------===//
+//
+// VIR integers are at most 64 bits wide. Clang uses wider ones for the
+// storage units of bit-fields in packed structures (i72, i104, i176: loads,
+// stores, masks and constant shifts) and for `__int128`. The importer splits
+// such a value into parts, as LLVM's own type legalization does: i64 values
+// from the least significant, the last one as wide as what remains, so that
+// a load or store of the parts touches exactly the value's store size, and
+// rewrites each operation on the parts. What it does not split (calls,
+// division, vectors, structure fields) is
+// a located error.
+
+Type Importer::convertMemoryType(Type type, Location loc) {
+  if (auto intType = dyn_cast<IntegerType>(type);
+      intType && isWideInteger(type))
+    return ArrayType::get(ctx, getWideAllocSize(intType.getWidth()) / 8,
+                          builder.getI64Type());
+  if (auto array = dyn_cast<LLVM::LLVMArrayType>(type)) {
+    Type elem = convertMemoryType(array.getElementType(), loc);
+    return elem ? ArrayType::get(ctx, array.getNumElements(), elem) : Type();
+  }
+  return convertType(type, loc);
+}
+
+Value Importer::intConstant(unsigned width, const APInt &value, Location loc) {
+  Type type = builder.getIntegerType(width);
+  return ConstantOp::create(builder, loc,
+                            cast<TypedAttr>(IntegerAttr::get(type, value)));
+}
+
+const SmallVector<Value> *Importer::partsOf(Value value, Operation *op) {
+  auto it = wideParts.find(value);
+  if (it != wideParts.end())
+    return &it->second;
+  unsupported(op, "an operand wider than 64 bits without known parts");
+  return nullptr;
+}
+
+namespace {
+/// Builds operations on the 64-bit parts of wide integers. A null Value in
+/// a list of i64 parts stands for zero (so shifts build no dead code).
+struct WideBuilder {
+  OpBuilder &b;
+  Location loc;
+
+  Type i64() { return b.getI64Type(); }
+  Value zero64() { return ConstantOp::create(b, loc, i64(), 0); }
+  Value orOf(Value x, Value y) {
+    if (!x)
+      return y;
+    if (!y)
+      return x;
+    return OrOp::create(b, loc, x, y);
+  }
+  Value shiftLeft(Value x, unsigned amount) {
+    if (!x)
+      return x;
+    if (amount == 0)
+      return x;
+    return ShlOp::create(b, loc, x, ConstantOp::create(b, loc, i64(), amount),
+                         false, false);
+  }
+  Value shiftRightU(Value x, unsigned amount) {
+    if (!x)
+      return x;
+    if (amount == 0)
+      return x;
+    return LShrOp::create(b, loc, x, ConstantOp::create(b, loc, i64(), amount),
+                          false);
+  }
+  Value cmp(ICmpPredicate pred, Value x, Value y) {
+    return ICmpOp::create(b, loc, pred, x, y);
+  }
+  /// `parts` (narrow form) with the last one extended to i64.
+  SmallVector<Value> widen(ArrayRef<Value> parts, bool isSigned) {
+    SmallVector<Value> result(parts.begin(), parts.end());
+    Value &top = result.back();
+    if (top.getType() != i64())
+      top = isSigned ? Value(SExtOp::create(b, loc, i64(), top))
+                     : Value(ZExtOp::create(b, loc, i64(), top));
+    return result;
+  }
+  Value c64(uint64_t value) {
+    return ConstantOp::create(b, loc, i64(), static_cast<int64_t>(value));
+  }
+  /// `parts` (narrow form, a `width`-bit integer) shifted by the constant
+  /// `amount` (less than `width`): left, or right arithmetically or
+  /// logically.
+  SmallVector<Value> shift(ArrayRef<Value> parts, unsigned width,
+                           unsigned amount, bool left, bool arith) {
+    unsigned words = amount / 64, bits = amount % 64;
+    SmallVector<Value> x = widen(parts, arith);
+    int k = x.size();
+    SmallVector<Value> result(k);
+    if (left) {
+      auto at = [&](int i) { return i >= 0 ? x[i] : Value(); };
+      for (int j = 0; j < k; ++j) {
+        int from = j - static_cast<int>(words);
+        result[j] = orOf(shiftLeft(at(from), bits),
+                         bits ? shiftRightU(at(from - 1), 64 - bits) : Value());
+      }
+    } else {
+      Value fill;
+      if (arith)
+        fill = AShrOp::create(b, loc, x.back(), c64(63), false);
+      auto at = [&](int i) { return i < k ? x[i] : fill; };
+      for (int j = 0; j < k; ++j) {
+        int from = j + static_cast<int>(words);
+        result[j] = orOf(shiftRightU(at(from), bits),
+                         bits ? shiftLeft(at(from + 1), 64 - bits) : Value());
+      }
+    }
+    return narrow(result, width);
+  }
+  /// The low `width` bits of the product of `lhs` and `rhs` (narrow form),
+  /// by schoolbook multiplication of 32-bit limbs held in i64 (each step
+  /// `r + a * b + carry` fits 64 bits).
+  SmallVector<Value> multiply(ArrayRef<Value> lhs, ArrayRef<Value> rhs,
+                              unsigned width) {
+    unsigned limbs = llvm::divideCeil(width, 32);
+    auto limbsOf = [&](ArrayRef<Value> parts) {
+      SmallVector<Value> x = widen(parts, /*isSigned=*/false), result;
+      for (unsigned i = 0; i < limbs; ++i) {
+        Value part = x[i / 2];
+        result.push_back(
+            i % 2 ? shiftRightU(part, 32)
+                  : Value(AndOp::create(b, loc, part, c64(0xffffffffu))));
+      }
+      return result;
+    };
+    SmallVector<Value> a = limbsOf(lhs), y = limbsOf(rhs);
+    SmallVector<Value> r(limbs);
+    for (unsigned i = 0; i < limbs; ++i) {
+      Value carry;
+      for (unsigned j = 0; i + j < limbs; ++j) {
+        Value t = MulOp::create(b, loc, a[i], y[j], false, false);
+        if (r[i + j])
+          t = AddOp::create(b, loc, t, r[i + j], false, false);
+        if (carry)
+          t = AddOp::create(b, loc, t, carry, false, false);
+        r[i + j] = AndOp::create(b, loc, t, c64(0xffffffffu));
+        carry = shiftRightU(t, 32);
+      }
+    }
+    SmallVector<Value> parts;
+    for (unsigned p = 0; p < numParts(width); ++p)
+      parts.push_back(orOf(
+          r[2 * p], 2 * p + 1 < limbs ? shiftLeft(r[2 * p + 1], 32) : Value()));
+    return narrow(parts, width);
+  }
+  /// The parts of a `width`-bit integer from i64 `parts` (null for zero):
+  /// the first numParts(width), the last one truncated.
+  SmallVector<Value> narrow(ArrayRef<Value> parts, unsigned width) {
+    SmallVector<Value> result;
+    for (unsigned j = 0, e = numParts(width); j < e; ++j) {
+      Value part = j < parts.size() ? parts[j] : Value();
+      if (!part)
+        part = zero64();
+      unsigned w = partWidth(width, j);
+      if (w != 64)
+        part = TruncOp::create(b, loc, b.getIntegerType(w), part);
+      result.push_back(part);
+    }
+    return result;
+  }
+};
+} // namespace
+
+LogicalResult Importer::importWideOp(Operation *op) {
+  Location loc = op->getLoc();
+  WideBuilder wb{builder, loc};
+  auto widthOf = [](Type type) { return cast<IntegerType>(type).getWidth(); };
+  auto mapParts = [&](ArrayRef<Value> parts) -> LogicalResult {
+    wideParts[op->getResult(0)].assign(parts.begin(), parts.end());
+    return success();
+  };
+  auto operandParts = [&](unsigned i) {
+    return partsOf(op->getOperand(i), op);
+  };
+  auto mapResult = [&](Operation *, Value value) -> LogicalResult {
+    mapping.map(op->getResult(0), value);
+    return success();
+  };
+  auto notSplit = [&]() {
+    return unsupported(op, "'")
+           << op->getName() << "' on integers wider than 64 bits (VIR "
+           << "integers are at most 64 bits wide; the importer splits wider "
+              "ones only for loads, stores, bitwise operations, shifts, "
+              "additions, subtractions, multiplications, comparisons, casts "
+              "and selects)";
+  };
+  // The part addresses of a wide access at `base` and their alignments.
+  auto partAddress = [&](Value base, unsigned part) -> Value {
+    if (part == 0)
+      return base;
+    return GEPOp::create(builder, loc, base, builder.getI8Type(),
+                         ArrayRef<GEPArg>{GEPArg(int32_t(8 * part))},
+                         /*inbounds=*/true);
+  };
+  auto partAlign = [](std::optional<uint64_t> align, unsigned part) {
+    return static_cast<int64_t>(llvm::MinAlign(align ? *align : 16, 8 * part));
+  };
+
+  return llvm::TypeSwitch<Operation *, LogicalResult>(op)
+      .Case([&](LLVM::ConstantOp c) -> LogicalResult {
+        auto value = dyn_cast<IntegerAttr>(c.getValue());
+        if (!value)
+          return notSplit();
+        unsigned width = widthOf(c.getType());
+        SmallVector<Value> parts;
+        for (unsigned j = 0, e = numParts(width); j < e; ++j) {
+          unsigned w = partWidth(width, j);
+          parts.push_back(
+              intConstant(w, value.getValue().extractBits(w, 64 * j), loc));
+        }
+        return mapParts(parts);
+      })
+      .Case<LLVM::UndefOp, LLVM::PoisonOp, LLVM::ZeroOp>(
+          [&](Operation *) -> LogicalResult {
+            unsigned width = widthOf(op->getResult(0).getType());
+            SmallVector<Value> parts;
+            for (unsigned j = 0, e = numParts(width); j < e; ++j) {
+              Type type = builder.getIntegerType(partWidth(width, j));
+              parts.push_back(
+                  isa<LLVM::ZeroOp>(op)
+                      ? Value(ConstantOp::create(builder, loc, type, 0))
+                      : Value(UndefOp::create(builder, loc, type)));
+            }
+            return mapParts(parts);
+          })
+      .Case([&](LLVM::LoadOp l) -> LogicalResult {
+        if (l.getOrdering() != LLVM::AtomicOrdering::not_atomic)
+          return unsupported(op, "an atomic load wider than 64 bits");
+        unsigned width = widthOf(l.getType());
+        Value base = lookup(l.getAddr());
+        SmallVector<Value> parts;
+        for (unsigned j = 0, e = numParts(width); j < e; ++j) {
+          auto load = LoadOp::create(
+              builder, loc, builder.getIntegerType(partWidth(width, j)),
+              partAddress(base, j));
+          load.setVolatile_(l.getVolatile_());
+          load.setAlignment(partAlign(l.getAlignment(), j));
+          parts.push_back(load);
+        }
+        return mapParts(parts);
+      })
+      .Case([&](LLVM::StoreOp s) -> LogicalResult {
+        if (s.getOrdering() != LLVM::AtomicOrdering::not_atomic)
+          return unsupported(op, "an atomic store wider than 64 bits");
+        const SmallVector<Value> *parts = operandParts(0);
+        if (!parts)
+          return failure();
+        Value base = lookup(s.getAddr());
+        for (auto [j, part] : llvm::enumerate(*parts)) {
+          auto store =
+              StoreOp::create(builder, loc, part, partAddress(base, j));
+          store.setVolatile_(s.getVolatile_());
+          store.setAlignment(partAlign(s.getAlignment(), j));
+        }
+        return success();
+      })
+      .Case<LLVM::AndOp, LLVM::OrOp, LLVM::XOrOp>(
+          [&](Operation *) -> LogicalResult {
+            const SmallVector<Value> *lhs = operandParts(0);
+            const SmallVector<Value> *rhs = operandParts(1);
+            if (!lhs || !rhs)
+              return failure();
+            SmallVector<Value> parts;
+            for (auto [x, y] : llvm::zip(*lhs, *rhs))
+              parts.push_back(isa<LLVM::AndOp>(op)
+                                  ? Value(AndOp::create(builder, loc, x, y))
+                              : isa<LLVM::OrOp>(op)
+                                  ? Value(OrOp::create(builder, loc, x, y))
+                                  : Value(XorOp::create(builder, loc, x, y)));
+            return mapParts(parts);
+          })
+      .Case<LLVM::AddOp, LLVM::SubOp>([&](Operation *) -> LogicalResult {
+        const SmallVector<Value> *lhs = operandParts(0);
+        const SmallVector<Value> *rhs = operandParts(1);
+        if (!lhs || !rhs)
+          return failure();
+        bool isAdd = isa<LLVM::AddOp>(op);
+        // Part by part from the least significant, with the carry (or
+        // borrow) of each i64 part into the next; no wrap flags.
+        SmallVector<Value> parts;
+        Value carry; // i1, null for none
+        for (auto [j, pair] : llvm::enumerate(llvm::zip(*lhs, *rhs))) {
+          auto [x, y] = pair;
+          Type type = x.getType();
+          Value result =
+              isAdd ? Value(AddOp::create(builder, loc, x, y, false, false))
+                    : Value(SubOp::create(builder, loc, x, y, false, false));
+          bool last = j + 1 == lhs->size();
+          Value nextCarry;
+          if (!last)
+            nextCarry = isAdd ? wb.cmp(ICmpPredicate::ult, result, x)
+                              : wb.cmp(ICmpPredicate::ult, x, y);
+          if (carry) {
+            Value c = ZExtOp::create(builder, loc, type, carry);
+            Value adjusted = isAdd ? Value(AddOp::create(builder, loc, result,
+                                                         c, false, false))
+                                   : Value(SubOp::create(builder, loc, result,
+                                                         c, false, false));
+            if (!last) {
+              Value again = isAdd ? wb.cmp(ICmpPredicate::ult, adjusted, c)
+                                  : wb.cmp(ICmpPredicate::ult, result, c);
+              nextCarry = OrOp::create(builder, loc, nextCarry, again);
+            }
+            result = adjusted;
+          }
+          parts.push_back(result);
+          carry = nextCarry;
+        }
+        return mapParts(parts);
+      })
+      .Case<LLVM::ShlOp, LLVM::LShrOp, LLVM::AShrOp>(
+          [&](Operation *) -> LogicalResult {
+            unsigned width = widthOf(op->getResult(0).getType());
+            const SmallVector<Value> *src = operandParts(0);
+            if (!src)
+              return failure();
+            bool left = isa<LLVM::ShlOp>(op), arith = isa<LLVM::AShrOp>(op);
+            APInt amount;
+            if (matchPattern(op->getOperand(1), m_ConstantInt(&amount))) {
+              if (amount.ult(width))
+                return mapParts(
+                    wb.shift(*src, width, amount.getZExtValue(), left, arith));
+              SmallVector<Value> poison;
+              for (unsigned j = 0, e = numParts(width); j < e; ++j)
+                poison.push_back(UndefOp::create(
+                    builder, loc, builder.getIntegerType(partWidth(width, j))));
+              return mapParts(poison);
+            }
+            // A variable amount: a barrel shifter over the bits of the
+            // amount's low part (an amount of the width or more is poison,
+            // so the higher parts and bits do not matter).
+            const SmallVector<Value> *amountParts = operandParts(1);
+            if (!amountParts)
+              return failure();
+            Value low = amountParts->front();
+            SmallVector<Value> x(*src);
+            for (unsigned step = 1; step < width; step *= 2) {
+              Value bit = wb.cmp(
+                  ICmpPredicate::ne,
+                  AndOp::create(builder, loc, low,
+                                ConstantOp::create(builder, loc, wb.i64(),
+                                                   static_cast<int64_t>(step))),
+                  ConstantOp::create(builder, loc, wb.i64(), 0));
+              SmallVector<Value> shifted =
+                  wb.shift(x, width, step, left, arith);
+              for (auto [part, moved] : llvm::zip(x, shifted))
+                part = SelectOp::create(builder, loc, bit, moved, part);
+            }
+            return mapParts(x);
+          })
+      .Case([&](LLVM::MulOp) -> LogicalResult {
+        const SmallVector<Value> *lhs = operandParts(0);
+        const SmallVector<Value> *rhs = operandParts(1);
+        if (!lhs || !rhs)
+          return failure();
+        unsigned width = widthOf(op->getResult(0).getType());
+        return mapParts(wb.multiply(*lhs, *rhs, width));
+      })
+      .Case([&](LLVM::ICmpOp c) -> LogicalResult {
+        const SmallVector<Value> *lhs = operandParts(0);
+        const SmallVector<Value> *rhs = operandParts(1);
+        if (!lhs || !rhs)
+          return failure();
+        ICmpPredicate pred = fromLLVM(c.getPredicate());
+        if (pred == ICmpPredicate::eq || pred == ICmpPredicate::ne) {
+          Value result;
+          for (auto [x, y] : llvm::zip(*lhs, *rhs)) {
+            Value part = wb.cmp(pred, x, y);
+            result = !result ? part
+                     : pred == ICmpPredicate::eq
+                         ? Value(AndOp::create(builder, loc, result, part))
+                         : Value(OrOp::create(builder, loc, result, part));
+          }
+          return mapResult(op, result);
+        }
+        // Ordered: the most significant part that differs decides; it is
+        // compared signed for a signed predicate, the others unsigned.
+        bool isSigned =
+            pred == ICmpPredicate::slt || pred == ICmpPredicate::sle ||
+            pred == ICmpPredicate::sgt || pred == ICmpPredicate::sge;
+        bool less = pred == ICmpPredicate::slt || pred == ICmpPredicate::sle ||
+                    pred == ICmpPredicate::ult || pred == ICmpPredicate::ule;
+        bool orEqual = pred == ICmpPredicate::sle ||
+                       pred == ICmpPredicate::sge ||
+                       pred == ICmpPredicate::ule || pred == ICmpPredicate::uge;
+        ICmpPredicate ustrict = less ? ICmpPredicate::ult : ICmpPredicate::ugt;
+        ICmpPredicate sstrict = less ? ICmpPredicate::slt : ICmpPredicate::sgt;
+        ICmpPredicate ubottom =
+            orEqual ? (less ? ICmpPredicate::ule : ICmpPredicate::uge)
+                    : ustrict;
+        Value result = wb.cmp(ubottom, (*lhs)[0], (*rhs)[0]);
+        for (size_t j = 1, e = lhs->size(); j < e; ++j) {
+          ICmpPredicate strict = (isSigned && j + 1 == e) ? sstrict : ustrict;
+          Value decides = wb.cmp(strict, (*lhs)[j], (*rhs)[j]);
+          Value same = wb.cmp(ICmpPredicate::eq, (*lhs)[j], (*rhs)[j]);
+          result = OrOp::create(builder, loc, decides,
+                                AndOp::create(builder, loc, same, result));
+        }
+        return mapResult(op, result);
+      })
+      .Case([&](LLVM::TruncOp t) -> LogicalResult {
+        const SmallVector<Value> *src = operandParts(0);
+        if (!src)
+          return failure();
+        unsigned width = widthOf(t.getType());
+        if (width > 64) {
+          SmallVector<Value> parts(src->begin(),
+                                   src->begin() + numParts(width));
+          unsigned w = partWidth(width, parts.size() - 1);
+          if (parts.back().getType() != builder.getIntegerType(w))
+            parts.back() = TruncOp::create(
+                builder, loc, builder.getIntegerType(w), parts.back());
+          return mapParts(parts);
+        }
+        Value low = src->front();
+        if (width == 64)
+          return mapResult(op, low);
+        return mapResult(
+            op,
+            TruncOp::create(builder, loc, builder.getIntegerType(width), low));
+      })
+      .Case<LLVM::ZExtOp, LLVM::SExtOp>([&](Operation *) -> LogicalResult {
+        bool isSigned = isa<LLVM::SExtOp>(op);
+        unsigned width = widthOf(op->getResult(0).getType());
+        Value source = op->getOperand(0);
+        SmallVector<Value> x;
+        if (isWideInteger(source.getType())) {
+          const SmallVector<Value> *src = partsOf(source, op);
+          if (!src)
+            return failure();
+          x = wb.widen(*src, isSigned);
+        } else if (isa<IntegerType>(source.getType())) {
+          Value v = lookup(source);
+          if (v.getType() != wb.i64())
+            v = isSigned ? Value(SExtOp::create(builder, loc, wb.i64(), v))
+                         : Value(ZExtOp::create(builder, loc, wb.i64(), v));
+          x.push_back(v);
+        } else {
+          return notSplit();
+        }
+        Value fill;
+        if (isSigned)
+          fill = AShrOp::create(builder, loc, x.back(),
+                                ConstantOp::create(builder, loc, wb.i64(), 63),
+                                false);
+        while (x.size() < numParts(width))
+          x.push_back(fill);
+        return mapParts(wb.narrow(x, width));
+      })
+      .Case([&](LLVM::SelectOp s) -> LogicalResult {
+        const SmallVector<Value> *t = operandParts(1);
+        const SmallVector<Value> *f = operandParts(2);
+        if (!t || !f)
+          return failure();
+        if (isa<VectorType>(s.getCondition().getType()))
+          return notSplit();
+        Value condition = lookup(s.getCondition());
+        SmallVector<Value> parts;
+        for (auto [x, y] : llvm::zip(*t, *f))
+          parts.push_back(SelectOp::create(builder, loc, condition, x, y));
+        return mapParts(parts);
+      })
+      .Case([&](LLVM::FreezeOp) -> LogicalResult {
+        const SmallVector<Value> *src = operandParts(0);
+        if (!src)
+          return failure();
+        return mapParts(*src);
+      })
+      .Default([&](Operation *) { return notSplit(); });
 }
 
 /// Builds the VIR twin of an LLVM integer binary operation.
@@ -1062,6 +1796,11 @@ static Value importFloatOp(OpBuilder &b, LLVMOp op, Value lhs, Value rhs) {
 
 LogicalResult Importer::importOp(Operation *op) {
   Location loc = op->getLoc();
+  if (isa<LLVM::AtomicCmpXchgOp, LLVM::AtomicRMWOp>(op))
+    return unsupported(op, "'")
+           << op->getName()
+           << "' (VIR has no atomic read-modify-write operations; atomic "
+              "loads and stores import)";
   // Aggregate values are taken apart into their leaves; branches and returns
   // pass the leaves, calls take none and return them as their results.
   if (!isa<LLVM::CallOp, LLVM::ReturnOp, LLVM::BrOp, LLVM::CondBrOp,
@@ -1069,6 +1808,11 @@ LogicalResult Importer::importOp(Operation *op) {
       (llvm::any_of(op->getOperandTypes(), isLLVMAggregateType) ||
        llvm::any_of(op->getResultTypes(), isLLVMAggregateType)))
     return importAggregateOp(op);
+  if (!isa<LLVM::CallOp, LLVM::ReturnOp, LLVM::BrOp, LLVM::CondBrOp,
+           LLVM::SwitchOp>(op) &&
+      (llvm::any_of(op->getOperandTypes(), isWideInteger) ||
+       llvm::any_of(op->getResultTypes(), isWideInteger)))
+    return importWideOp(op);
   auto resultType = [&]() -> Type {
     return op->getNumResults() ? convertType(op->getResult(0).getType(), loc)
                                : Type();
@@ -1111,6 +1855,11 @@ LogicalResult Importer::importOp(Operation *op) {
         if (!type)
           return failure();
         return mapResult(UndefOp::create(builder, loc, type));
+      })
+      .Case([&](LLVM::ThreadlocalAddressOp) {
+        // The current thread's instance of a thread-local global: within a
+        // thread, its address (the backends make the global thread-local).
+        return mapResult(operand(0));
       })
       .Case([&](LLVM::AddressOfOp a) {
         return mapResult(AddressOfOp::create(builder, loc, PtrType::get(ctx),
@@ -1296,6 +2045,170 @@ LogicalResult Importer::importOp(Operation *op) {
         Value flipped = SubOp::create(builder, loc, zero, x);
         return mapResult(SelectOp::create(builder, loc, neg, flipped, x));
       })
+      // Bit-counting and byte-order intrinsics, expanded exactly into shifts,
+      // masks and arithmetic on scalars (issue 13).
+      .Case<LLVM::ByteSwapOp, LLVM::CtPopOp, LLVM::CountLeadingZerosOp,
+            LLVM::CountTrailingZerosOp, LLVM::FshlOp,
+            LLVM::FshrOp>([&](Operation *) -> LogicalResult {
+        Type type = resultType();
+        if (!type || !isVIRIntegerType(type))
+          return unsupported(op, "'") << op->getName() << "' on " << type;
+        unsigned width = type.getIntOrFloatBitWidth();
+        Type i64 = builder.getI64Type();
+        auto c64 = [&](uint64_t v) {
+          return ConstantOp::create(builder, loc, i64, static_cast<int64_t>(v));
+        };
+        auto cst = [&](uint64_t v) {
+          return ConstantOp::create(builder, loc, type,
+                                    static_cast<int64_t>(v));
+        };
+        auto lshr = [&](Value x, Value n) -> Value {
+          return LShrOp::create(builder, loc, x, n, false);
+        };
+        auto shl = [&](Value x, Value n) -> Value {
+          return ShlOp::create(builder, loc, x, n, false, false);
+        };
+        auto andOf = [&](Value x, Value y) -> Value {
+          return AndOp::create(builder, loc, x, y);
+        };
+        auto add = [&](Value x, Value y) -> Value {
+          return AddOp::create(builder, loc, x, y, false, false);
+        };
+        auto sub = [&](Value x, Value y) -> Value {
+          return SubOp::create(builder, loc, x, y, false, false);
+        };
+        auto zext64 = [&](Value x) -> Value {
+          return width == 64 ? x : Value(ZExtOp::create(builder, loc, i64, x));
+        };
+        auto fromI64 = [&](Value x) -> Value {
+          return width == 64 ? x
+                             : Value(TruncOp::create(builder, loc, type, x));
+        };
+        // The number of set bits of the i64 `x` (SWAR).
+        auto popcount64 = [&](Value x) -> Value {
+          x = sub(x, andOf(lshr(x, c64(1)), c64(0x5555555555555555ull)));
+          x = add(andOf(x, c64(0x3333333333333333ull)),
+                  andOf(lshr(x, c64(2)), c64(0x3333333333333333ull)));
+          x = andOf(add(x, lshr(x, c64(4))), c64(0x0f0f0f0f0f0f0f0full));
+          x = MulOp::create(builder, loc, x, c64(0x0101010101010101ull), false,
+                            false);
+          return lshr(x, c64(56));
+        };
+        Value x = operand(0);
+        if (isa<LLVM::ByteSwapOp>(op)) {
+          if (width % 16 != 0)
+            return unsupported(op, "'") << op->getName() << "' on " << type;
+          Value result;
+          for (unsigned i = 0, n = width / 8; i < n; ++i) {
+            Value byte = andOf(lshr(x, cst(8 * i)), cst(0xff));
+            Value placed = shl(byte, cst(8 * (n - 1 - i)));
+            result = result ? Value(OrOp::create(builder, loc, result, placed))
+                            : placed;
+          }
+          return mapResult(result);
+        }
+        if (isa<LLVM::CtPopOp>(op))
+          return mapResult(fromI64(popcount64(zext64(x))));
+        if (isa<LLVM::CountTrailingZerosOp>(op)) {
+          // cttz(x) = popcount((x & -x) - 1); a bit above the width makes
+          // cttz(0) the width.
+          Value v = zext64(x);
+          if (width < 64)
+            v = OrOp::create(builder, loc, v, c64(uint64_t(1) << width));
+          Value lowest = andOf(v, sub(c64(0), v));
+          return mapResult(fromI64(popcount64(sub(lowest, c64(1)))));
+        }
+        if (isa<LLVM::CountLeadingZerosOp>(op)) {
+          // ctlz(x) = width - popcount(x with every bit below its
+          // highest set bit set).
+          Value v = zext64(x);
+          for (unsigned s = 1; s < 64; s *= 2)
+            v = OrOp::create(builder, loc, v, lshr(v, c64(s)));
+          return mapResult(fromI64(sub(c64(width), popcount64(v))));
+        }
+        // Funnel shifts, by the amount modulo the width, written so that
+        // no shift reaches the width (LLVM's own expansion).
+        Value a = operand(0), b = operand(1);
+        Value amount =
+            llvm::isPowerOf2_32(width)
+                ? andOf(operand(2), cst(width - 1))
+                : Value(URemOp::create(builder, loc, operand(2), cst(width)));
+        Value complement = sub(cst(width - 1), amount);
+        if (isa<LLVM::FshlOp>(op))
+          return mapResult(OrOp::create(builder, loc, shl(a, amount),
+                                        lshr(lshr(b, cst(1)), complement)));
+        return mapResult(OrOp::create(
+            builder, loc, shl(shl(a, cst(1)), complement), lshr(b, amount)));
+      })
+      .Case([&](LLVM::IsFPClass c) -> LogicalResult {
+        // isnan, isinf, isfinite, fpclassify: exact tests on the bits.
+        Type type = operand(0).getType();
+        if (!isVIRFloatType(type))
+          return unsupported(op, "'") << op->getName() << "' on " << type;
+        bool f32 = type.isF32();
+        unsigned width = f32 ? 32 : 64, mantissa = f32 ? 23 : 52;
+        Type intType = builder.getIntegerType(width);
+        auto cst = [&](uint64_t v) {
+          return ConstantOp::create(builder, loc, intType,
+                                    static_cast<int64_t>(v));
+        };
+        auto cmp = [&](ICmpPredicate pred, Value x, Value y) -> Value {
+          return ICmpOp::create(builder, loc, pred, x, y);
+        };
+        auto andOf = [&](Value x, Value y) -> Value {
+          return AndOp::create(builder, loc, x, y);
+        };
+        Value bits = BitcastOp::create(builder, loc, intType, operand(0));
+        uint64_t signBit = uint64_t(1) << (width - 1);
+        uint64_t expMask = (signBit - 1) & ~((uint64_t(1) << mantissa) - 1);
+        uint64_t minNormal = uint64_t(1) << mantissa;
+        Value abs = andOf(bits, cst(signBit - 1));
+        Value negative = cmp(ICmpPredicate::slt, bits, cst(0));
+        Value positive = cmp(ICmpPredicate::sge, bits, cst(0));
+        Value isNan = cmp(ICmpPredicate::ugt, abs, cst(expMask));
+        Value isQNan = cmp(ICmpPredicate::uge, abs,
+                           cst(expMask | (uint64_t(1) << (mantissa - 1))));
+        Value isSNan =
+            andOf(isNan, cmp(ICmpPredicate::ult, abs,
+                             cst(expMask | (uint64_t(1) << (mantissa - 1)))));
+        Value isInf = cmp(ICmpPredicate::eq, abs, cst(expMask));
+        Value isZero = cmp(ICmpPredicate::eq, abs, cst(0));
+        Value isSub =
+            cmp(ICmpPredicate::ult,
+                SubOp::create(builder, loc, abs, cst(1), false, false),
+                cst(minNormal - 1));
+        Value isNormal =
+            cmp(ICmpPredicate::ult,
+                SubOp::create(builder, loc, abs, cst(minNormal), false, false),
+                cst(expMask - minNormal));
+        uint32_t mask = c.getBit() & 0x3ff;
+        Value result;
+        auto add = [&](Value test) {
+          result =
+              result ? Value(OrOp::create(builder, loc, result, test)) : test;
+        };
+        // LLVM's FPClassTest bits: snan, qnan, then -inf, -normal,
+        // -subnormal, -zero, +zero, +subnormal, +normal, +inf.
+        if (mask & 1)
+          add(isSNan);
+        if (mask & 2)
+          add(isQNan);
+        std::pair<Value, unsigned> classes[] = {
+            {isInf, 2}, {isNormal, 3}, {isSub, 4}, {isZero, 5}};
+        for (auto [test, negBit] : classes) {
+          unsigned posBit = 9 - (negBit - 2);
+          bool neg = mask & (1u << negBit), pos = mask & (1u << posBit);
+          if (neg && pos)
+            add(test);
+          else if (neg)
+            add(andOf(test, negative));
+          else if (pos)
+            add(andOf(test, positive));
+        }
+        if (!result)
+          result = ConstantOp::create(builder, loc, builder.getI1Type(), 0);
+        return mapResult(result);
+      })
       .Case<LLVM::FAbsOp, LLVM::SqrtOp, LLVM::FFloorOp, LLVM::FCeilOp,
             LLVM::SinOp, LLVM::CosOp, LLVM::ExpOp, LLVM::LogOp>(
           [&](Operation *) -> LogicalResult {
@@ -1323,7 +2236,7 @@ LogicalResult Importer::importOp(Operation *op) {
           })
       // Memory.
       .Case([&](LLVM::AllocaOp a) -> LogicalResult {
-        Type elemType = convertType(a.getElemType(), loc);
+        Type elemType = convertMemoryType(a.getElemType(), loc);
         if (!elemType)
           return failure();
         Value count;
@@ -1359,7 +2272,7 @@ LogicalResult Importer::importOp(Operation *op) {
         return success();
       })
       .Case([&](LLVM::GEPOp g) -> LogicalResult {
-        Type elemType = convertType(g.getElemType(), loc);
+        Type elemType = convertMemoryType(g.getElemType(), loc);
         if (!elemType)
           return failure();
         SmallVector<GEPArg> indices;
@@ -1424,6 +2337,9 @@ LogicalResult Importer::importOp(Operation *op) {
           return failure();
         if (llvm::any_of(c.getArgOperands().getTypes(), isLLVMAggregateType))
           return unsupported(op, "a call passing an aggregate value");
+        if (llvm::any_of(c.getArgOperands().getTypes(), isWideInteger))
+          return unsupported(op, "a call passing an integer wider than 64 "
+                                 "bits");
         if (!c.getCalleeAttr() && c.getArgAttrs() &&
             llvm::any_of(c.getArgAttrs()->getAsRange<DictionaryAttr>(),
                          [](DictionaryAttr dict) {
@@ -1438,6 +2354,25 @@ LogicalResult Importer::importOp(Operation *op) {
                                    /*var_callee_type=*/nullptr,
                                    /*arg_attrs=*/nullptr,
                                    /*res_attrs=*/nullptr);
+        // An indirect call states its ABI itself (a direct one's is its
+        // callee's).
+        if (!callee) {
+          SmallVector<DictionaryAttr> args;
+          if (auto argAttrs = c.getArgAttrs())
+            llvm::append_range(args, argAttrs->getAsRange<DictionaryAttr>());
+          DictionaryAttr result;
+          if (auto resAttrs = c.getResAttrs();
+              resAttrs && resAttrs->size() == 1)
+            result = dyn_cast<DictionaryAttr>((*resAttrs)[0]);
+          bool failed = false;
+          DictionaryAttr abi = getABIDictionary(
+              ctx, args, result,
+              [&](Type type) { return convertMemoryType(type, loc); }, failed);
+          if (failed)
+            return failure();
+          if (abi)
+            call->setAttr(kABIAttrName, abi);
+        }
         if (auto varType = c.getVarCalleeType()) {
           SmallVector<Type> params;
           for (Type param : varType->getParams()) {
@@ -1477,6 +2412,8 @@ LogicalResult Importer::importOp(Operation *op) {
         return success();
       })
       .Case([&](LLVM::SwitchOp s) -> LogicalResult {
+        if (isWideInteger(s.getValue().getType()))
+          return unsupported(op, "a switch on an integer wider than 64 bits");
         SmallVector<int64_t> values;
         unsigned width = s.getValue().getType().getIntOrFloatBitWidth();
         if (auto caseValues = s.getCaseValues())
@@ -1558,9 +2495,31 @@ OwningOpRef<ModuleOp> Importer::run() {
     } else if (isa<LLVM::ModuleFlagsOp, LLVM::ComdatOp>(op)) {
       continue;
     } else if (isa<LLVM::GlobalCtorsOp, LLVM::GlobalDtorsOp>(op)) {
-      op.emitError("cannot import global constructors or destructors");
+      // Located at the first constructor or destructor function, which has
+      // a source line.
+      auto ctors = dyn_cast<LLVM::GlobalCtorsOp>(op);
+      ArrayAttr functions =
+          ctors ? ctors.getCtors() : cast<LLVM::GlobalDtorsOp>(op).getDtors();
+      Location loc = op.getLoc();
+      StringRef first;
+      if (!functions.empty())
+        if (auto symbol = dyn_cast<FlatSymbolRefAttr>(functions[0])) {
+          first = symbol.getValue();
+          if (Operation *target = llvmModule.lookupSymbol(symbol.getAttr()))
+            loc = target->getLoc();
+        }
+      emitError(loc, "cannot import the global ")
+          << (ctors ? "constructor" : "destructor")
+          << (first.empty() ? "" : " @") << first << " (__attribute__(("
+          << (ctors ? "constructor" : "destructor")
+          << ")) functions are not supported)";
       return nullptr;
-    } else if (isa<LLVM::AliasOp, LLVM::IFuncOp>(op)) {
+    } else if (auto alias = dyn_cast<LLVM::AliasOp>(op)) {
+      op.emitError("cannot import the alias @")
+          << alias.getSymName() << " (__attribute__((alias)): aliases are not "
+          << "supported)";
+      return nullptr;
+    } else if (isa<LLVM::IFuncOp>(op)) {
       op.emitError("cannot import '") << op.getName() << "'";
       return nullptr;
     }

@@ -18,6 +18,7 @@
 #include "vct/Analysis/TraitView.h"
 #include "vct/Conversion/Passes.h"
 #include "vct/Conversion/VIRLLVMEnums.h"
+#include "vct/Dialect/VIR/IR/VIRABI.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
@@ -342,13 +343,41 @@ struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
     bool internal = func.isPrivate() && !func.isExternal();
     Builder builder(getContext());
     SmallVector<DictionaryAttr> argAttrs;
-    for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
-      argAttrs.push_back(getArgAttrs(TraitView::forArgument(func, i), builder));
+    for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
+      DictionaryAttr traits =
+          getArgAttrs(TraitView::forArgument(func, i), builder);
+      // The ABI of the imported signature (VIRABI.h): extensions of char
+      // and short arguments, the sret pointer.
+      ABIKind kind = getArgABI(func, i);
+      if (kind == ABIKind::None) {
+        argAttrs.push_back(traits);
+        continue;
+      }
+      NamedAttrList attrs(traits);
+      if (kind == ABIKind::SignExt)
+        attrs.set(LLVM::LLVMDialect::getSExtAttrName(), builder.getUnitAttr());
+      else if (kind == ABIKind::ZeroExt)
+        attrs.set(LLVM::LLVMDialect::getZExtAttrName(), builder.getUnitAttr());
+      else if (Type sret = getSRetType(func))
+        if (Type llvmSRet = converter.convertType(sret))
+          attrs.set(LLVM::LLVMDialect::getStructRetAttrName(),
+                    TypeAttr::get(llvmSRet));
+      argAttrs.push_back(attrs.getDictionary(getContext()));
+    }
     auto llvmFunc = LLVM::LLVMFuncOp::create(
         rewriter, func.getLoc(), func.getSymName(), llvmType,
         internal ? LLVM::Linkage::Internal : LLVM::Linkage::External,
         /*dsoLocal=*/false, LLVM::CConv::C, /*comdat=*/{}, /*attrs=*/{},
         argAttrs);
+
+    if (ABIKind kind = getResultABI(func);
+        results.size() == 1 &&
+        (kind == ABIKind::SignExt || kind == ABIKind::ZeroExt))
+      llvmFunc.setResAttrsAttr(
+          builder.getArrayAttr(builder.getDictionaryAttr(builder.getNamedAttr(
+              kind == ABIKind::SignExt ? LLVM::LLVMDialect::getSExtAttrName()
+                                       : LLVM::LLVMDialect::getZExtAttrName(),
+              builder.getUnitAttr()))));
 
     TraitView view = TraitView::forOp(func);
     if (auto effects = getMemoryEffects(getContext(), view.has<ReadOnlyAttr>(),
@@ -476,6 +505,8 @@ struct GlobalLowering : public ConvertOpToLLVMPattern<GlobalOp> {
     auto llvmGlobal = LLVM::GlobalOp::create(
         rewriter, global.getLoc(), llvmType, global.getConstant(), linkage,
         global.getSymName(), value, global.getAlignment().value_or(0));
+    if (global->hasAttr(kThreadLocalAttrName))
+      llvmGlobal.setThreadLocal_(true);
     if (needsRegion) {
       Block *block = rewriter.createBlock(&llvmGlobal.getInitializerRegion());
       rewriter.setInsertionPointToStart(block);
@@ -604,12 +635,47 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
       llvmCall.setMemoryEffectsAttr(effects);
     traits.setAliasScopes(call, llvmCall);
 
-    if (call.getArgAttrs()) {
+    bool hasABI = call->hasAttr(kABIAttrName);
+    if (call.getArgAttrs() || hasABI) {
       Builder builder(getContext());
       SmallVector<Attribute> argAttrs;
-      for (unsigned i = 0, e = call.getArgs().size(); i < e; ++i)
-        argAttrs.push_back(getArgAttrs(traits.callArgView(call, i), builder));
+      for (unsigned i = 0, e = call.getArgs().size(); i < e; ++i) {
+        NamedAttrList attrs(
+            call.getArgAttrs()
+                ? getArgAttrs(traits.callArgView(call, i), builder)
+                : builder.getDictionaryAttr({}));
+        // An indirect call's own ABI (VIRABI.h).
+        switch (getArgABI(call, i)) {
+        case ABIKind::SignExt:
+          attrs.set(LLVM::LLVMDialect::getSExtAttrName(),
+                    builder.getUnitAttr());
+          break;
+        case ABIKind::ZeroExt:
+          attrs.set(LLVM::LLVMDialect::getZExtAttrName(),
+                    builder.getUnitAttr());
+          break;
+        case ABIKind::StructRet:
+          if (Type sret = getSRetType(call))
+            if (Type llvmSRet = getTypeConverter()->convertType(sret))
+              attrs.set(LLVM::LLVMDialect::getStructRetAttrName(),
+                        TypeAttr::get(llvmSRet));
+          break;
+        case ABIKind::None:
+          break;
+        }
+        argAttrs.push_back(attrs.getDictionary(getContext()));
+      }
       llvmCall.setArgAttrsAttr(builder.getArrayAttr(argAttrs));
+    }
+    if (ABIKind kind = getResultABI(call);
+        resultTypes.size() == 1 &&
+        (kind == ABIKind::SignExt || kind == ABIKind::ZeroExt)) {
+      Builder builder(getContext());
+      llvmCall.setResAttrsAttr(
+          builder.getArrayAttr(builder.getDictionaryAttr(builder.getNamedAttr(
+              kind == ABIKind::SignExt ? LLVM::LLVMDialect::getSExtAttrName()
+                                       : LLVM::LLVMDialect::getZExtAttrName(),
+              builder.getUnitAttr()))));
     }
     if (resultTypes.size() <= 1) {
       rewriter.replaceOp(call, llvmCall->getResults());

@@ -31,6 +31,7 @@
 
 #include "OutOfSSA.h"
 #include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIRABI.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -60,6 +61,16 @@ namespace {
 /// True for the widths C has exact types for.
 bool isStandardWidth(unsigned width) {
   return width == 8 || width == 16 || width == 32 || width == 64;
+}
+
+/// The unsigned C type a zeroext char or short argument or result of type
+/// `type` is declared with (VIRABI.h), or "" for the container type.
+std::string getZeroExtType(Type type, ABIKind kind) {
+  auto intType = dyn_cast<IntegerType>(type);
+  if (kind == ABIKind::ZeroExt && intType &&
+      (intType.getWidth() == 8 || intType.getWidth() == 16))
+    return "uint" + std::to_string(intType.getWidth()) + "_t";
+  return "";
 }
 
 /// The C type holding an iN value: _Bool for i1, otherwise the smallest
@@ -713,14 +724,20 @@ public:
   /// The parameter list of a function type: `(void)`, `(int32_t, ...)`, or
   /// `()` for a variadic function without fixed parameters. `names` (when
   /// not empty) names the parameters; `qualifiers` adds text after each
-  /// parameter's type (`restrict`).
+  /// parameter's type (`restrict`); `types` (where an entry is not empty)
+  /// replaces a parameter's C type.
   std::string getParameterList(ArrayRef<Type> inputs, bool variadic,
                                ArrayRef<std::string> names = {},
-                               ArrayRef<std::string> qualifiers = {});
+                               ArrayRef<std::string> qualifiers = {},
+                               ArrayRef<std::string> types = {});
   /// The C return type of a function type.
   std::string getReturnType(FunctionType type);
   /// The structure type returning two results.
   std::string getResultPairType(TypeRange results);
+  /// The C type reading and writing the memory image of the scalar `type`
+  /// at any address without alignment or aliasing assumptions: a typedef of
+  /// its C type with GCC's `aligned(1)` and `may_alias` (declared once).
+  std::string getUnalignedType(Type type);
 
 private:
   LogicalResult assignSymbolNames();
@@ -752,6 +769,8 @@ private:
 
   // Output sections, in print order.
   std::string typeSection;
+  /// The names getUnalignedType gave, by C type.
+  llvm::StringMap<std::string> unalignedTypeNames;
   std::string declarationSection;
   std::string globalForwardSection;
   std::string globalSection;
@@ -992,17 +1011,36 @@ std::string ModuleEmitter::getResultPairType(TypeRange results) {
   return name;
 }
 
+std::string ModuleEmitter::getUnalignedType(Type type) {
+  std::string cType = getValueType(type);
+  std::string key = "ua:" + cType;
+  auto it = unalignedTypeNames.find(key);
+  if (it != unalignedTypeNames.end())
+    return it->second;
+  std::string name = "vct_ua" + std::to_string(unalignedTypeNames.size());
+  // Through a plain typedef first, so that the attributes apply to the
+  // whole type (also for pointers).
+  typeSection += "typedef " + declare(cType, name + "_t") + ";\n";
+  typeSection += "typedef " + name + "_t __attribute__((aligned(1), " +
+                 "may_alias)) " + name + ";\n";
+  unalignedTypeNames[key] = name;
+  return name;
+}
+
 std::string ModuleEmitter::getParameterList(ArrayRef<Type> inputs,
                                             bool variadic,
                                             ArrayRef<std::string> names,
-                                            ArrayRef<std::string> qualifiers) {
+                                            ArrayRef<std::string> qualifiers,
+                                            ArrayRef<std::string> types) {
   if (inputs.empty())
     return variadic ? "()" : "(void)";
   std::string list = "(";
   for (auto [index, input] : llvm::enumerate(inputs)) {
     if (index)
       list += ", ";
-    std::string type = getValueType(input);
+    std::string type = index < types.size() && !types[index].empty()
+                           ? types[index]
+                           : getValueType(input);
     if (index < qualifiers.size() && !qualifiers[index].empty())
       type += qualifiers[index];
     if (names.empty())
@@ -1174,6 +1212,9 @@ LogicalResult ModuleEmitter::emitGlobal(GlobalOp global) {
   std::string declarator = getMemoryDeclarator(type, symbol.cName);
   if (global.getConstant())
     declarator = "const " + declarator;
+  // Every declaration of a thread-local variable says so (C11 6.7.1).
+  if (global->hasAttr(kThreadLocalAttrName))
+    declarator = "_Thread_local " + declarator;
   std::string alignment;
   if (auto align = global.getAlignment();
       align && *align > getABIAlignment(type))
@@ -1247,9 +1288,26 @@ ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames) {
     if (restrict && !restrict.getScope())
       qualifiers.back() = "restrict";
   }
-  std::string params =
-      getParameterList(inputs, func.getVariadic(), paramNames, qualifiers);
-  return declare(getReturnType(type), symbol.cName) + params;
+  // A zeroext char or short (VIRABI.h) is declared unsigned, so the C
+  // compiler extends it with zeros as clang-compiled code expects: the
+  // arguments of an external function (a definition's parameters stay
+  // containers; callers extend them themselves), and results.
+  auto abiType = getZeroExtType;
+  SmallVector<std::string> types;
+  if (func.isExternal())
+    for (auto [index, input] : llvm::enumerate(inputs))
+      types.push_back(abiType(input, getArgABI(func, index)));
+  std::string params = getParameterList(inputs, func.getVariadic(), paramNames,
+                                        qualifiers, types);
+  std::string result = type.getNumResults() == 1
+                           ? abiType(type.getResult(0), getResultABI(func))
+                           : "";
+  // A definition returning a structure through an sret pointer returns the
+  // pointer too, in RAX, as the C ABI (and LLVM's sret) does.
+  if (type.getNumResults() == 0 && !func.isExternal() && getSRetIndex(func))
+    result = "void *";
+  return declare(result.empty() ? getReturnType(type) : result, symbol.cName) +
+         params;
 }
 
 LogicalResult ModuleEmitter::emitFunction(FuncOp func) {
@@ -1945,6 +2003,14 @@ LogicalResult FunctionEmitter::emitReadMemory(Operation *op,
   uint64_t size = getStoreSize(type);
   switch (getMemoryForm(type)) {
   case MemoryForm::Bytes:
+    // A scalar through an unaligned, may_alias lvalue: no address of the
+    // destination is taken, so it can stay a `register` variable (small
+    // frames at cc -O0, issue 13).
+    if (!isa<VectorType>(type)) {
+      os << indent << dst << " = *(const "
+         << moduleEmitter.getUnalignedType(type) << " *)" << ptr << ";\n";
+      return success();
+    }
     os << indent << "__builtin_memcpy(&" << dst << ", " << ptr << ", " << size
        << ");\n";
     return success();
@@ -1984,6 +2050,12 @@ LogicalResult FunctionEmitter::emitWriteMemory(Operation *op,
   uint64_t size = getStoreSize(type);
   switch (getMemoryForm(type)) {
   case MemoryForm::Bytes:
+    if (!isa<VectorType>(type)) {
+      os << indent << "*(" << moduleEmitter.getUnalignedType(type) << " *)"
+         << ptr << " = " << src << ";\n";
+      return success();
+    }
+    [[fallthrough]];
   case MemoryForm::Bool:
   case MemoryForm::OddInt:
     os << indent << "__builtin_memcpy(" << ptr << ", &" << src << ", " << size
@@ -2238,9 +2310,20 @@ LogicalResult FunctionEmitter::emitCall(CallOp op) {
       type = FunctionType::get(op.getContext(), op.getArgs().getTypes(),
                                op.getResultTypes());
     }
-    target = "((" + moduleEmitter.getReturnType(type) + " (*)" +
-             moduleEmitter.getParameterList(type.getInputs(), variadic) + ")" +
-             name(op.getCalleeOperands().front()) + ")";
+    // The call's own ABI (VIRABI.h): zeroext chars and shorts unsigned.
+    SmallVector<std::string> types;
+    for (auto [index, input] : llvm::enumerate(type.getInputs()))
+      types.push_back(getZeroExtType(input, getArgABI(op, index)));
+    std::string result =
+        type.getNumResults() == 1
+            ? getZeroExtType(type.getResult(0), getResultABI(op))
+            : "";
+    target = "((" +
+             (result.empty() ? moduleEmitter.getReturnType(type) : result) +
+             " (*)" +
+             moduleEmitter.getParameterList(type.getInputs(), variadic, {}, {},
+                                            types) +
+             ")" + name(op.getCalleeOperands().front()) + ")";
   }
   std::string call = target + "(";
   for (auto [index, arg] : llvm::enumerate(op.getArgs()))
@@ -2391,6 +2474,8 @@ LogicalResult FunctionEmitter::emitOperation(Operation *op) {
              << name(values[0]) << ", " << name(values[1]) << " };\n";
         else if (values.size() == 1)
           os << "  return " << name(values[0]) << ";\n";
+        else if (std::optional<unsigned> sret = getSRetIndex(func))
+          os << "  return " << name(func.getArgument(*sret)) << ";\n";
         else
           os << "  return;\n";
         return success();
@@ -2511,6 +2596,19 @@ LogicalResult FunctionEmitter::emitBody(std::string &out) {
   // Declarations: every named value except the parameters, zero-initialized
   // (so no path looks uninitialized to the C compiler), and the storage of
   // static allocas.
+  // A scalar whose address the body never takes is a `register` variable:
+  // cc -O0 keeps those in registers where it can instead of giving each SSA
+  // value a stack slot, so recursive functions have frames close to
+  // clang -O0's (issue 13: a 100,000-deep recursion overflowed).
+  llvm::StringSet<> addressTaken;
+  for (size_t pos = body.find('&'); pos != std::string::npos;
+       pos = body.find('&', pos + 1)) {
+    size_t end = pos + 1;
+    while (end < body.size() && (llvm::isAlnum(body[end]) || body[end] == '_'))
+      ++end;
+    if (end > pos + 1)
+      addressTaken.insert(StringRef(body).slice(pos + 1, end));
+  }
   std::string decls;
   llvm::raw_string_ostream declOs(decls);
   Block &entry = func.getBody().front();
@@ -2518,7 +2616,9 @@ LogicalResult FunctionEmitter::emitBody(std::string &out) {
     if (auto arg = dyn_cast<BlockArgument>(value);
         arg && arg.getOwner() == &entry)
       continue;
-    declOs << "  "
+    bool inRegister =
+        isVIRScalarType(value.getType()) && !addressTaken.contains(name(value));
+    declOs << (inRegister ? "  register " : "  ")
            << declare(moduleEmitter.getValueType(value.getType()), name(value))
            << " = " << moduleEmitter.getZeroValue(value.getType()) << ";\n";
   }

@@ -31,16 +31,19 @@ vir.global private constant @fmt_vol : !vir.array<23 x i8> = "volatile: %d %d %d
 vir.global private constant @fmt_atomic : !vir.array<15 x i8> = "atomic: %d %d\0A\00"
 
 // A structure slot: an aligned byte array in the entry block; fields at
-// their VIR offsets; loads and stores through __builtin_memcpy.
+// their VIR offsets; scalar loads and stores through unaligned may_alias
+// lvalues (no address of an SSA variable is taken, so it can be `register`).
+// CHECK:         typedef int8_t vct_ua{{[0-9]+}}_t;
+// CHECK-NEXT:    typedef vct_ua{{[0-9]+}}_t __attribute__((aligned(1), may_alias)) vct_ua{{[0-9]+}};
 // CHECK-LABEL: static void fields(void) {
 // CHECK:         _Alignas(8) unsigned char slot[[S:[0-9]+]][24];
 // CHECK:         v[[S]] = slot[[S]];
 // CHECK-NEXT:    v[[F1:[0-9]+]] = (char *)v[[S]] + 8;
 // CHECK-NEXT:    v[[F2:[0-9]+]] = (char *)v[[S]] + 16;
-// CHECK:         __builtin_memcpy(v[[S]], &v{{[0-9]+}}, 1);
-// CHECK-NEXT:    __builtin_memcpy(v[[F1]], &v{{[0-9]+}}, 8);
-// CHECK-NEXT:    __builtin_memcpy(v[[F2]], &v{{[0-9]+}}, 8);
-// CHECK:         __builtin_memcpy(&v{{[0-9]+}}, v[[S]], 1);
+// CHECK:         *(vct_ua{{[0-9]+}} *)v[[S]] = v{{[0-9]+}};
+// CHECK-NEXT:    *(vct_ua{{[0-9]+}} *)v[[F1]] = v{{[0-9]+}};
+// CHECK-NEXT:    *(vct_ua{{[0-9]+}} *)v[[F2]] = v{{[0-9]+}};
+// CHECK:         v{{[0-9]+}} = *(const vct_ua{{[0-9]+}} *)v[[S]];
 vir.func private @fields() {
   %s = vir.alloca !vir.struct<i8, f64, i64>
   %f1 = vir.gep inbounds %s[0, 1] : !vir.struct<i8, f64, i64>

@@ -1,0 +1,31 @@
+; RUN: not vct-translate --import-llvm --split-input-file %s 2>&1 | FileCheck %s
+; Global constructors and destructors and aliases are located errors that
+; name the function or alias (issue 13: they said only "cannot import
+; 'llvm.mlir.alias'", at the start of the file).
+source_filename = "ctors.c"
+
+@llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @init, ptr null }]
+
+; CHECK: ctors.c:0:0: error: cannot import the global constructor @init (__attribute__((constructor)) functions are not supported)
+define internal void @init() {
+  ret void
+}
+
+// -----
+source_filename = "ctors.c"
+
+@llvm.global_dtors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @fini, ptr null }]
+
+; CHECK: ctors.c:0:0: error: cannot import the global destructor @fini (__attribute__((destructor)) functions are not supported)
+define internal void @fini() {
+  ret void
+}
+
+// -----
+source_filename = "alias.c"
+
+; CHECK: alias.c:0:0: error: cannot import the alias @fake (__attribute__((alias)): aliases are not supported)
+@fake = alias i32 (i32), ptr @real
+define i32 @real(i32 %x) {
+  ret i32 %x
+}
