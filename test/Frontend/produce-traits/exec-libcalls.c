@@ -6,11 +6,11 @@
 // RUN: vct-translate --import-llvm %t.ll -o %t.mlir && vct-mlir-opt --vir-produce-traits %t.mlir -o %t.t.mlir
 // RUN: FileCheck %s --check-prefix=FACTS < %t.t.mlir
 // RUN: vct-translate --vir-to-llvmir %t.t.mlir -o %t.out.ll && lli %t.out.ll | FileCheck %s
-// RUN: vct-translate --vir-to-c %t.t.mlir -o %t.c && %cc -fno-builtin %t.c -o %t.exe && %t.exe | FileCheck %s
+// RUN: vct-translate --vir-to-c %t.t.mlir -o %t.c && %cc -fno-builtin %t.c -lm -o %t.exe && %t.exe | FileCheck %s
 // RUN: vct-cc -O2 --backend=llvm %s -o %t.vl && %t.vl | FileCheck %s
 // RUN: vct-cc -O2 --backend=c %s -o %t.vc && %t.vc | FileCheck %s
 // RUN: vct-cc -O3 --backend=llvm %s -o %t.v3 && %t.v3 | FileCheck %s
-// RUN: clang-22 -O0 -w -fno-builtin %s -o %t.ref && %t.ref | FileCheck %s
+// RUN: clang-22 -O0 -w -fno-builtin %s -lm -o %t.ref && %t.ref | FileCheck %s
 
 #include <math.h>
 #include <stdio.h>
