@@ -363,8 +363,7 @@ static ModuleFacts analyzeModule(ModuleOp module, bool markConstant,
   if (std::optional<SymbolTable::UseRange> uses =
           SymbolTable::getSymbolUses(&module.getBodyRegion())) {
     for (const SymbolTable::SymbolUse &use : *uses) {
-      auto global = facts.globals.lookup(
-          use.getSymbolRef().getRootReference());
+      auto global = facts.globals.lookup(use.getSymbolRef().getRootReference());
       if (!global || !candidates.count(global))
         continue;
       auto addressOf = dyn_cast<AddressOfOp>(use.getUser());
@@ -486,6 +485,8 @@ struct ProduceTraitsPass
         stampDereferenceable(func, facts, epoch);
       if (libcalls)
         stampLibraryCalls(func, facts, epoch);
+      if (ranges)
+        stampRanges(func, epoch);
       if (loops)
         for (Operation *branch : findBackEdgeBranches(func))
           stampRequests(branch, kLoopRequests, epoch);
@@ -600,8 +601,8 @@ struct ProduceTraitsPass
       slots.push_back(slot);
       if (isPrivate && !slot.getCount()) {
         if (nocapture && !TraitView::forOp(slot).has<NoCaptureAttr>()) {
-          LLVM_DEBUG(llvm::dbgs()
-                     << "  - nocapture on the slot at " << slot.getLoc() << "\n");
+          LLVM_DEBUG(llvm::dbgs() << "  - nocapture on the slot at "
+                                  << slot.getLoc() << "\n");
           addTrait(slot, NoCaptureAttr::get(ctx, epoch, StringAttr()));
           ++numNoCapture;
         }
@@ -645,8 +646,9 @@ struct ProduceTraitsPass
       return WalkResult::advance();
     });
     // One escaping object alone separates nothing.
-    bool anyPrivate = llvm::any_of(
-        scoped, [&](Operation *object) { return privateObjects.contains(object); });
+    bool anyPrivate = llvm::any_of(scoped, [&](Operation *object) {
+      return privateObjects.contains(object);
+    });
     if (scoped.empty() || (scoped.size() == 1 && !anyPrivate))
       return;
 
@@ -674,13 +676,14 @@ struct ProduceTraitsPass
 
     // The facts, one attribute per distinct pair of lists.
     StringAttr origin = getOriginAttr();
-    auto makeFact = [&](ArrayRef<Attribute> own, ArrayRef<Attribute> others)
-        -> NoAliasAttr {
+    auto makeFact = [&](ArrayRef<Attribute> own,
+                        ArrayRef<Attribute> others) -> NoAliasAttr {
       if (own.empty() && others.empty())
         return {};
-      return NoAliasAttr::get(ctx, own.empty() ? ArrayAttr() : ArrayAttr::get(ctx, own),
-                              others.empty() ? ArrayAttr() : ArrayAttr::get(ctx, others),
-                              epoch, origin);
+      return NoAliasAttr::get(
+          ctx, own.empty() ? ArrayAttr() : ArrayAttr::get(ctx, own),
+          others.empty() ? ArrayAttr() : ArrayAttr::get(ctx, others), epoch,
+          origin);
     };
     auto stamp = [&](Operation *op, NoAliasAttr fact) {
       if (!fact || TraitView::forOp(op).has<NoAliasAttr>())
@@ -738,9 +741,9 @@ struct ProduceTraitsPass
       if (auto known = TraitView::forOp(op).get<DereferenceableAttr>();
           known && known.getBytes() >= bytes)
         return;
-      LLVM_DEBUG(llvm::dbgs() << "  - dereferenceable(" << bytes << ") on "
-                              << op->getName() << " at " << op->getLoc()
-                              << "\n");
+      LLVM_DEBUG(llvm::dbgs()
+                 << "  - dereferenceable(" << bytes << ") on " << op->getName()
+                 << " at " << op->getLoc() << "\n");
       addTrait(op, DereferenceableAttr::get(ctx, bytes, epoch, origin));
       ++numDereferenceable;
     };
@@ -855,6 +858,64 @@ struct ProduceTraitsPass
     }
   }
 
+  /// `#vir.range` on integer values whose operation bounds them: a zext or
+  /// sext from a narrower type, a urem by a positive constant, an `and`
+  /// with a non-negative constant (scalars up to 64 bits).
+  void stampRanges(FuncOp func, int64_t epoch) {
+    MLIRContext *ctx = func.getContext();
+    StringAttr origin = getOriginAttr();
+    auto constantOf = [](Value value) -> std::optional<APInt> {
+      APInt constant;
+      if (!matchPattern(value, m_ConstantInt(&constant)))
+        return std::nullopt;
+      return constant;
+    };
+    func.walk([&](Operation *op) {
+      if (isa<OpaqueRegionOp>(op))
+        return WalkResult::skip();
+      if (op->getNumResults() != 1)
+        return WalkResult::advance();
+      auto type = dyn_cast<IntegerType>(op->getResult(0).getType());
+      if (!type || type.getWidth() > 64 || type.getWidth() < 2)
+        return WalkResult::advance();
+      unsigned width = type.getWidth();
+      int64_t maxSigned =
+          width == 64 ? INT64_MAX : (int64_t(1) << (width - 1)) - 1;
+      std::optional<std::pair<int64_t, int64_t>> range;
+      auto narrowWidth = [](Value in) -> unsigned {
+        auto inType = dyn_cast<IntegerType>(in.getType());
+        return inType ? inType.getWidth() : 0;
+      };
+      if (auto zext = dyn_cast<ZExtOp>(op)) {
+        unsigned from = narrowWidth(zext.getIn());
+        if (from > 0 && from < width && from < 63)
+          range = {{0, (int64_t(1) << from) - 1}};
+      } else if (auto sext = dyn_cast<SExtOp>(op)) {
+        unsigned from = narrowWidth(sext.getIn());
+        if (from > 1 && from < width && from <= 63)
+          range = {
+              {-(int64_t(1) << (from - 1)), (int64_t(1) << (from - 1)) - 1}};
+      } else if (auto rem = dyn_cast<URemOp>(op)) {
+        if (std::optional<APInt> divisor = constantOf(rem.getRhs()))
+          if (!divisor->isZero() &&
+              divisor->ule(static_cast<uint64_t>(maxSigned)))
+            range = {{0, static_cast<int64_t>(divisor->getZExtValue()) - 1}};
+      } else if (auto mask = dyn_cast<AndOp>(op)) {
+        std::optional<APInt> bits = constantOf(mask.getRhs());
+        if (!bits)
+          bits = constantOf(mask.getLhs());
+        if (bits && !bits->isNegative())
+          range = {{0, static_cast<int64_t>(bits->getZExtValue())}};
+      }
+      if (!range || TraitView::forOp(op).has<RangeAttr>())
+        return WalkResult::advance();
+      addTrait(op,
+               RangeAttr::get(ctx, range->first, range->second, epoch, origin));
+      ++numRanges;
+      return WalkResult::advance();
+    });
+  }
+
   /// Region-level facts on the declarations of recognized library
   /// functions: `readonly`/`writeonly` on the function, `readonly`,
   /// `writeonly` and `nocapture` on its pointer arguments.
@@ -862,7 +923,8 @@ struct ProduceTraitsPass
     MLIRContext *ctx = module.getContext();
     StringAttr origin = getOriginAttr();
     for (FuncOp func : module.getOps<FuncOp>()) {
-      const LibraryFunction *entry = facts.library.lookup(func.getSymNameAttr());
+      const LibraryFunction *entry =
+          facts.library.lookup(func.getSymNameAttr());
       if (!entry)
         continue;
       int64_t epoch = func.getCurrentEpoch();
@@ -891,16 +953,17 @@ struct ProduceTraitsPass
   /// Access-edge facts on calls to recognized library functions:
   /// `noread`/`nowrite` on the call and on its pointer arguments,
   /// `nocapture` on the arguments, `#vir.restrict` on fresh allocations.
-  void stampLibraryCalls(FuncOp func, const ModuleFacts &facts,
-                         int64_t epoch) {
+  void stampLibraryCalls(FuncOp func, const ModuleFacts &facts, int64_t epoch) {
     MLIRContext *ctx = func.getContext();
     StringAttr origin = getOriginAttr();
-    StringAttr traitsName = StringAttr::get(ctx, VIRDialect::getTraitsAttrName());
+    StringAttr traitsName =
+        StringAttr::get(ctx, VIRDialect::getTraitsAttrName());
     func.walk([&](Operation *op) {
       if (isa<OpaqueRegionOp>(op))
         return WalkResult::skip();
       auto call = dyn_cast<CallOp>(op);
-      const LibraryFunction *entry = call ? facts.getLibraryFunction(call) : nullptr;
+      const LibraryFunction *entry =
+          call ? facts.getLibraryFunction(call) : nullptr;
       if (!entry)
         return WalkResult::advance();
       TraitView view = TraitView::forOp(call);

@@ -294,11 +294,11 @@ OwningOpRef<ModuleOp> compileToVIR(llvm::StringRef input,
   PassManager pm(&context);
   std::unique_ptr<Pass> producer = vct::createProduceTraitsPass();
   std::string optionError;
-  if (failed(producer->initializeOptions(
-          options.producerOptions, [&](const llvm::Twine &message) {
-            optionError = message.str();
-            return failure();
-          }))) {
+  if (failed(producer->initializeOptions(options.producerOptions,
+                                         [&](const llvm::Twine &message) {
+                                           optionError = message.str();
+                                           return failure();
+                                         }))) {
     fail("bad --produce-traits options '" + options.producerOptions +
          "': " + optionError);
     return nullptr;

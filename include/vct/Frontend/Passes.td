@@ -50,7 +50,11 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
       standard prototype: `readonly`/`writeonly` and `nocapture` on the
       declaration and its pointer arguments, `noread`/`nowrite` on each call
       and its arguments, `#vir.restrict` on the results of `malloc`,
-      `calloc` and `realloc`.
+      `calloc` and `realloc`;
+    - `#vir.range` (`ranges`) where the C types bound a value: a `zext` or
+      `sext` from a narrower integer (a `char` or `short` widened to `int`),
+      an unsigned `%` by a positive constant, an `&` with a non-negative
+      constant.
 
     The facts the input's LLVM attributes and metadata state (restrict,
     nocapture, dereferenceable, readonly/writeonly parameters, memory
@@ -60,8 +64,9 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
     request gets no soft `inline`.
 
     Existing traits are kept; a request already present is not added twice.
-    Each kind can be switched off with its option, for experiments. Every
-    trait this pass stamps records `origin = "vir-produce-traits"`.
+    Each kind can be switched off with its option, for experiments. The facts
+    of `noalias`, `objects`, `dereferenceable`, `libcalls` and `ranges` record
+    `origin = "vir-produce-traits"`. docs/Importing.md states the rules.
 
     Example: `vct-mlir-opt --vir-produce-traits='loops=false'`
   }];
@@ -88,6 +93,9 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
            "constant">,
     Option<"libcalls", "libcalls", "bool", /*default=*/"true",
            "Stamp the C standard's effects on calls to library functions">,
+    Option<"ranges", "ranges", "bool", /*default=*/"true",
+           "Stamp the ranges integer widening, unsigned remainder and "
+           "masking bound">,
   ];
   let statistics = [
     Statistic<"numRequests", "num-requests", "Soft requests stamped">,
@@ -101,6 +109,7 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
               "Globals marked constant">,
     Statistic<"numLibCalls", "num-libcalls",
               "Library calls and declarations stamped with effects">,
+    Statistic<"numRanges", "num-ranges", "Values stamped with a range">,
   ];
 }
 
