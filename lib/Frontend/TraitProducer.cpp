@@ -6,16 +6,29 @@
 // never escape, which blocks form loops, which calls go to functions the
 // module defines.
 //
-// Per function, at its current epoch:
-//  1. Analysis: find the non-escaping stack slots and the accesses through
-//     each (a worklist over the slot's pointer and the GEPs derived from it),
-//     the natural loops (CFGLoopInfo) and their back-edge branches.
-//  2. Stamping: nocapture on those slots, noalias scopes on their accesses,
-//     soft loop requests on back edges, soft inline requests on calls.
+// On the module first:
+//  1. Library functions: the declared-only functions whose name and type
+//     match a C standard prototype (kLibrary).
+//  2. Globals: which private globals never escape (their address is only
+//     the address of accesses) and, of those, which are never written
+//     (marked `constant`).
+//  3. Freeing: which functions may free memory (they may reach `free`,
+//     `realloc`, an unknown function or a region barrier), propagated from
+//     callees to callers over the call graph.
+// Then per function, at its current epoch:
+//  4. Analysis: the non-escaping stack slots and the accesses through each
+//     (a worklist over the slot's pointer and the GEPs derived from it), the
+//     identified object behind every access, the natural loops
+//     (CFGLoopInfo) and their back-edge branches.
+//  5. Stamping: nocapture on those slots, noalias scopes for the objects,
+//     dereferenceable, library effects on calls, soft loop requests on back
+//     edges, soft inline requests on calls.
 //
 //===----------------------------------------------------------------------===//
 
+#include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIRDialect.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Frontend/Passes.h"
@@ -23,10 +36,13 @@
 #include "mlir/Analysis/CFGLoopInfo.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace vct {
 #define GEN_PASS_DEF_PRODUCETRAITSPASS
@@ -39,9 +55,13 @@ using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
 
-/// More slots than this get nocapture but no noalias scopes: each access
-/// would list every other slot.
-static constexpr size_t kMaxScopedSlots = 64;
+/// At most this many identified objects of a function get alias scopes (the
+/// first in program order); the others are treated as unknown memory. Each
+/// access lists at most this many scopes.
+static constexpr size_t kMaxScopedObjects = 64;
+
+/// The origin the facts of this pass record (invariant 3).
+static constexpr llvm::StringLiteral kOrigin = "vir-produce-traits";
 
 /// The loop requests a front end issues on every loop.
 static constexpr RequestKind kLoopRequests[] = {
@@ -52,13 +72,205 @@ static constexpr RequestKind kLoopRequests[] = {
 // Analysis
 //===----------------------------------------------------------------------===//
 
-/// Collects the memory accesses through `slot` into `accesses`. Returns
-/// false if the address escapes: it is stored, passed to a call, converted,
-/// compared, selected, returned or passed to a block, or used by any other
-/// operation than a load, store, memory intrinsic or GEP.
-static bool collectAccesses(AllocaOp slot,
-                            SmallVectorImpl<Operation *> &accesses) {
-  SmallVector<Value> worklist = {slot.getResult()};
+//===----------------------------------------------------------------------===//
+// C library functions
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What the C standard says a library function does to memory. Argument
+/// masks have bit i for fixed parameter i.
+struct LibraryFunction {
+  const char *name;
+  /// The prototype on the x86-64 ABI: the result, ':', then one letter per
+  /// fixed parameter, '.' for a variadic one. `p` pointer, `i` i32, `l`
+  /// i64, `d` f64, `f` f32, `v` void (result only).
+  const char *prototype;
+  /// The call reads / writes no memory visible to the caller.
+  bool noRead, noWrite;
+  /// Pointer parameters the callee does not read / write through, or
+  /// keeps beyond the call (returning one keeps it).
+  unsigned argNoRead, argNoWrite, argNoCapture;
+  /// The result is a fresh object (`#vir.restrict`).
+  bool allocates;
+  /// The function may free memory.
+  bool frees;
+};
+} // namespace
+
+/// Parameter masks.
+static constexpr unsigned kA0 = 1, kA1 = 2, kA2 = 4, kA3 = 8;
+
+// Math functions that may set errno write memory; ctype functions read the
+// locale's tables. stdio functions change their stream's state; their
+// format strings and the strings they print are only read. None of these
+// calls back into the program: qsort, bsearch and atexit are not here, nor
+// exit (it runs the atexit handlers) and abort (VIR has no noreturn fact to
+// give them).
+static constexpr LibraryFunction kLibrary[] = {
+    // <string.h>
+    {"memcpy", "p:ppl", false, false, kA0, kA1, kA1, false, false},
+    {"memmove", "p:ppl", false, false, kA0, kA1, kA1, false, false},
+    {"memset", "p:pil", false, false, kA0, 0, 0, false, false},
+    {"memcmp", "i:ppl", false, true, 0, kA0 | kA1, kA0 | kA1, false, false},
+    {"memchr", "p:pil", false, true, 0, kA0, 0, false, false},
+    {"strlen", "l:p", false, true, 0, kA0, kA0, false, false},
+    {"strcmp", "i:pp", false, true, 0, kA0 | kA1, kA0 | kA1, false, false},
+    {"strncmp", "i:ppl", false, true, 0, kA0 | kA1, kA0 | kA1, false, false},
+    {"strchr", "p:pi", false, true, 0, kA0, 0, false, false},
+    {"strrchr", "p:pi", false, true, 0, kA0, 0, false, false},
+    {"strstr", "p:pp", false, true, 0, kA0 | kA1, kA1, false, false},
+    {"strcpy", "p:pp", false, false, kA0, kA1, kA1, false, false},
+    {"strncpy", "p:ppl", false, false, kA0, kA1, kA1, false, false},
+    {"strcat", "p:pp", false, false, 0, kA1, kA1, false, false},
+    {"strncat", "p:ppl", false, false, 0, kA1, kA1, false, false},
+    // <stdlib.h>
+    {"malloc", "p:l", false, false, 0, 0, 0, true, false},
+    {"calloc", "p:ll", false, false, 0, 0, 0, true, false},
+    {"realloc", "p:pl", false, false, 0, 0, kA0, true, true},
+    {"free", "v:p", false, false, 0, 0, kA0, false, true},
+    {"abs", "i:i", true, true, 0, 0, 0, false, false},
+    {"labs", "l:l", true, true, 0, 0, 0, false, false},
+    {"atoi", "i:p", false, false, 0, kA0, kA0, false, false},
+    {"atol", "l:p", false, false, 0, kA0, kA0, false, false},
+    // <math.h>: no errno.
+    {"fabs", "d:d", true, true, 0, 0, 0, false, false},
+    {"fabsf", "f:f", true, true, 0, 0, 0, false, false},
+    {"floor", "d:d", true, true, 0, 0, 0, false, false},
+    {"ceil", "d:d", true, true, 0, 0, 0, false, false},
+    {"trunc", "d:d", true, true, 0, 0, 0, false, false},
+    {"round", "d:d", true, true, 0, 0, 0, false, false},
+    {"copysign", "d:dd", true, true, 0, 0, 0, false, false},
+    {"fmin", "d:dd", true, true, 0, 0, 0, false, false},
+    {"fmax", "d:dd", true, true, 0, 0, 0, false, false},
+    // <math.h>: errno may be set, nothing is read.
+    {"sqrt", "d:d", true, false, 0, 0, 0, false, false},
+    {"sqrtf", "f:f", true, false, 0, 0, 0, false, false},
+    {"sin", "d:d", true, false, 0, 0, 0, false, false},
+    {"cos", "d:d", true, false, 0, 0, 0, false, false},
+    {"tan", "d:d", true, false, 0, 0, 0, false, false},
+    {"atan", "d:d", true, false, 0, 0, 0, false, false},
+    {"atan2", "d:dd", true, false, 0, 0, 0, false, false},
+    {"exp", "d:d", true, false, 0, 0, 0, false, false},
+    {"log", "d:d", true, false, 0, 0, 0, false, false},
+    {"log10", "d:d", true, false, 0, 0, 0, false, false},
+    {"pow", "d:dd", true, false, 0, 0, 0, false, false},
+    {"fmod", "d:dd", true, false, 0, 0, 0, false, false},
+    // <ctype.h>
+    {"isdigit", "i:i", false, true, 0, 0, 0, false, false},
+    {"isalpha", "i:i", false, true, 0, 0, 0, false, false},
+    {"isalnum", "i:i", false, true, 0, 0, 0, false, false},
+    {"isspace", "i:i", false, true, 0, 0, 0, false, false},
+    {"isupper", "i:i", false, true, 0, 0, 0, false, false},
+    {"islower", "i:i", false, true, 0, 0, 0, false, false},
+    {"isxdigit", "i:i", false, true, 0, 0, 0, false, false},
+    {"isprint", "i:i", false, true, 0, 0, 0, false, false},
+    {"toupper", "i:i", false, true, 0, 0, 0, false, false},
+    {"tolower", "i:i", false, true, 0, 0, 0, false, false},
+    // <stdio.h>
+    {"printf", "i:p.", false, false, 0, kA0, kA0, false, false},
+    {"puts", "i:p", false, false, 0, kA0, kA0, false, false},
+    {"putchar", "i:i", false, false, 0, 0, 0, false, false},
+    {"fputs", "i:pp", false, false, 0, kA0, kA0 | kA1, false, false},
+    {"fputc", "i:ip", false, false, 0, 0, kA1, false, false},
+    {"putc", "i:ip", false, false, 0, 0, kA1, false, false},
+    {"fprintf", "i:pp.", false, false, 0, kA1, kA0 | kA1, false, false},
+    {"sprintf", "i:pp.", false, false, kA0, kA1, kA0 | kA1, false, false},
+    {"snprintf", "i:plp.", false, false, kA0, kA2, kA0 | kA2, false, false},
+    {"fflush", "i:p", false, false, 0, 0, kA0, false, false},
+    {"fwrite", "l:pllp", false, false, 0, kA0, kA0 | kA3, false, false},
+};
+
+/// True if `type` is the type prototype letter `letter` stands for.
+static bool matchesLetter(Type type, char letter) {
+  switch (letter) {
+  case 'p':
+    return isa<PtrType>(type);
+  case 'i':
+    return type.isInteger(32);
+  case 'l':
+    return type.isInteger(64);
+  case 'd':
+    return type.isF64();
+  case 'f':
+    return type.isF32();
+  default:
+    return false;
+  }
+}
+
+/// True if `func` has the type `prototype` describes.
+static bool matchesPrototype(FuncOp func, StringRef prototype) {
+  auto [result, params] = prototype.split(':');
+  bool variadic = params.consume_back(".");
+  FunctionType type = func.getFunctionType();
+  if (variadic != func.getVariadic() || type.getNumInputs() != params.size())
+    return false;
+  if (result == "v" ? type.getNumResults() != 0
+                    : type.getNumResults() != 1 ||
+                          !matchesLetter(type.getResult(0), result[0]))
+    return false;
+  for (auto [input, letter] : llvm::zip(type.getInputs(), params))
+    if (!matchesLetter(input, letter))
+      return false;
+  return true;
+}
+
+/// The library function `func` is, if it is declared only and its name and
+/// type match a standard prototype.
+static const LibraryFunction *recognizeLibraryFunction(FuncOp func) {
+  if (!func.isExternal())
+    return nullptr;
+  for (const LibraryFunction &entry : kLibrary)
+    if (func.getName() == entry.name)
+      return matchesPrototype(func, entry.prototype) ? &entry : nullptr;
+  return nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// Module facts
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What the producer knows about the module before it looks at functions.
+struct ModuleFacts {
+  /// Every global variable by name.
+  llvm::DenseMap<StringAttr, GlobalOp> globals;
+  /// The recognized library functions by name.
+  llvm::DenseMap<StringAttr, const LibraryFunction *> library;
+  /// Private global definitions whose address is only the address of
+  /// accesses, in module order.
+  llvm::SetVector<GlobalOp> privateGlobals;
+  /// Functions that may free memory.
+  llvm::DenseSet<Operation *> mayFree;
+
+  const LibraryFunction *getLibraryFunction(CallOp call) const {
+    if (call.isIndirect())
+      return nullptr;
+    return library.lookup(call.getCalleeAttr().getAttr());
+  }
+};
+} // namespace
+
+/// True if `op` writes memory at `address`, one of its operands.
+static bool writesThrough(Operation *op, Value address) {
+  if (auto store = dyn_cast<StoreOp>(op))
+    return store.getAddr() == address;
+  if (auto copy = dyn_cast<MemcpyOp>(op))
+    return copy.getDst() == address;
+  if (auto move = dyn_cast<MemmoveOp>(op))
+    return move.getDst() == address;
+  return isa<MemsetOp>(op);
+}
+
+/// Collects the memory accesses through `root` (a slot, a global's address,
+/// a fresh allocation) into `accesses`, and sets `writes` if one of them
+/// writes through it. Returns false if the address escapes: it is stored,
+/// passed to a call, converted, compared, selected, returned or passed to a
+/// block, or used by any other operation than a load, store, memory
+/// intrinsic or GEP.
+static bool collectAccesses(Value root, SmallVectorImpl<Operation *> &accesses,
+                            bool *writes = nullptr) {
+  SmallVector<Value> worklist = {root};
   while (!worklist.empty()) {
     Value ptr = worklist.pop_back_val();
     for (OpOperand &use : ptr.getUses()) {
@@ -73,9 +285,11 @@ static bool collectAccesses(AllocaOp slot,
               .Case<MemcpyOp, MemmoveOp>([&](auto op) {
                 return use.get() == op.getDst() || use.get() == op.getSrc();
               })
-              .Case([&](MemsetOp) { return true; })
+              .Case([&](MemsetOp set) { return use.get() == set.getDst(); })
               .Default([](Operation *) { return false; });
       if (isAccess) {
+        if (writes && writesThrough(user, use.get()))
+          *writes = true;
         accesses.push_back(user);
         continue;
       }
@@ -87,6 +301,137 @@ static bool collectAccesses(AllocaOp slot,
     }
   }
   return true;
+}
+
+/// The identified object `address` points into: the vir.alloca, the
+/// vir.global or the allocating library call its GEP chain starts at; null
+/// for any other pointer.
+static Operation *getObject(Value address, const ModuleFacts &facts) {
+  Value base = getUnderlyingObject(address);
+  Operation *def = base.getDefiningOp();
+  if (!def)
+    return nullptr;
+  if (isa<AllocaOp>(def))
+    return def;
+  if (auto addressOf = dyn_cast<AddressOfOp>(def))
+    return facts.globals.lookup(addressOf.getSymbolAttr().getAttr());
+  if (auto call = dyn_cast<CallOp>(def)) {
+    const LibraryFunction *callee = facts.getLibraryFunction(call);
+    return callee && callee->allocates ? def : nullptr;
+  }
+  return nullptr;
+}
+
+/// The addresses `op` accesses, or empty when it is not a load, store or
+/// memory intrinsic.
+static SmallVector<Value, 2> getAccessAddresses(Operation *op) {
+  return llvm::TypeSwitch<Operation *, SmallVector<Value, 2>>(op)
+      .Case([](LoadOp load) { return SmallVector<Value, 2>{load.getAddr()}; })
+      .Case(
+          [](StoreOp store) { return SmallVector<Value, 2>{store.getAddr()}; })
+      .Case<MemcpyOp, MemmoveOp>([](auto copy) {
+        return SmallVector<Value, 2>{copy.getDst(), copy.getSrc()};
+      })
+      .Case([](MemsetOp set) { return SmallVector<Value, 2>{set.getDst()}; })
+      .Default([](Operation *) { return SmallVector<Value, 2>{}; });
+}
+
+/// Finds the module's library functions, its private globals that never
+/// escape (marking the never-written ones constant when `markConstant`),
+/// and the functions that may free memory.
+static ModuleFacts analyzeModule(ModuleOp module, bool markConstant,
+                                 unsigned &numConstant) {
+  ModuleFacts facts;
+  SymbolTable symbols(module);
+  for (Operation &op : module.getBody()->getOperations()) {
+    if (auto global = dyn_cast<GlobalOp>(op))
+      facts.globals[global.getSymNameAttr()] = global;
+    else if (auto func = dyn_cast<FuncOp>(op))
+      if (const LibraryFunction *entry = recognizeLibraryFunction(func))
+        facts.library[func.getSymNameAttr()] = entry;
+  }
+
+  // A private definition whose every use is a vir.addressof whose address
+  // only reaches accesses; a use in an initializer or anywhere else lets
+  // it escape.
+  llvm::MapVector<GlobalOp, bool> candidates; // global -> written
+  for (Operation &op : module.getBody()->getOperations())
+    if (auto global = dyn_cast<GlobalOp>(op))
+      if (global.isPrivate() && !global.isDeclaration())
+        candidates.insert({global, false});
+  llvm::DenseSet<Operation *> escaped;
+  if (std::optional<SymbolTable::UseRange> uses =
+          SymbolTable::getSymbolUses(&module.getBodyRegion())) {
+    for (const SymbolTable::SymbolUse &use : *uses) {
+      auto global = facts.globals.lookup(use.getSymbolRef().getRootReference());
+      if (!global || !candidates.count(global))
+        continue;
+      auto addressOf = dyn_cast<AddressOfOp>(use.getUser());
+      SmallVector<Operation *> accesses;
+      bool writes = false;
+      if (!addressOf || isInRegionBarrier(addressOf) ||
+          !collectAccesses(addressOf.getResult(), accesses, &writes))
+        escaped.insert(global);
+      else if (writes)
+        candidates[global] = true;
+    }
+  } else {
+    // Unknown symbol uses: nothing is private.
+    candidates.clear();
+  }
+  for (auto [global, written] : candidates) {
+    if (escaped.contains(global))
+      continue;
+    facts.privateGlobals.insert(global);
+    if (markConstant && !written && !global.getConstant()) {
+      LLVM_DEBUG(llvm::dbgs() << "  - @" << global.getSymName()
+                              << " is never written: constant\n");
+      global.setConstant(true);
+      ++numConstant;
+    }
+  }
+
+  // Freeing: a function that directly calls something that may free, then
+  // its callers, each edge followed once.
+  llvm::DenseMap<Operation *, SmallVector<Operation *>> callers;
+  SmallVector<Operation *> worklist;
+  for (FuncOp func : module.getOps<FuncOp>()) {
+    if (func.isExternal())
+      continue;
+    bool frees = false;
+    func.walk([&](Operation *op) {
+      if (isa<OpaqueRegionOp>(op)) {
+        frees = true;
+        return WalkResult::skip();
+      }
+      auto call = dyn_cast<CallOp>(op);
+      if (!call)
+        return WalkResult::advance();
+      if (call.isIndirect()) {
+        frees = true;
+        return WalkResult::advance();
+      }
+      if (const LibraryFunction *entry = facts.getLibraryFunction(call)) {
+        frees |= entry->frees;
+        return WalkResult::advance();
+      }
+      auto callee = symbols.lookup<FuncOp>(call.getCalleeAttr().getAttr());
+      if (!callee || callee.isExternal())
+        frees = true;
+      else
+        callers[callee].push_back(func);
+      return WalkResult::advance();
+    });
+    if (frees && facts.mayFree.insert(func).second)
+      worklist.push_back(func);
+  }
+  while (!worklist.empty()) {
+    Operation *func = worklist.pop_back_val();
+    for (Operation *caller : callers.lookup(func))
+      if (facts.mayFree.insert(caller).second)
+        worklist.push_back(caller);
+  }
+  return facts;
 }
 
 /// The branches that form the back edges of the natural loops of `func`,
@@ -126,12 +471,22 @@ struct ProduceTraitsPass
     LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on the module\n");
     if (!llvmFacts)
       removeLLVMFacts(module);
+    unsigned constants = 0;
+    ModuleFacts facts = analyzeModule(module, constantGlobals, constants);
+    numConstantGlobals += constants;
+    if (libcalls)
+      stampLibraryDeclarations(module, facts);
     for (FuncOp func : module.getOps<FuncOp>()) {
       if (func.isExternal())
         continue;
       int64_t epoch = func.getCurrentEpoch();
-      if (nocapture || noalias)
-        stampSlots(func, epoch);
+      stampObjects(func, facts, epoch);
+      if (dereferenceable)
+        stampDereferenceable(func, facts, epoch);
+      if (libcalls)
+        stampLibraryCalls(func, facts, epoch);
+      if (ranges)
+        stampRanges(func, epoch);
       if (loops)
         for (Operation *branch : findBackEdgeBranches(func))
           stampRequests(branch, kLoopRequests, epoch);
@@ -218,68 +573,440 @@ struct ProduceTraitsPass
     });
   }
 
-  /// nocapture on non-escaping slots, and noalias scopes on their accesses.
-  void stampSlots(FuncOp func, int64_t epoch) {
+  /// The origin attribute of this pass's facts.
+  StringAttr getOriginAttr() { return StringAttr::get(&getContext(), kOrigin); }
+
+  /// nocapture on non-escaping slots; alias scopes for the identified
+  /// objects of `func` (slots under `noalias`, the other objects under
+  /// `objects`) and noalias facts on the accesses and library calls.
+  ///
+  /// Scoped objects are the first kMaxScopedObjects in program order
+  /// (slots by position, then the objects behind accesses). An access whose
+  /// addresses all point into scoped objects gets those as its scopes and
+  /// every other scoped object as noalias; any other access gets as noalias
+  /// the scoped objects no unknown pointer reaches (non-escaping slots and
+  /// private globals) except those among its own addresses. A call gets the
+  /// non-escaping slots as noalias, and a recognized library call (which
+  /// reaches memory only through its arguments) also the private globals.
+  void stampObjects(FuncOp func, const ModuleFacts &facts, int64_t epoch) {
     MLIRContext *ctx = func.getContext();
-    llvm::MapVector<AllocaOp, SmallVector<Operation *>> slots;
+    // Slots, and which of them do not escape.
+    llvm::SetVector<Operation *> privateObjects;
+    SmallVector<AllocaOp> slots;
     func.walk([&](AllocaOp slot) {
       SmallVector<Operation *> accesses;
-      if (!slot.getCount() && collectAccesses(slot, accesses))
-        slots.insert({slot, std::move(accesses)});
-      else
-        LLVM_DEBUG(llvm::dbgs() << "  - the slot at " << slot.getLoc()
-                                << " escapes or is counted\n");
-    });
-    if (nocapture)
-      for (auto &entry : slots)
-        if (!TraitView::forOp(entry.first).has<NoCaptureAttr>()) {
+      bool isPrivate = collectAccesses(slot.getResult(), accesses);
+      if (isPrivate)
+        privateObjects.insert(slot);
+      slots.push_back(slot);
+      if (isPrivate && !slot.getCount()) {
+        if (nocapture && !TraitView::forOp(slot).has<NoCaptureAttr>()) {
           LLVM_DEBUG(llvm::dbgs() << "  - nocapture on the slot at "
-                                  << entry.first.getLoc() << "\n");
-          addTrait(entry.first, NoCaptureAttr::get(ctx, epoch, StringAttr()));
+                                  << slot.getLoc() << "\n");
+          addTrait(slot, NoCaptureAttr::get(ctx, epoch, StringAttr()));
           ++numNoCapture;
         }
-    if (!noalias || slots.size() < 2 || slots.size() > kMaxScopedSlots)
+      } else {
+        LLVM_DEBUG(llvm::dbgs() << "  - the slot at " << slot.getLoc()
+                                << " escapes or is counted\n");
+      }
+    });
+    if (!noalias && !objects)
+      return;
+    auto isEligible = [&](Operation *object) {
+      if (isa<AllocaOp>(object))
+        return privateObjects.contains(object) ? (bool)noalias : (bool)objects;
+      return (bool)objects;
+    };
+    for (GlobalOp global : facts.privateGlobals)
+      privateObjects.insert(global);
+
+    // The accesses and calls of the body, outside region barriers, in
+    // program order, and the objects behind them.
+    SmallVector<Operation *> accesses, calls;
+    llvm::SetVector<Operation *> scoped;
+    for (AllocaOp slot : slots)
+      if (isEligible(slot) && scoped.size() < kMaxScopedObjects)
+        scoped.insert(slot);
+    func.walk([&](Operation *op) {
+      if (isa<OpaqueRegionOp>(op))
+        return WalkResult::skip();
+      if (isa<CallOp>(op)) {
+        calls.push_back(op);
+        return WalkResult::advance();
+      }
+      SmallVector<Value, 2> addresses = getAccessAddresses(op);
+      if (addresses.empty())
+        return WalkResult::advance();
+      accesses.push_back(op);
+      for (Value address : addresses)
+        if (Operation *object = getObject(address, facts);
+            object && isEligible(object) && scoped.size() < kMaxScopedObjects)
+          scoped.insert(object);
+      return WalkResult::advance();
+    });
+    // One escaping object alone separates nothing.
+    bool anyPrivate = llvm::any_of(scoped, [&](Operation *object) {
+      return privateObjects.contains(object);
+    });
+    if (scoped.empty() || (scoped.size() == 1 && !anyPrivate))
       return;
 
-    // One fresh scope per slot, named after its position.
+    // Scope names: slots by position, globals by name, allocations by
+    // position.
     SmallVector<Attribute> declared;
     if (auto existing = func.getAliasScopes())
       llvm::append_range(declared, existing->getValue());
-    SmallVector<StringAttr> scopes;
-    for (size_t i = 0, e = slots.size(); i < e; ++i) {
-      std::string name = "vct.slot" + std::to_string(i);
+    llvm::MapVector<Operation *, StringAttr> scopes;
+    unsigned slotIndex = 0, heapIndex = 0;
+    for (Operation *object : scoped) {
+      std::string name;
+      if (isa<AllocaOp>(object))
+        name = "vct.slot" + std::to_string(slotIndex++);
+      else if (auto global = dyn_cast<GlobalOp>(object))
+        name = ("vct.global." + global.getSymName()).str();
+      else
+        name = "vct.heap" + std::to_string(heapIndex++);
       while (llvm::is_contained(declared, StringAttr::get(ctx, name)))
         name += "'";
-      scopes.push_back(StringAttr::get(ctx, name));
-      declared.push_back(scopes.back());
+      scopes.insert({object, StringAttr::get(ctx, name)});
+      declared.push_back(scopes.lookup(object));
     }
     func.setAliasScopesAttr(ArrayAttr::get(ctx, declared));
 
-    // An access reached from two slots (a memcpy between them) is left
-    // alone: its address is derived from more than one object.
-    llvm::DenseMap<Operation *, unsigned> owners;
-    for (auto &entry : slots)
-      for (Operation *access : entry.second)
-        ++owners[access];
-    for (auto [index, entry] : llvm::enumerate(slots)) {
-      SmallVector<Attribute> others;
-      for (auto [j, scope] : llvm::enumerate(scopes))
-        if (j != index)
+    // The facts, one attribute per distinct pair of lists.
+    StringAttr origin = getOriginAttr();
+    auto makeFact = [&](ArrayRef<Attribute> own,
+                        ArrayRef<Attribute> others) -> NoAliasAttr {
+      if (own.empty() && others.empty())
+        return {};
+      return NoAliasAttr::get(
+          ctx, own.empty() ? ArrayAttr() : ArrayAttr::get(ctx, own),
+          others.empty() ? ArrayAttr() : ArrayAttr::get(ctx, others), epoch,
+          origin);
+    };
+    auto stamp = [&](Operation *op, NoAliasAttr fact) {
+      if (!fact || TraitView::forOp(op).has<NoAliasAttr>())
+        return;
+      LLVM_DEBUG(llvm::dbgs() << "  - noalias on " << op->getName() << " at "
+                              << op->getLoc() << "\n");
+      addTrait(op, fact);
+      ++numNoAlias;
+    };
+    for (Operation *access : accesses) {
+      llvm::SetVector<Operation *> own;
+      bool allKnown = true;
+      for (Value address : getAccessAddresses(access)) {
+        Operation *object = getObject(address, facts);
+        if (object && scopes.count(object))
+          own.insert(object);
+        else
+          allKnown = false;
+      }
+      SmallVector<Attribute> ownScopes, others;
+      for (auto &[object, scope] : scopes) {
+        if (own.contains(object)) {
+          if (allKnown)
+            ownScopes.push_back(scope);
+        } else if (allKnown || privateObjects.contains(object)) {
           others.push_back(scope);
-      auto trait =
-          NoAliasAttr::get(ctx, ArrayAttr::get(ctx, {scopes[index]}),
-                           ArrayAttr::get(ctx, others), epoch, StringAttr());
-      llvm::SmallPtrSet<Operation *, 8> done;
-      for (Operation *access : entry.second)
-        if (owners[access] == 1 && done.insert(access).second &&
-            !TraitView::forOp(access).has<NoAliasAttr>()) {
-          LLVM_DEBUG(llvm::dbgs() << "  - noalias scope " << scopes[index]
-                                  << " on " << access->getName() << " at "
-                                  << access->getLoc() << "\n");
-          addTrait(access, trait);
-          ++numNoAlias;
         }
+      }
+      stamp(access, makeFact(ownScopes, others));
     }
+    for (Operation *op : calls) {
+      auto call = cast<CallOp>(op);
+      bool isLibrary = facts.getLibraryFunction(call) != nullptr;
+      SmallVector<Attribute> others;
+      for (auto &[object, scope] : scopes)
+        if (privateObjects.contains(object) &&
+            (isa<AllocaOp>(object) || isLibrary))
+          others.push_back(scope);
+      stamp(call, makeFact({}, others));
+    }
+  }
+
+  /// `#vir.dereferenceable` on slots of constant size, addresses of global
+  /// variables and GEPs at a constant in-bounds offset from them; and on a
+  /// pointer a load or store in its defining block (or, for an argument,
+  /// the entry block) dereferences with no call or barrier in between, when
+  /// the function cannot free memory.
+  void stampDereferenceable(FuncOp func, const ModuleFacts &facts,
+                            int64_t epoch) {
+    MLIRContext *ctx = func.getContext();
+    StringAttr origin = getOriginAttr();
+    auto stampOp = [&](Operation *op, uint64_t bytes) {
+      if (bytes == 0)
+        return;
+      if (auto known = TraitView::forOp(op).get<DereferenceableAttr>();
+          known && known.getBytes() >= bytes)
+        return;
+      LLVM_DEBUG(llvm::dbgs()
+                 << "  - dereferenceable(" << bytes << ") on " << op->getName()
+                 << " at " << op->getLoc() << "\n");
+      addTrait(op, DereferenceableAttr::get(ctx, bytes, epoch, origin));
+      ++numDereferenceable;
+    };
+    // The size of the object a pointer-valued op starts, if known.
+    auto objectSize = [&](Operation *op) -> std::optional<uint64_t> {
+      if (auto slot = dyn_cast<AllocaOp>(op)) {
+        uint64_t size = getAllocSize(slot.getElemType());
+        if (!slot.getCount())
+          return size;
+        APInt count;
+        if (!matchPattern(slot.getCount(), m_ConstantInt(&count)) ||
+            count.isNegative() || count.getActiveBits() > 32)
+          return std::nullopt;
+        uint64_t elements = count.getZExtValue();
+        if (size != 0 && elements > UINT64_MAX / size)
+          return std::nullopt;
+        return size * elements;
+      }
+      if (auto addressOf = dyn_cast<AddressOfOp>(op))
+        if (GlobalOp global =
+                facts.globals.lookup(addressOf.getSymbolAttr().getAttr()))
+          return getAllocSize(global.getGlobalType());
+      return std::nullopt;
+    };
+
+    // Objects and constant offsets into them.
+    func.walk([&](Operation *op) {
+      if (isa<OpaqueRegionOp>(op))
+        return WalkResult::skip();
+      if (std::optional<uint64_t> size = objectSize(op)) {
+        stampOp(op, *size);
+        return WalkResult::advance();
+      }
+      auto gep = dyn_cast<GEPOp>(op);
+      if (!gep)
+        return WalkResult::advance();
+      // The constant offset from the object at the chain's start.
+      int64_t offset = 0;
+      Value base = gep.getResult();
+      for (unsigned depth = 0; depth < 16; ++depth) {
+        auto step = base.getDefiningOp<GEPOp>();
+        if (!step)
+          break;
+        std::optional<int64_t> bytes = getConstantGEPOffset(step);
+        if (!bytes || llvm::AddOverflow(offset, *bytes, offset))
+          return WalkResult::advance();
+        base = step.getBase();
+      }
+      Operation *def = base.getDefiningOp();
+      if (!def || isa<GEPOp>(def))
+        return WalkResult::advance();
+      std::optional<uint64_t> size = objectSize(def);
+      if (size && offset >= 0 && static_cast<uint64_t>(offset) < *size)
+        stampOp(gep, *size - static_cast<uint64_t>(offset));
+      return WalkResult::advance();
+    });
+
+    // Pointers dereferenced right after they are defined.
+    if (facts.mayFree.contains(func))
+      return;
+    llvm::MapVector<Value, uint64_t> dereferenced;
+    for (Block &block : func.getBody()) {
+      // The pointers defined in this block (and, in the entry block, the
+      // arguments) since the last call.
+      llvm::SmallPtrSet<Value, 16> fresh;
+      if (block.isEntryBlock())
+        for (BlockArgument arg : block.getArguments())
+          fresh.insert(arg);
+      for (Operation &op : block) {
+        if (isa<CallOp, OpaqueRegionOp>(op)) {
+          fresh.clear();
+          continue;
+        }
+        Value address;
+        uint64_t size = 0;
+        if (auto load = dyn_cast<LoadOp>(op)) {
+          address = load.getAddr();
+          size = getStoreSize(load.getType());
+        } else if (auto store = dyn_cast<StoreOp>(op)) {
+          address = store.getAddr();
+          size = getStoreSize(store.getValue().getType());
+        }
+        if (address && fresh.contains(address)) {
+          uint64_t &bytes = dereferenced[address];
+          bytes = std::max(bytes, size);
+        }
+        for (Value result : op.getResults())
+          if (isa<PtrType>(result.getType()))
+            fresh.insert(result);
+      }
+    }
+    for (auto [pointer, bytes] : dereferenced) {
+      if (bytes == 0)
+        continue;
+      if (Operation *def = pointer.getDefiningOp()) {
+        if (def->getNumResults() == 1)
+          stampOp(def, bytes);
+        continue;
+      }
+      unsigned index = cast<BlockArgument>(pointer).getArgNumber();
+      TraitView view = TraitView::forArgument(func, index);
+      if (auto known = view.get<DereferenceableAttr>();
+          known && known.getBytes() >= bytes)
+        continue;
+      SmallVector<Attribute> traits;
+      for (Attribute trait : getArgTraitList(func, index))
+        if (!isa<DereferenceableAttr>(trait))
+          traits.push_back(trait);
+      traits.push_back(DereferenceableAttr::get(ctx, bytes, epoch, origin));
+      setArgTraitList(func, index, traits);
+      ++numDereferenceable;
+    }
+  }
+
+  /// `#vir.range` on integer values whose operation bounds them: a zext or
+  /// sext from a narrower type, a urem by a positive constant, an `and`
+  /// with a non-negative constant (scalars up to 64 bits).
+  void stampRanges(FuncOp func, int64_t epoch) {
+    MLIRContext *ctx = func.getContext();
+    StringAttr origin = getOriginAttr();
+    auto constantOf = [](Value value) -> std::optional<APInt> {
+      APInt constant;
+      if (!matchPattern(value, m_ConstantInt(&constant)))
+        return std::nullopt;
+      return constant;
+    };
+    func.walk([&](Operation *op) {
+      if (isa<OpaqueRegionOp>(op))
+        return WalkResult::skip();
+      if (op->getNumResults() != 1)
+        return WalkResult::advance();
+      auto type = dyn_cast<IntegerType>(op->getResult(0).getType());
+      if (!type || type.getWidth() > 64 || type.getWidth() < 2)
+        return WalkResult::advance();
+      unsigned width = type.getWidth();
+      int64_t maxSigned =
+          width == 64 ? INT64_MAX : (int64_t(1) << (width - 1)) - 1;
+      std::optional<std::pair<int64_t, int64_t>> range;
+      auto narrowWidth = [](Value in) -> unsigned {
+        auto inType = dyn_cast<IntegerType>(in.getType());
+        return inType ? inType.getWidth() : 0;
+      };
+      if (auto zext = dyn_cast<ZExtOp>(op)) {
+        unsigned from = narrowWidth(zext.getIn());
+        if (from > 0 && from < width && from < 63)
+          range = {{0, (int64_t(1) << from) - 1}};
+      } else if (auto sext = dyn_cast<SExtOp>(op)) {
+        unsigned from = narrowWidth(sext.getIn());
+        if (from > 1 && from < width && from <= 63)
+          range = {
+              {-(int64_t(1) << (from - 1)), (int64_t(1) << (from - 1)) - 1}};
+      } else if (auto rem = dyn_cast<URemOp>(op)) {
+        if (std::optional<APInt> divisor = constantOf(rem.getRhs()))
+          if (!divisor->isZero() &&
+              divisor->ule(static_cast<uint64_t>(maxSigned)))
+            range = {{0, static_cast<int64_t>(divisor->getZExtValue()) - 1}};
+      } else if (auto mask = dyn_cast<AndOp>(op)) {
+        std::optional<APInt> bits = constantOf(mask.getRhs());
+        if (!bits)
+          bits = constantOf(mask.getLhs());
+        if (bits && !bits->isNegative())
+          range = {{0, static_cast<int64_t>(bits->getZExtValue())}};
+      }
+      if (!range || TraitView::forOp(op).has<RangeAttr>())
+        return WalkResult::advance();
+      addTrait(op,
+               RangeAttr::get(ctx, range->first, range->second, epoch, origin));
+      ++numRanges;
+      return WalkResult::advance();
+    });
+  }
+
+  /// Region-level facts on the declarations of recognized library
+  /// functions: `readonly`/`writeonly` on the function, `readonly`,
+  /// `writeonly` and `nocapture` on its pointer arguments.
+  void stampLibraryDeclarations(ModuleOp module, const ModuleFacts &facts) {
+    MLIRContext *ctx = module.getContext();
+    StringAttr origin = getOriginAttr();
+    for (FuncOp func : module.getOps<FuncOp>()) {
+      const LibraryFunction *entry =
+          facts.library.lookup(func.getSymNameAttr());
+      if (!entry)
+        continue;
+      int64_t epoch = func.getCurrentEpoch();
+      TraitView view = TraitView::forOp(func);
+      if (entry->noWrite && !view.has<ReadOnlyAttr>())
+        addTrait(func, ReadOnlyAttr::get(ctx, epoch, origin));
+      if (entry->noRead && !view.has<WriteOnlyAttr>())
+        addTrait(func, WriteOnlyAttr::get(ctx, epoch, origin));
+      for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
+        if (!isa<PtrType>(func.getArgumentTypes()[i]))
+          continue;
+        TraitView argView = TraitView::forArgument(func, i);
+        SmallVector<Attribute> traits(getArgTraitList(func, i));
+        if ((entry->argNoWrite >> i & 1) && !argView.has<ReadOnlyAttr>())
+          traits.push_back(ReadOnlyAttr::get(ctx, epoch, origin));
+        if ((entry->argNoRead >> i & 1) && !argView.has<WriteOnlyAttr>())
+          traits.push_back(WriteOnlyAttr::get(ctx, epoch, origin));
+        if ((entry->argNoCapture >> i & 1) && !argView.has<NoCaptureAttr>())
+          traits.push_back(NoCaptureAttr::get(ctx, epoch, origin));
+        setArgTraitList(func, i, traits);
+      }
+      ++numLibCalls;
+    }
+  }
+
+  /// Access-edge facts on calls to recognized library functions:
+  /// `noread`/`nowrite` on the call and on its pointer arguments,
+  /// `nocapture` on the arguments, `#vir.restrict` on fresh allocations.
+  void stampLibraryCalls(FuncOp func, const ModuleFacts &facts, int64_t epoch) {
+    MLIRContext *ctx = func.getContext();
+    StringAttr origin = getOriginAttr();
+    StringAttr traitsName =
+        StringAttr::get(ctx, VIRDialect::getTraitsAttrName());
+    func.walk([&](Operation *op) {
+      if (isa<OpaqueRegionOp>(op))
+        return WalkResult::skip();
+      auto call = dyn_cast<CallOp>(op);
+      const LibraryFunction *entry =
+          call ? facts.getLibraryFunction(call) : nullptr;
+      if (!entry)
+        return WalkResult::advance();
+      TraitView view = TraitView::forOp(call);
+      if (entry->noRead && !view.has<NoReadAttr>())
+        addTrait(call, NoReadAttr::get(ctx, epoch, origin));
+      if (entry->noWrite && !view.has<NoWriteAttr>())
+        addTrait(call, NoWriteAttr::get(ctx, epoch, origin));
+      if (entry->allocates && !view.has<RestrictAttr>())
+        addTrait(call, RestrictAttr::get(ctx, StringAttr(), epoch, origin));
+      // Argument facts on the fixed parameters.
+      SmallVector<Attribute> argAttrs;
+      unsigned numArgs = call.getArgs().size();
+      bool changed = false;
+      for (unsigned i = 0; i < numArgs; ++i) {
+        SmallVector<Attribute> traits(getCallArgTraitList(call, i));
+        TraitView argView = TraitView::forCallArgument(call, i);
+        if (i < 32 && isa<PtrType>(call.getArgs()[i].getType())) {
+          auto add = [&](unsigned mask, auto has, Attribute trait) {
+            if ((mask >> i & 1) && !has) {
+              traits.push_back(trait);
+              changed = true;
+            }
+          };
+          add(entry->argNoRead, argView.has<NoReadAttr>(),
+              NoReadAttr::get(ctx, epoch, origin));
+          add(entry->argNoWrite, argView.has<NoWriteAttr>(),
+              NoWriteAttr::get(ctx, epoch, origin));
+          add(entry->argNoCapture, argView.has<NoCaptureAttr>(),
+              NoCaptureAttr::get(ctx, epoch, origin));
+        }
+        NamedAttrList dict;
+        if (auto existing = call.getArgAttrs();
+            existing && i < existing->size())
+          dict = NamedAttrList(cast<DictionaryAttr>((*existing)[i]));
+        if (!traits.empty())
+          dict.set(traitsName, ArrayAttr::get(ctx, traits));
+        argAttrs.push_back(dict.getDictionary(ctx));
+      }
+      if (changed)
+        call.setArgAttrsAttr(ArrayAttr::get(ctx, argAttrs));
+      ++numLibCalls;
+      return WalkResult::advance();
+    });
   }
 };
 } // namespace

@@ -46,8 +46,8 @@ int main(void) {
 
 // The pragma's strong unroll stays; the producer adds the other soft loop
 // requests but no soft unroll, and no soft inline on calls to @add or @sq.
-// PRODUCED: vir.call @add({{.*}}) : (!vir.ptr, !vir.ptr, i32) -> i32
-// PRODUCED: vir.call @sq({{.*}}) : (i32) -> i32
+// PRODUCED: vir.call @add({{.*}}) {vir.traits = [#vir.noalias<{{[^>]*}}>]} : (!vir.ptr, !vir.ptr, i32) -> i32
+// PRODUCED: vir.call @sq({{.*}}) {vir.traits = [#vir.noalias<{{[^>]*}}>]} : (i32) -> i32
 // PRODUCED: vir.br ^{{.*}} {vir.traits = [#vir.req<unroll, strong, factor = 4, origin = "llvm-ir">, #vir.req<licm, soft>, #vir.req<vectorize, soft>, #vir.req<rotate, soft>, #vir.req<unswitch, soft>, #vir.req<peel, soft>]}
 
 // NOFACTS-NOT: llvm-ir

@@ -66,6 +66,12 @@ OPTIONS:
   -S                   stop after VCT and write text instead of linking
                        (one input file)
   --emit=vir|llvm|c    with -S: what to write (default: vir)
+  -fstrict-aliasing, -fno-strict-aliasing
+                       passed to clang (the C aliasing rules)
+  --produce-traits=<options>
+                       options of the trait producer, as in
+                       `vir-produce-traits{<options>}` (e.g.
+                       "objects=false libcalls=false")
   -f<pass>, -fno-<pass>
                        add or omit an optimizer pass by name (see
                        `vct-mlir-opt --help` for the names)
@@ -89,6 +95,8 @@ struct Options {
   std::vector<std::string> linkArgs;
   std::vector<std::string> inputs;
   std::vector<std::string> passToggles;
+  /// Options of the trait producer (`vir-produce-traits{...}`).
+  std::string producerOptions;
   std::string output;
   std::string emit = "vir";
   bool stopAfterVCT = false;
@@ -160,6 +168,12 @@ std::optional<int> parseArgs(int argc, char **argv, Options &options) {
       if (auto code = takeValue("-o", value))
         return code;
       options.output = value;
+    } else if (arg == "-fstrict-aliasing" || arg == "-fno-strict-aliasing") {
+      // The C front end's aliasing rules: clang emits no type-based
+      // aliasing metadata under -fno-strict-aliasing.
+      options.clangArgs.push_back(arg.str());
+    } else if (arg.consume_front("--produce-traits=")) {
+      options.producerOptions = arg.str();
     } else if (arg.starts_with("-f")) {
       options.passToggles.push_back(arg.str());
     } else if (arg.starts_with("-")) {
@@ -278,7 +292,18 @@ OwningOpRef<ModuleOp> compileToVIR(llvm::StringRef input,
   }
 
   PassManager pm(&context);
-  pm.addPass(vct::createProduceTraitsPass());
+  std::unique_ptr<Pass> producer = vct::createProduceTraitsPass();
+  std::string optionError;
+  if (failed(producer->initializeOptions(options.producerOptions,
+                                         [&](const llvm::Twine &message) {
+                                           optionError = message.str();
+                                           return failure();
+                                         }))) {
+    fail("bad --produce-traits options '" + options.producerOptions +
+         "': " + optionError);
+    return nullptr;
+  }
+  pm.addPass(std::move(producer));
   if (failed(pm.run(*module))) {
     fail("stage 'produce-traits' failed for " + input);
     return nullptr;

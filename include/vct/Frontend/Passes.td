@@ -27,7 +27,34 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
       GEPs that are themselves used that way (`nocapture`);
     - one alias scope per such non-escaping slot, and on every access whose
       address is derived from exactly one of them a `#vir.noalias` saying it
-      does not alias the other slots (`noalias`).
+      does not alias the other slots (`noalias`);
+    - identified objects (`objects`): every stack slot, global variable and
+      fresh allocation (the result of the C library's `malloc`, `calloc`
+      or `realloc`) is one object; an access whose addresses all derive
+      (through GEPs) from such objects gets their scopes and a
+      `#vir.noalias` naming the function's other scoped objects; any other
+      access, and every call to a recognized library function, names the
+      objects no unknown pointer can reach (slots that do not escape,
+      private globals whose address is only used for accesses). At most
+      64 objects per function get scopes, the first in program order;
+    - `#vir.dereferenceable` (`dereferenceable`) on slots of constant size,
+      the addresses of global variables, GEPs at a constant in-bounds
+      offset from either, and pointers that a load or store in the same
+      block dereferences with no call in between, in functions that cannot
+      free memory (no call that may reach `free` or `realloc`);
+    - the `constant` flag (`constant-globals`) on private global
+      definitions that are never written and whose address is only used
+      as the address of loads (so ipsccp folds their loads);
+    - the effects the C standard gives the library functions
+      (`libcalls`) on declared-only functions whose name and type match the
+      standard prototype: `readonly`/`writeonly` and `nocapture` on the
+      declaration and its pointer arguments, `noread`/`nowrite` on each call
+      and its arguments, `#vir.restrict` on the results of `malloc`,
+      `calloc` and `realloc`;
+    - `#vir.range` (`ranges`) where the C types bound a value: a `zext` or
+      `sext` from a narrower integer (a `char` or `short` widened to `int`),
+      an unsigned `%` by a positive constant, an `&` with a non-negative
+      constant.
 
     The facts the input's LLVM attributes and metadata state (restrict,
     nocapture, dereferenceable, readonly/writeonly parameters, memory
@@ -37,7 +64,9 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
     request gets no soft `inline`.
 
     Existing traits are kept; a request already present is not added twice.
-    Each kind can be switched off with its option, for experiments.
+    Each kind can be switched off with its option, for experiments. The facts
+    of `noalias`, `objects`, `dereferenceable`, `libcalls` and `ranges` record
+    `origin = "vir-produce-traits"`. docs/Importing.md states the rules.
 
     Example: `vct-mlir-opt --vir-produce-traits='loops=false'`
   }];
@@ -53,12 +82,34 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
     Option<"llvmFacts", "llvm-facts", "bool", /*default=*/"true",
            "Keep the traits the importer took from LLVM attributes and "
            "metadata (origin \"llvm-ir\")">,
+    Option<"objects", "objects", "bool", /*default=*/"true",
+           "Stamp noalias scopes for identified objects: globals, escaping "
+           "allocas, fresh allocations">,
+    Option<"dereferenceable", "dereferenceable", "bool", /*default=*/"true",
+           "Stamp dereferenceable on objects and on pointers dereferenced "
+           "unconditionally">,
+    Option<"constantGlobals", "constant-globals", "bool", /*default=*/"true",
+           "Mark private globals that are never written and never escape "
+           "constant">,
+    Option<"libcalls", "libcalls", "bool", /*default=*/"true",
+           "Stamp the C standard's effects on calls to library functions">,
+    Option<"ranges", "ranges", "bool", /*default=*/"true",
+           "Stamp the ranges integer widening, unsigned remainder and "
+           "masking bound">,
   ];
   let statistics = [
     Statistic<"numRequests", "num-requests", "Soft requests stamped">,
     Statistic<"numNoCapture", "num-nocapture",
               "Stack slots stamped nocapture">,
-    Statistic<"numNoAlias", "num-noalias", "Accesses stamped noalias">,
+    Statistic<"numNoAlias", "num-noalias",
+              "Accesses and calls stamped noalias">,
+    Statistic<"numDereferenceable", "num-dereferenceable",
+              "Pointers stamped dereferenceable">,
+    Statistic<"numConstantGlobals", "num-constant-globals",
+              "Globals marked constant">,
+    Statistic<"numLibCalls", "num-libcalls",
+              "Library calls and declarations stamped with effects">,
+    Statistic<"numRanges", "num-ranges", "Values stamped with a range">,
   ];
 }
 

@@ -23,6 +23,9 @@
 //         calls: the others get unknown arguments and their calls unknown
 //         results; intraprocedurally every call is unknown and the callee is
 //         never looked at (a function pass must not read its siblings);
+//       - interprocedurally, a load (not volatile or atomic) at a constant
+//         offset into a `constant` global with an initializer reads the
+//         initializer's value there;
 //       - every operation visit, use visit and edge made live spends one
 //         unit of vir.max_iterations (what the solve costs); when none is
 //         left the solve stops and its partial result is not used.
@@ -315,6 +318,83 @@ void ConstantSolver::Impl::markEdgeLive(Operation *terminator, unsigned index) {
   propagateEdge(terminator, index, getLayout(terminator));
 }
 
+/// The value of `loadType` at byte `offset` of an object of `type`
+/// initialized with `init`, if it is one scalar of the initializer (or
+/// zero); null otherwise.
+static Attribute readInitializer(Type type, Attribute init, uint64_t offset,
+                                 Type loadType) {
+  uint64_t loadSize = getStoreSize(loadType);
+  uint64_t size = getAllocSize(type);
+  if (offset >= size || loadSize > size - offset)
+    return {};
+  if (isa<ZeroInitAttr>(init)) {
+    if (isa<PtrType>(loadType))
+      return init;
+    if (isa<IntegerType>(loadType))
+      return IntegerAttr::get(loadType, 0);
+    if (isa<FloatType>(loadType))
+      return FloatAttr::get(loadType, 0.0);
+    return {};
+  }
+  if (auto array = dyn_cast<ArrayType>(type)) {
+    Type element = array.getElementType();
+    uint64_t elementSize = getAllocSize(element);
+    if (elementSize == 0)
+      return {};
+    uint64_t index = offset / elementSize;
+    if (auto string = dyn_cast<StringAttr>(init)) {
+      if (!element.isInteger(8) || loadType != element ||
+          index >= string.size())
+        return {};
+      return IntegerAttr::get(
+          element, APInt(8, static_cast<uint8_t>(string.getValue()[index])));
+    }
+    auto elements = dyn_cast<ArrayAttr>(init);
+    if (!elements || index >= elements.size())
+      return {};
+    return readInitializer(element, elements[index],
+                           offset - index * elementSize, loadType);
+  }
+  if (auto structure = dyn_cast<StructType>(type)) {
+    auto elements = dyn_cast<ArrayAttr>(init);
+    ArrayRef<Type> body = structure.getBody();
+    if (!elements || elements.size() != body.size())
+      return {};
+    for (auto [index, field] : llvm::enumerate(body)) {
+      uint64_t start = structure.getFieldOffset(index);
+      if (offset >= start && offset - start < getAllocSize(field))
+        return readInitializer(field, elements[index], offset - start,
+                               loadType);
+    }
+    return {};
+  }
+  if (offset != 0 || type != loadType)
+    return {};
+  if (auto address = dyn_cast<AddressAttr>(init))
+    return address.getOffset() == 0 ? address.getSymbol() : Attribute();
+  if (auto typed = dyn_cast<TypedAttr>(init);
+      typed && typed.getType() == loadType && isa<IntegerAttr, FloatAttr>(init))
+    return init;
+  return {};
+}
+
+/// The value `load` reads when its address is a constant offset into a
+/// `constant` global with an initializer; null otherwise.
+static Attribute foldConstantGlobalLoad(LoadOp load, SymbolTable &symbols) {
+  if (load.getVolatile_() || load.getOrdering())
+    return {};
+  MemoryLocation location = MemoryLocation::get(load.getAddr(), std::nullopt);
+  auto addressOf = location.base.getDefiningOp<AddressOfOp>();
+  if (!addressOf || !location.offset || *location.offset < 0)
+    return {};
+  auto global = symbols.lookup<GlobalOp>(addressOf.getSymbolAttr().getAttr());
+  if (!global || !global.getConstant() || !global.getInitialValue())
+    return {};
+  return readInitializer(global.getGlobalType(), *global.getInitialValue(),
+                         static_cast<uint64_t>(*location.offset),
+                         load.getType());
+}
+
 void ConstantSolver::Impl::visitOperation(Operation *op) {
   if (op->hasTrait<OpTrait::IsTerminator>())
     return visitTerminator(op);
@@ -324,6 +404,10 @@ void ConstantSolver::Impl::visitOperation(Operation *op) {
   // VIR operation inside a function has regions.
   if (op->getNumRegions())
     return setOverdefined(op->getResults());
+  if (auto load = dyn_cast<LoadOp>(op); load && symbols)
+    if (Attribute value = foldConstantGlobalLoad(load, *symbols))
+      return join(load.getResult(),
+                  LatticeValue::constant(value, op->getDialect()));
   fold(op);
 }
 

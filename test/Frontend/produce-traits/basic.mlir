@@ -1,5 +1,5 @@
-// RUN: vct-mlir-opt %s --vir-produce-traits --split-input-file | FileCheck %s
-// RUN: vct-mlir-opt %s --vir-produce-traits='loops=false calls=false nocapture=false noalias=false' --split-input-file | FileCheck %s --check-prefix=OFF
+// RUN: vct-mlir-opt %s --vir-produce-traits='dereferenceable=false' --split-input-file | FileCheck %s
+// RUN: vct-mlir-opt %s --vir-produce-traits='loops=false calls=false nocapture=false noalias=false objects=false dereferenceable=false libcalls=false constant-globals=false' --split-input-file | FileCheck %s --check-prefix=OFF
 // What the trait producer stamps on imported VIR, and that each kind can be
 // switched off.
 
@@ -65,18 +65,19 @@ vir.func @calls(%a: i32) -> i32 {
 vir.func private @sink(!vir.ptr)
 
 // Slots whose address is only loaded from and stored to (also through GEPs)
-// are nocapture and get one scope each; an escaping slot gets neither, and
-// its accesses no noalias.
+// are nocapture and get one scope each (`noalias`); an escaping slot is not
+// nocapture, but as an identified object (`objects`) it gets a scope too.
+// The call reaches only the escaping slot.
 // CHECK-LABEL: vir.func @slots
-// CHECK-SAME: alias_scopes = ["vct.slot0", "vct.slot1"]
+// CHECK-SAME: alias_scopes = ["vct.slot0", "vct.slot1", "vct.slot2"]
 // CHECK: %[[A:.*]] = vir.alloca i32 {vir.traits = [#vir.nocapture]}
 // CHECK: %[[B:.*]] = vir.alloca !vir.array<2 x i32> {vir.traits = [#vir.nocapture]}
 // CHECK: %[[C:.*]] = vir.alloca i32{{$}}
-// CHECK: vir.store %{{.*}}, %[[A]] {vir.traits = [#vir.noalias<alias_scopes = ["vct.slot0"], noalias_scopes = ["vct.slot1"]>]}
+// CHECK: vir.store %{{.*}}, %[[A]] {vir.traits = [#vir.noalias<alias_scopes = ["vct.slot0"], noalias_scopes = ["vct.slot1", "vct.slot2"], origin = "vir-produce-traits">]}
 // CHECK: %[[E:.*]] = vir.gep %[[B]][0, 1] : !vir.array<2 x i32>
-// CHECK: vir.store %{{.*}}, %[[E]] {vir.traits = [#vir.noalias<alias_scopes = ["vct.slot1"], noalias_scopes = ["vct.slot0"]>]}
-// CHECK: vir.store %{{.*}}, %[[C]] : i32
-// CHECK: vir.call @sink(%[[C]])
+// CHECK: vir.store %{{.*}}, %[[E]] {vir.traits = [#vir.noalias<alias_scopes = ["vct.slot1"], noalias_scopes = ["vct.slot0", "vct.slot2"], origin = "vir-produce-traits">]}
+// CHECK: vir.store %{{.*}}, %[[C]] {vir.traits = [#vir.noalias<alias_scopes = ["vct.slot2"], noalias_scopes = ["vct.slot0", "vct.slot1"], origin = "vir-produce-traits">]}
+// CHECK: vir.call @sink(%[[C]]) {vir.traits = [#vir.noalias<noalias_scopes = ["vct.slot0", "vct.slot1"], origin = "vir-produce-traits">]}
 // OFF-LABEL: vir.func @slots
 // OFF-NOT: nocapture
 // OFF-NOT: noalias

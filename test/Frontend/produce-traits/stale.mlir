@@ -1,7 +1,7 @@
 // A stale copy of a trait the producer stamps is replaced in place by the
 // fresh one, never kept beside it (issue 13: "duplicate trait" under
 // --verify-each).
-// RUN: vct-mlir-opt %s --vir-produce-traits --verify-each | FileCheck %s
+// RUN: vct-mlir-opt %s --vir-produce-traits='dereferenceable=false' --verify-each | FileCheck %s
 
 // CHECK-LABEL: vir.func @stale_nocapture(
 // CHECK: vir.alloca i32 {vir.traits = [#vir.nocapture<epoch = 2>]}

@@ -1,15 +1,24 @@
 // RUN: vct-mlir-opt %s --vir-produce-traits --mlir-pass-statistics --mlir-pass-statistics-display=list 2>&1 >/dev/null | FileCheck %s
 // vir-produce-traits' statistics: the loop's back edge gets the six soft
 // loop requests and the call to @callee a soft inline (7 requests); the
-// two slots that do not escape get nocapture (2) and their three accesses
-// noalias scopes (3); the slot passed to a call escapes.
+// two slots that do not escape get nocapture (2); the slot passed to a call
+// escapes. Private @g is never written (1 constant global). The four
+// accesses and the two calls get noalias facts (6); the three slots and
+// @g's address are dereferenceable (4); @abs is a library function: its
+// declaration and its call get effects (2).
 
 // CHECK: VIR pass statistics report
 // CHECK: {{^}}vir-produce-traits{{$}}
-// CHECK-NEXT: (S) 3 num-noalias - Accesses stamped noalias
+// CHECK-NEXT: (S) 1 num-constant-globals - Globals marked constant
+// CHECK-NEXT: (S) 4 num-dereferenceable - Pointers stamped dereferenceable
+// CHECK-NEXT: (S) 2 num-libcalls - Library calls and declarations stamped with effects
+// CHECK-NEXT: (S) 6 num-noalias - Accesses and calls stamped noalias
 // CHECK-NEXT: (S) 2 num-nocapture - Stack slots stamped nocapture
 // CHECK-NEXT: (S) 7 num-requests - Soft requests stamped
 // CHECK-NOT: (S)
+
+vir.global private @g : i32 = 1
+vir.func private @abs(i32) -> i32
 
 vir.func @callee(%p: !vir.ptr) {
   vir.return
@@ -31,5 +40,8 @@ vir.func @f(%n: i32) -> i32 {
   vir.cond_br %more, ^loop(%next : i32), ^exit
 ^exit:
   %v = vir.load %a : i32
-  vir.return %v : i32
+  %ga = vir.addressof @g : !vir.ptr
+  %gv = vir.load %ga : i32
+  %w = vir.call @abs(%gv) : (i32) -> i32
+  vir.return %w : i32
 }
