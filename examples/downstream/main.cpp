@@ -55,8 +55,7 @@ int main(int argc, char **argv) {
   Counts after = count(*module);
 
   module->print(llvm::outs());
-  llvm::outs() << "\n// allocas: " << before.allocas << " -> "
-               << after.allocas << ", calls: " << before.calls << " -> "
-               << after.calls << "\n";
+  llvm::outs() << "\n// allocas: " << before.allocas << " -> " << after.allocas
+               << ", calls: " << before.calls << " -> " << after.calls << "\n";
   return 0;
 }

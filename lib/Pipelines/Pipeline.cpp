@@ -108,8 +108,7 @@ LogicalResult vct::buildPipelineRound(OpPassManager &pm,
   for (const PassSlot &slot : getPassSlots()) {
     if (!isSlotEnabled(slot, config))
       continue;
-    const UpstreamNamedPass *upstreamNamed =
-        lookupUpstreamNamedPass(slot.pass);
+    const UpstreamNamedPass *upstreamNamed = lookupUpstreamNamedPass(slot.pass);
     const PassInfo *info =
         upstreamNamed ? nullptr : PassInfo::lookup(slot.pass);
     if (!upstreamNamed && !info) {

@@ -101,8 +101,7 @@ struct VIROptimizePass : llvm::PassInfoMixin<VIROptimizePass> {
     vct::registerLLVMIRImportDependencies(registry);
     vct::registerVIRToLLVMIRTranslationDependencies(registry);
     // One thread: the host (make -j, a clang per file) owns the cores.
-    mlir::MLIRContext context(registry,
-                              mlir::MLIRContext::Threading::DISABLED);
+    mlir::MLIRContext context(registry, mlir::MLIRContext::Threading::DISABLED);
     context.loadAllAvailableDialects();
     context.printOpOnDiagnostic(false);
     mlir::SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);

@@ -325,8 +325,7 @@ std::optional<int> parseArgs(int argc, char **argv, Options &options) {
       else
         options.clangArgs.push_back(arg.str());
     } else if (arg.starts_with("-") && arg != "-") {
-      options.warnings.push_back("ignoring unknown option '" + arg.str() +
-                                 "'");
+      options.warnings.push_back("ignoring unknown option '" + arg.str() + "'");
     } else if (isCSource(arg)) {
       sawInput = true;
       options.inputs.push_back({arg.str(), options.linkItems.size()});
@@ -445,9 +444,8 @@ std::vector<std::string> dependencyArgs(llvm::StringRef input,
   if (!options.depFile.empty()) {
     args.push_back(options.depFile);
   } else {
-    llvm::SmallString<128> depFile(options.compileOnly
-                                       ? object
-                                       : llvm::sys::path::filename(input));
+    llvm::SmallString<128> depFile(
+        options.compileOnly ? object : llvm::sys::path::filename(input));
     llvm::sys::path::replace_extension(depFile, "d");
     args.push_back(depFile.str().str());
   }
@@ -512,7 +510,8 @@ OwningOpRef<ModuleOp> compileToVIR(llvm::StringRef input,
   };
   if (sizeInfo)
     for (Operation &op : module->getBody()->getOperations())
-      if (auto func = dyn_cast<FunctionOpInterface>(op); func && !func.isExternal())
+      if (auto func = dyn_cast<FunctionOpInterface>(op);
+          func && !func.isExternal())
         sizes.insert({func.getNameAttr(), {func.getLoc(), countOps(func)}});
   if (failed(vct::optimize(*module, config, session))) {
     fail("stage 'optimize' failed for " + input);
@@ -578,10 +577,21 @@ bool printSelectedRemarks(llvm::StringRef yaml, const Options &options) {
     for (auto &[filter, regex] : filters) {
       if (filter->kind != kind || !regex.match((*remark)->PassName))
         continue;
+      // The session writes single-quoted YAML scalars; LLVM's parser keeps
+      // their doubled quotes.
+      auto unquote = [](llvm::StringRef text) {
+        std::string out;
+        for (size_t i = 0; i < text.size(); ++i) {
+          out += text[i];
+          if (text[i] == '\'' && i + 1 < text.size() && text[i + 1] == '\'')
+            ++i;
+        }
+        return out;
+      };
       if (std::optional<llvm::remarks::RemarkLocation> loc = (*remark)->Loc)
-        llvm::errs() << loc->SourceFilePath << ":" << loc->SourceLine << ":"
-                     << loc->SourceColumn << ": ";
-      llvm::errs() << "remark: " << (*remark)->getArgsAsMsg() << " ["
+        llvm::errs() << unquote(loc->SourceFilePath) << ":" << loc->SourceLine
+                     << ":" << loc->SourceColumn << ": ";
+      llvm::errs() << "remark: " << unquote((*remark)->getArgsAsMsg()) << " ["
                    << filter->flag << "=" << filter->pattern << "]\n";
       break;
     }
@@ -642,10 +652,10 @@ int main(int argc, char **argv) {
   if (recordRemarks && options.remarks)
     for (llvm::StringRef kind : {"Passed", "Missed", "Analysis"})
       options.remarkFilters.push_back({kind, "--remarks", ".*"});
-  vct::RemarkFormat remarkFormat =
-      recordRemarks ? vct::RemarkFormat::YAML
-      : (config.remarks || options.remarks) ? vct::RemarkFormat::Text
-                                            : vct::RemarkFormat::None;
+  vct::RemarkFormat remarkFormat = recordRemarks ? vct::RemarkFormat::YAML
+                                   : (config.remarks || options.remarks)
+                                       ? vct::RemarkFormat::Text
+                                       : vct::RemarkFormat::None;
   config.remarks = remarkFormat != vct::RemarkFormat::None;
   if (options.saveRecord && !options.recordFile.empty() &&
       options.compileOnly && options.inputs.size() > 1)
@@ -667,17 +677,18 @@ int main(int argc, char **argv) {
   std::string linkOutput = options.output.empty() ? "a.out" : options.output;
   std::string linkRecord;
   for (const auto &[input, linkIndex] : options.inputs) {
-    std::string object = options.compileOnly ? objectPathFor(input, options)
-                                             : temps.create("o");
+    std::string object =
+        options.compileOnly ? objectPathFor(input, options) : temps.create("o");
     // The make target of the dependency file: what this compile writes.
-    std::string depTarget = options.stopAfterVCT  ? options.output
-                            : options.compileOnly ? object
-                                                  : objectPathFor(input, options);
+    std::string depTarget = options.stopAfterVCT ? options.output
+                            : options.compileOnly
+                                ? object
+                                : objectPathFor(input, options);
     std::vector<std::string> depArgs =
         dependencyArgs(input, depTarget, options);
     vct::OptimizerSession session(remarkFormat);
-    OwningOpRef<ModuleOp> module = compileToVIR(input, depArgs, options,
-                                                config, session, temps, context);
+    OwningOpRef<ModuleOp> module =
+        compileToVIR(input, depArgs, options, config, session, temps, context);
     if (!module)
       return 1;
     if (recordRemarks) {
@@ -741,12 +752,11 @@ int main(int argc, char **argv) {
   }
   if (options.compileOnly)
     return 0;
-  if (options.saveRecord &&
-      !writeFile(recordPathFor(linkOutput, options),
-                 [&](llvm::raw_ostream &out) {
-                   out << linkRecord;
-                   return success();
-                 }))
+  if (options.saveRecord && !writeFile(recordPathFor(linkOutput, options),
+                                       [&](llvm::raw_ostream &out) {
+                                         out << linkRecord;
+                                         return success();
+                                       }))
     return 1;
 
   std::vector<std::string> link = {findTool("cc")};
