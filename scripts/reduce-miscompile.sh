@@ -2,8 +2,9 @@
 # An interestingness test for vct-reduce (docs/Tools/vct-reduce.md, "Reduce a
 # miscompile"): runs the candidate VIR module (the last argument) unoptimized
 # through the LLVM backend as the reference, then optimized at $VCT_LEVEL
-# (default -O2) through both backends (vct-translate --vir-to-llvmir | lli,
-# and --vir-to-c + cc), and compares exit codes and outputs.
+# (default -O2; several flags allowed: "-O2 -fno-gvn") through both
+# backends (vct-translate --vir-to-llvmir | lli, and --vir-to-c + cc), and
+# compares exit codes and outputs.
 #
 # Exit 1 ("interesting", as mlir-reduce reads it) if an optimized run
 # differs from the reference; exit 0 if they all agree, or if the reference
@@ -42,7 +43,9 @@ case $(tail -n 1 "$work/ref.out") in
   "exit 124" | "exit 13"[0-9] | "exit 1[4-5][0-9]") exit 0 ;;
 esac
 
-"$optimizer" "$level" "$candidate" -o "$work/opt.mlir" 2> /dev/null || exit 1
+# $level may hold several flags (-O2 -fno-gvn): split on purpose.
+# shellcheck disable=SC2086
+"$optimizer" $level "$candidate" -o "$work/opt.mlir" 2> /dev/null || exit 1
 vct-translate --vir-to-llvmir "$work/opt.mlir" -o "$work/opt.ll" 2> /dev/null || exit 1
 run llvm "$lli" "$work/opt.ll"
 vct-translate --vir-to-c "$work/opt.mlir" -o "$work/opt.c" 2> /dev/null || exit 1

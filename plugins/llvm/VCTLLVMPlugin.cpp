@@ -152,7 +152,8 @@ std::optional<vct::OptLevel> parsePassName(llvm::StringRef name) {
   return vct::parseOptLevel(name);
 }
 
-/// clang's -O level as a VCT level (-Os as -O2: VCT has no -Os).
+/// clang's -O level as a VCT level (-Os as -Oz, as vct-cc takes it: VCT
+/// has no -Os).
 vct::OptLevel fromLLVMLevel(llvm::OptimizationLevel level) {
   if (level == llvm::OptimizationLevel::O0)
     return vct::OptLevel::O0;
@@ -160,7 +161,8 @@ vct::OptLevel fromLLVMLevel(llvm::OptimizationLevel level) {
     return vct::OptLevel::O1;
   if (level == llvm::OptimizationLevel::O3)
     return vct::OptLevel::O3;
-  if (level == llvm::OptimizationLevel::Oz)
+  if (level == llvm::OptimizationLevel::Oz ||
+      level == llvm::OptimizationLevel::Os)
     return vct::OptLevel::Oz;
   return vct::OptLevel::O2;
 }
