@@ -16,7 +16,7 @@
 // RUN: vct-cc -O2 -fPIC -shared -DNO_MAIN %s -o libgreet.so
 // RUN: nm -D libgreet.so | FileCheck %s --check-prefix=SHARED
 // Unknown and ignored options warn; the object is still written.
-// RUN: vct-cc -O2 -pipe -frobnicate-not-a-clang-flag-either-x -march=native -c %s -o warn.o 2>&1 | FileCheck %s --check-prefix=WARN
+// RUN: vct-cc -O2 -pipe -march=native -fno-omit-frame-pointer -c %s -o warn.o 2>&1 | FileCheck %s --check-prefix=WARN
 // RUN: vct-cc -O2 -pipe -c %s -o warn.o 2>&1 | FileCheck %s --check-prefix=PIPE
 // RUN: test -f warn.o
 // -E is clang's preprocessor.
@@ -24,7 +24,7 @@
 // Usage errors are errors.
 // RUN: not vct-cc -c %s %s -o two.o 2>&1 | FileCheck %s --check-prefix=TWO
 // RUN: not vct-cc 2>&1 | FileCheck %s --check-prefix=NONE
-// RUN: not vct-cc -Rpass=( -c %s 2>&1 | FileCheck %s --check-prefix=REGEX
+// RUN: not vct-cc '-Rpass=(' -c %s 2>&1 | FileCheck %s --check-prefix=REGEX
 
 #include <stdio.h>
 
