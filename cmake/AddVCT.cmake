@@ -19,6 +19,31 @@ function(add_vct_library name)
   if(ARG_MLIR_LIBS)
     mlir_target_link_libraries(${name} PUBLIC ${ARG_MLIR_LIBS})
   endif()
+  vct_export_library(${name})
+endfunction()
+
+# vct_export_library(name): installs VCT library `name` into the VCTTargets
+# export set (VCTConfig.cmake, docs/Install.md). Only the installed
+# interface changes, so the build tree's compile and link lines stay as
+# they are: the installed include directory, VCT::VCTMLIRUsage (MLIR's and
+# LLVM's include directories and definitions, which MLIR's imported targets
+# do not carry; defined by VCTConfig.cmake) and libLLVM.so (VCT calls LLVM
+# directly; the exported `MLIR` alone would leave it off a downstream link).
+function(vct_export_library name)
+  target_include_directories(${name} INTERFACE
+    $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+  target_link_libraries(${name} INTERFACE
+    $<INSTALL_INTERFACE:VCT::VCTMLIRUsage>)
+  if(LLVM_LINK_LLVM_DYLIB)
+    target_link_libraries(${name} INTERFACE $<INSTALL_INTERFACE:LLVM>)
+  else()
+    llvm_map_components_to_libnames(vct_llvm_libs Support)
+    target_link_libraries(${name} INTERFACE
+      $<INSTALL_INTERFACE:${vct_llvm_libs}>)
+  endif()
+  install(TARGETS ${name} EXPORT VCTTargets
+    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+    LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 endfunction()
 
 # add_vct_tool(name srcs... [LINK_LIBS libs...] [MLIR_LIBS libs...])
@@ -30,6 +55,7 @@ function(add_vct_tool name)
   if(ARG_MLIR_LIBS)
     mlir_target_link_libraries(${name} PRIVATE ${ARG_MLIR_LIBS})
   endif()
+  install(TARGETS ${name} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 endfunction()
 
 # vct_pass_tablegen(name): Passes.h.inc from Passes.td with -gen-pass-decls

@@ -27,6 +27,11 @@ echo "test: build and tests took $(( $(date +%s) - start ))s"
 count() { awk -v key="$1:" '$1 == key {s += $2} END {print s + 0}' "$log"; }
 passed=$(count Passed)
 failed=$(count Failed)
+# The install: a fresh prefix, the tools and plugins used from it, and
+# examples/downstream built against it (docs/Install.md).
+install_status=0
+"$root/scripts/install-test.sh" || install_status=$?
+echo "test: build, tests and install took $(( $(date +%s) - start ))s"
 # Differential testing on a small fixed-seed csmith set: both backends at
 # -O0 and -O2 against clang -O0 (scripts/csmith-diff.sh takes larger sets).
 csmith_status=0
@@ -37,6 +42,9 @@ echo "test: everything took $(( $(date +%s) - start ))s"
 echo "check-vct: ${passed:-0} passed, ${failed:-0} failed"
 if ((status == 0 && csmith_status != 0)); then
   status=$csmith_status
+fi
+if ((status == 0 && install_status != 0)); then
+  status=$install_status
 fi
 if ((format_status != 0)); then
   echo "test: FAILED: C++ files are not formatted with clang-format 22 (listed by check-format above; run scripts/check-format.sh)"

@@ -35,12 +35,22 @@ llvm_config.add_tool_substitutions(
         ),
         lit.llvm.subst.ToolSubst("vct-translate", unresolved="fatal"),
         lit.llvm.subst.ToolSubst("vct-cc", unresolved="fatal"),
+        lit.llvm.subst.ToolSubst("vct-lsp-server", unresolved="fatal"),
+        lit.llvm.subst.ToolSubst("vct-reduce", unresolved="fatal"),
     ],
     [config.vct_tools_dir],
 )
 # LLVM's tools (lli, opt, llc, clang) come from the Debian packages.
 llvm_config.add_tool_substitutions(
-    ["lli", "opt", "llc", "clang-22"], [config.llvm_tools_dir, "/usr/bin"]
+    ["lli", "opt", "llc", "clang-22", "mlir-opt", "llvm-remarkutil"],
+    [config.llvm_tools_dir, "/usr/bin"],
+)
+# The plugins (plugins/): for the stock mlir-opt, and for opt and clang.
+config.substitutions.append(
+    ("%vct_mlir_plugin", os.path.join(config.vct_lib_dir, "VCTPlugin" + config.llvm_plugin_ext))
+)
+config.substitutions.append(
+    ("%vct_llvm_plugin", os.path.join(config.vct_lib_dir, "VCTLLVMPlugin" + config.llvm_plugin_ext))
 )
 # The C compiler that runs what the C backend emits.
 config.substitutions.append(("%cc", "cc -std=c11 -Wall -Wextra -Werror"))

@@ -32,11 +32,58 @@ using namespace vct;
 // Building a round from the table
 //===----------------------------------------------------------------------===//
 
+static const UpstreamNamedPass kUpstreamNamedPasses[] = {
+    {"inline", "vir-inline", [] { return createInlinePass(); }},
+    {"mem2reg", "vir-mem2reg", [] { return createMem2RegPass(); }},
+    {"sccp", "vir-sccp", [] { return createSCCPPass(); }},
+    {"sroa", "vir-sroa", [] { return createSROAPass(); }},
+};
+
+ArrayRef<UpstreamNamedPass> vct::getUpstreamNamedPasses() {
+  return kUpstreamNamedPasses;
+}
+
+static const UpstreamNamedPass *lookupUpstreamNamedPass(StringRef name) {
+  for (const UpstreamNamedPass &pass : kUpstreamNamedPasses)
+    if (pass.name == name)
+      return &pass;
+  return nullptr;
+}
+
+void vct::registerOptimizerPassesWithFreeNames() {
+  // Every registration of vct/Transforms/Passes.td but the four of
+  // kUpstreamNamedPasses. test/Plugins/mlir-opt/pass-list.mlir compares the
+  // passes the plugin registers with vct-mlir-opt's: a pass missing here
+  // fails it.
+  registerDCEPass();
+  registerEarlyCSEPass();
+  registerFunctionAttrsPass();
+  registerGVNPass();
+  registerGlobalDCEPass();
+  registerIPSCCPPass();
+  registerIndVarsPass();
+  registerInstCombinePass();
+  registerJumpThreadingPass();
+  registerLICMPass();
+  registerLoopRotatePass();
+  registerLoopUnrollPass();
+  registerOptimizePass();
+  registerPhiOptPass();
+  registerReassociatePass();
+  registerSimplifyCFGPass();
+}
+
 /// Registers the optimizer's passes once, so that slots find them by name
-/// also for embedders that registered nothing.
+/// also for embedders that registered nothing. A host that registered
+/// `vir-optimize` itself (vct-mlir-opt, VCTPlugin) has them already, and
+/// perhaps upstream passes under the clashing names, which must not be
+/// registered again.
 static void ensurePassesRegistered() {
   static llvm::once_flag flag;
-  llvm::call_once(flag, [] { registerVCTTransformsPasses(); });
+  llvm::call_once(flag, [] {
+    if (!PassInfo::lookup("vir-optimize"))
+      registerVCTTransformsPasses();
+  });
 }
 
 LogicalResult vct::verifyPassToggles(const OptimizerConfig &config,
@@ -61,8 +108,10 @@ LogicalResult vct::buildPipelineRound(OpPassManager &pm,
   for (const PassSlot &slot : getPassSlots()) {
     if (!isSlotEnabled(slot, config))
       continue;
-    const PassInfo *info = PassInfo::lookup(slot.pass);
-    if (!info) {
+    const UpstreamNamedPass *upstreamNamed = lookupUpstreamNamedPass(slot.pass);
+    const PassInfo *info =
+        upstreamNamed ? nullptr : PassInfo::lookup(slot.pass);
+    if (!upstreamNamed && !info) {
       error = ("slot '" + slot.name + "': no pass '" + slot.pass +
                "' is registered")
                   .str();
@@ -78,10 +127,20 @@ LogicalResult vct::buildPipelineRound(OpPassManager &pm,
     }
     std::string options = getSlotOptions(slot, config);
     std::string message;
-    if (failed(info->addToPipeline(*target, options, [&](const Twine &msg) {
-          message = msg.str();
-          return failure();
-        }))) {
+    auto errorHandler = [&](const Twine &msg) {
+      message = msg.str();
+      return failure();
+    };
+    LogicalResult added = success();
+    if (upstreamNamed) {
+      std::unique_ptr<Pass> pass = upstreamNamed->create();
+      added = pass->initializeOptions(options, errorHandler);
+      if (succeeded(added))
+        target->addPass(std::move(pass));
+    } else {
+      added = info->addToPipeline(*target, options, errorHandler);
+    }
+    if (failed(added)) {
       error = ("slot '" + slot.name + "': " + message).str();
       return failure();
     }

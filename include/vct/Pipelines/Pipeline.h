@@ -46,6 +46,28 @@ mlir::LogicalResult buildOptimizerPipeline(mlir::OpPassManager &pm,
                                            const OptimizerConfig &config,
                                            std::string &error);
 
+/// A VCT pass whose name upstream MLIR also uses for a pass of its own
+/// (`inline`, `mem2reg`, `sccp`, `sroa`). The pipeline creates these
+/// directly rather than by name, so that `vir-optimize` runs VCT's pass even
+/// in a host whose registry gives the name to upstream's (the stock mlir-opt
+/// with VCTPlugin loaded, docs/Plugins.md).
+struct UpstreamNamedPass {
+  /// The VCT name (vct-mlir-opt's `-f` name and pass argument).
+  llvm::StringLiteral name;
+  /// The name VCTPlugin registers it under: `vir-<name>`.
+  llvm::StringLiteral pluginName;
+  std::unique_ptr<mlir::Pass> (*create)();
+};
+
+/// The VCT passes whose names clash with upstream MLIR pass names.
+llvm::ArrayRef<UpstreamNamedPass> getUpstreamNamedPasses();
+
+/// Registers every optimizer pass (vct/Transforms/Passes.td, `vir-optimize`
+/// included) whose name is not one of getUpstreamNamedPasses(), with the
+/// global pass registry. VCTPlugin calls it; a host that already has them
+/// (vct-mlir-opt) may call it again.
+void registerOptimizerPassesWithFreeNames();
+
 /// Creates the `vir-optimize` driver for `config`.
 std::unique_ptr<mlir::Pass> createOptimizePass(const OptimizerConfig &config);
 
