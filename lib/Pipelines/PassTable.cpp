@@ -105,6 +105,15 @@ static const PassSlot kSlots[] = {
     // constant induction values and form chains of blocks.
     cleanupSlot("instcombine-after-loops", "instcombine", 4),
     cleanupSlot("simplify-cfg-after-loops", "simplify-cfg", 4),
+    // Stage 5: vectorize. 128-bit vectors (SSE2) at -O2, interleaved by 2
+    // at -O3/-Ofast (O-43); off at -Oz (O-45).
+    {"loop-vectorize", "loop-vectorize", 5, kNotAtOz, false, true,
+     "width-bits=128 interleave=1", "width-bits=128 interleave=2", "",
+     kVectorizeRequests},
+    // Cleanup of what the vectorizer leaves: guards and remainders of
+    // constant trip counts fold away.
+    cleanupSlot("instcombine-after-vectorize", "instcombine", 5),
+    cleanupSlot("simplify-cfg-after-vectorize", "simplify-cfg", 5),
     // Stage 6: memory. gep-simplify makes equal addresses equal operations
     // and early-cse merges them, so the memory passes after it compare
     // addresses on one SSA base. memcpy-forward is beyond 007's table
@@ -115,15 +124,6 @@ static const PassSlot kSlots[] = {
     functionSlot("memcpy-forward", 6),
     functionSlot("dse", 6),
     functionSlot("load-widen", 6),
-    // Stage 5: vectorize. 128-bit vectors (SSE2) at -O2, interleaved by 2
-    // at -O3/-Ofast (O-43); off at -Oz (O-45).
-    {"loop-vectorize", "loop-vectorize", 5, kNotAtOz, false, true,
-     "width-bits=128 interleave=1", "width-bits=128 interleave=2", "",
-     kVectorizeRequests},
-    // Cleanup of what the vectorizer leaves: guards and remainders of
-    // constant trip counts fold away.
-    cleanupSlot("instcombine-after-vectorize", "instcombine", 5),
-    cleanupSlot("simplify-cfg-after-vectorize", "simplify-cfg", 5),
     // Stage 7: control flow. At -Oz jump-threading threads only the edges
     // that copy nothing.
     {"jump-threading", "jump-threading", 7, kAllLevels, false, true, "", "",

@@ -55,18 +55,26 @@ void vct::registerOptimizerPassesWithFreeNames() {
   // kUpstreamNamedPasses. test/Plugins/mlir-opt/pass-list.mlir compares the
   // passes the plugin registers with vct-mlir-opt's: a pass missing here
   // fails it.
+  registerCodegenPreparePass();
   registerDCEPass();
+  registerDSEPass();
   registerEarlyCSEPass();
   registerFunctionAttrsPass();
-  registerGVNPass();
+  registerGEPSimplifyPass();
   registerGlobalDCEPass();
-  registerIPSCCPPass();
+  registerGVNPass();
   registerIndVarsPass();
   registerInstCombinePass();
+  registerIPSCCPPass();
   registerJumpThreadingPass();
   registerLICMPass();
+  registerLoadWidenPass();
+  registerLoopPeelPass();
   registerLoopRotatePass();
   registerLoopUnrollPass();
+  registerLoopUnswitchPass();
+  registerLoopVectorizePass();
+  registerMemcpyForwardPass();
   registerOptimizePass();
   registerPhiOptPass();
   registerReassociatePass();
