@@ -27,6 +27,10 @@ static constexpr RequestKind kLICMRequests[] = {RequestKind::licm};
 static constexpr llvm::ArrayRef<RequestKind> kNoRequests;
 static constexpr RequestKind kRotateRequests[] = {RequestKind::rotate};
 static constexpr RequestKind kUnrollRequests[] = {RequestKind::unroll};
+static constexpr RequestKind kTailRequests[] = {
+    RequestKind::tail_call, RequestKind::must_tail, RequestKind::no_tail};
+static constexpr RequestKind kLayoutRequests[] = {RequestKind::hot_path,
+                                                  RequestKind::cold_path};
 
 /// A function pass with the budget and no other options.
 static constexpr PassSlot functionSlot(llvm::StringLiteral name, unsigned stage,
@@ -87,9 +91,15 @@ static const PassSlot kSlots[] = {
     cleanupSlot("simplify-cfg-after-loops", "simplify-cfg", 4),
     // Stage 7: control flow. At -Oz jump-threading threads only the edges
     // that copy nothing.
+    functionSlot("prune-unreachable", 7),
     {"jump-threading", "jump-threading", 7, kAllLevels, false, true, "", "",
      "max-duplicated-ops=0", kNoRequests},
     functionSlot("phiopt", 7),
+    {"tail-call", "tail-call", 7, kAllLevels, true, true, "", "", "",
+     kTailRequests},
+    // Last in the stage: it orders the CFG the others leave.
+    {"block-layout", "block-layout", 7, kAllLevels, false, true, "", "", "",
+     kLayoutRequests},
 };
 
 static const OrderingConstraint kConstraints[] = {
@@ -132,6 +142,18 @@ static const OrderingConstraint kConstraints[] = {
      "the join jump-threading removes (a branch on an i1 block argument) is "
      "a triangle phiopt would otherwise turn into a select feeding the "
      "branch"},
+    {"prune-unreachable", "jump-threading",
+     "an edge into a block that only reaches vir.unreachable is gone before "
+     "jump-threading would copy a block to thread it"},
+    {"phiopt", "block-layout",
+     "phiopt merges converted joins into their heads; block-layout orders "
+     "the blocks that remain"},
+    {"tail-call", "block-layout",
+     "tail-recursion elimination makes a loop, whose body block-layout "
+     "keeps contiguous"},
+    {"jump-threading", "block-layout",
+     "block-layout orders the final CFG: the blocks threading adds would "
+     "otherwise land where they were made"},
 };
 
 //===----------------------------------------------------------------------===//
