@@ -303,17 +303,19 @@ JumpThreader::whyNotThreadable(Block *block, DominanceInfo &dominance) {
   auto usedUnreachable = [&](Value value) {
     return llvm::any_of(value.getUsers(), [&](Operation *user) {
       return user->getBlock() != block &&
-             !dominance.isReachableFromEntry(user->getBlock());
+             (user->getBlock()->getParent() != &func.getBody() ||
+              !dominance.isReachableFromEntry(user->getBlock()));
     });
   };
   for (BlockArgument argument : block->getArguments())
     if (usedUnreachable(argument))
-      return std::string("a block argument is used in an unreachable block");
+      return std::string("a block argument is used in an unreachable block "
+                         "or inside a region");
   for (Operation &op : block->without_terminator())
     for (Value result : op.getResults())
       if (usedUnreachable(result))
         return std::string("a value the block defines is used in an "
-                           "unreachable block");
+                           "unreachable block or inside a region");
   return std::nullopt;
 }
 
@@ -323,15 +325,22 @@ LogicalResult JumpThreader::mergeCopies(Block *block, Block *copy,
                                         DominanceInfo &dominance) {
   // The CFG changed: the updater needs the new dominator tree.
   dominance.invalidate(&func.getBody());
+  // The block itself may be unreachable now (the edge was its last way
+  // in): then only the copy defines the value, and uses in blocks left
+  // unreachable go with them.
+  bool blockReachable = dominance.isReachableFromEntry(block);
   for (Value value : escaping) {
     SmallVector<OpOperand *> uses;
-    for (OpOperand &use : value.getUses())
-      if (use.getOwner()->getBlock() != block &&
-          use.getOwner()->getBlock() != copy)
+    for (OpOperand &use : value.getUses()) {
+      Block *user = use.getOwner()->getBlock();
+      if (user != block && user != copy &&
+          dominance.isReachableFromEntry(user))
         uses.push_back(&use);
+    }
     SSAUpdater updater(func.getBody(), dominance, value.getType(),
                        value.getLoc());
-    updater.addAvailableValue(block, value);
+    if (blockReachable)
+      updater.addAvailableValue(block, value);
     updater.addAvailableValue(copy, mapping.lookupOrDefault(value));
     if (failed(updater.rewriteUses(uses))) {
       internalError = true;

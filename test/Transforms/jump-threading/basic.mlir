@@ -225,6 +225,30 @@ vir.func @escape(%a: i1, %x: i32) -> i32 {
   vir.return %w : i32
 }
 
+// Both edges into ^join are decided: after the second, ^join is
+// unreachable and each use of %w sees only its own edge's value.
+// CHECK-LABEL: vir.func @escape_all(
+// CHECK: %[[SQ:.*]] = vir.mul %arg1, %arg1 : i32
+// CHECK-NEXT: %[[DB:.*]] = vir.add %arg1, %arg1 : i32
+// CHECK-NEXT: vir.cond_br %arg0, ^{{bb[0-9]+}}, ^{{bb[0-9]+}}{{$}}
+// CHECK-NOT: vir.cond_br
+// CHECK: vir.return %[[DB]] : i32
+// CHECK: vir.return %{{.*}} : i32
+vir.func @escape_all(%a: i1, %x: i32) -> i32 {
+  %true = vir.constant true
+  %false = vir.constant false
+  %sq = vir.mul %x, %x : i32
+  %db = vir.add %x, %x : i32
+  vir.cond_br %a, ^join(%true, %db : i1, i32), ^join(%false, %sq : i1, i32)
+^join(%c: i1, %w: i32):
+  // expected-remark @below {{VIR: jump-threading: threaded an edge past a branch it decides}}
+  vir.cond_br %c, ^yes, ^no
+^yes:
+  vir.return %w : i32
+^no:
+  vir.return %w : i32
+}
+
 // Refused: a value of the block is used in an unreachable block, where the
 // SSA updater cannot merge it.
 // CHECK-LABEL: vir.func @no_escape_unreachable(
