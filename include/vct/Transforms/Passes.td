@@ -806,13 +806,15 @@ def TailCallPass : Pass<"tail-call", "::mlir::ModuleOp"> {
       eliminated.
     - Requests (`tail_call`, `must_tail`, `no_tail`, on the call or on the
       callee): each gets a result. `tail_call` is accepted when the call
-      became a branch or was marked; denied `Illegality` when a slot may
-      reach the callee (the request is then removed from the call, so no
-      backend marks it) or when the call is not in tail position.
+      became a branch or was marked; denied `Unsupported` when no trait
+      rules out a slot reaching the callee (the request is then removed
+      from the call, so no backend marks it) or when the call is not in
+      tail position. Never `Illegality`: what is missing is a fact or a
+      shape, not a wrong request (a strong request warns, O-26).
       `must_tail`: accepted for a self call made a branch, or a call in tail
       position whose caller and callee have the same signature (LLVM's
       `musttail`; the C backend cannot express it: a strong one is the hard
-      error of O-26 there); else denied `NoTargetSupport`, or `Illegality`
+      error of O-26 there); else denied `NoTargetSupport`, or `Unsupported`
       when a slot may reach the callee. `no_tail`: accepted, unless the same
       edge also has `must_tail` or `tail_call` (which the backends honour
       first: denied `CostModel`).

@@ -149,9 +149,8 @@ SmallVector<Block *> BlockLayout::orderSuccessors(Block *block) {
                          -static_cast<int64_t>(succIndex)},
                      succ});
   }
-  llvm::stable_sort(keyed, [](const auto &a, const auto &b) {
-    return a.first < b.first;
-  });
+  llvm::stable_sort(
+      keyed, [](const auto &a, const auto &b) { return a.first < b.first; });
   SmallVector<Block *> result;
   for (auto &entry : keyed)
     result.push_back(entry.second);
@@ -189,9 +188,9 @@ LogicalResult BlockLayout::reportRequests(ArrayRef<Block *> order) {
     }
     if (hotReq) {
       Block *prev = previous.lookup(block);
-      bool follows = block == entry ||
-                     (prev && llvm::is_contained(block->getPredecessors(),
-                                                 prev));
+      bool follows =
+          block == entry ||
+          (prev && llvm::is_contained(block->getPredecessors(), prev));
       if (follows)
         record(terminator, hotReq, std::nullopt,
                block == entry ? "the entry block comes first"

@@ -218,9 +218,8 @@ private:
   /// After threading through `copy`: rewrites the uses after `block` of
   /// each of `escaping` to the original or its copy (`mapping`), whichever
   /// reaches them.
-  LogicalResult mergeCopies(Block *block, Block *copy,
-                            ArrayRef<Value> escaping, IRMapping &mapping,
-                            DominanceInfo &dominance);
+  LogicalResult mergeCopies(Block *block, Block *copy, ArrayRef<Value> escaping,
+                            IRMapping &mapping, DominanceInfo &dominance);
   void refuse(Block *block, const Twine &why) {
     Operation *terminator = block->getTerminator();
     if (refused.insert(terminator).second)
@@ -333,8 +332,7 @@ LogicalResult JumpThreader::mergeCopies(Block *block, Block *copy,
     SmallVector<OpOperand *> uses;
     for (OpOperand &use : value.getUses()) {
       Block *user = use.getOwner()->getBlock();
-      if (user != block && user != copy &&
-          dominance.isReachableFromEntry(user))
+      if (user != block && user != copy && dominance.isReachableFromEntry(user))
         uses.push_back(&use);
     }
     SSAUpdater updater(func.getBody(), dominance, value.getType(),
@@ -469,8 +467,8 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
       incoming.getMutableForwardedOperands().assign(ValueRange{});
       pred->setSuccessor(copy, index);
       counts.duplicated += needed.size();
-      if (!escaping.empty() && failed(mergeCopies(block, copy, escaping,
-                                                  mapping, dominance)))
+      if (!escaping.empty() &&
+          failed(mergeCopies(block, copy, escaping, mapping, dominance)))
         return false;
     }
     ++counts.threaded;

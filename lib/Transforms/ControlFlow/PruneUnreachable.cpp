@@ -178,10 +178,10 @@ bool Pruner::pruneSwitch(SwitchOp switchOp) {
   unsigned pruned = 0;
   bool defaultDoomed = isDoomed(switchOp.getDefaultDestination());
   auto defaultOperands = switchOp.getDefaultOperands();
-  kept.push_back({0, switchOp.getDefaultDestination(),
-                  SmallVector<Value>(defaultOperands.begin(),
-                                     defaultOperands.end()),
-                  weights ? (*weights)[0] : 0});
+  kept.push_back(
+      {0, switchOp.getDefaultDestination(),
+       SmallVector<Value>(defaultOperands.begin(), defaultOperands.end()),
+       weights ? (*weights)[0] : 0});
   if (caseValues) {
     for (auto [index, value] : llvm::enumerate(*caseValues)) {
       Block *dest = switchOp.getCaseDestinations()[index];

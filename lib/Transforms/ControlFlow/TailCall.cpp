@@ -246,8 +246,7 @@ ReturnOp FunctionTailCalls::findTailReturn(CallOp call, Operation *after,
     return {};
   Block *dest = br.getDest();
   auto destRet = dyn_cast<ReturnOp>(&dest->front());
-  if (!destRet || !getTraitList(br).empty() ||
-      !getTraitList(destRet).empty())
+  if (!destRet || !getTraitList(br).empty() || !getTraitList(destRet).empty())
     return {};
   // The returned values, through the block's arguments.
   SmallVector<Value> returned;
@@ -323,10 +322,9 @@ LogicalResult FunctionTailCalls::record(CallOp call, const EdgeRequest &edge,
   RequestResult result =
       accepted ? RequestResult::accept(edge.request, note.str())
                : RequestResult::deny(edge.request, reason, note.str());
-  return reporter.recordRequest(call, describeRequestSubject(call), result,
-                                edge.carrier == call.getOperation()
-                                    ? nullptr
-                                    : edge.carrier);
+  return reporter.recordRequest(
+      call, describeRequestSubject(call), result,
+      edge.carrier == call.getOperation() ? nullptr : edge.carrier);
 }
 
 void FunctionTailCalls::eliminate(ArrayRef<Site> sites, AccKind kind) {
@@ -375,8 +373,8 @@ void FunctionTailCalls::eliminate(ArrayRef<Site> sites, AccKind kind) {
     OpBuilder at(site.ret);
     SmallVector<Value> next(site.call.getArgs());
     if (acc)
-      next.push_back(site.accOp ? createAcc(at, site.accOp->getLoc(), kind,
-                                            acc, site.other)
+      next.push_back(site.accOp ? createAcc(at, site.accOp->getLoc(), kind, acc,
+                                            site.other)
                                 : acc);
     auto br = BrOp::create(at, site.call.getLoc(), header, next);
     setTraitList(br, getTraitList(site.ret));
@@ -425,21 +423,21 @@ LogicalResult FunctionTailCalls::run() {
       continue;
     }
     if (noTail)
-      failedAny |= failed(record(
-          call, noTail, false, DenyReason::CostModel,
-          Twine("the call's ") + (mustTail ? "must_tail" : "tail_call") +
-              " request is honoured first"));
+      failedAny |= failed(record(call, noTail, false, DenyReason::CostModel,
+                                 Twine("the call's ") +
+                                     (mustTail ? "must_tail" : "tail_call") +
+                                     " request is honoured first"));
     std::string slots = whySlotsReach(call);
-    std::string variadic =
-        func.getVariadic() ? "the caller is variadic (the callee may read "
-                             "its variadic arguments)"
-                           : "";
+    std::string variadic = func.getVariadic()
+                               ? "the caller is variadic (the callee may read "
+                                 "its variadic arguments)"
+                               : "";
     std::string blocked = !slots.empty() ? slots : variadic;
     if (!blocked.empty()) {
-      failedAny |= failed(record(call, mustTail, false, DenyReason::Illegality,
-                                 blocked));
-      failedAny |= failed(record(call, tailCall, false, DenyReason::Illegality,
-                                 blocked));
+      failedAny |= failed(
+          record(call, mustTail, false, DenyReason::Unsupported, blocked));
+      failedAny |= failed(
+          record(call, tailCall, false, DenyReason::Unsupported, blocked));
       if (tailCall && tailCall.carrier == call.getOperation()) {
         SmallVector<Attribute> kept;
         for (Attribute trait : getTraitList(call))
@@ -474,11 +472,11 @@ LogicalResult FunctionTailCalls::run() {
     }
     if (!site) {
       std::string why = "the call is not in tail position";
-      failedAny |= failed(
-          record(call, mustTail, false, DenyReason::NoTargetSupport,
-                 why + " (musttail needs the call returned at once)"));
       failedAny |=
-          failed(record(call, tailCall, false, DenyReason::Illegality, why));
+          failed(record(call, mustTail, false, DenyReason::NoTargetSupport,
+                        why + " (musttail needs the call returned at once)"));
+      failedAny |=
+          failed(record(call, tailCall, false, DenyReason::Unsupported, why));
       continue;
     }
     if (self && !notEliminable.empty())
@@ -486,27 +484,26 @@ LogicalResult FunctionTailCalls::run() {
                       "tail recursion not made a loop: " + notEliminable);
     if (self && notEliminable.empty() && !mixedAcc) {
       sites.push_back(*site);
-      std::string note = site->accOp
-                             ? ("the self call became a branch to the loop "
-                                "header with an " +
-                                getAccName(getAccKind(site->accOp)) +
-                                " accumulator")
-                                   .str()
-                             : "the self call became a branch to the loop "
-                               "header";
-      failedAny |= failed(record(call, mustTail, true, DenyReason::AlreadyDone,
-                                 note));
-      failedAny |= failed(record(call, tailCall, true, DenyReason::AlreadyDone,
-                                 note));
+      std::string note =
+          site->accOp ? ("the self call became a branch to the loop "
+                         "header with an " +
+                         getAccName(getAccKind(site->accOp)) + " accumulator")
+                            .str()
+                      : "the self call became a branch to the loop "
+                        "header";
+      failedAny |=
+          failed(record(call, mustTail, true, DenyReason::AlreadyDone, note));
+      failedAny |=
+          failed(record(call, tailCall, true, DenyReason::AlreadyDone, note));
       continue;
     }
     if (site->accOp)
       continue;
     // A call in tail position that keeps being a call: mark it.
     if (!TraitView::forOp(call).has<TailAttr>()) {
-      addTrait(call, TailAttr::get(func.getContext(), func.getCurrentEpoch(),
-                                   StringAttr::get(func.getContext(),
-                                                   DEBUG_TYPE)));
+      addTrait(call,
+               TailAttr::get(func.getContext(), func.getCurrentEpoch(),
+                             StringAttr::get(func.getContext(), DEBUG_TYPE)));
       ++counts.marked;
       if (reporter.remarksEnabled())
         reporter.passed(call.getLoc(), "Marked",
@@ -516,8 +513,8 @@ LogicalResult FunctionTailCalls::run() {
     failedAny |= failed(record(call, tailCall, true, DenyReason::AlreadyDone,
                                "marked as a tail call"));
     if (mustTail) {
-      bool sameSignature = callee && callee.getFunctionType() ==
-                                         func.getFunctionType() &&
+      bool sameSignature = callee &&
+                           callee.getFunctionType() == func.getFunctionType() &&
                            callee.getVariadic() == func.getVariadic();
       failedAny |= failed(record(
           call, mustTail, sameSignature, DenyReason::NoTargetSupport,
@@ -534,15 +531,15 @@ LogicalResult FunctionTailCalls::run() {
     if (accKind != AccKind::None)
       ++counts.accumulators;
     if (reporter.remarksEnabled())
-      reporter.passed(func.getLoc(), "Eliminated",
-                      llvm::formatv("tail recursion made a loop: {0} self "
-                                    "calls became branches{1}",
-                                    sites.size(),
-                                    accKind == AccKind::None
-                                        ? std::string()
-                                        : (" (" + getAccName(accKind) +
-                                           " accumulator)")
-                                              .str()));
+      reporter.passed(
+          func.getLoc(), "Eliminated",
+          llvm::formatv(
+              "tail recursion made a loop: {0} self "
+              "calls became branches{1}",
+              sites.size(),
+              accKind == AccKind::None
+                  ? std::string()
+                  : (" (" + getAccName(accKind) + " accumulator)").str()));
   }
   return failure(failedAny);
 }

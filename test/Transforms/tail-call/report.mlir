@@ -19,7 +19,7 @@
 // CHECK-NEXT: "strength": "soft",
 // CHECK-NEXT: "subject": "call to @g",
 // CHECK-NEXT: "accepted": false,
-// CHECK-NEXT: "reason": "Illegality",
+// CHECK-NEXT: "reason": "Unsupported",
 // CHECK-NEXT: "note": "the call is not in tail position"
 // CHECK:      "evaluated": 3,
 // CHECK-NEXT: "accepted": 2,

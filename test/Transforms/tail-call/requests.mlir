@@ -34,7 +34,7 @@ vir.func @callee_request(%x: i32) -> i32 {
 vir.func @tail_slot(%x: i32) -> i32 {
   %s = vir.alloca i32
   vir.store %x, %s : i32
-  // expected-remark @below {{VIR: denied tail_call on call to @g, Illegality (a stack slot has no #vir.nocapture}}
+  // expected-remark @below {{VIR: denied tail_call on call to @g, Unsupported (a stack slot has no #vir.nocapture}}
   %r = vir.call @g(%x) {vir.traits = [#vir.req<tail_call, soft>]} : (i32) -> i32
   vir.return %r : i32
 }
@@ -42,7 +42,7 @@ vir.func @tail_slot(%x: i32) -> i32 {
 // Denied: not in tail position.
 // CHECK-LABEL: vir.func @tail_not_last(
 vir.func @tail_not_last(%x: i32) -> i32 {
-  // expected-remark @below {{VIR: denied tail_call on call to @g, Illegality (the call is not in tail position)}}
+  // expected-remark @below {{VIR: denied tail_call on call to @g, Unsupported (the call is not in tail position)}}
   %r = vir.call @g(%x) {vir.traits = [#vir.req<tail_call, soft>]} : (i32) -> i32
   %s = vir.add %r, %x : i32
   vir.return %s : i32
