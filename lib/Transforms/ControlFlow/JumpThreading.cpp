@@ -328,19 +328,31 @@ LogicalResult JumpThreader::mergeCopies(Block *block, Block *copy,
   // in): then only the copy defines the value, and uses in blocks left
   // unreachable go with them.
   bool blockReachable = dominance.isReachableFromEntry(block);
-  for (Value value : escaping) {
+  auto collectUses = [&](Value value) {
     SmallVector<OpOperand *> uses;
     for (OpOperand &use : value.getUses()) {
       Block *user = use.getOwner()->getBlock();
       if (user != block && user != copy && dominance.isReachableFromEntry(user))
         uses.push_back(&use);
     }
+    return uses;
+  };
+  auto makeUpdater = [&](Value value) {
     SSAUpdater updater(func.getBody(), dominance, value.getType(),
                        value.getLoc());
     if (blockReachable)
       updater.addAvailableValue(block, value);
     updater.addAvailableValue(copy, mapping.lookupOrDefault(value));
-    if (failed(updater.rewriteUses(uses))) {
+    return updater;
+  };
+  // Every value is checked before any is rewritten, so that a refusal
+  // leaves the IR as it was but for the edge (which the caller restores).
+  for (Value value : escaping)
+    if (!makeUpdater(value).canRewriteUses(collectUses(value)))
+      return failure();
+  for (Value value : escaping) {
+    SSAUpdater updater = makeUpdater(value);
+    if (failed(updater.rewriteUses(collectUses(value)))) {
       internalError = true;
       return emitError(value.getLoc())
              << "jump-threading: a value used after the threaded block is "
@@ -464,12 +476,26 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
       for (Value operand : operands)
         forwarded.push_back(mapping.lookupOrDefault(operand));
       BrOp::create(builder, terminator->getLoc(), dest, forwarded);
+      SmallVector<Value> original(incoming.getForwardedOperands().begin(),
+                                  incoming.getForwardedOperands().end());
       incoming.getMutableForwardedOperands().assign(ValueRange{});
       pred->setSuccessor(copy, index);
-      counts.duplicated += needed.size();
       if (!escaping.empty() &&
-          failed(mergeCopies(block, copy, escaping, mapping, dominance)))
+          failed(mergeCopies(block, copy, escaping, mapping, dominance))) {
+        if (internalError)
+          return false;
+        // The SSA updater cannot merge a value: undo the edge.
+        pred->setSuccessor(block, index);
+        branch.getSuccessorOperands(index).getMutableForwardedOperands().assign(
+            original);
+        copy->dropAllDefinedValueUses();
+        copy->erase();
+        dominance.invalidate(&func.getBody());
+        refuse(block, "the SSA updater cannot merge a value used after the "
+                      "block with its copy");
         return false;
+      }
+      counts.duplicated += needed.size();
     }
     ++counts.threaded;
     ++threadsFrom[predBlock];
