@@ -30,6 +30,10 @@ static constexpr RequestKind kUnrollRequests[] = {RequestKind::unroll};
 static constexpr RequestKind kPeelRequests[] = {RequestKind::peel};
 static constexpr RequestKind kUnswitchRequests[] = {RequestKind::unswitch};
 static constexpr RequestKind kVectorizeRequests[] = {RequestKind::vectorize};
+static constexpr RequestKind kTailRequests[] = {
+    RequestKind::tail_call, RequestKind::must_tail, RequestKind::no_tail};
+static constexpr RequestKind kLayoutRequests[] = {RequestKind::hot_path,
+                                                  RequestKind::cold_path};
 
 /// A function pass with the budget and no other options.
 static constexpr PassSlot functionSlot(llvm::StringLiteral name, unsigned stage,
@@ -126,9 +130,15 @@ static const PassSlot kSlots[] = {
     functionSlot("load-widen", 6),
     // Stage 7: control flow. At -Oz jump-threading threads only the edges
     // that copy nothing.
+    functionSlot("prune-unreachable", 7),
     {"jump-threading", "jump-threading", 7, kAllLevels, false, true, "", "",
      "max-duplicated-ops=0", kNoRequests},
     functionSlot("phiopt", 7),
+    {"tail-call", "tail-call", 7, kAllLevels, true, true, "", "", "",
+     kTailRequests},
+    // Last in the stage: it orders the CFG the others leave.
+    {"block-layout", "block-layout", 7, kAllLevels, false, true, "", "", "",
+     kLayoutRequests},
     // Stage 8: codegen prep, last (its output stays SSA, O-22).
     functionSlot("codegen-prepare", 8),
 };
@@ -238,6 +248,18 @@ static const OrderingConstraint kConstraints[] = {
     {"phiopt", "codegen-prepare",
      "codegen-prepare rewrites the selects of constants phiopt forms; 007 "
      "§4.4 runs codegen prep last"},
+    {"prune-unreachable", "jump-threading",
+     "an edge into a block that only reaches vir.unreachable is gone before "
+     "jump-threading would copy a block to thread it"},
+    {"phiopt", "block-layout",
+     "phiopt merges converted joins into their heads; block-layout orders "
+     "the blocks that remain"},
+    {"tail-call", "block-layout",
+     "tail-recursion elimination makes a loop, whose body block-layout "
+     "keeps contiguous"},
+    {"jump-threading", "block-layout",
+     "block-layout orders the final CFG: the blocks threading adds would "
+     "otherwise land where they were made"},
 };
 
 //===----------------------------------------------------------------------===//

@@ -55,6 +55,7 @@ void vct::registerOptimizerPassesWithFreeNames() {
   // kUpstreamNamedPasses. test/Plugins/mlir-opt/pass-list.mlir compares the
   // passes the plugin registers with vct-mlir-opt's: a pass missing here
   // fails it.
+  registerBlockLayoutPass();
   registerCodegenPreparePass();
   registerDCEPass();
   registerDSEPass();
@@ -77,8 +78,10 @@ void vct::registerOptimizerPassesWithFreeNames() {
   registerMemcpyForwardPass();
   registerOptimizePass();
   registerPhiOptPass();
+  registerPruneUnreachablePass();
   registerReassociatePass();
   registerSimplifyCFGPass();
+  registerTailCallPass();
 }
 
 /// Registers the optimizer's passes once, so that slots find them by name

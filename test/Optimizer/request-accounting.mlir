@@ -10,7 +10,7 @@
 // RUN: vct-mlir-opt -O3 %s --vir-request-report=%t3.json -o /dev/null 2>/dev/null
 // RUN: FileCheck %s --check-prefix=JSON < %t3.json
 
-// WARN: warning: VIR: denied must_tail on call to @ext, Unsupported (no pass implements must_tail yet)
+// WARN: warning: VIR: denied must_tail on call to @ext, NoTargetSupport (the call is not in tail position (musttail needs the call returned at once))
 // WARN-NOT: error
 // JSON: "evaluated": 40,
 // KINDS: always_inline soft 1

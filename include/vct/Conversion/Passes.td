@@ -28,7 +28,8 @@ def ConvertVIRToLLVMPass : Pass<"convert-vir-to-llvm", "::mlir::ModuleOp"> {
     - `tail_call`/`must_tail`/`no_tail` (on the call or its callee): call
       tail kinds, and a `must_tail` call that LLVM cannot honour (not
       returned right away, signatures differ) is a located error; `inline`,
-      `always_inline`, `no_inline`: inlining hints;
+      `always_inline`, `no_inline`: inlining hints; `#vir.tail` on a call
+      (the tail-call pass's fact), with no tail request: `tail`;
     - loop requests on a `br`/`cond_br` back edge (`unroll`, `interleave`,
       `vectorize`, `peel`, `distribute`, `jam`): `llvm.loop` metadata;
     - `cond_br`/`switch` weights: branch weights; fast-math flags as is.

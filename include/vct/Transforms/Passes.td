@@ -880,8 +880,11 @@ def JumpThreadingPass : VIRFunctionPass<"jump-threading"> {
     carries traits (a latch's loop requests, hot/cold path requests: they
     are never split between copies); B has an operation with a memory
     effect or regions (`vir.opaque_region` is a barrier); a value B defines
-    or receives is used outside B (the destination would need it as a new
-    block argument: not done); more operations to copy than the budget,
+    or receives is used in a block not reachable from the entry (one used
+    after B elsewhere is copied onto the edge too, and the SSA updater
+    merges the copy with the original, adding block arguments where the
+    two meet; those copies count against the budget); more operations to
+    copy than the budget,
     or than the function's copy budget (32 plus an eighth of its
     operations). A block's edges are threaded at most 8 times, so an
     irreducible cycle of decided branches cannot keep moving one edge.
@@ -910,6 +913,9 @@ def JumpThreadingPass : VIRFunctionPass<"jump-threading"> {
     Statistic<"numThreaded", "num-threaded", "Edges threaded">,
     Statistic<"numDuplicated", "num-duplicated-ops",
               "Operations copied onto threaded edges">,
+    Statistic<"numValuesMerged", "num-values-merged",
+              "Values of a threaded block used after it, merged with their "
+              "copies by the SSA updater">,
   ];
 }
 
@@ -993,6 +999,161 @@ def PhiOptPass : VIRFunctionPass<"phiopt"> {
               "Operations factored out of both arms">,
     Statistic<"numStoresMerged", "num-stores-merged",
               "Conditional stores merged into one">,
+  ];
+}
+
+def PruneUnreachablePass : VIRFunctionPass<"prune-unreachable"> {
+  let summary = "Remove edges the IR proves never taken and unreachable blocks";
+  let description = [{
+    Reaching `vir.unreachable` is undefined behaviour (006), so a path that
+    must reach one is never taken. A block is *doomed* when it ends in
+    `vir.unreachable` and everything before it is free of memory effects
+    and regions (a call before it may not return: `call @abort();
+    vir.unreachable` is not doomed; a `vir.opaque_region` is a barrier and
+    is kept, with a remark). Then, to a fixpoint within the budget:
+
+    - a `vir.cond_br` on a constant, or with one doomed successor, becomes
+      a `vir.br` to the other one (its traits move with
+      transferBranchTraits);
+    - a `vir.switch` on a constant becomes a `vir.br`; its cases to doomed
+      blocks are dropped (with their weights); a doomed default is replaced
+      by the first remaining case;
+    - a terminator whose successors are all doomed becomes
+      `vir.unreachable` (its block is then doomed too when it has no
+      effects); requests on it get AlreadyDone.
+
+    Blocks not reachable from the entry are then deleted; every request in
+    them gets AlreadyDone ("the code is unreachable"). Only the function
+    body's blocks are edited; the blocks of a `vir.opaque_region` are left
+    alone. Preserves alias and range information.
+
+    Example:
+    ```mlir
+      vir.cond_br %c, ^ok, ^bad          vir.br ^ok
+    ^bad:                          =>   ^ok:
+      vir.unreachable                     ...
+    ```
+    Reference: LLVM's SimplifyCFG (removeUnreachableBlocks and the
+    unreachable-successor folds).
+  }];
+  let statistics = [
+    Statistic<"numEdgesPruned", "num-edges-pruned",
+              "Branch edges removed (constant or doomed)">,
+    Statistic<"numTerminatorsDoomed", "num-terminators-doomed",
+              "Terminators replaced by vir.unreachable">,
+    Statistic<"numBlocksRemoved", "num-blocks-removed",
+              "Unreachable blocks removed">,
+  ];
+}
+
+def TailCallPass : Pass<"tail-call", "::mlir::ModuleOp"> {
+  let summary = "Tail-recursion elimination and tail-call marking";
+  let description = [{
+    A call is in tail position when the next operation returns exactly its
+    results, or branches with them (only them, in order) to a block that
+    only returns its arguments; the latter return is first copied into the
+    call's block. Strict trait consumer: a call may reuse its caller's frame
+    only when no stack slot of the caller can reach the callee, i.e. every
+    `vir.alloca` of the function carries an epoch-valid `#vir.nocapture`
+    (then only its direct uses see its address), and no call argument is
+    derived from a slot (through GEPs, selects and block arguments).
+
+    - Tail recursion: a direct call of the function itself in tail position
+      (not variadic) becomes a branch to a new loop header (the old entry
+      block, which takes the arguments; the static allocas and constants of
+      the entry move to a new entry block). Accumulator recursion, as
+      LLVM's TRE: `return x op f(...)` with `op` an integer `add`, `mul`,
+      `and`, `or` or `xor` and `x` not computed from the call, when every
+      recursive call of the function is of that shape with the same `op`:
+      the header gets an accumulator argument starting at `op`'s identity,
+      each such call passes `acc op x`, and every other return returns
+      `acc op v` (wrap flags are dropped: the order of the operations
+      changes).
+    - Marking: any other call in tail position gets `#vir.tail` (origin
+      `tail-call`), which the LLVM backend emits as `tail` (a sibling call
+      for llc). A call with a `no_tail` request is neither marked nor
+      eliminated.
+    - Requests (`tail_call`, `must_tail`, `no_tail`, on the call or on the
+      callee): each gets a result. `tail_call` is accepted when the call
+      became a branch or was marked; denied `Unsupported` when no trait
+      rules out a slot reaching the callee (the request is then removed
+      from the call, so no backend marks it) or when the call is not in
+      tail position. Never `Illegality`: what is missing is a fact or a
+      shape, not a wrong request (a strong request warns, O-26).
+      `must_tail`: accepted for a self call made a branch, or a call in tail
+      position whose caller and callee have the same signature (LLVM's
+      `musttail`; the C backend cannot express it: a strong one is the hard
+      error of O-26 there); else denied `NoTargetSupport`, or `Unsupported`
+      when a slot may reach the callee. `no_tail`: accepted, unless the same
+      edge also has `must_tail` or `tail_call` (which the backends honour
+      first: denied `CostModel`).
+
+    Refused with a remark (`NotEliminated`): a slot without `nocapture`, a
+    slot argument, an alloca outside the entry block or with a dynamic
+    count, a variadic function, a call inside a `vir.opaque_region`
+    (barrier: calls in one are never considered). Preserves alias
+    information only when nothing changed.
+
+    Example:
+    ```mlir
+    vir.func @f(%n: i32, %a: i32) -> i32 {     vir.func @f(%n: i32, %a: i32) -> i32 {
+      ...                                        vir.br ^h(%n, %a : i32, i32)
+      %r = vir.call @f(%m, %b)           =>    ^h(%n1: i32, %a1: i32):
+      vir.return %r : i32                        ...
+                                                 vir.br ^h(%m, %b : i32, i32)
+    ```
+    Reference: LLVM's TailRecursionElimination.
+  }];
+  let options = [MaxIterationsOption];
+  let statistics = [
+    Statistic<"numEliminated", "num-eliminated",
+              "Self calls in tail position turned into branches">,
+    Statistic<"numAccumulators", "num-accumulators",
+              "Recursions turned into loops with an accumulator">,
+    Statistic<"numMarked", "num-marked", "Calls marked #vir.tail">,
+    Statistic<"numReturnsDuplicated", "num-returns-duplicated",
+              "Returns copied into a calling block">,
+  ];
+}
+
+def BlockLayoutPass : VIRFunctionPass<"block-layout"> {
+  let summary = "Order blocks so that the likely successor falls through";
+  let description = [{
+    Reorders the blocks of a function body (the entry stays first); both
+    backends emit blocks in that order. A block is cold when its branch
+    carries a `cold_path` request, when it ends in `vir.unreachable`, when
+    all its successors are cold, or when all its predecessors are; a
+    `hot_path` request makes a block hot and never cold. The order is a
+    reverse post-order of a depth-first walk that visits each block's
+    successors from the least to the most preferred, so the most preferred
+    unplaced one follows it: a successor in the block's innermost loop
+    before one leaving it (loop bodies stay contiguous), then hot before
+    plain, plain before cold, then the heavier `branch_weights` side, then
+    the successor that followed the block before. Cold blocks go last, in
+    that order; unreachable blocks after them.
+
+    Requests: `hot_path` is accepted when the block follows one of its
+    predecessors (or is the entry), else denied `CostModel`; `cold_path`
+    is accepted when the block is placed among the cold blocks at the end,
+    denied `CostModel` for the entry and `ContradictsTrait` when the block
+    also has `hot_path`. The blocks inside a `vir.opaque_region` keep their
+    order (a barrier; requests there are denied `Unsupported`). Only block
+    order changes: every analysis is preserved.
+
+    Example (`^err` has a cold_path request):
+    ```mlir
+      vir.cond_br %c, ^err, ^ok          vir.cond_br %c, ^err, ^ok
+    ^err:                                ^ok:
+      ...                          =>      ...
+    ^ok:                                 ^err:
+      ...                                  ...
+    ```
+    Reference: LLVM's MachineBlockPlacement (chains along likely edges,
+    loops contiguous, cold blocks last), much simplified.
+  }];
+  let statistics = [
+    Statistic<"numMoved", "num-moved", "Blocks placed elsewhere">,
+    Statistic<"numCold", "num-cold", "Blocks placed last as cold">,
   ];
 }
 

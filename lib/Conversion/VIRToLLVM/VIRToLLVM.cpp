@@ -623,6 +623,9 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
       llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::Tail);
     } else if (getRequest(RequestKind::no_tail)) {
       llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::NoTail);
+    } else if (view.has<TailAttr>()) {
+      // The tail-call pass's fact: the callee reaches no slot of ours.
+      llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::Tail);
     }
     if (view.getRequest(RequestKind::no_inline))
       llvmCall.setNoInline(true);

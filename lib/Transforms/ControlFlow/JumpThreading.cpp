@@ -20,10 +20,12 @@
 //     loop past its header makes it irreducible); B's terminator carries
 //     requests (a latch's loop requests, hot/cold path); B has an operation
 //     with a memory effect or with regions (a `vir.opaque_region` is a
-//     barrier); a value B defines or receives is used outside B (the SSA
-//     form would need new block arguments at D); too many operations to
-//     copy, or the function's copy budget (32 operations plus an eighth of
-//     its size) spent. A predecessor's edges are threaded 8 times at most
+//     barrier); a value B defines or receives is used in an unreachable
+//     block; too many operations to copy, or the function's copy budget (32
+//     operations plus an eighth of its size) spent. A value of B used after
+//     B is copied onto the edge too (block arguments: the edge's value),
+//     and the SSA updater merges original and copy, adding block arguments
+//     where they meet. A predecessor's edges are threaded 8 times at most
 //     (an irreducible cycle of decided branches would go round for ever).
 //  4. Blocks left without predecessors are deleted (requests in them get
 //     an AlreadyDone result).
@@ -41,6 +43,7 @@
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Transforms/Utils/PassUtils.h"
+#include "vct/Transforms/Utils/SSAUpdater.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
@@ -80,7 +83,7 @@ private:
 };
 
 struct Counts {
-  unsigned threaded = 0, duplicated = 0, removedBlocks = 0;
+  unsigned threaded = 0, duplicated = 0, removedBlocks = 0, merged = 0;
 };
 } // namespace
 
@@ -212,6 +215,11 @@ private:
   /// Facts on the edge from `pred` into `block` (successor `index`).
   EdgeFacts collectFacts(Block *block, Operation *pred, unsigned index,
                          DominanceInfo &dominance);
+  /// After threading through `copy`: rewrites the uses after `block` of
+  /// each of `escaping` to the original or its copy (`mapping`), whichever
+  /// reaches them.
+  LogicalResult mergeCopies(Block *block, Block *copy, ArrayRef<Value> escaping,
+                            IRMapping &mapping, DominanceInfo &dominance);
   void refuse(Block *block, const Twine &why) {
     Operation *terminator = block->getTerminator();
     if (refused.insert(terminator).second)
@@ -289,19 +297,70 @@ JumpThreader::whyNotThreadable(Block *block, DominanceInfo &dominance) {
       return "the block has an operation with effects (" +
              op.getName().getStringRef().str() + ")";
   }
-  auto usedOutside = [&](Value value) {
+  // Values used after the block are copied with the edge and merged by the
+  // SSA updater, which works on the blocks reachable from the entry.
+  auto usedUnreachable = [&](Value value) {
     return llvm::any_of(value.getUsers(), [&](Operation *user) {
-      return user->getBlock() != block;
+      return user->getBlock() != block &&
+             (user->getBlock()->getParent() != &func.getBody() ||
+              !dominance.isReachableFromEntry(user->getBlock()));
     });
   };
   for (BlockArgument argument : block->getArguments())
-    if (usedOutside(argument))
-      return std::string("a block argument is used outside the block");
+    if (usedUnreachable(argument))
+      return std::string("a block argument is used in an unreachable block "
+                         "or inside a region");
   for (Operation &op : block->without_terminator())
     for (Value result : op.getResults())
-      if (usedOutside(result))
-        return std::string("a value the block defines is used outside it");
+      if (usedUnreachable(result))
+        return std::string("a value the block defines is used in an "
+                           "unreachable block or inside a region");
   return std::nullopt;
+}
+
+LogicalResult JumpThreader::mergeCopies(Block *block, Block *copy,
+                                        ArrayRef<Value> escaping,
+                                        IRMapping &mapping,
+                                        DominanceInfo &dominance) {
+  // The CFG changed: the updater needs the new dominator tree.
+  dominance.invalidate(&func.getBody());
+  // The block itself may be unreachable now (the edge was its last way
+  // in): then only the copy defines the value, and uses in blocks left
+  // unreachable go with them.
+  bool blockReachable = dominance.isReachableFromEntry(block);
+  auto collectUses = [&](Value value) {
+    SmallVector<OpOperand *> uses;
+    for (OpOperand &use : value.getUses()) {
+      Block *user = use.getOwner()->getBlock();
+      if (user != block && user != copy && dominance.isReachableFromEntry(user))
+        uses.push_back(&use);
+    }
+    return uses;
+  };
+  auto makeUpdater = [&](Value value) {
+    SSAUpdater updater(func.getBody(), dominance, value.getType(),
+                       value.getLoc());
+    if (blockReachable)
+      updater.addAvailableValue(block, value);
+    updater.addAvailableValue(copy, mapping.lookupOrDefault(value));
+    return updater;
+  };
+  // Every value is checked before any is rewritten, so that a refusal
+  // leaves the IR as it was but for the edge (which the caller restores).
+  for (Value value : escaping)
+    if (!makeUpdater(value).canRewriteUses(collectUses(value)))
+      return failure();
+  for (Value value : escaping) {
+    SSAUpdater updater = makeUpdater(value);
+    if (failed(updater.rewriteUses(collectUses(value)))) {
+      internalError = true;
+      return emitError(value.getLoc())
+             << "jump-threading: a value used after the threaded block is "
+                "not reached by its definition or its copy";
+    }
+    ++counts.merged;
+  }
+  return success();
 }
 
 bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
@@ -358,9 +417,26 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
       refuse(block, *blocked);
       return false;
     }
-    // The operations of the block the destination's operands need.
+    // The block's values used after it: the edge gets copies of them, and
+    // the SSA updater merges each copy with its original.
+    SmallVector<Value> escaping;
+    auto usedOutside = [&](Value value) {
+      return llvm::any_of(value.getUsers(), [&](Operation *user) {
+        return user->getBlock() != block;
+      });
+    };
+    for (BlockArgument argument : block->getArguments())
+      if (usedOutside(argument))
+        escaping.push_back(argument);
+    for (Operation &op : block->without_terminator())
+      for (Value result : op.getResults())
+        if (usedOutside(result))
+          escaping.push_back(result);
+    // The operations of the block the destination's operands and the
+    // escaping values need.
     llvm::SetVector<Operation *> needed;
     SmallVector<Value> worklist(operands.begin(), operands.end());
+    worklist.append(escaping.begin(), escaping.end());
     while (!worklist.empty()) {
       Operation *def = worklist.pop_back_val().getDefiningOp();
       if (!def || def->getBlock() != block || !needed.insert(def))
@@ -385,7 +461,7 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
     for (BlockArgument argument : block->getArguments())
       mapping.map(argument, incoming[argument.getArgNumber()]);
     SmallVector<Value> forwarded;
-    if (needed.empty()) {
+    if (needed.empty() && escaping.empty()) {
       for (Value operand : operands)
         forwarded.push_back(mapping.lookupOrDefault(operand));
       pred->setSuccessor(dest, index);
@@ -400,8 +476,25 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
       for (Value operand : operands)
         forwarded.push_back(mapping.lookupOrDefault(operand));
       BrOp::create(builder, terminator->getLoc(), dest, forwarded);
+      SmallVector<Value> original(incoming.getForwardedOperands().begin(),
+                                  incoming.getForwardedOperands().end());
       incoming.getMutableForwardedOperands().assign(ValueRange{});
       pred->setSuccessor(copy, index);
+      if (!escaping.empty() &&
+          failed(mergeCopies(block, copy, escaping, mapping, dominance))) {
+        if (internalError)
+          return false;
+        // The SSA updater cannot merge a value: undo the edge.
+        pred->setSuccessor(block, index);
+        branch.getSuccessorOperands(index).getMutableForwardedOperands().assign(
+            original);
+        copy->dropAllDefinedValueUses();
+        copy->erase();
+        dominance.invalidate(&func.getBody());
+        refuse(block, "the SSA updater cannot merge a value used after the "
+                      "block with its copy");
+        return false;
+      }
       counts.duplicated += needed.size();
     }
     ++counts.threaded;
@@ -461,6 +554,7 @@ struct JumpThreadingPass : vct::impl::JumpThreadingPassBase<JumpThreadingPass> {
     const Counts &counts = threader.getCounts();
     numThreaded += counts.threaded;
     numDuplicated += counts.duplicated;
+    numValuesMerged += counts.merged;
     if (!changed)
       return markAllAnalysesPreserved();
     markAnalysesPreserved<AliasInfo, RangeInfo>();

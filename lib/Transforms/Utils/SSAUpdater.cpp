@@ -73,7 +73,8 @@ static bool readsAtEnd(OpOperand *use) {
          owner->hasTrait<OpTrait::IsTerminator>();
 }
 
-LogicalResult SSAUpdater::rewriteUses(ArrayRef<OpOperand *> uses) {
+LogicalResult SSAUpdater::rewriteUses(ArrayRef<OpOperand *> uses,
+                                      bool checkOnly) {
   merges.clear();
   inserted.clear();
   if (uses.empty())
@@ -133,6 +134,10 @@ LogicalResult SSAUpdater::rewriteUses(ArrayRef<OpOperand *> uses) {
         merges.clear();
         return failure();
       }
+  if (checkOnly) {
+    merges.clear();
+    return success();
+  }
 
   // Rewrite.
   DenseMap<Block *, BlockArgument> arguments;

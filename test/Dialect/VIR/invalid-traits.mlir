@@ -504,6 +504,14 @@ vir.func private @readonly_on_int_argument(i32 {vir.traits = [#vir.readonly]})
 // expected-error @below {{'vir.func' op argument 0: 'noread' is an access-edge fact for a vir.call or its pointer argument, not for a function argument (use readonly/writeonly on a function)}}
 vir.func private @noread_on_func_argument(!vir.ptr {vir.traits = [#vir.noread]})
 
+// -----
+
+vir.func private @tail_on_load(%p: !vir.ptr) -> i32 {
+  // expected-error @below {{'vir.load' op 'tail' is an access-edge fact for a vir.call, not for 'vir.load'}}
+  %v = vir.load %p {vir.traits = [#vir.tail]} : i32
+  vir.return %v : i32
+}
+
 //===----------------------------------------------------------------------===//
 // Function arguments
 //===----------------------------------------------------------------------===//

@@ -228,6 +228,9 @@ vir.func @writeonly_def(%dst: !vir.ptr {vir.traits = [#vir.writeonly, #vir.nocap
 vir.func @access_edge(%p: !vir.ptr, %q: !vir.ptr) {
   // CHECK-NEXT: vir.call @use2(%[[P]], %[[Q]]) {vir.traits = [#vir.noread, #vir.nowrite]} : (!vir.ptr, !vir.ptr) -> ()
   vir.call @use2(%p, %q) {vir.traits = [#vir.noread, #vir.nowrite]} : (!vir.ptr, !vir.ptr) -> ()
+  // The tail-call pass's fact on a call, with its stamp.
+  // CHECK-NEXT: vir.call @use2(%[[P]], %[[Q]]) {vir.traits = [#vir.tail<origin = "tail-call">]} : (!vir.ptr, !vir.ptr) -> ()
+  vir.call @use2(%p, %q) {vir.traits = [#vir.tail<origin = "tail-call">]} : (!vir.ptr, !vir.ptr) -> ()
   // CHECK-NEXT: vir.call @use2(%[[P]], %[[Q]]) {arg_attrs = [{vir.traits = [#vir.nocapture, #vir.noread]}, {vir.traits = [#vir.nowrite]}], vir.traits = [#vir.nowrite]} : (!vir.ptr, !vir.ptr) -> ()
   vir.call @use2(%p, %q) {arg_attrs = [{vir.traits = [#vir.nocapture, #vir.noread]}, {vir.traits = [#vir.nowrite]}], vir.traits = [#vir.nowrite]} : (!vir.ptr, !vir.ptr) -> ()
   // CHECK-NEXT: vir.return

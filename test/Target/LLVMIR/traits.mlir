@@ -307,6 +307,19 @@ vir.func @must_tail_void() {
   vir.return
 }
 
+// #vir.tail (the tail-call pass's fact) → tail call; a no_tail request on
+// the same call wins.
+// CHECK-LABEL: define {{.*}} @tail_fact(
+// CHECK-SAME: i32 %[[A:[0-9]+]])
+vir.func @tail_fact(%a: i32) -> i32 {
+  // CHECK-NEXT: %[[R:[0-9]+]] = tail call i32 @callee(i32 %[[A]]){{$}}
+  %r = vir.call @callee(%a) {vir.traits = [#vir.tail<origin = "tail-call">]} : (i32) -> i32
+  // CHECK-NEXT: notail call i32 @callee(i32 %[[R]]){{$}}
+  %s = vir.call @callee(%r) {vir.traits = [#vir.req<no_tail, soft>, #vir.tail]} : (i32) -> i32
+  // CHECK-NEXT: ret i32
+  vir.return %s : i32
+}
+
 // no_tail → notail call.
 // CHECK-LABEL: define {{.*}} @no_tail(
 // CHECK-SAME: i32 %[[A:[0-9]+]])

@@ -196,11 +196,20 @@ vir.func @no_effects(%a: i1, %x: i32) -> i32 {
   vir.return %x : i32
 }
 
-// Refused: %w is used in the successors: bypassing the block would need it as a new block argument.
-// CHECK-LABEL: vir.func @no_escape(
-// CHECK: vir.cond_br
-// CHECK: vir.cond_br
-vir.func @no_escape(%a: i1, %x: i32) -> i32 {
+// %w is used after the block: the false edge gets a copy of it, and the
+// SSA updater merges the copy with the original in a new argument of ^no.
+// CHECK-LABEL: vir.func @escape(
+// CHECK: vir.cond_br %arg0, ^{{bb[0-9]+}}, ^[[COPY:bb[0-9]+]]{{$}}
+// CHECK: %[[W:.*]] = vir.add %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT: vir.cond_br %{{.*}}, ^[[YES:bb[0-9]+]], ^[[NO:bb[0-9]+]](%[[W]] : i32)
+// CHECK: ^[[COPY]]:
+// CHECK-NEXT: %[[W2:.*]] = vir.add %arg1, %arg1 : i32
+// CHECK-NEXT: vir.br ^[[NO]](%[[W2]] : i32)
+// CHECK: ^[[YES]]:
+// CHECK-NEXT: vir.return %[[W]] : i32
+// CHECK: ^[[NO]](%[[M:.*]]: i32):
+// CHECK-NEXT: vir.return %[[M]] : i32
+vir.func @escape(%a: i1, %x: i32) -> i32 {
   %false = vir.constant false
   vir.cond_br %a, ^rhs, ^join(%false, %x : i1, i32)
 ^rhs:
@@ -208,11 +217,58 @@ vir.func @no_escape(%a: i1, %x: i32) -> i32 {
   vir.br ^join(%t, %x : i1, i32)
 ^join(%c: i1, %v: i32):
   %w = vir.add %v, %v : i32
-  // expected-remark @below {{VIR: jump-threading: edge not threaded past a decided branch: a value the block defines is used outside it}}
+  // expected-remark @below {{VIR: jump-threading: threaded an edge past a branch it decides, copying 1 ops}}
   vir.cond_br %c, ^yes, ^no
 ^yes:
   vir.return %w : i32
 ^no:
+  vir.return %w : i32
+}
+
+// Both edges into ^join are decided: after the second, ^join is
+// unreachable and each use of %w sees only its own edge's value.
+// CHECK-LABEL: vir.func @escape_all(
+// CHECK: %[[SQ:.*]] = vir.mul %arg1, %arg1 : i32
+// CHECK-NEXT: %[[DB:.*]] = vir.add %arg1, %arg1 : i32
+// CHECK-NEXT: vir.cond_br %arg0, ^{{bb[0-9]+}}, ^{{bb[0-9]+}}{{$}}
+// CHECK-NOT: vir.cond_br
+// CHECK: vir.return %[[DB]] : i32
+// CHECK: vir.return %{{.*}} : i32
+vir.func @escape_all(%a: i1, %x: i32) -> i32 {
+  %true = vir.constant true
+  %false = vir.constant false
+  %sq = vir.mul %x, %x : i32
+  %db = vir.add %x, %x : i32
+  vir.cond_br %a, ^join(%true, %db : i1, i32), ^join(%false, %sq : i1, i32)
+^join(%c: i1, %w: i32):
+  // expected-remark @below {{VIR: jump-threading: threaded an edge past a branch it decides}}
+  vir.cond_br %c, ^yes, ^no
+^yes:
+  vir.return %w : i32
+^no:
+  vir.return %w : i32
+}
+
+// Refused: a value of the block is used in an unreachable block, where the
+// SSA updater cannot merge it.
+// CHECK-LABEL: vir.func @no_escape_unreachable(
+// CHECK: vir.cond_br
+// CHECK: vir.cond_br
+vir.func @no_escape_unreachable(%a: i1, %x: i32) -> i32 {
+  %false = vir.constant false
+  vir.cond_br %a, ^rhs, ^join(%false : i1)
+^rhs:
+  %t = vir.icmp slt %x, %x : i32
+  vir.br ^join(%t : i1)
+^join(%c: i1):
+  %w = vir.add %x, %x : i32
+  // expected-remark @below {{VIR: jump-threading: edge not threaded past a decided branch: a value the block defines is used in an unreachable block}}
+  vir.cond_br %c, ^yes, ^no
+^yes:
+  vir.return %w : i32
+^no:
+  vir.return %x : i32
+^dead:
   vir.return %w : i32
 }
 

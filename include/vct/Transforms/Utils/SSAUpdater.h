@@ -54,7 +54,13 @@ public:
   /// arguments (and the operands the predecessors' branches pass them)
   /// where definitions merge. Fails, changing nothing, if some use is not
   /// reached by a definition on every path.
-  mlir::LogicalResult rewriteUses(llvm::ArrayRef<mlir::OpOperand *> uses);
+  mlir::LogicalResult rewriteUses(llvm::ArrayRef<mlir::OpOperand *> uses,
+                                  bool checkOnly = false);
+
+  /// True if rewriteUses(uses) would succeed; changes nothing.
+  bool canRewriteUses(llvm::ArrayRef<mlir::OpOperand *> uses) {
+    return mlir::succeeded(rewriteUses(uses, /*checkOnly=*/true));
+  }
 
   /// rewriteUses over every current use of `value` (typically the original
   /// definition whose copies were added as available values).

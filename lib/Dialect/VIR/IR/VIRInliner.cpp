@@ -86,6 +86,10 @@ static void adoptTraits(Operation *op, int64_t calleeEpoch, int64_t callerEpoch,
     auto trait = cast<TraitAttrInterface>(attr);
     if (trait.getEpoch() != calleeEpoch)
       continue;
+    // `#vir.tail` says no slot of the callee reaches the call; in the
+    // caller, its slots may (the callee's pointer arguments become them).
+    if (isa<TailAttr>(attr))
+      continue;
     if (auto noalias = dyn_cast<NoAliasAttr>(attr))
       trait = NoAliasAttr::get(op->getContext(),
                                renameAll(noalias.getAliasScopes(), renamed),

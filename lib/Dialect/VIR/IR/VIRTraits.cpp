@@ -301,6 +301,13 @@ static LogicalResult checkTrait(TraitAttrInterface trait,
                            << subject.describe()
                            << " (use readonly/writeonly on a function)";
       })
+      .Case([&](TailAttr) -> LogicalResult {
+        if (subject.kind == Subject::Op && isa<CallOp>(subject.op))
+          return success();
+        return emitError() << "'tail' is an access-edge fact for a vir.call, "
+                              "not for "
+                           << subject.describe();
+      })
       .Default([&](Attribute) -> LogicalResult {
         return emitError() << "unhandled trait " << trait;
       });

@@ -205,6 +205,17 @@ def VIR_NoWriteAttr : VIR_TraitAttr<"NoWrite", "nowrite", (ins)> {
   }];
 }
 
+def VIR_TailAttr : VIR_TraitAttr<"Tail", "tail", (ins)> {
+  let summary = "access-edge fact: the callee reaches no stack slot of the caller";
+  let description = [{
+    On a `vir.call`: the callee neither reads nor writes any `vir.alloca`
+    of the calling function, so the call may reuse the caller's frame when
+    it is in tail position (LLVM's `tail` marker, which the LLVM backend
+    emits for it). Derived by the tail-call pass (origin `tail-call`) from
+    `#vir.nocapture` on every slot of the caller.
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Global initializers
 //===----------------------------------------------------------------------===//
