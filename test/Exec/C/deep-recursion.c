@@ -1,8 +1,11 @@
 // RUN: vct-cc -O2 --backend=c %s -o %t.vc && %t.vc | FileCheck %s
+// Without tail-recursion elimination the recursions stay calls, whose
+// frames the C backend must keep small:
+// RUN: vct-cc -O2 -fno-tail-call --backend=c %s -o %t.vn && %t.vn | FileCheck %s
 // RUN: vct-cc -O2 --backend=llvm %s -o %t.vl && %t.vl | FileCheck %s
 // The reference: clang's own build, in the same 8 MB stack.
 // RUN: clang-22 -O0 -w %s -o %t.ref && %t.ref | FileCheck %s
-// RUN: vct-cc -O2 -S --emit=c %s -o %t.c && FileCheck --check-prefix=C %s < %t.c
+// RUN: vct-cc -O2 -fno-tail-call -S --emit=c %s -o %t.c && FileCheck --check-prefix=C %s < %t.c
 
 // 100,000-deep recursions, which clang -O0's frames fit in an 8 MB stack
 // (issue 13): the C backend, compiled with cc -O0, gave every SSA value a

@@ -8,7 +8,7 @@
 // RUN: vct-cc -S --emit=c %s -o - | FileCheck %s --check-prefix=C
 // RUN: not vct-cc -O2 -fno-frobnicate %s -o %t.x 2>&1 | FileCheck %s --check-prefix=TOGGLE
 // RUN: vct-cc -O2 -S --emit=vir %s -o - | FileCheck %s --check-prefix=O2
-// RUN: vct-cc -O2 -fno-mem2reg -S --emit=vir %s -o - | FileCheck %s --check-prefix=NO-MEM2REG
+// RUN: vct-cc -O2 -fno-mem2reg -fno-dse -fno-memcpy-forward -S --emit=vir %s -o - | FileCheck %s --check-prefix=NO-MEM2REG
 // RUN: vct-cc -O3 %s -o %t.o3.exe 2>&1 | FileCheck %s --check-prefix=REMARKS
 // RUN: %t.o3.exe | FileCheck %s
 // RUN: not vct-cc -S %s 2>&1 | FileCheck %s --check-prefix=NO-OUTPUT
