@@ -174,38 +174,11 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
   if (!loop || loop->getHeader() != header)
     return success();
   Operation *branch = LoopInfo::getBackEdgeBranch(loop);
-  SmallVector<Block *> latches;
-  loop->getLoopLatches(latches);
-  // Several latches: each back-edge branch's request is denied.
-  SmallVector<Operation *> carriers;
-  for (Block *latch : latches)
-    // A latch of a nested loop too (its exit is this loop's back edge): the
-    // request is the nested loop's.
-    if (loops->getLoopFor(latch) == loop)
-      carriers.push_back(latch->getTerminator());
-  RequestAttr request;
-  for (Operation *carrier : carriers) {
-    TraitView traits = TraitView::forOp(carrier);
-    for (TraitAttrInterface stale : traits.getStale())
-      if (auto staleRequest = dyn_cast<RequestAttr>(stale);
-          staleRequest && staleRequest.getKind() == RequestKind::unroll)
-        reporter.missed(carrier->getLoc(), "StaleRequest",
-                        llvm::formatv("ignored stale unroll request (stamped "
-                                      "at epoch {0}, the function is at {1})",
-                                      staleRequest.getEpoch(),
-                                      func.getCurrentEpoch()));
-    RequestAttr found = traits.getRequest(RequestKind::unroll);
-    if (!found)
-      continue;
-    if (!branch) {
-      if (failed(record(
-              carrier, found, DenyReason::Unsupported,
-              llvm::formatv("the loop has {0} latches", latches.size()))))
-        return failure();
-      continue;
-    }
-    request = found;
-  }
+  FailureOr<RequestAttr> found = findLoopRequest(
+      loop, *loops, branch, RequestKind::unroll, func, reporter);
+  if (failed(found))
+    return failure();
+  RequestAttr request = *found;
   if (!request)
     return success();
   if (!budget.take())

@@ -134,38 +134,12 @@ LogicalResult LoopUnswitch::processLoop(Block *header) {
   CFGLoop *loop = loops->getLoopFor(header);
   if (!loop || loop->getHeader() != header)
     return success();
-  SmallVector<Block *> latches;
-  loop->getLoopLatches(latches);
   Operation *branch = LoopInfo::getBackEdgeBranch(loop);
-  RequestAttr request;
-  for (Block *latch : latches) {
-    // A latch of a nested loop too (its exit is this loop's back edge):
-    // the request is the nested loop's.
-    if (loops->getLoopFor(latch) != loop)
-      continue;
-    Operation *carrier = latch->getTerminator();
-    TraitView traits = TraitView::forOp(carrier);
-    for (TraitAttrInterface stale : traits.getStale())
-      if (auto staleRequest = dyn_cast<RequestAttr>(stale);
-          staleRequest && staleRequest.getKind() == RequestKind::unswitch)
-        reporter.missed(carrier->getLoc(), "StaleRequest",
-                        llvm::formatv("ignored stale unswitch request "
-                                      "(stamped at epoch {0}, the function "
-                                      "is at {1})",
-                                      staleRequest.getEpoch(),
-                                      func.getCurrentEpoch()));
-    RequestAttr found = traits.getRequest(RequestKind::unswitch);
-    if (!found)
-      continue;
-    if (!branch) {
-      if (failed(record(
-              carrier, found, DenyReason::Unsupported,
-              llvm::formatv("the loop has {0} latches", latches.size()))))
-        return failure();
-      continue;
-    }
-    request = found;
-  }
+  FailureOr<RequestAttr> found = findLoopRequest(
+      loop, loops.getLoops(), branch, RequestKind::unswitch, func, reporter);
+  if (failed(found))
+    return failure();
+  RequestAttr request = *found;
   if (!request)
     return success();
   if (!budget.take())

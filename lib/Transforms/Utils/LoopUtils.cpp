@@ -1,6 +1,7 @@
 //===- LoopUtils.cpp - Loop transformations shared by the passes ----------===//
 
 #include "vct/Transforms/Utils/LoopUtils.h"
+#include "vct/Analysis/TraitView.h"
 #include "vct/Transforms/Utils/CFGUtils.h"
 #include "vct/Transforms/Utils/PassUtils.h"
 
@@ -8,6 +9,7 @@
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 using namespace vct;
@@ -319,4 +321,41 @@ LogicalResult vct::deleteLoop(CFGLoop *loop, Block *exiting, unsigned exitIndex,
   }
   eraseBlocks(blocks);
   return failure(failed);
+}
+
+FailureOr<RequestAttr>
+vct::findLoopRequest(CFGLoop *loop, const LoopInfo &loopInfo, Operation *branch,
+                     RequestKind kind, FuncOp func, PassReporter &reporter) {
+  SmallVector<Block *> latches;
+  loop->getLoopLatches(latches);
+  RequestAttr request;
+  for (Block *latch : latches) {
+    if (loopInfo.getLoopFor(latch) != loop)
+      continue;
+    Operation *carrier = latch->getTerminator();
+    TraitView traits = TraitView::forOp(carrier);
+    for (TraitAttrInterface stale : traits.getStale())
+      if (auto staleRequest = dyn_cast<RequestAttr>(stale);
+          staleRequest && staleRequest.getKind() == kind)
+        reporter.missed(carrier->getLoc(), "StaleRequest",
+                        llvm::formatv("ignored stale {0} request (stamped "
+                                      "at epoch {1}, the function is at {2})",
+                                      stringifyRequestKind(kind),
+                                      staleRequest.getEpoch(),
+                                      func.getCurrentEpoch()));
+    RequestAttr found = traits.getRequest(kind);
+    if (!found)
+      continue;
+    if (!branch) {
+      RequestResult result = RequestResult::deny(
+          found, DenyReason::Unsupported,
+          llvm::formatv("the loop has {0} latches", latches.size()).str());
+      if (failed(reporter.recordRequest(
+              carrier, describeRequestSubject(carrier), result)))
+        return failure();
+      continue;
+    }
+    request = found;
+  }
+  return request;
 }

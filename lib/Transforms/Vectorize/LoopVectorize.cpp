@@ -292,34 +292,13 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
   CFGLoop *loop = analyses->getLoopFor(header);
   if (!loop || loop->getHeader() != header)
     return success();
-  SmallVector<Block *> latches;
-  loop->getLoopLatches(latches);
-  RequestAttr request;
   Operation *branch = LoopInfo::getBackEdgeBranch(loop);
-  for (Block *latch : latches) {
-    Operation *carrier = latch->getTerminator();
-    TraitView traits = TraitView::forOp(carrier);
-    for (TraitAttrInterface stale : traits.getStale())
-      if (auto staleRequest = dyn_cast<RequestAttr>(stale);
-          staleRequest && staleRequest.getKind() == RequestKind::vectorize)
-        reporter.missed(carrier->getLoc(), "StaleRequest",
-                        llvm::formatv("ignored stale vectorize request "
-                                      "(stamped at epoch {0}, the function "
-                                      "is at {1})",
-                                      staleRequest.getEpoch(),
-                                      func.getCurrentEpoch()));
-    RequestAttr found = traits.getRequest(RequestKind::vectorize);
-    if (!found)
-      continue;
-    if (!branch) {
-      if (failed(record(
-              carrier, found, DenyReason::Unsupported,
-              llvm::formatv("the loop has {0} latches", latches.size()))))
-        return failure();
-      continue;
-    }
-    request = found;
-  }
+  FailureOr<RequestAttr> found =
+      findLoopRequest(loop, analyses.getLoops(), branch, RequestKind::vectorize,
+                      func, reporter);
+  if (failed(found))
+    return failure();
+  RequestAttr request = *found;
   if (!request)
     return success();
   if (!budget.take())

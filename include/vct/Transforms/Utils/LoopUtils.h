@@ -223,6 +223,17 @@ mlir::LogicalResult deleteLoop(mlir::CFGLoop *loop, mlir::Block *exiting,
                                unsigned exitIndex, PassReporter &reporter,
                                llvm::StringRef why);
 
+/// The `kind` request of `loop`, found on the branches of its latches that
+/// belong to it (the latch of a nested loop carries the nested loop's
+/// request). A stale request gets a StaleRequest remark. The loop's
+/// back-edge branch, if it has one, is `branch`: with several latches each
+/// request found is denied Unsupported ("the loop has N latches") and the
+/// result is null. Fails on an internal compiler error of the reporter.
+mlir::FailureOr<vir::RequestAttr>
+findLoopRequest(mlir::CFGLoop *loop, const LoopInfo &loopInfo,
+                mlir::Operation *branch, vir::RequestKind kind,
+                vir::FuncOp func, PassReporter &reporter);
+
 } // namespace vct
 
 #endif // VCT_TRANSFORMS_UTILS_LOOPUTILS_H
