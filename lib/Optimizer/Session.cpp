@@ -103,8 +103,11 @@ void OptimizerSession::writeRemarksYAML(llvm::raw_ostream &os) const {
       os << ", Line: " << record.line << ", Column: " << record.column
          << " }\n";
     }
+    // LLVM's parser wants a function name on every remark; results of
+    // requests whose function was deleted, and module-level remarks, have
+    // none.
     os << "Function:        ";
-    writeQuoted(os, record.function);
+    writeQuoted(os, record.function.empty() ? "<module>" : record.function);
     os << "\nArgs:\n  - String:          ";
     writeQuoted(os, record.message);
     os << "\n...\n";
