@@ -79,6 +79,18 @@ using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
 
+/// Drops the facts of one scalar value from `op`, whose results became
+/// vectors: a `range` bounds an integer, not a vector of them (the trait
+/// verifier rejects it there).
+static void dropScalarValueFacts(Operation *op) {
+  SmallVector<Attribute> kept;
+  for (Attribute trait : getTraitList(op))
+    if (!isa<RangeAttr>(trait))
+      kept.push_back(trait);
+  if (kept.size() != getTraitList(op).size())
+    setTraitList(op, kept);
+}
+
 namespace {
 
 /// A reduction carried in a header argument.
@@ -946,6 +958,7 @@ public:
           mapping.map(operand, vectorAt(operand, part, builder));
         Operation *copy = cloneWithTraits(
             builder, def, mapping, CopyTraitPolicy{false, nullptr, false});
+        dropScalarValueFacts(copy);
         for (OpResult res : copy->getResults())
           res.setType(vectorOf(res.getType()));
         result = copy->getResult(cast<OpResult>(value).getResultNumber());
@@ -980,6 +993,8 @@ static Value combine(OpBuilder &builder, const Reduction &reduction, Value a,
     Operation *copy = builder.clone(*op, mapping);
     copy->removeAttr("nsw");
     copy->removeAttr("nuw");
+    if (isa<VectorType>(a.getType()))
+      dropScalarValueFacts(copy);
     for (OpResult result : copy->getResults())
       if (auto vector = dyn_cast<VectorType>(a.getType()))
         result.setType(
@@ -1122,8 +1137,10 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
         if (access.address->coefficient == 0)
           result = SplatOp::create(builder, load.getLoc(),
                                    emitter.vectorOf(load.getType()), result);
-        else
+        else {
+          dropScalarValueFacts(copy);
           result.setType(emitter.vectorOf(load.getType()));
+        }
         emitter.vectors[part].map(load.getResult(), result);
       } else {
         auto store = cast<StoreOp>(access.op);

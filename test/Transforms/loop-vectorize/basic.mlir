@@ -178,6 +178,36 @@ vir.func @widen(%d: !vir.ptr {vir.traits = [#vir.restrict]}, %s: !vir.ptr {vir.t
 
 // -----
 
+// A scalar's range does not carry over to its vector: the widened zext,
+// load and sum drop it (the trait verifier rejects a range on a vector;
+// the producer stamps one on every zext from a narrower type).
+// CHECK-LABEL: vir.func @widen_range(
+// CHECK: vir.load %{{.*}} : vector<4xi8>
+// CHECK-NOT: range
+// CHECK: vir.zext %{{.*}} : vector<4xi8> to vector<4xi32>
+// CHECK-NOT: range
+// CHECK: vir.reduce add
+vir.func @widen_range(%s: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) -> i32 {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %z = vir.constant 0 : i32
+  vir.br ^loop(%c0, %z : i64, i32)
+^loop(%i: i64, %acc: i32):
+  %ps = vir.gep inbounds %s[%i] : i8
+  %x = vir.load %ps {vir.traits = [#vir.range<0, 100>]} : i8
+  %w = vir.zext %x {vir.traits = [#vir.range<0, 255>]} : i8 to i32
+  %sum = vir.add %acc, %w {vir.traits = [#vir.range<0, 1000000>]} : i32
+  %i1 = vir.add %i, %c1 : i64
+  %more = vir.icmp ult %i1, %n : i64
+  // expected-remark @+2 {{VIR: loop-vectorize: vectorized by 4}}
+  // expected-remark @below {{VIR: accepted vectorize on loop with back edge in @widen_range}}
+  vir.cond_br %more, ^loop(%i1, %sum : i64, i32), ^exit(%sum : i32) {vir.traits = [#vir.req<vectorize, soft>]}
+^exit(%r: i32):
+  vir.return %r : i32
+}
+
+// -----
+
 // A maximum as icmp + select; the request's width 2 wins over 4.
 // CHECK-LABEL: vir.func @max_width2(
 // CHECK: vir.splat %{{.*}} : vector<2xi32>
