@@ -101,9 +101,12 @@ static const PassSlot kSlots[] = {
     // Larger unroll budgets and factors at -O3/-Ofast (O-43); at -Oz only
     // full unrolls that do not grow the code, and no partial or runtime
     // ones (O-45).
+    // Runtime unrolling waits for the stage 5 slot after the vectorizer.
     {"loop-unroll", "loop-unroll", 4, kAllLevels, false, true,
-     "full-budget=200 max-full-trip=32 partial-budget=96 max-factor=4",
-     "full-budget=400 max-full-trip=64 partial-budget=192 max-factor=8",
+     "full-budget=200 max-full-trip=32 partial-budget=96 max-factor=4 "
+     "runtime-later=true",
+     "full-budget=400 max-full-trip=64 partial-budget=192 max-factor=8 "
+     "runtime-later=true",
      "only-shrinking=true partial-budget=0", kUnrollRequests},
     // Cleanup of what the loop passes leave: unrolled copies compute on
     // constant induction values and form chains of blocks.
@@ -114,6 +117,12 @@ static const PassSlot kSlots[] = {
     {"loop-vectorize", "loop-vectorize", 5, kNotAtOz, false, true,
      "width-bits=128 interleave=1", "width-bits=128 interleave=2", "",
      kVectorizeRequests},
+    // The runtime unrolling the stage 4 slot left: the loops the vectorizer
+    // did not take, and what it left of those it did.
+    {"loop-unroll-after-vectorize", "loop-unroll", 5, kAllLevels, false, true,
+     "full-budget=200 max-full-trip=32 partial-budget=96 max-factor=4",
+     "full-budget=400 max-full-trip=64 partial-budget=192 max-factor=8",
+     "only-shrinking=true partial-budget=0", kUnrollRequests},
     // Cleanup of what the vectorizer leaves: guards and remainders of
     // constant trip counts fold away.
     cleanupSlot("instcombine-after-vectorize", "instcombine", 5),
@@ -144,6 +153,13 @@ static const PassSlot kSlots[] = {
 };
 
 static const OrderingConstraint kConstraints[] = {
+    {"loop-vectorize", "loop-unroll-after-vectorize",
+     "a loop unrolled at run time is no longer the counted single-block loop "
+     "the vectorizer takes; the stage 4 slot leaves runtime unrolling to "
+     "this one (LLVM unrolls at run time after vectorizing too)"},
+    {"loop-unroll", "loop-unroll-after-vectorize",
+     "the stage 4 slot unrolls fully and leaves runtime unrolling to this "
+     "one (runtime-later)"},
     {"mem2reg", "instcombine",
      "instcombine rewrites SSA values, which mem2reg makes of promoted slots"},
     {"simplify-cfg", "early-cse",

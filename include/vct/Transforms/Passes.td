@@ -1288,6 +1288,10 @@ def LoopUnrollPass : VIRFunctionPass<"loop-unroll"> {
     Option<"runtime", "runtime", "bool", /*default=*/"true",
            "Unroll counted loops whose trip count is not a constant, with "
            "a remainder loop in front">,
+    Option<"runtimeLater", "runtime-later", "bool", /*default=*/"false",
+           "Leave the loops runtime unrolling would take, and their "
+           "requests, to a later loop-unroll slot (the pipeline's stage-4 "
+           "slot: the vectorizer wants the counted loop first)">,
   ];
   let statistics = [
     Statistic<"numFullyUnrolled", "fully-unrolled", "Loops fully unrolled">,

@@ -223,6 +223,11 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
                                   after, size));
     return unrollFully(loop, shape, *trip.count, request);
   }
+  // Runtime unrolling waits for the later slot: a loop unrolled now is no
+  // longer the counted single-block loop loop-vectorize takes (LLVM, too,
+  // unrolls at run time after vectorizing). The request stays open for it.
+  if (counted && options.runtimeLater)
+    return success();
   bool chosen = false;
   if (factor == 0 && counted) {
     if (options.partialBudget == 0)
@@ -715,7 +720,7 @@ struct LoopUnrollPass : vct::impl::LoopUnrollPassBase<LoopUnrollPass> {
     PassReporter reporter(getArgument(), func);
     LoopUnrollPassOptions options{maxIterations, fullBudget,    maxFullTrip,
                                   partialBudget, onlyShrinking, maxFactor,
-                                  runtime};
+                                  runtime,       runtimeLater};
     LoopUnroll unroll(func, getAnalysis<DominanceInfo>(), loops,
                       getAnalysis<RangeInfo>(), reporter, options);
     if (failed(unroll.run()))
