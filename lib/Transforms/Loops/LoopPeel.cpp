@@ -94,11 +94,7 @@ private:
                      RequestAttr request);
   LogicalResult record(Operation *branch, RequestAttr request,
                        std::optional<DenyReason> reason, const Twine &note) {
-    RequestResult result =
-        reason ? RequestResult::deny(request, *reason, note.str())
-               : RequestResult::accept(request, note.str());
-    return reporter.recordRequest(branch, describeRequestSubject(branch),
-                                  result);
+    return recordRequestResult(reporter, branch, request, reason, note);
   }
 
   FuncOp func;
@@ -327,12 +323,7 @@ LogicalResult LoopPeel::peel(CFGLoop *loop, uint64_t count,
                          .str();
   if (failed(record(branch, request, std::nullopt, note)))
     return failure();
-  SmallVector<Attribute> kept;
-  for (Attribute trait : getTraitList(branch))
-    if (trait != request)
-      kept.push_back(trait);
-  setTraitList(branch, kept);
-  transferRequestIds(branch, branch);
+  consumeRequests(branch, request);
   loops.rebuild();
   return success();
 }

@@ -289,12 +289,7 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
   if (failed(record(newBackEdge, requests, std::nullopt, note)))
     return failure();
   // Consumed: a rotated loop is not rotated again.
-  SmallVector<Attribute> kept;
-  for (Attribute trait : getTraitList(newBackEdge))
-    if (!llvm::is_contained(requests, trait))
-      kept.push_back(trait);
-  setTraitList(newBackEdge, kept);
-  transferRequestIds(newBackEdge, newBackEdge);
+  consumeRequests(newBackEdge, requests);
   return success();
 }
 
@@ -303,12 +298,9 @@ LogicalResult LoopRotate::record(Operation *branch,
                                  std::optional<DenyReason> reason,
                                  const std::string &note) {
   bool failed = false;
-  for (RequestAttr request : requests) {
-    RequestResult result = reason ? RequestResult::deny(request, *reason, note)
-                                  : RequestResult::accept(request, note);
+  for (RequestAttr request : requests)
     failed |= mlir::failed(
-        reporter.recordRequest(branch, describeRequestSubject(branch), result));
-  }
+        recordRequestResult(reporter, branch, request, reason, note));
   return failure(failed);
 }
 

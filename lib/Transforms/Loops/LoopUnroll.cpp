@@ -139,8 +139,6 @@ private:
                               const llvm::SetVector<Block *> &inside,
                               ArrayRef<std::pair<Block *, IRMapping *>> exits,
                               Operation *errorAt);
-  /// Removes `request` from the traits of `branch`: consumed.
-  void consume(Operation *branch, RequestAttr request);
   LogicalResult record(Operation *branch, RequestAttr request,
                        std::optional<DenyReason> reason, const Twine &note);
   void rebuild() {
@@ -163,10 +161,7 @@ private:
 LogicalResult LoopUnroll::record(Operation *branch, RequestAttr request,
                                  std::optional<DenyReason> reason,
                                  const Twine &note) {
-  RequestResult result = reason
-                             ? RequestResult::deny(request, *reason, note.str())
-                             : RequestResult::accept(request, note.str());
-  return reporter.recordRequest(branch, describeRequestSubject(branch), result);
+  return recordRequestResult(reporter, branch, request, reason, note);
 }
 
 LogicalResult LoopUnroll::processLoop(Block *header) {
@@ -516,15 +511,6 @@ LogicalResult LoopUnroll::unrollPartially(CFGLoop *loop, const LoopShape &shape,
   return success();
 }
 
-void LoopUnroll::consume(Operation *branch, RequestAttr request) {
-  SmallVector<Attribute> kept;
-  for (Attribute trait : getTraitList(branch))
-    if (trait != request)
-      kept.push_back(trait);
-  setTraitList(branch, kept);
-  transferRequestIds(branch, branch);
-}
-
 LogicalResult LoopUnroll::mergeLiveOuts(
     const LoopShape &shape, const llvm::SetVector<Block *> &inside,
     ArrayRef<std::pair<Block *, IRMapping *>> exits, Operation *errorAt) {
@@ -697,7 +683,7 @@ LogicalResult LoopUnroll::unrollAtRuntime(CFGLoop *loop, const LoopShape &shape,
           .str();
   if (failed(record(newBackEdge, request, std::nullopt, note)))
     return failure();
-  consume(newBackEdge, request);
+  consumeRequests(newBackEdge, request);
   rebuild();
   return success();
 }

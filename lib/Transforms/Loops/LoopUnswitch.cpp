@@ -107,19 +107,7 @@ private:
   }
   LogicalResult record(Operation *branch, RequestAttr request,
                        std::optional<DenyReason> reason, const Twine &note) {
-    RequestResult result =
-        reason ? RequestResult::deny(request, *reason, note.str())
-               : RequestResult::accept(request, note.str());
-    return reporter.recordRequest(branch, describeRequestSubject(branch),
-                                  result);
-  }
-  void consume(Operation *branch, RequestAttr request) {
-    SmallVector<Attribute> kept;
-    for (Attribute trait : getTraitList(branch))
-      if (trait != request)
-        kept.push_back(trait);
-    setTraitList(branch, kept);
-    transferRequestIds(branch, branch);
+    return recordRequestResult(reporter, branch, request, reason, note);
   }
 
   FuncOp func;
@@ -163,7 +151,7 @@ LogicalResult LoopUnswitch::processLoop(Block *header) {
                            .str();
     if (failed(record(branch, request, std::nullopt, note)))
       return failure();
-    consume(branch, request);
+    consumeRequests(branch, request);
     return success();
   }
   Operation *invariant = findInvariantBranch(loop);
@@ -327,7 +315,7 @@ LogicalResult LoopUnswitch::version(CFGLoop *loop, Operation *invariant,
                          .str();
   if (failed(record(carrier, request, std::nullopt, note)))
     return failure();
-  consume(carrier, request);
+  consumeRequests(carrier, request);
   Block *preheader = getPreheader(loop);
   DominanceInfo &dominance = loops.getDominance();
   SmallVector<Block *> blocks;

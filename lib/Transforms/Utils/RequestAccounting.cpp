@@ -133,6 +133,26 @@ void vct::transferRequestIds(Operation *from, Operation *to) {
     to->setAttr(kRequestIdsAttrName, kept.getDictionary(to->getContext()));
 }
 
+LogicalResult vct::recordRequestResult(PassReporter &reporter,
+                                      Operation *carrier, RequestAttr request,
+                                      std::optional<DenyReason> reason,
+                                      const Twine &note) {
+  RequestResult result = reason
+                             ? RequestResult::deny(request, *reason, note.str())
+                             : RequestResult::accept(request, note.str());
+  return reporter.recordRequest(carrier, describeRequestSubject(carrier),
+                                result);
+}
+
+void vct::consumeRequests(Operation *carrier, ArrayRef<RequestAttr> requests) {
+  SmallVector<Attribute> kept;
+  for (Attribute trait : getTraitList(carrier))
+    if (!llvm::is_contained(requests, trait))
+      kept.push_back(trait);
+  setTraitList(carrier, kept);
+  transferRequestIds(carrier, carrier);
+}
+
 std::string vct::getRequestId(Operation *carrier, RequestKind kind) {
   return lookupRequestId(carrier, stringifyRequestKind(kind));
 }

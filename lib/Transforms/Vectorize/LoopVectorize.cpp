@@ -273,11 +273,7 @@ private:
   LogicalResult transform(CFGLoop *loop, Plan &plan, RequestAttr request);
   LogicalResult record(Operation *branch, RequestAttr request,
                        std::optional<DenyReason> reason, const Twine &note) {
-    RequestResult result =
-        reason ? RequestResult::deny(request, *reason, note.str())
-               : RequestResult::accept(request, note.str());
-    return reporter.recordRequest(branch, describeRequestSubject(branch),
-                                  result);
+    return recordRequestResult(reporter, branch, request, reason, note);
   }
 
   FuncOp func;
@@ -1313,12 +1309,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   if (failed(record(originalBranch, request, std::nullopt, note)))
     return failure();
   // Consumed: the remainder is not vectorized again in a later round.
-  SmallVector<Attribute> kept;
-  for (Attribute trait : getTraitList(originalBranch))
-    if (trait != request)
-      kept.push_back(trait);
-  setTraitList(originalBranch, kept);
-  transferRequestIds(originalBranch, originalBranch);
+  consumeRequests(originalBranch, request);
   analyses.rebuild();
   return success();
 }

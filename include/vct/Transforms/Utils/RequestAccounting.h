@@ -33,7 +33,9 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/Twine.h"
 
 #include <optional>
 #include <string>
@@ -63,6 +65,21 @@ void applyCopiedRequestPolicy(
 /// The same policy for every kind.
 void applyCopiedRequestPolicy(mlir::Operation *copy,
                               CopiedRequestPolicy policy);
+
+/// Records the result of `request` on `carrier`: denied for `reason` with
+/// `note`, or accepted with `note` when `reason` is null. Fails on an
+/// internal compiler error.
+mlir::LogicalResult recordRequestResult(PassReporter &reporter,
+                                        mlir::Operation *carrier,
+                                        vir::RequestAttr request,
+                                        std::optional<DenyReason> reason,
+                                        const llvm::Twine &note);
+
+/// Removes `requests` from the trait list of `carrier` (consumed: a rotated
+/// loop is not rotated again in a later round); the requests it keeps keep
+/// their names.
+void consumeRequests(mlir::Operation *carrier,
+                     llvm::ArrayRef<vir::RequestAttr> requests);
 
 /// Removes the request names from `op` and the ops nested in it: a
 /// transient copy that is itself copied on before it is deleted, whose
