@@ -104,8 +104,8 @@ static constexpr unsigned kA0 = 1, kA1 = 2, kA2 = 4, kA3 = 8;
 // locale's tables. stdio functions change their stream's state; their
 // format strings and the strings they print are only read. None of these
 // calls back into the program: qsort, bsearch and atexit are not here, nor
-// exit (it runs the atexit handlers) and abort (VIR has no noreturn fact to
-// give them).
+// exit (it runs the atexit handlers) and abort: kNoReturnLibrary only says
+// that they do not return.
 static constexpr LibraryFunction kLibrary[] = {
     // <string.h>
     {"memcpy", "p:ppl", false, false, kA0, kA1, kA1, false, false},
@@ -198,6 +198,19 @@ static bool matchesLetter(Type type, char letter) {
   }
 }
 
+/// The C library functions that never return, with their prototypes (as
+/// in LibraryFunction). Only `#vir.noreturn` is stamped for them: `exit`
+/// and `quick_exit` run the program's handlers, so they are not
+/// LibraryFunctions.
+static constexpr std::pair<const char *, const char *> kNoReturnLibrary[] = {
+    {"abort", "v:"},
+    {"exit", "v:i"},
+    {"_Exit", "v:i"},
+    {"quick_exit", "v:i"},
+    {"longjmp", "v:pi"},
+    {"siglongjmp", "v:pi"},
+    {"__assert_fail", "v:ppip"}};
+
 /// True if `func` has the type `prototype` describes.
 static bool matchesPrototype(FuncOp func, StringRef prototype) {
   auto [result, params] = prototype.split(':');
@@ -224,6 +237,17 @@ static const LibraryFunction *recognizeLibraryFunction(FuncOp func) {
     if (func.getName() == entry.name)
       return matchesPrototype(func, entry.prototype) ? &entry : nullptr;
   return nullptr;
+}
+
+/// True if `func` is a declaration of a C library function that never
+/// returns.
+static bool isNoReturnLibraryFunction(FuncOp func) {
+  if (!func.isExternal())
+    return false;
+  for (auto [name, prototype] : kNoReturnLibrary)
+    if (func.getName() == name)
+      return matchesPrototype(func, prototype);
+  return false;
 }
 
 //===----------------------------------------------------------------------===//
@@ -399,7 +423,7 @@ static ModuleFacts analyzeModule(ModuleOp module, bool markConstant,
     if (func.isExternal())
       continue;
     bool frees = false;
-    func.walk([&](Operation *op) {
+    func.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (isa<OpaqueRegionOp>(op)) {
         frees = true;
         return WalkResult::skip();
@@ -474,8 +498,10 @@ struct ProduceTraitsPass
     unsigned constants = 0;
     ModuleFacts facts = analyzeModule(module, constantGlobals, constants);
     numConstantGlobals += constants;
-    if (libcalls)
+    if (libcalls) {
       stampLibraryDeclarations(module, facts);
+      stampNoReturn(module);
+    }
     for (FuncOp func : module.getOps<FuncOp>()) {
       if (func.isExternal())
         continue;
@@ -513,7 +539,7 @@ struct ProduceTraitsPass
           kept.push_back(attr);
       return kept;
     };
-    module.walk([&](Operation *op) {
+    module.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (!getTraitList(op).empty())
         setTraitList(op, filter(getTraitList(op)));
       if (auto func = dyn_cast<FuncOp>(op))
@@ -628,7 +654,7 @@ struct ProduceTraitsPass
     for (AllocaOp slot : slots)
       if (isEligible(slot) && scoped.size() < kMaxScopedObjects)
         scoped.insert(slot);
-    func.walk([&](Operation *op) {
+    func.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (isa<OpaqueRegionOp>(op))
         return WalkResult::skip();
       if (isa<CallOp>(op)) {
@@ -770,7 +796,7 @@ struct ProduceTraitsPass
     };
 
     // Objects and constant offsets into them.
-    func.walk([&](Operation *op) {
+    func.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (isa<OpaqueRegionOp>(op))
         return WalkResult::skip();
       if (std::optional<uint64_t> size = objectSize(op)) {
@@ -870,7 +896,7 @@ struct ProduceTraitsPass
         return std::nullopt;
       return constant;
     };
-    func.walk([&](Operation *op) {
+    func.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (isa<OpaqueRegionOp>(op))
         return WalkResult::skip();
       if (op->getNumResults() != 1)
@@ -950,6 +976,40 @@ struct ProduceTraitsPass
     }
   }
 
+  /// `#vir.noreturn` on the declarations of the C library functions that
+  /// never return and on every call of them (outside barriers).
+  void stampNoReturn(ModuleOp module) {
+    MLIRContext *ctx = module.getContext();
+    StringAttr origin = getOriginAttr();
+    llvm::SmallDenseSet<StringAttr, 4> names;
+    for (FuncOp func : module.getOps<FuncOp>()) {
+      if (!isNoReturnLibraryFunction(func))
+        continue;
+      names.insert(func.getSymNameAttr());
+      if (!TraitView::forOp(func).has<NoReturnAttr>())
+        addTrait(func, NoReturnAttr::get(ctx, func.getCurrentEpoch(), origin));
+    }
+    if (names.empty())
+      return;
+    for (FuncOp func : module.getOps<FuncOp>()) {
+      if (func.isExternal())
+        continue;
+      int64_t epoch = func.getCurrentEpoch();
+      func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+        if (isa<OpaqueRegionOp>(op))
+          return WalkResult::skip();
+        auto call = dyn_cast<CallOp>(op);
+        if (call && !call.isIndirect() &&
+            names.contains(call.getCalleeAttr().getAttr()) &&
+            !TraitView::forOp(call).has<NoReturnAttr>()) {
+          addTrait(call, NoReturnAttr::get(ctx, epoch, origin));
+          ++numNoReturnCalls;
+        }
+        return WalkResult::advance();
+      });
+    }
+  }
+
   /// Access-edge facts on calls to recognized library functions:
   /// `noread`/`nowrite` on the call and on its pointer arguments,
   /// `nocapture` on the arguments, `#vir.restrict` on fresh allocations.
@@ -958,7 +1018,7 @@ struct ProduceTraitsPass
     StringAttr origin = getOriginAttr();
     StringAttr traitsName =
         StringAttr::get(ctx, VIRDialect::getTraitsAttrName());
-    func.walk([&](Operation *op) {
+    func.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (isa<OpaqueRegionOp>(op))
         return WalkResult::skip();
       auto call = dyn_cast<CallOp>(op);

@@ -92,7 +92,8 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
            "Mark private globals that are never written and never escape "
            "constant">,
     Option<"libcalls", "libcalls", "bool", /*default=*/"true",
-           "Stamp the C standard's effects on calls to library functions">,
+           "Stamp the C standard's effects on calls to library functions, "
+           "and noreturn on the ones that never return">,
     Option<"ranges", "ranges", "bool", /*default=*/"true",
            "Stamp the ranges integer widening, unsigned remainder and "
            "masking bound">,
@@ -110,6 +111,9 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
     Statistic<"numLibCalls", "num-libcalls",
               "Library calls and declarations stamped with effects">,
     Statistic<"numRanges", "num-ranges", "Values stamped with a range">,
+    Statistic<"numNoReturnCalls", "num-noreturn-calls",
+              "Calls of library functions that never return stamped "
+              "noreturn">,
   ];
 }
 

@@ -141,6 +141,19 @@ def SimplifyCFGPass : VIRFunctionPass<"simplify-cfg"> {
     empty blocks, removes unreachable blocks, and drops block arguments that
     are unused or receive the same value on every edge.
 
+    An edge that passes a constant to a block that does nothing but branch
+    on that argument is threaded past it to the side the constant selects
+    (LLVM's FoldCondBranchOnValueKnownInPredecessor): `p && q` leaves
+    such a block, into which `p`'s test passes `false`. A loop header is
+    not threaded past (the edge would enter the loop below its header).
+
+    Example:
+    ```mlir
+      vir.cond_br %p, ^q, ^join(%false : i1)      vir.cond_br %p, ^q, ^no
+    ^join(%c: i1):                           =>   ...
+      vir.cond_br %c, ^yes, ^no
+    ```
+
     Requests attached to a branch that disappears are accounted for: an
     action request on a deleted back edge is recorded as denied
     (`AlreadyDone`: the loop no longer exists). Blocks whose terminator
@@ -158,6 +171,9 @@ def SimplifyCFGPass : VIRFunctionPass<"simplify-cfg"> {
               "Empty blocks bypassed: their predecessors branch past them">,
     Statistic<"numBlocksMerged", "num-blocks-merged",
               "Blocks merged into their only predecessor">,
+    Statistic<"numEdgesThreaded", "num-edges-threaded",
+              "Edges with a constant condition threaded past a block that "
+              "only branches on it">,
   ];
 }
 
@@ -1022,6 +1038,13 @@ def PruneUnreachablePass : VIRFunctionPass<"prune-unreachable"> {
       `vir.unreachable` (its block is then doomed too when it has no
       effects); requests on it get AlreadyDone.
 
+    A call carrying `#vir.noreturn` (the call-edge fact: the importer's,
+    from LLVM's `noreturn`, or the trait producer's, for `abort`, `exit`
+    and the like) does not return, so what follows it in its block never
+    runs: the block ends with `vir.unreachable` after the call, and what
+    followed is deleted with the code it alone reached (a stale
+    `#vir.noreturn`, or one on the callee only, is not used).
+
     Blocks not reachable from the entry are then deleted; every request in
     them gets AlreadyDone ("the code is unreachable"). Only the function
     body's blocks are edited; the blocks of a `vir.opaque_region` are left
@@ -1043,6 +1066,8 @@ def PruneUnreachablePass : VIRFunctionPass<"prune-unreachable"> {
               "Terminators replaced by vir.unreachable">,
     Statistic<"numBlocksRemoved", "num-blocks-removed",
               "Unreachable blocks removed">,
+    Statistic<"numNoReturnCalls", "num-noreturn-calls",
+              "Blocks cut after a call that does not return">,
   ];
 }
 
@@ -1177,9 +1202,10 @@ def LoopRotatePass : VIRFunctionPass<"loop-rotate"> {
     instead of two, and the body runs on every iteration, as LICM wants.
 
     Only loops with a preheader, one latch ending in `vir.br` to the
-    header, the header as the only exiting block, a body entry reached from
-    the header alone, and a header of at most `max-header-size` operations
-    are rotated. The copies keep the facts of one execution
+    header, a body entry reached from the header alone, and a header of at
+    most `max-header-size` operations are rotated; other blocks may exit the
+    loop too (a `break`, the second test of `p && q`: the exit blocks merge
+    the header values they use). The copies keep the facts of one execution
     (Utils/LoopCloner.h); the guard's copy drops the header terminator's
     requests, the latch's copy takes them over. The loop's requests move
     from the old back-edge branch to the new one, with their names.
@@ -1187,8 +1213,8 @@ def LoopRotatePass : VIRFunctionPass<"loop-rotate"> {
     Every rotate request evaluated gets a result: accepted ("rotated: the
     header's N operations copied to the guard and the latch") and then
     consumed; or denied `AlreadyDone` (the latch already tests and exits:
-    bottom-tested), `Unsupported` (no preheader, several latches, another
-    exiting block, the header does not exit, the exit is the enclosing
+    bottom-tested), `Unsupported` (no preheader, several latches, the
+    header does not exit, the exit is the enclosing
     loop's header, the loop contains a `vir.opaque_region`), or `TooLarge`
     (the header exceeds `max-header-size`, or `max-iterations` ran out).
     Stale requests are ignored with a remark.

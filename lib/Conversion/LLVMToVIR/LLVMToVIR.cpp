@@ -715,6 +715,16 @@ LogicalResult Importer::importABI(LLVM::LLVMFuncOp func, FuncOp virFunc) {
   return success();
 }
 
+/// True if `func` carries LLVM's `noreturn` attribute (the MLIR LLVM
+/// dialect keeps it in the function's passthrough list).
+static bool isNoReturn(LLVM::LLVMFuncOp func) {
+  ArrayAttr passthrough = func.getPassthroughAttr();
+  return passthrough && llvm::any_of(passthrough, [](Attribute attr) {
+           auto name = dyn_cast<StringAttr>(attr);
+           return name && name.getValue() == "noreturn";
+         });
+}
+
 void Importer::importFunctionFacts(LLVM::LLVMFuncOp func, FuncOp virFunc) {
   StringAttr origin = llvmOrigin();
   // Pointer-argument facts.
@@ -757,6 +767,8 @@ void Importer::importFunctionFacts(LLVM::LLVMFuncOp func, FuncOp virFunc) {
     if (llvm::none_of(infos, reads))
       traits.push_back(WriteOnlyAttr::get(ctx, 0, origin));
   }
+  if (isNoReturn(func))
+    traits.push_back(NoReturnAttr::get(ctx, 0, origin));
   if (func.getAlwaysInline().value_or(false))
     traits.push_back(RequestAttr::get(ctx, RequestKind::always_inline,
                                       Strength::strong, 0, 0, 0, 0, origin));
@@ -2384,6 +2396,14 @@ LogicalResult Importer::importOp(Operation *op) {
           call.setVarCalleeTypeAttr(
               TypeAttr::get(builder.getFunctionType(params, *results)));
         }
+        // The call of a noreturn function does not return either: an
+        // access-edge fact, which function passes read without looking at
+        // the callee.
+        if (callee)
+          if (auto target =
+                  llvmModule.lookupSymbol<LLVM::LLVMFuncOp>(callee.getAttr());
+              target && isNoReturn(target))
+            addTrait(call, NoReturnAttr::get(ctx, 0, llvmOrigin()));
         if (!c.getNumResults())
           return success();
         importRangeFacts(op, call);

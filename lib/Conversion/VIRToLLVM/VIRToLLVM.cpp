@@ -389,6 +389,9 @@ struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
       llvmFunc.setAlwaysInline(true);
     if (view.getRequest(RequestKind::inline_))
       llvmFunc.setInlineHint(true);
+    if (view.has<NoReturnAttr>())
+      llvmFunc.setPassthroughAttr(
+          builder.getArrayAttr({builder.getStringAttr("noreturn")}));
     if (auto cpu = func->getParentOfType<ModuleOp>()->getAttrOfType<StringAttr>(
             VIRDialect::getTargetCpuAttrName()))
       llvmFunc.setTargetCpuAttr(cpu);
@@ -615,18 +618,20 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
                   ? std::string("indirect call")
                   : ("call to @" + call.getCalleeAttr().getValue()).str())
           << ", NoTargetSupport (musttail needs the call returned at once "
-             "from a caller of the same signature; emitted as a tail call)";
-      llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::Tail);
-    } else if (mustTail) {
-      llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::MustTail);
-    } else if (getRequest(RequestKind::tail_call)) {
-      llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::Tail);
-    } else if (getRequest(RequestKind::no_tail)) {
-      llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::NoTail);
-    } else if (view.has<TailAttr>()) {
-      // The tail-call pass's fact: the callee reaches no slot of ours.
-      llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::Tail);
+             "from a caller of the same signature; emitted as "
+          << (view.has<TailAttr>() ? "a tail call)" : "a plain call)");
     }
+    // LLVM's `tail` says the callee reaches no stack slot of the caller: a
+    // fact, `#vir.tail` (the tail-call pass derives it), never a request
+    // alone — a `tail_call` request the tail-call pass did not evaluate
+    // (it did not run, or it denied a callee's request) marks nothing.
+    if (mustTail && honoured)
+      llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::MustTail);
+    else if (getRequest(RequestKind::no_tail) && !mustTail &&
+             !getRequest(RequestKind::tail_call))
+      llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::NoTail);
+    else if (view.has<TailAttr>())
+      llvmCall.setTailCallKind(LLVM::tailcallkind::TailCallKind::Tail);
     if (view.getRequest(RequestKind::no_inline))
       llvmCall.setNoInline(true);
     else if (view.getRequest(RequestKind::always_inline))

@@ -11,6 +11,10 @@
 //  - drop block arguments that are unused or get the same value on every
 //    edge;
 //  - forward branches through blocks that only branch on;
+//  - thread an edge that passes a constant condition past a block that only
+//    branches on that argument (`p && q` leaves such a block: its first
+//    test passes `false` to the block that tests the result), unless the
+//    block is a loop header (the edge would enter the loop elsewhere);
 //  - merge a block into its only predecessor when that one ends in `br`.
 //
 // Requests live on terminators (loop requests on back edges, hot/cold path
@@ -31,6 +35,7 @@
 #include "vct/Transforms/Passes.h"
 #include "vct/Transforms/Utils/PassUtils.h"
 
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -56,10 +61,11 @@ struct Counts {
   unsigned removedArguments = 0;
   unsigned forwardedBlocks = 0;
   unsigned mergedBlocks = 0;
+  unsigned threadedEdges = 0;
 
   bool any() const {
     return removedBlocks || foldedBranches || removedArguments ||
-           forwardedBlocks || mergedBlocks;
+           forwardedBlocks || mergedBlocks || threadedEdges;
   }
 };
 
@@ -74,6 +80,7 @@ public:
     changed |= foldBranches();
     changed |= simplifyBlockArguments();
     changed |= forwardEmptyBlocks();
+    changed |= threadConstantConditions();
     changed |= mergeBlocks();
     return changed;
   }
@@ -88,6 +95,7 @@ private:
   bool foldBranches();
   bool simplifyBlockArguments();
   bool forwardEmptyBlocks();
+  bool threadConstantConditions();
   bool mergeBlocks();
 
   /// Replaces terminator `old` by `br dest(operands)`, and erases what
@@ -333,6 +341,69 @@ bool CFGSimplifier::forwardEmptyBlocks() {
   return changed;
 }
 
+bool CFGSimplifier::threadConstantConditions() {
+  bool changed = false;
+  std::optional<DominanceInfo> dominance;
+  for (Block &block : llvm::drop_begin(func.getBody())) {
+    auto branch = dyn_cast<CondBrOp>(&block.front());
+    if (!branch || hasTraits(branch))
+      continue;
+    auto condition = dyn_cast<BlockArgument>(branch.getCondition());
+    if (!condition || condition.getOwner() != &block)
+      continue;
+    // The block's arguments may only feed its own branch.
+    if (llvm::any_of(block.getArguments(), [&](BlockArgument argument) {
+          return llvm::any_of(argument.getUsers(), [&](Operation *user) {
+            return user != branch.getOperation();
+          });
+        }))
+      continue;
+    SmallVector<std::pair<BranchOpInterface, unsigned>> edges;
+    for (auto it = block.pred_begin(), e = block.pred_end(); it != e; ++it) {
+      auto pred = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+      if (!pred || pred.getSuccessorOperands(it.getSuccessorIndex())
+                       .getProducedOperandCount())
+        continue;
+      Value incoming = pred.getSuccessorOperands(
+          it.getSuccessorIndex())[condition.getArgNumber()];
+      if (getScalarConstant(incoming))
+        edges.emplace_back(pred, it.getSuccessorIndex());
+    }
+    if (edges.empty())
+      continue;
+    // A loop header's entering edge must stay an edge into the header.
+    if (!dominance)
+      dominance.emplace(func);
+    if (llvm::any_of(block.getPredecessors(), [&](Block *pred) {
+          return dominance->dominates(&block, pred);
+        }))
+      continue;
+    for (auto [pred, successor] : edges) {
+      SuccessorOperands incoming = pred.getSuccessorOperands(successor);
+      bool taken =
+          getScalarConstant(incoming[condition.getArgNumber()])->isOne();
+      Block *dest = taken ? branch.getTrueDest() : branch.getFalseDest();
+      SmallVector<Value> forwarded;
+      for (Value operand : taken ? branch.getTrueDestOperands()
+                                 : branch.getFalseDestOperands()) {
+        auto argument = dyn_cast<BlockArgument>(operand);
+        forwarded.push_back(argument && argument.getOwner() == &block
+                                ? incoming[argument.getArgNumber()]
+                                : operand);
+      }
+      pred->setSuccessor(dest, successor);
+      incoming.getMutableForwardedOperands().assign(forwarded);
+      ++counts.threadedEdges;
+    }
+    LLVM_DEBUG(llvm::dbgs()
+               << "  - thread " << edges.size() << " constant edges past "
+               << branch.getLoc() << "\n");
+    changed = true;
+    dominance.reset();
+  }
+  return changed;
+}
+
 bool CFGSimplifier::mergeBlocks() {
   bool changed = false;
   for (Block &block :
@@ -389,7 +460,8 @@ struct SimplifyCFGPass : vct::impl::SimplifyCFGPassBase<SimplifyCFGPass> {
     PassOutcome outcome;
     outcome.changed = counts.any();
     outcome.changedCFG = counts.removedBlocks || counts.foldedBranches ||
-                         counts.forwardedBlocks || counts.mergedBlocks;
+                         counts.forwardedBlocks || counts.mergedBlocks ||
+                         counts.threadedEdges;
     outcome.budgetExhausted = changed;
     outcome.budgetNote = "the CFG may simplify further";
     finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
@@ -400,15 +472,17 @@ struct SimplifyCFGPass : vct::impl::SimplifyCFGPassBase<SimplifyCFGPass> {
     numArgumentsRemoved += counts.removedArguments;
     numBlocksForwarded += counts.forwardedBlocks;
     numBlocksMerged += counts.mergedBlocks;
+    numEdgesThreaded += counts.threadedEdges;
     if (outcome.changed && reporter.remarksEnabled())
       reporter.passed(
           func.getLoc(), "Simplified",
           llvm::formatv("removed {0} unreachable blocks, folded {1} branches, "
                         "dropped {2} block arguments, forwarded {3} empty "
-                        "blocks, merged {4} blocks",
+                        "blocks, threaded {4} constant edges, merged {5} "
+                        "blocks",
                         counts.removedBlocks, counts.foldedBranches,
                         counts.removedArguments, counts.forwardedBlocks,
-                        counts.mergedBlocks));
+                        counts.threadedEdges, counts.mergedBlocks));
   }
 };
 } // namespace

@@ -15,6 +15,10 @@
 //    their weights; a doomed default replaced by the first remaining case;
 //  - a terminator all of whose successors are doomed: `vir.unreachable`
 //    (its requests get AlreadyDone).
+//  - a call carrying `#vir.noreturn` (a call-edge fact) followed by more
+//    than `vir.unreachable`: the block is split after the call and ends in
+//    `vir.unreachable`; the rest, now without predecessors, goes with the
+//    unreachable blocks.
 //
 // Then the blocks no longer reachable from the entry are deleted, their
 // requests with an AlreadyDone result. The blocks of a vir.opaque_region
@@ -27,6 +31,7 @@
 
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/RangeInfo.h"
+#include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Optimizer/Reporter.h"
@@ -50,7 +55,8 @@ using namespace vct::vir;
 
 namespace {
 struct Counts {
-  unsigned edges = 0, doomedTerminators = 0, removedBlocks = 0;
+  unsigned edges = 0, doomedTerminators = 0, removedBlocks = 0,
+           noReturnCalls = 0;
 };
 
 class Pruner {
@@ -71,6 +77,9 @@ private:
   bool isDoomed(Block *block);
   bool pruneCondBr(CondBrOp condBr);
   bool pruneSwitch(SwitchOp switchOp);
+  /// Ends `block` with vir.unreachable after its first call that does not
+  /// return, if more follows it; true if it did.
+  bool pruneAfterNoReturn(Block *block);
   /// Replaces `terminator` by vir.unreachable.
   void doom(Operation *terminator);
   void branchTo(Operation *terminator, Block *dest, ValueRange operands,
@@ -242,6 +251,31 @@ bool Pruner::pruneSwitch(SwitchOp switchOp) {
   return true;
 }
 
+bool Pruner::pruneAfterNoReturn(Block *block) {
+  for (Operation &op : block->without_terminator()) {
+    auto call = dyn_cast<CallOp>(op);
+    if (!call || !TraitView::forOp(call).has<NoReturnAttr>())
+      continue;
+    Operation *next = call->getNextNode();
+    if (isa<UnreachableOp>(next))
+      return false;
+    // What follows moves to a block without predecessors: cleanUp deletes
+    // it with everything only it reached, giving their requests results.
+    block->splitBlock(next);
+    OpBuilder builder = OpBuilder::atBlockEnd(block);
+    UnreachableOp::create(builder, call.getLoc());
+    if (reporter.remarksEnabled())
+      reporter.passed(call.getLoc(), "NoReturn",
+                      llvm::formatv("the call of @{0} does not return "
+                                    "(#vir.noreturn): the code after it "
+                                    "was removed",
+                                    call.getCallee().value_or("")));
+    ++counts.noReturnCalls;
+    return true;
+  }
+  return false;
+}
+
 bool Pruner::sweep(IterationBudget &budget) {
   bool changed = false;
   SmallVector<Block *> blocks;
@@ -250,6 +284,7 @@ bool Pruner::sweep(IterationBudget &budget) {
   for (Block *block : blocks) {
     if (!budget.take())
       return changed;
+    changed |= pruneAfterNoReturn(block);
     Operation *terminator = block->getTerminator();
     if (auto condBr = dyn_cast<CondBrOp>(terminator)) {
       changed |= pruneCondBr(condBr);
@@ -282,8 +317,8 @@ struct PruneUnreachablePass
     pruner.cleanUp();
     const Counts &counts = pruner.getCounts();
     PassOutcome outcome;
-    outcome.changed =
-        counts.edges || counts.doomedTerminators || counts.removedBlocks;
+    outcome.changed = counts.edges || counts.doomedTerminators ||
+                      counts.removedBlocks || counts.noReturnCalls;
     outcome.changedCFG = outcome.changed;
     outcome.budgetExhausted = budget.exhausted;
     outcome.budgetNote = "edges after that point were not pruned";
@@ -293,6 +328,7 @@ struct PruneUnreachablePass
     numEdgesPruned += counts.edges;
     numTerminatorsDoomed += counts.doomedTerminators;
     numBlocksRemoved += counts.removedBlocks;
+    numNoReturnCalls += counts.noReturnCalls;
   }
 };
 } // namespace

@@ -134,9 +134,9 @@ void vct::transferRequestIds(Operation *from, Operation *to) {
 }
 
 LogicalResult vct::recordRequestResult(PassReporter &reporter,
-                                      Operation *carrier, RequestAttr request,
-                                      std::optional<DenyReason> reason,
-                                      const Twine &note) {
+                                       Operation *carrier, RequestAttr request,
+                                       std::optional<DenyReason> reason,
+                                       const Twine &note) {
   RequestResult result = reason
                              ? RequestResult::deny(request, *reason, note.str())
                              : RequestResult::accept(request, note.str());

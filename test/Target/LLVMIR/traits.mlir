@@ -277,11 +277,12 @@ vir.func @no_call_arg_facts_stale(%p: !vir.ptr, %q: !vir.ptr) attributes {epoch 
 // Tail-call requests
 //===----------------------------------------------------------------------===//
 
-// tail_call → tail call.
+// A tail_call request alone is a wish, not the fact LLVM's `tail` states
+// (no slot of the caller reaches the callee: #vir.tail, below): plain call.
 // CHECK-LABEL: define {{.*}} @tail_call(
 // CHECK-SAME: i32 %[[A:[0-9]+]])
 vir.func @tail_call(%a: i32) -> i32 {
-  // CHECK-NEXT: %[[R:[0-9]+]] = tail call i32 @callee(i32 %[[A]]){{$}}
+  // CHECK-NEXT: %[[R:[0-9]+]] = call i32 @callee(i32 %[[A]]){{$}}
   %r = vir.call @callee(%a) {vir.traits = [#vir.req<tail_call, soft>]} : (i32) -> i32
   // CHECK-NEXT: ret i32 %[[R]]
   vir.return %r : i32
@@ -363,12 +364,13 @@ vir.func @call_inline_requests(%a: i32) -> i32 {
   vir.return %2 : i32
 }
 
-// A call with an inlining request, a tail kind and effects at once.
+// A call with an inlining request, a tail request with its fact and effects
+// at once.
 // CHECK-LABEL: define {{.*}} @call_combined_requests(
 // CHECK-SAME: i32 %[[A:[0-9]+]])
 vir.func @call_combined_requests(%a: i32) -> i32 {
   // CHECK-NEXT: %[[R:[0-9]+]] = tail call i32 @callee(i32 %[[A]]) #[[$NOINLINE_NONE:[0-9]+]]{{$}}
-  %r = vir.call @callee(%a) {vir.traits = [#vir.req<no_inline, soft>, #vir.req<tail_call, soft>, #vir.noread, #vir.nowrite]} : (i32) -> i32
+  %r = vir.call @callee(%a) {vir.traits = [#vir.req<no_inline, soft>, #vir.req<tail_call, soft>, #vir.tail, #vir.noread, #vir.nowrite]} : (i32) -> i32
   // CHECK-NEXT: ret i32 %[[R]]
   vir.return %r : i32
 }

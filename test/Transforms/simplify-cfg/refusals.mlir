@@ -13,7 +13,7 @@
 // CHECK-NEXT: vir.br ^[[J]] {vir.traits = [#vir.req<hot_path, soft>]}
 // CHECK-NEXT: ^[[J]]:
 // CHECK-NEXT: vir.return %[[X]] : i32
-// expected-remark @below {{VIR: simplify-cfg: removed 1 unreachable blocks, folded 0 branches, dropped 0 block arguments, forwarded 1 empty blocks, merged 0 blocks}}
+// expected-remark @below {{VIR: simplify-cfg: removed 1 unreachable blocks, folded 0 branches, dropped 0 block arguments, forwarded 1 empty blocks, threaded 0 constant edges, merged 0 blocks}}
 vir.func @no_forward_requested_block(%c: i1, %x: i32) -> i32 {
   vir.cond_br %c, ^hot, ^cold
 ^hot:

@@ -16,7 +16,7 @@
 // CHECK-SAME: %{{[^:]+}}: i1, %[[X:[^:]+]]: i32) -> i32 {
 // CHECK-NEXT: vir.return %[[X]] : i32
 // CHECK-NEXT: }
-// expected-remark @below {{VIR: simplify-cfg: removed 3 unreachable blocks, folded 2 branches, dropped 1 block arguments, forwarded 2 empty blocks, merged 2 blocks}}
+// expected-remark @below {{VIR: simplify-cfg: removed 3 unreachable blocks, folded 2 branches, dropped 1 block arguments, forwarded 2 empty blocks, threaded 0 constant edges, merged 2 blocks}}
 vir.func @every_edit(%c: i1, %x: i32) -> i32 {
   %t = vir.constant true
   vir.cond_br %t, ^a, ^dead

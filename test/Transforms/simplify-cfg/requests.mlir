@@ -12,7 +12,7 @@
 // CHECK-SAME: %[[X:[^:]+]]: i32) -> i32 {
 // CHECK-NEXT: vir.return %[[X]] : i32
 // CHECK-NEXT: }
-// expected-remark @below {{VIR: simplify-cfg: removed 1 unreachable blocks, folded 1 branches, dropped 0 block arguments, forwarded 0 empty blocks, merged 1 blocks}}
+// expected-remark @below {{VIR: simplify-cfg: removed 1 unreachable blocks, folded 1 branches, dropped 0 block arguments, forwarded 0 empty blocks, threaded 0 constant edges, merged 1 blocks}}
 vir.func @unreachable_loop(%x: i32) -> i32 {
   %false = vir.constant false
   vir.cond_br %false, ^loop, ^done
@@ -54,7 +54,7 @@ vir.func @several_requests(%x: i32, %n: i32) -> i32 {
 // CHECK-LABEL: vir.func @back_edge_folded_away(
 // CHECK-SAME: %[[X:[^:]+]]: i32) -> i32 {
 // CHECK-NEXT: vir.return %[[X]] : i32
-// expected-remark @below {{VIR: simplify-cfg: removed 1 unreachable blocks, folded 1 branches, dropped 0 block arguments, forwarded 1 empty blocks, merged 1 blocks}}
+// expected-remark @below {{VIR: simplify-cfg: removed 1 unreachable blocks, folded 1 branches, dropped 0 block arguments, forwarded 1 empty blocks, threaded 0 constant edges, merged 1 blocks}}
 vir.func @back_edge_folded_away(%x: i32) -> i32 {
   vir.br ^header
 ^header:

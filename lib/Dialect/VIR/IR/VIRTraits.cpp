@@ -308,6 +308,14 @@ static LogicalResult checkTrait(TraitAttrInterface trait,
                               "not for "
                            << subject.describe();
       })
+      .Case([&](NoReturnAttr) -> LogicalResult {
+        if (subject.kind == Subject::Function ||
+            (subject.kind == Subject::Op && isa<CallOp>(subject.op)))
+          return success();
+        return emitError() << "'noreturn' applies to a vir.func or a "
+                              "vir.call, not to "
+                           << subject.describe();
+      })
       .Default([&](Attribute) -> LogicalResult {
         return emitError() << "unhandled trait " << trait;
       });

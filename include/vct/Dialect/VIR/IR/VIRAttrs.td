@@ -216,6 +216,21 @@ def VIR_TailAttr : VIR_TraitAttr<"Tail", "tail", (ins)> {
   }];
 }
 
+def VIR_NoReturnAttr : VIR_TraitAttr<"NoReturn", "noreturn", (ins)> {
+  let summary = "control never comes back from the callee";
+  let description = [{
+    On a `vir.func`: no call of the function returns to its caller (it
+    exits, aborts or jumps away: C's `_Noreturn`, LLVM's `noreturn`). On a
+    `vir.call`: this call does not return (access-edge, as `noread`: a
+    function pass reads the call's facts, never its callee's), so nothing
+    after it in its block runs and prune-unreachable ends the block with
+    `vir.unreachable`. The importer stamps both from LLVM's `noreturn`
+    function attribute (origin `llvm-ir`); the trait producer stamps them on
+    the C library's `abort`, `exit`, `_Exit`, `quick_exit`, `longjmp` and
+    `__assert_fail`.
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Global initializers
 //===----------------------------------------------------------------------===//
