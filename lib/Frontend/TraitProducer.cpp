@@ -266,11 +266,39 @@ struct ModuleFacts {
   llvm::SetVector<GlobalOp> privateGlobals;
   /// Functions that may free memory.
   llvm::DenseSet<Operation *> mayFree;
+  /// Every function by name.
+  llvm::DenseMap<StringAttr, FuncOp> functions;
+  /// The pointer parameters, as (function, index), that do not keep their
+  /// pointer beyond the call (`call-args`; empty without it).
+  llvm::DenseSet<std::pair<Operation *, unsigned>> nonCapturingParams;
+  /// True once `call-args` filled nonCapturingParams.
+  bool callArgs = false;
 
   const LibraryFunction *getLibraryFunction(CallOp call) const {
     if (call.isIndirect())
       return nullptr;
     return library.lookup(call.getCalleeAttr().getAttr());
+  }
+
+  /// The function a direct call calls, if the module has it.
+  FuncOp getCallee(CallOp call) const {
+    if (call.isIndirect())
+      return {};
+    return functions.lookup(call.getCalleeAttr().getAttr());
+  }
+
+  /// True if `call` does not keep the pointer it passes as argument
+  /// `index`: a fixed parameter of the callee that does not keep its
+  /// pointer, or an argument with an epoch-valid `#vir.nocapture`. Never
+  /// for a call inside a region barrier.
+  bool passesWithoutCapture(CallOp call, unsigned index) const {
+    if (!callArgs || isInRegionBarrier(call))
+      return false;
+    if (TraitView::forCallArgument(call, index).has<NoCaptureAttr>())
+      return true;
+    FuncOp callee = getCallee(call);
+    return callee && index < callee.getNumArguments() &&
+           nonCapturingParams.contains({callee, index});
   }
 };
 } // namespace
@@ -287,13 +315,16 @@ static bool writesThrough(Operation *op, Value address) {
 }
 
 /// Collects the memory accesses through `root` (a slot, a global's address,
-/// a fresh allocation) into `accesses`, and sets `writes` if one of them
-/// writes through it. Returns false if the address escapes: it is stored,
-/// passed to a call, converted, compared, selected, returned or passed to a
-/// block, or used by any other operation than a load, store, memory
-/// intrinsic or GEP.
-static bool collectAccesses(Value root, SmallVectorImpl<Operation *> &accesses,
-                            bool *writes = nullptr) {
+/// a fresh allocation, a parameter) into `accesses`, and sets `writes` if
+/// one of them writes through it. Returns false if the address escapes: it
+/// is stored, passed to a call (unless `passes` says that call argument
+/// does not keep it; such calls count as accesses), converted, compared,
+/// selected, returned or passed to a block, or used by any other operation
+/// than a load, store, memory intrinsic or GEP.
+static bool
+collectAccesses(Value root, SmallVectorImpl<Operation *> &accesses,
+                bool *writes = nullptr,
+                llvm::function_ref<bool(CallOp, unsigned)> passes = {}) {
   SmallVector<Value> worklist = {root};
   while (!worklist.empty()) {
     Value ptr = worklist.pop_back_val();
@@ -320,6 +351,18 @@ static bool collectAccesses(Value root, SmallVectorImpl<Operation *> &accesses,
       if (auto gep = dyn_cast<GEPOp>(user); gep && gep.getBase() == ptr) {
         worklist.push_back(gep.getResult());
         continue;
+      }
+      if (auto call = dyn_cast<CallOp>(user); call && passes) {
+        // The operand's position among the arguments (an indirect call's
+        // first operand is the callee).
+        unsigned first = call.isIndirect() ? 1 : 0;
+        if (use.getOperandNumber() >= first &&
+            passes(call, use.getOperandNumber() - first)) {
+          if (writes)
+            *writes = true;
+          accesses.push_back(user);
+          continue;
+        }
       }
       return false;
     }
@@ -360,20 +403,83 @@ static SmallVector<Value, 2> getAccessAddresses(Operation *op) {
       .Default([](Operation *) { return SmallVector<Value, 2>{}; });
 }
 
+/// Fills `facts.nonCapturingParams`: a declaration's pointer parameter that
+/// the C library (libcalls table, with `libcalls`) or an epoch-valid
+/// `#vir.nocapture` says is not kept, and a definition's pointer parameter
+/// whose only uses, directly or through GEPs, are accesses and arguments to
+/// parameters of the set. Definitions start in the set and leave it when a use
+/// keeps the pointer; a parameter that leaves sends the parameters passing to
+/// it back to the worklist (each leaves once, so the work is bounded by the
+/// uses times the call edges).
+static void findNonCapturingParams(ModuleOp module, ModuleFacts &facts,
+                                   bool libcalls) {
+  using Param = std::pair<Operation *, unsigned>;
+  SmallVector<Param> worklist;
+  for (FuncOp func : module.getOps<FuncOp>()) {
+    for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
+      if (!isa<PtrType>(func.getArgumentTypes()[i]))
+        continue;
+      if (func.isExternal()) {
+        const LibraryFunction *entry =
+            facts.library.lookup(func.getSymNameAttr());
+        if ((libcalls && entry && i < 32 && (entry->argNoCapture >> i & 1)) ||
+            TraitView::forArgument(func, i).has<NoCaptureAttr>())
+          facts.nonCapturingParams.insert({func, i});
+        continue;
+      }
+      facts.nonCapturingParams.insert({func, i});
+      worklist.push_back({func, i});
+    }
+  }
+  facts.callArgs = true;
+  // Who passes to whom: a parameter that leaves the set re-examines the
+  // parameters that pass their pointer to it.
+  llvm::DenseMap<Param, SmallVector<Param>> passers;
+  // Program order first, then the re-examinations (a stack).
+  std::reverse(worklist.begin(), worklist.end());
+  while (!worklist.empty()) {
+    Param param = worklist.pop_back_val();
+    if (!facts.nonCapturingParams.contains(param))
+      continue;
+    auto func = cast<FuncOp>(param.first);
+    SmallVector<Operation *> accesses;
+    auto passes = [&](CallOp call, unsigned index) {
+      if (!facts.passesWithoutCapture(call, index))
+        return false;
+      if (FuncOp callee = facts.getCallee(call))
+        passers[{callee, index}].push_back(param);
+      return true;
+    };
+    if (collectAccesses(func.getArgument(param.second), accesses, nullptr,
+                        passes))
+      continue;
+    LLVM_DEBUG(llvm::dbgs() << "  - @" << func.getSymName()
+                            << " keeps argument " << param.second << "\n");
+    facts.nonCapturingParams.erase(param);
+    for (const Param &passer : passers.lookup(param))
+      worklist.push_back(passer);
+  }
+}
+
 /// Finds the module's library functions, its private globals that never
 /// escape (marking the never-written ones constant when `markConstant`),
 /// and the functions that may free memory.
 static ModuleFacts analyzeModule(ModuleOp module, bool markConstant,
+                                 bool callArgs, bool libcalls,
                                  unsigned &numConstant) {
   ModuleFacts facts;
   SymbolTable symbols(module);
   for (Operation &op : module.getBody()->getOperations()) {
-    if (auto global = dyn_cast<GlobalOp>(op))
+    if (auto global = dyn_cast<GlobalOp>(op)) {
       facts.globals[global.getSymNameAttr()] = global;
-    else if (auto func = dyn_cast<FuncOp>(op))
+    } else if (auto func = dyn_cast<FuncOp>(op)) {
+      facts.functions[func.getSymNameAttr()] = func;
       if (const LibraryFunction *entry = recognizeLibraryFunction(func))
         facts.library[func.getSymNameAttr()] = entry;
+    }
   }
+  if (callArgs)
+    findNonCapturingParams(module, facts, libcalls);
 
   // A private definition whose every use is a vir.addressof whose address
   // only reaches accesses; a use in an initializer or anywhere else lets
@@ -496,12 +602,15 @@ struct ProduceTraitsPass
     if (!llvmFacts)
       removeLLVMFacts(module);
     unsigned constants = 0;
-    ModuleFacts facts = analyzeModule(module, constantGlobals, constants);
+    ModuleFacts facts = analyzeModule(
+        module, constantGlobals, nocapture && callArgs, libcalls, constants);
     numConstantGlobals += constants;
     if (libcalls) {
       stampLibraryDeclarations(module, facts);
       stampNoReturn(module);
     }
+    if (facts.callArgs)
+      stampNoCaptureParams(module, facts);
     for (FuncOp func : module.getOps<FuncOp>()) {
       if (func.isExternal())
         continue;
@@ -621,7 +730,11 @@ struct ProduceTraitsPass
     SmallVector<AllocaOp> slots;
     func.walk([&](AllocaOp slot) {
       SmallVector<Operation *> accesses;
-      bool isPrivate = collectAccesses(slot.getResult(), accesses);
+      bool isPrivate =
+          collectAccesses(slot.getResult(), accesses, nullptr,
+                          [&](CallOp call, unsigned index) {
+                            return facts.passesWithoutCapture(call, index);
+                          });
       if (isPrivate)
         privateObjects.insert(slot);
       slots.push_back(slot);
@@ -743,9 +856,16 @@ struct ProduceTraitsPass
     for (Operation *op : calls) {
       auto call = cast<CallOp>(op);
       bool isLibrary = facts.getLibraryFunction(call) != nullptr;
+      // The objects the call is given a pointer into (a slot passed to a
+      // parameter that does not keep it is still reached by the call).
+      llvm::SetVector<Operation *> passed;
+      for (Value arg : call.getArgs())
+        if (isa<PtrType>(arg.getType()))
+          if (Operation *object = getObject(arg, facts))
+            passed.insert(object);
       SmallVector<Attribute> others;
       for (auto &[object, scope] : scopes)
-        if (privateObjects.contains(object) &&
+        if (privateObjects.contains(object) && !passed.contains(object) &&
             (isa<AllocaOp>(object) || isLibrary))
           others.push_back(scope);
       stamp(call, makeFact({}, others));
@@ -940,6 +1060,78 @@ struct ProduceTraitsPass
       ++numRanges;
       return WalkResult::advance();
     });
+  }
+
+  /// `traits` with `fresh` in place of any (stale) `#vir.nocapture`.
+  static SmallVector<Attribute> withFreshNoCapture(ArrayRef<Attribute> traits,
+                                                   Attribute fresh) {
+    SmallVector<Attribute> result;
+    for (Attribute trait : traits)
+      if (!isa<NoCaptureAttr>(trait))
+        result.push_back(trait);
+    result.push_back(fresh);
+    return result;
+  }
+
+  /// `#vir.nocapture` on the pointer parameters of definitions that do not
+  /// keep their pointer, and on the arguments of the direct calls passing
+  /// to them (at each function's current epoch).
+  void stampNoCaptureParams(ModuleOp module, const ModuleFacts &facts) {
+    MLIRContext *ctx = module.getContext();
+    StringAttr origin = getOriginAttr();
+    StringAttr traitsName =
+        StringAttr::get(ctx, VIRDialect::getTraitsAttrName());
+    for (FuncOp func : module.getOps<FuncOp>()) {
+      if (func.isExternal())
+        continue;
+      int64_t epoch = func.getCurrentEpoch();
+      for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
+        if (!facts.nonCapturingParams.contains({func, i}) ||
+            TraitView::forArgument(func, i).has<NoCaptureAttr>())
+          continue;
+        setArgTraitList(
+            func, i,
+            withFreshNoCapture(getArgTraitList(func, i),
+                               NoCaptureAttr::get(ctx, epoch, origin)));
+        ++numNoCaptureArgs;
+      }
+    }
+    for (FuncOp func : module.getOps<FuncOp>()) {
+      if (func.isExternal())
+        continue;
+      int64_t epoch = func.getCurrentEpoch();
+      func.walk([&](Operation *op) {
+        if (isa<OpaqueRegionOp>(op))
+          return WalkResult::skip();
+        auto call = dyn_cast<CallOp>(op);
+        FuncOp callee = call ? facts.getCallee(call) : FuncOp();
+        if (!callee || callee.isExternal())
+          return WalkResult::advance();
+        SmallVector<Attribute> argAttrs;
+        bool changed = false;
+        for (unsigned i = 0, n = call.getArgs().size(); i < n; ++i) {
+          NamedAttrList dict;
+          if (auto existing = call.getArgAttrs();
+              existing && i < existing->size())
+            dict = NamedAttrList(cast<DictionaryAttr>((*existing)[i]));
+          if (i < callee.getNumArguments() &&
+              facts.nonCapturingParams.contains({callee, i}) &&
+              !TraitView::forCallArgument(call, i).has<NoCaptureAttr>()) {
+            dict.set(traitsName,
+                     ArrayAttr::get(
+                         ctx, withFreshNoCapture(
+                                  getCallArgTraitList(call, i),
+                                  NoCaptureAttr::get(ctx, epoch, origin))));
+            changed = true;
+            ++numNoCaptureArgs;
+          }
+          argAttrs.push_back(dict.getDictionary(ctx));
+        }
+        if (changed)
+          call.setArgAttrsAttr(ArrayAttr::get(ctx, argAttrs));
+        return WalkResult::advance();
+      });
+    }
   }
 
   /// Region-level facts on the declarations of recognized library

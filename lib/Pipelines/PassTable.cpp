@@ -228,8 +228,9 @@ static const OrderingConstraint kConstraints[] = {
      "forwarding leaves copies into temporaries that nothing reads any more, "
      "which dse removes"},
     {"simplify-cfg-after-loops", "memcpy-forward",
-     "forwarding follows chains of single-predecessor blocks, which "
-     "simplify-cfg merges into one (007 §4.4: stage 6 after stage 4)"},
+     "forwarding walks back through blocks and their dominators, "
+     "scanning every block on the way; simplify-cfg merges chains of them "
+     "into fewer, larger blocks first (007 §4.4: stage 6 after stage 4)"},
     {"dse", "jump-threading",
      "007 §4.4: stage 7 after stage 6; threading copies blocks, so fewer "
      "stores to copy"},

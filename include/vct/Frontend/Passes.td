@@ -24,7 +24,18 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
       the module that is not variadic (`calls`);
     - `#vir.nocapture` on every `vir.alloca` without a count whose address
       is only used as the address of loads, stores, memory intrinsics and
-      GEPs that are themselves used that way (`nocapture`);
+      GEPs that are themselves used that way (`nocapture`), or passed to
+      a pointer parameter that does not keep it (`call-args`, below);
+    - `#vir.nocapture` on the pointer parameters of defined functions that
+      do not keep their pointer, and on the call arguments passed to them
+      (`call-args`): a parameter is kept unless its only uses, directly or
+      through GEPs, are the addresses of accesses and arguments to
+      parameters that do not keep theirs (recursive functions solved
+      together, optimistically). A structure passed by value (the callee
+      copies it on entry) or returned through an `sret` slot is such a
+      parameter, so the caller's temporary stays a non-escaping slot. A
+      declaration's parameter does not keep its pointer when the C library
+      says so or it carries an epoch-valid `#vir.nocapture`;
     - one alias scope per such non-escaping slot, and on every access whose
       address is derived from exactly one of them a `#vir.noalias` saying it
       does not alias the other slots (`noalias`);
@@ -97,6 +108,10 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
     Option<"ranges", "ranges", "bool", /*default=*/"true",
            "Stamp the ranges integer widening, unsigned remainder and "
            "masking bound">,
+    Option<"callArgs", "call-args", "bool", /*default=*/"true",
+           "Stamp nocapture on pointer parameters (and their call "
+           "arguments) that do not keep their pointer; a slot passed only "
+           "to such parameters stays non-escaping">,
   ];
   let statistics = [
     Statistic<"numRequests", "num-requests", "Soft requests stamped">,
@@ -114,6 +129,8 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
     Statistic<"numNoReturnCalls", "num-noreturn-calls",
               "Calls of library functions that never return stamped "
               "noreturn">,
+    Statistic<"numNoCaptureArgs", "num-nocapture-args",
+              "Parameters and call arguments stamped nocapture">,
   ];
 }
 

@@ -724,8 +724,13 @@ def MemcpyForwardPass : VIRFunctionPass<"memcpy-forward"> {
       when nothing on the way from the memcpy may write either the loaded
       bytes or the source (`AliasInfo::mayClobber`: calls without
       `#vir.nowrite`, barriers and stores no trait separates clobber). The
-      way is the memcpy's block and a chain of single-predecessor blocks
-      up to the load's.
+      way goes back from the load through its block and single
+      predecessors; at a block with several predecessors it goes on at the
+      end of the block's immediate dominator once every operation of the
+      blocks between them (each block that reaches it without passing the
+      dominator, so every path and loop on the way) passes the same
+      checks. A copy before a loop or a diamond is thus read through from
+      inside it.
     - A memcpy whose source lies inside an earlier memcpy's destination
       copies from that memcpy's source instead, under the same rule (a
       copy of a copy).

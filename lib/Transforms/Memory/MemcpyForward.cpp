@@ -7,8 +7,11 @@
 //     non-volatile memcpy's source, in program order: walk back from it
 //     through its block and up a chain of single-predecessor blocks to
 //     the nearest non-volatile, constant-length memcpy whose destination
-//     (same base, known offsets) contains the bytes read. Every writer
-//     passed on the way must be unable to write those bytes
+//     (same base, known offsets) contains the bytes read; at a block with
+//     several predecessors the walk goes on at its immediate dominator,
+//     after every operation of the blocks between them (those reaching the
+//     block without going through the dominator) passes the same checks.
+//     Every writer passed on the way must be unable to write those bytes
 //     (AliasInfo::mayClobber) and unable to write the memcpy's source
 //     (separated by traits, or disjoint on one base); any volatile or
 //     atomic access, or a barrier, stops the walk. Then the load reads the
@@ -34,6 +37,7 @@
 #include "vct/Transforms/Passes.h"
 #include "vct/Transforms/Utils/PassUtils.h"
 
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/Support/Debug.h"
@@ -71,9 +75,10 @@ static bool isForwardableCopy(Operation *op) {
 namespace {
 class Forwarder {
 public:
-  Forwarder(AliasInfo &aliasInfo, PassReporter &reporter,
-            IterationBudget &budget)
-      : aliasInfo(aliasInfo), reporter(reporter), budget(budget) {}
+  Forwarder(AliasInfo &aliasInfo, DominanceInfo &dominance,
+            PassReporter &reporter, IterationBudget &budget)
+      : aliasInfo(aliasInfo), dominance(dominance), reporter(reporter),
+        budget(budget) {}
 
   /// The memcpy whose destination `reader` reads (a load, or a memcpy
   /// through its source) with nothing on the way that may change what it
@@ -83,6 +88,18 @@ public:
     Block *block = reader->getBlock();
     Block::iterator it(reader);
     llvm::SmallPtrSet<Block *, 8> visited{block};
+    // False if `op`, on the way from a copy to the reader, may change what
+    // the reader reads; a writer is kept for the source check.
+    auto pass = [&](Operation *op) {
+      if (isVolatileOrAtomicAccess(op) || isa<OpaqueRegionOp>(op))
+        return false;
+      if (!mayWriteMemory(op))
+        return true;
+      if (aliasInfo.mayClobber(op, reader))
+        return false;
+      writers.push_back(op);
+      return true;
+    };
     while (true) {
       while (it != block->begin()) {
         --it;
@@ -94,23 +111,60 @@ public:
           auto copy = cast<MemcpyOp>(op);
           return checkSource(copy, writers, reader) ? copy : nullptr;
         }
-        if (isVolatileOrAtomicAccess(op) || isa<OpaqueRegionOp>(op))
+        if (!pass(op))
           return nullptr;
-        if (!mayWriteMemory(op))
-          continue;
-        if (aliasInfo.mayClobber(op, reader))
-          return nullptr;
-        writers.push_back(op);
       }
-      Block *predecessor = block->getSinglePredecessor();
-      if (!predecessor || !visited.insert(predecessor).second)
+      if (Block *predecessor = block->getSinglePredecessor()) {
+        if (!visited.insert(predecessor).second)
+          return nullptr;
+        block = predecessor;
+        it = block->getTerminator()->getIterator();
+        continue;
+      }
+      // Several predecessors: the walk goes on at the end of the immediate
+      // dominator, once every operation of every block on a path from
+      // there to this block passes (the blocks that reach this one without
+      // going through the dominator; a path through the dominator again
+      // runs the copy again).
+      Block *dominator = getImmediateDominator(block);
+      if (!dominator || !visited.insert(dominator).second)
         return nullptr;
-      block = predecessor;
+      SmallVector<Block *> worklist(block->getPredecessors());
+      llvm::SetVector<Block *> between;
+      while (!worklist.empty()) {
+        Block *next = worklist.pop_back_val();
+        if (next == dominator || !between.insert(next))
+          continue;
+        llvm::append_range(worklist, next->getPredecessors());
+      }
+      // In program order, so the first refusal is deterministic.
+      for (Block &candidate : *block->getParent()) {
+        if (!between.contains(&candidate))
+          continue;
+        for (Operation &op : candidate) {
+          if (!budget.take() || !pass(&op))
+            return nullptr;
+        }
+      }
+      LLVM_DEBUG(llvm::dbgs() << "  - through " << between.size()
+                              << " block(s) to the dominator\n");
+      block = dominator;
       it = block->getTerminator()->getIterator();
     }
   }
 
 private:
+  /// The immediate dominator of `block`, or null (the entry, an
+  /// unreachable block).
+  Block *getImmediateDominator(Block *block) {
+    if (block->isEntryBlock() || !dominance.isReachableFromEntry(block))
+      return nullptr;
+    llvm::DomTreeNodeBase<Block> *node = dominance.getNode(block);
+    if (!node || !node->getIDom())
+      return nullptr;
+    return node->getIDom()->getBlock();
+  }
+
   /// True if no operation of `writers` may write `copy`'s source.
   bool checkSource(MemcpyOp copy, ArrayRef<Operation *> writers,
                    Operation *reader) {
@@ -135,6 +189,7 @@ private:
   }
 
   AliasInfo &aliasInfo;
+  DominanceInfo &dominance;
   PassReporter &reporter;
   IterationBudget &budget;
 };
@@ -182,22 +237,29 @@ struct MemcpyForwardPass : vct::impl::MemcpyForwardPassBase<MemcpyForwardPass> {
     PassReporter reporter(getArgument(), func);
     LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
     auto &aliasInfo = getAnalysis<AliasInfo>();
+    auto &dominance = getAnalysis<DominanceInfo>();
     IterationBudget budget{maxIterations};
-    Forwarder forwarder(aliasInfo, reporter, budget);
+    Forwarder forwarder(aliasInfo, dominance, reporter, budget);
     PassOutcome outcome;
 
     // 1. Forwarding, in program order.
     SmallVector<Operation *> readers;
+    // The bases memcpys write: a read of any other base has no copy to
+    // find (the walk, which may cross many blocks, is skipped).
+    llvm::DenseSet<Value> copiedBases;
     for (Block &block : func.getBody())
-      for (Operation &op : block)
+      for (Operation &op : block) {
         if ((isa<LoadOp>(op) && !isVolatileOrAtomicAccess(&op)) ||
             isForwardableCopy(&op))
           readers.push_back(&op);
+        if (isForwardableCopy(&op))
+          copiedBases.insert(getAccessedLocations(&op)->front().base);
+      }
     for (Operation *reader : readers) {
       if (budget.exhausted)
         break;
       MemoryLocation read = getAccessedLocations(reader)->back();
-      if (!read.offset || !read.size)
+      if (!read.offset || !read.size || !copiedBases.contains(read.base))
         continue;
       MemcpyOp copy = forwarder.findSource(reader, read);
       if (!copy || copy == reader)
