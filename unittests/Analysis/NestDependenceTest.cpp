@@ -150,8 +150,13 @@ TEST_F(NestDependenceTest, Coefficients) {
 }
 
 TEST_F(NestDependenceTest, SameIterationIsNoConflict) {
-  // a[i][j] against itself: only the same (i, j) touches it.
+  // a[i][j] against itself: with 16 inner iterations only the same (i, j)
+  // touches it.
+  rebuild(16);
   EXPECT_EQ(test("st_a_i_j", "ld_a_i_j", 3).kind, NestConflict::Independent);
+  // Without a trip count a[i+2][j-32] is a[i][j].
+  rebuild(std::nullopt);
+  EXPECT_EQ(test("st_a_i_j", "ld_a_i_j", 3).kind, NestConflict::Conflict);
 }
 
 TEST_F(NestDependenceTest, LessGreater) {

@@ -15,10 +15,13 @@
 // RUN: vct-translate --vir-to-llvmir %t.o3.mlir -o %t.o3.ll && lli %t.o3.ll | FileCheck %s
 // RUN: vct-translate --vir-to-c %t.o3.mlir -o %t.o3.c && %cc %t.o3.c -o %t.o3.exe && %t.o3.exe | FileCheck %s
 
-// REMARK-DAG: accepted jam on loop with back edge in @rows (jammed by 2 with a remainder loop)
-// REMARK-DAG: accepted jam on loop with back edge in @dots (jammed by 2 with a remainder loop)
-// REMARK-DAG: accepted jam on loop with back edge in @cols (jammed by 3 with a remainder loop)
-// REMARK-DAG: denied jam on loop with back edge in @skew, Unsupported (
+// The functions are inlined into @main. `cols` (factor 3) and `dots` are
+// jammed; `skew` has a (<, >) dependence, and the row index i - 1 of
+// `rows` (an i32 copy of the variable) is not decomposed (what is left).
+// REMARK-DAG: denied jam on loop with back edge in @main, Unsupported (store to @A[i][j] and load from @A[{{.*}}-1][j]
+// REMARK-DAG: accepted jam on loop with back edge in @main (jammed by 2 with a remainder loop)
+// REMARK-DAG: accepted jam on loop with back edge in @main (jammed by 3 with a remainder loop)
+// REMARK-DAG: denied jam on loop with back edge in @main, Unsupported (store to @A[i][j] and load from @A[{{.*}}-1][j+1]
 
 // CHECK: 1: 2001389494
 // CHECK-NEXT: 2: 980190605

@@ -34,12 +34,12 @@
 // IR-LABEL: vir.func @g
 
 // OFF: remark: VIR: denied jam on loop with back edge in @f, CostModel (unroll-and-jam is off (factor=0))
-// OFF: remark: VIR: denied jam on loop with back edge in @g, CostModel (unroll-and-jam is off (factor=0))
+// OFF: warning: VIR: denied jam on loop with back edge in @g, CostModel (unroll-and-jam is off (factor=0))
 
-// BUDGET-DAG: warning: VIR: denied jam on loop with back edge in @f, TooLarge (vir.max_iterations ran out while testing the nest's dependences)
+// BUDGET-DAG: warning: VIR: denied jam on loop with back edge in @g, TooLarge (vir.max_iterations ran out while testing the nest's dependences)
 // BUDGET-DAG: warning: VIR: loop-jam: vir.max_iterations exhausted; loops after that point were not jammed
 
-// SIZE: remark: VIR: denied jam on loop with back edge in @f, TooLarge (2 copies of 12 operations exceed max-size (8))
+// SIZE: remark: VIR: denied jam on loop with back edge in @f, TooLarge (2 copies of 11 operations exceed max-size (8))
 
 vir.func @f(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) {
   %c0 = vir.constant 0 : i64
