@@ -154,7 +154,7 @@ TEST_F(NestDependenceTest, SameIterationIsNoConflict) {
   // touches it.
   rebuild(16);
   EXPECT_EQ(test("st_a_i_j", "ld_a_i_j", 3).kind, NestConflict::Independent);
-  // Without a trip count a[i+2][j-32] is a[i][j].
+  // Without a trip count a[i+1][j-16] is a[i][j].
   rebuild(std::nullopt);
   EXPECT_EQ(test("st_a_i_j", "ld_a_i_j", 3).kind, NestConflict::Conflict);
 }
