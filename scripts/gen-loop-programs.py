@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Random C programs of loops for differential testing of the loop passes.
 
-Usage: gen-loop-programs.py SEED [OUT.c]
+Usage: gen-loop-programs.py [--nests] SEED [OUT.c]
 
 Each program has a few functions over global arrays, each a random nest of
 loops of the kinds the stage-4 passes transform: counted loops up and down
@@ -14,6 +14,14 @@ global (so nothing folds to a constant) and prints a checksum of every
 array and result. Arithmetic is unsigned and every index is in bounds, so
 the program has no undefined behaviour: its output under clang -O0 is the
 reference.
+
+With --nests (loop-jam), each function is instead one 2-deep nest over
+2-D arrays under `#pragma unroll_and_jam`: rows from 1 to a constant or
+run-time bound (rarely a multiple of the factor), columns up to a
+loop-invariant bound, code before and after the inner loop, and inner
+bodies with and without dependences across outer iterations (a[i-1][j+1],
+direction (<, >), which must not be jammed; a[i-1][j] and a[i+1][j-1]
+read before they are written, which may).
 """
 
 import random
@@ -192,12 +200,85 @@ class Gen:
         return "\n".join(self.lines) + "\n"
 
 
+R = 10  # rows of the nest mode's 2-D arrays
+C = 9  # columns
+
+
+def nest_program(seed):
+    """A program of 2-deep nests for loop-jam (the --nests mode)."""
+    r = random.Random(seed)
+    lines = ["#include <stdio.h>",
+             f"unsigned A[{R}][{C}], B[{R}][{C}], v[{C}], row[{R}];",
+             "volatile int g_in[8] = {%s};" % ", ".join(
+                 str(r.randint(0, 20)) for _ in range(8))]
+    bodies = [
+        # No dependence across outer iterations.
+        "A[i][j] = B[i][j] * 3u + x;",
+        "A[i][j] += v[j] ^ t;",
+        "B[i][j] = A[i][j] + (unsigned)j * x;",
+        "s += B[i][j] * v[j];",
+        "A[i][j] = A[i - 1][j] + B[i][j];",
+        "A[i][j] = A[i + 1][j] * 5u + t;",
+        "v[j] += B[i][j];",
+        "A[i][j + 1] = A[i - 1][j] + 1u;",
+        # (<, >): the jam would reverse them.
+        "A[i][j] = A[i - 1][j + 1] + 1u;",
+        "B[i][j + 1] += B[i - 1][j] + B[i - 1][j + 1];",
+        # A scalar through the nest.
+        "acc += A[i][j] ^ s;",
+    ]
+    names = [f"f{j}" for j in range(r.randint(2, 4))]
+    for name in names:
+        lines.append(f"static unsigned {name}(int n, int k, unsigned x) {{")
+        lines.append("  unsigned acc = 0;")
+        # Rows 1 .. nn-1 with nn <= R - 2 (so i - 1 and i + 1 are rows);
+        # columns 0 .. kk-1 with kk <= C - 1 (so j + 1 is a column).
+        outer = r.choice([f"{r.randint(2, R - 2)}", f"1 + n % {R - 3} + 1"])
+        inner = r.choice([f"{r.randint(1, C - 1)}", f"1 + k % {C - 1}"])
+        lines.append(f"  int nn = {outer}, kk = {inner};")
+        factor = r.choice(["(2)", "(2)", "(3)", "(4)", ""])
+        lines.append(f"#pragma unroll_and_jam{factor}")
+        lines.append("  for (int i = 1; i < nn; ++i) {")
+        lines.append(f"    unsigned t = {r.choice(['x', 'A[i][0]', 'B[i - 1][2] + x', '(unsigned)i * 7u'])};")
+        lines.append("    unsigned s = t;")
+        lines.append("    for (int j = 0; j < kk; ++j) {")
+        for _ in range(r.randint(1, 3)):
+            lines.append("      " + r.choice(bodies))
+        lines.append("    }")
+        lines.append("    " + r.choice(["row[i] = s;", "row[i] += s ^ t;",
+                                          "A[i][0] ^= s;", "acc += s;"]))
+        lines.append("  }")
+        lines.append("  return acc;")
+        lines.append("}")
+    lines.append("static unsigned sum(void) {")
+    lines.append("  unsigned s = 0;")
+    lines.append(f"  for (int i = 0; i < {R}; ++i) {{ s = s * 13u + row[i]; "
+                 f"for (int j = 0; j < {C}; ++j) s = s * 17u + A[i][j] + 3u * B[i][j]; }}")
+    lines.append(f"  for (int j = 0; j < {C}; ++j) s = s * 7u + v[j];")
+    lines.append("  return s;")
+    lines.append("}")
+    lines.append("int main(void) {")
+    lines.append(f"  for (int i = 0; i < {R}; ++i) for (int j = 0; j < {C}; ++j) "
+                 "{ A[i][j] = (unsigned)(i * 31 + j); B[i][j] = (unsigned)(i ^ (j * 5)); }")
+    lines.append(f"  for (int j = 0; j < {C}; ++j) v[j] = (unsigned)(j * 3 + 1);")
+    for name in names:
+        for _ in range(2):
+            lines.append(f'  printf("{name} %u %u\\n", {name}(g_in[{r.randint(0, 7)}], '
+                         f'g_in[{r.randint(0, 7)}], (unsigned)g_in[{r.randint(0, 7)}]), sum());')
+    lines.append("  return 0;")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
 def main():
-    if len(sys.argv) not in (2, 3):
+    args = sys.argv[1:]
+    nests = "--nests" in args
+    args = [a for a in args if a != "--nests"]
+    if len(args) not in (1, 2):
         sys.exit(__doc__)
-    text = Gen(int(sys.argv[1])).program()
-    if len(sys.argv) == 3:
-        with open(sys.argv[2], "w") as out:
+    text = nest_program(int(args[0])) if nests else Gen(int(args[0])).program()
+    if len(args) == 2:
+        with open(args[1], "w") as out:
             out.write(text)
     else:
         sys.stdout.write(text)

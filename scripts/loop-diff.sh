@@ -4,21 +4,28 @@
 # arrays, invariant branches, first-iteration cases): each program's output
 # under clang -O0 against vct-cc at each level and backend.
 #
-# Usage: loop-diff.sh [-n COUNT] [-s FIRST_SEED] [-l "O2 O3"] [-b "llvm c"] [-k]
-#   -k keeps the work directory. Exit status 1 if any program disagrees,
-#   crashes or times out.
+# Usage: loop-diff.sh [-n COUNT] [-s FIRST_SEED] [-l "O2 O3"] [-b "llvm c"]
+#                     [-g MODE] [-f "FLAGS"] [-k]
+#   -g nests generates 2-deep nests under #pragma unroll_and_jam (the
+#   generator's --nests mode, for loop-jam); -f adds vct-cc flags (e.g.
+#   "-fno-loop-jam"). -k keeps the work directory. Exit status 1 if any
+#   program disagrees, crashes or times out.
 set -uo pipefail
 count=100
 first=1
 levels="O2 O3"
 backends="llvm c"
 keep=0
-while getopts "n:s:l:b:k" opt; do
+mode=()
+flags=""
+while getopts "n:s:l:b:g:f:k" opt; do
   case $opt in
     n) count=$OPTARG ;;
     s) first=$OPTARG ;;
     l) levels=$OPTARG ;;
     b) backends=$OPTARG ;;
+    g) mode=("--$OPTARG") ;;
+    f) flags=$OPTARG ;;
     k) keep=1 ;;
     *) sed -n '2,10p' "$0" >&2; exit 2 ;;
   esac
@@ -31,13 +38,13 @@ if [ "$keep" = 1 ]; then echo "loop-diff: work directory $work"; else trap 'rm -
 bad=0
 for ((seed = first; seed < first + count; ++seed)); do
   src="$work/p$seed.c"
-  python3 "$root/scripts/gen-loop-programs.py" "$seed" "$src"
+  python3 "$root/scripts/gen-loop-programs.py" "${mode[@]}" "$seed" "$src"
   "$CLANG" -O0 -w "$src" -o "$work/p$seed.ref" || { echo "seed $seed: clang failed"; bad=1; continue; }
   timeout 10 "$work/p$seed.ref" > "$work/p$seed.expect" || { echo "seed $seed: reference failed"; bad=1; continue; }
   for level in $levels; do
     for backend in $backends; do
       exe="$work/p$seed.$level.$backend"
-      if ! timeout 120 "$bin/vct-cc" "-$level" "--backend=$backend" -w "$src" -o "$exe" 2> "$exe.err"; then
+      if ! timeout 120 "$bin/vct-cc" "-$level" "--backend=$backend" $flags -w "$src" -o "$exe" 2> "$exe.err"; then
         echo "seed $seed -$level $backend: build failed: $(grep -m1 -i error "$exe.err")"; bad=1; continue
       fi
       if ! timeout 10 "$exe" > "$exe.out"; then

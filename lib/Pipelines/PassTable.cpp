@@ -29,6 +29,7 @@ static constexpr RequestKind kRotateRequests[] = {RequestKind::rotate};
 static constexpr RequestKind kUnrollRequests[] = {RequestKind::unroll};
 static constexpr RequestKind kPeelRequests[] = {RequestKind::peel};
 static constexpr RequestKind kUnswitchRequests[] = {RequestKind::unswitch};
+static constexpr RequestKind kJamRequests[] = {RequestKind::jam};
 static constexpr RequestKind kVectorizeRequests[] = {RequestKind::vectorize};
 static constexpr RequestKind kTailRequests[] = {
     RequestKind::tail_call, RequestKind::must_tail, RequestKind::no_tail};
@@ -98,6 +99,10 @@ static const PassSlot kSlots[] = {
     {"loop-peel", "loop-peel", 4, kAllLevels, false, true,
      "peel-budget=64 max-count=4", "peel-budget=128 max-count=8",
      "peel-budget=0", kPeelRequests},
+    // Unroll-and-jam: a factor of 2 at -O2, 4 at -O3/-Ofast (O-43), off at
+    // -Oz: each jam copies the outer body F times (O-45).
+    {"loop-jam", "loop-jam", 4, kAllLevels, false, true, "factor=2", "factor=4",
+     "factor=0", kJamRequests},
     // Larger unroll budgets and factors at -O3/-Ofast (O-43); at -Oz only
     // full unrolls that do not grow the code, and no partial or runtime
     // ones (O-45).
@@ -199,6 +204,22 @@ static const OrderingConstraint kConstraints[] = {
      "007 lists peel after unroll, but peeling first leaves the loop "
      "without its first-iteration special case, so unrolled copies do not "
      "repeat it (LLVM peels inside its unroll pass, before unrolling)"},
+    {"loop-rotate", "loop-jam",
+     "loop-jam takes bottom-tested outer and inner loops whose latches are "
+     "their only exits, the shape rotation makes"},
+    {"loop-unswitch", "loop-jam",
+     "a branch unswitching moves out of the inner loop would otherwise be "
+     "copied into every jammed copy"},
+    {"loop-jam", "loop-unroll",
+     "a full unroll of the inner loop would leave the outer loop without "
+     "the one inner loop loop-jam takes; the fused inner loop is unrolled "
+     "as one afterwards"},
+    {"loop-jam", "loop-vectorize",
+     "the fused inner loop of a jammed nest is then vectorized, its copies' "
+     "accesses side by side (007 §4.4: stage 5 after stage 4)"},
+    {"loop-jam", "instcombine-after-loops",
+     "the jammed loop's trip-count arithmetic in the preheader folds when "
+     "the outer bounds are constants"},
     {"loop-unswitch", "loop-unroll",
      "unrolled copies would each repeat an invariant branch that "
      "unswitching removes once"},

@@ -1334,6 +1334,71 @@ def LoopUnrollPass : VIRFunctionPass<"loop-unroll"> {
   ];
 }
 
+def LoopJamPass : VIRFunctionPass<"loop-jam"> {
+  let summary = "Unroll-and-jam loop nests the front end asked to jam";
+  let description = [{
+    For each natural loop carrying an epoch-valid `#vir.req<jam, ...>`
+    (optionally with `factor`) on its back-edge branch (007 O-20) whose
+    body is exactly one innermost loop plus straight-line code before it
+    (in the outer header, which enters the inner loop) and after it (in the
+    outer latch, the inner loop's exit): the outer loop is unrolled by the
+    factor F and the F copies of the inner loop are fused into one inner
+    loop that runs their iterations side by side. The outer loop must be a
+    bottom-tested counted loop (Utils/LoopUtils.h findCountedLoop) whose
+    other header arguments advance without the inner loop; the inner loop
+    bottom-tested, its latch the only exiting block, and its start, bound
+    and step defined outside the outer loop (its trip count does not depend
+    on the outer loop). The outer header may branch around the inner loop
+    only on a condition defined outside the outer loop.
+
+    Legality (Analysis/NestDependence.h): the accesses are decomposed with
+    one coefficient per loop level; an access in outer iteration i + d
+    (d in 1..F-1) and inner iteration j' that touches what outer iteration
+    i, inner iteration j touches, one of them a write, with j' < j (a
+    dependence of direction (<, >)) blocks the jam, and so does any
+    dependence across outer iterations between the code before or after
+    the inner loop and the rest of the nest. Different bases are
+    independent only under a noalias or restrict trait (O-31, O-32). Calls
+    and other memory effects block it.
+
+    The preheader computes the outer trip count N (no scalar evolution:
+    O-16); the jammed loop runs N / F groups of F iterations on a counter
+    of its own, then the original outer loop, left in place, runs the
+    N mod F remaining iterations (LLVM's epilogue remainder). The jammed
+    loop's back edge carries the outer loop's other requests; the inner
+    loops' requests stay with the fused inner loop (copy 0's) and the
+    remainder's; the jam request is consumed.
+
+    Every jam request evaluated gets a result: accepted ("jammed by F with
+    a remainder loop"), or denied `Unsupported` (shape, a trip count that
+    depends on the outer loop, a dependence, a missing trait, a
+    `vir.opaque_region`), `TooLarge` (F copies over `max-size`, or
+    `max-iterations` ran out) or `CostModel` (jamming off: `factor=0`, or a
+    factor of 1). Stale requests are ignored with a remark.
+
+    Example (F = 2, N a multiple of 2):
+    ```mlir
+    for i: for j: a[i][j] = b[j]   =>   for i += 2: for j: a[i][j] = b[j]
+                                                           a[i+1][j] = b[j]
+    ```
+    Reference: LLVM's LoopUnrollAndJam (isSafeToUnrollAndJam,
+    UnrollAndJamLoop).
+  }];
+  let options = [
+    MaxIterationsOption,
+    Option<"factor", "factor", "unsigned", /*default=*/"2",
+           "Factor for a request without one (0: jamming off)">,
+    Option<"maxSize", "max-size", "unsigned", /*default=*/"256",
+           "Most operations the F copies of the outer loop's body may have">,
+  ];
+  let statistics = [
+    Statistic<"numJammed", "loops-jammed", "Loop nests unrolled and jammed">,
+    Statistic<"numCopies", "body-copies",
+              "Copies of outer loop bodies made">,
+    Statistic<"numRefused", "jam-refused", "Jam requests denied">,
+  ];
+}
+
 def LoopPeelPass : VIRFunctionPass<"loop-peel"> {
   let summary = "Peel the first iterations of loops the front end asked to peel";
   let description = [{

@@ -811,6 +811,9 @@ void Importer::importLoopPragmas(LLVM::LoopAnnotationAttr annotation,
   if (auto distribute = annotation.getDistribute();
       distribute && isCleared(distribute.getDisable()))
     request(RequestKind::distribute, 0, 0);
+  // `#pragma unroll_and_jam(N)` (and without N: the pass's factor).
+  if (auto jam = annotation.getUnrollAndJam(); jam && !isSet(jam.getDisable()))
+    request(RequestKind::jam, count(jam.getCount()), 0);
   if (!traits.empty())
     setTraitList(branch, traits);
 
@@ -835,6 +838,8 @@ void Importer::importLoopPragmas(LLVM::LoopAnnotationAttr annotation,
   if (auto distribute = annotation.getDistribute();
       distribute && isSet(distribute.getDisable()))
     disable(RequestKind::distribute);
+  if (auto jam = annotation.getUnrollAndJam(); jam && isSet(jam.getDisable()))
+    disable(RequestKind::jam);
   if (!disabled.empty())
     branch->setAttr(kDisabledRequestsAttrName, ArrayAttr::get(ctx, disabled));
 }
