@@ -4,21 +4,27 @@
 # arrays, invariant branches, first-iteration cases): each program's output
 # under clang -O0 against vct-cc at each level and backend.
 #
-# Usage: loop-diff.sh [-n COUNT] [-s FIRST_SEED] [-l "O2 O3"] [-b "llvm c"] [-k]
-#   -k keeps the work directory. Exit status 1 if any program disagrees,
-#   crashes or times out.
+# Usage: loop-diff.sh [-n COUNT] [-s FIRST_SEED] [-l "O2 O3"] [-b "llvm c"]
+#                     [-g GENERATOR_FLAG] [-f "VCT_CC_FLAGS"] [-k]
+#   -g passes a mode to the generator (--distribute); -f adds flags to each
+#   vct-cc run (-fno-<pass> ...). -k keeps the work directory. Exit status
+#   1 if any program disagrees, crashes or times out.
 set -uo pipefail
 count=100
 first=1
 levels="O2 O3"
 backends="llvm c"
 keep=0
-while getopts "n:s:l:b:k" opt; do
+genflag=""
+ccflags=""
+while getopts "n:s:l:b:g:f:k" opt; do
   case $opt in
     n) count=$OPTARG ;;
     s) first=$OPTARG ;;
     l) levels=$OPTARG ;;
     b) backends=$OPTARG ;;
+    g) genflag=$OPTARG ;;
+    f) ccflags=$OPTARG ;;
     k) keep=1 ;;
     *) sed -n '2,10p' "$0" >&2; exit 2 ;;
   esac
@@ -31,13 +37,13 @@ if [ "$keep" = 1 ]; then echo "loop-diff: work directory $work"; else trap 'rm -
 bad=0
 for ((seed = first; seed < first + count; ++seed)); do
   src="$work/p$seed.c"
-  python3 "$root/scripts/gen-loop-programs.py" "$seed" "$src"
+  python3 "$root/scripts/gen-loop-programs.py" $genflag "$seed" "$src"
   "$CLANG" -O0 -w "$src" -o "$work/p$seed.ref" || { echo "seed $seed: clang failed"; bad=1; continue; }
   timeout 10 "$work/p$seed.ref" > "$work/p$seed.expect" || { echo "seed $seed: reference failed"; bad=1; continue; }
   for level in $levels; do
     for backend in $backends; do
       exe="$work/p$seed.$level.$backend"
-      if ! timeout 120 "$bin/vct-cc" "-$level" "--backend=$backend" -w "$src" -o "$exe" 2> "$exe.err"; then
+      if ! timeout 120 "$bin/vct-cc" "-$level" "--backend=$backend" $ccflags -w "$src" -o "$exe" 2> "$exe.err"; then
         echo "seed $seed -$level $backend: build failed: $(grep -m1 -i error "$exe.err")"; bad=1; continue
       fi
       if ! timeout 10 "$exe" > "$exe.out"; then
@@ -47,5 +53,5 @@ for ((seed = first; seed < first + count; ++seed)); do
     done
   done
 done
-echo "loop-diff: $count programs, seeds $first..$((first + count - 1)), levels $levels, backends $backends: $([ $bad = 0 ] && echo all agree || echo FAILURES)"
+echo "loop-diff: $count programs, seeds $first..$((first + count - 1)), levels $levels, backends $backends${genflag:+, $genflag}${ccflags:+, $ccflags}: $([ $bad = 0 ] && echo all agree || echo FAILURES)"
 exit $bad
