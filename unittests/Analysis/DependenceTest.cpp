@@ -299,8 +299,7 @@ TEST_F(DependenceTest, DescribesElementsWithAnUnknownStart) {
   DependenceLoop loop{loops->getLoopFor(header), header->getArgument(0), true,
                       true, /*ivStart=*/std::nullopt};
   LoopDependence unknownStart(loop, *aliases);
-  std::optional<MemoryAccess> store =
-      unknownStart.getAccess(get("st_p_i1"));
+  std::optional<MemoryAccess> store = unknownStart.getAccess(get("st_p_i1"));
   ASSERT_TRUE(store);
   EXPECT_EQ(unknownStart.describeElement(*store), "store to %arg0[i+1]");
   std::optional<MemoryAccess> back = unknownStart.getAccess(get("ld_p_im3"));

@@ -1,4 +1,5 @@
-//===- LoopDistribute.cpp - Split loops into loops over the same iterations ===//
+//===- LoopDistribute.cpp - Split loops into loops over the same iterations
+//===//
 //
 // For each innermost natural loop carrying an epoch-valid `distribute`
 // request on its back-edge branch (O-20):
@@ -127,12 +128,12 @@ struct Plan {
   /// Header arguments and operations in every loop.
   llvm::SetVector<Value> control;
   llvm::SetVector<Operation *> controlOps;
-  SmallVector<Node> nodes;
+  SmallVector<Node, 0> nodes;
   /// Values used after the loop (or passed to the exit) that a partition
   /// computes: value -> the statements it reads and the operations it
   /// needs.
-  llvm::MapVector<Value, std::pair<llvm::SetVector<unsigned>,
-                                   llvm::SetVector<Operation *>>>
+  llvm::MapVector<
+      Value, std::pair<llvm::SetVector<unsigned>, llvm::SetVector<Operation *>>>
       liveOuts;
   /// Partitions in loop order: statement indices in program order.
   SmallVector<SmallVector<unsigned>> partitions;
@@ -300,8 +301,7 @@ std::optional<Refusal> LoopDistribute::plan(CFGLoop *loop, RequestAttr request,
     plan.controlOps.insert(def);
     llvm::append_range(worklist, def->getOperands());
   }
-  if (std::optional<Refusal> refusal =
-          planStatements(loop, plan, dependence))
+  if (std::optional<Refusal> refusal = planStatements(loop, plan, dependence))
     return refusal;
   return planPartitions(plan, request, dependence);
 }
@@ -396,9 +396,8 @@ LoopDistribute::planStatements(CFGLoop *loop, Plan &plan,
     for (Operation *user : value.getUsers())
       if (!loop->contains(user->getBlock()))
         used.insert(value);
-  for (Value value :
-       plan.latch.getSuccessorOperands(1 - plan.headerIndex)
-           .getForwardedOperands())
+  for (Value value : plan.latch.getSuccessorOperands(1 - plan.headerIndex)
+                         .getForwardedOperands())
     if (!isDefinedOutside(value, loop))
       used.insert(value);
   for (Value value : used) {
@@ -492,8 +491,7 @@ LoopDistribute::planStatements(CFGLoop *loop, Plan &plan,
                    : llvm::formatv("{0} and {1} carry a dependence of "
                                    "distance {2}",
                                    dependence.describeElement(writer),
-                                   dependence.describeElement(other),
-                                   magnitude)
+                                   dependence.describeElement(other), magnitude)
                          .str();
         if (d <= 0)
           addEdge(i, j, why, DenyReason::AlreadyDone, /*memory=*/d != 0);
@@ -668,10 +666,10 @@ LoopDistribute::planPartitions(Plan &plan, RequestAttr request,
                       ? llvm::formatv("the recurrence {0} is not a reduction",
                                       dependence.getName(plan.nodes[v].arg))
                             .str()
-                      : llvm::formatv("{0} depends on itself across "
-                                      "iterations",
-                                      dependence.describeElement(
-                                          *plan.nodes[v].access))
+                      : llvm::formatv(
+                            "{0} depends on itself across "
+                            "iterations",
+                            dependence.describeElement(*plan.nodes[v].access))
                             .str();
       return Refusal{DenyReason::CostModel,
                      "no partition becomes independent of the cycle that "
@@ -701,8 +699,9 @@ LoopDistribute::planPartitions(Plan &plan, RequestAttr request,
 LogicalResult LoopDistribute::transform(CFGLoop *loop, Plan &plan) {
   Block *header = plan.header;
   unsigned count = plan.partitions.size();
-  LLVM_DEBUG(llvm::dbgs() << "distributing the loop at " << header->front().getLoc()
-                          << " into " << count << " loops\n");
+  LLVM_DEBUG(llvm::dbgs() << "distributing the loop at "
+                          << header->front().getLoc() << " into " << count
+                          << " loops\n");
   Block *preheader = LoopInfo::getPreheader(loop);
   if (!preheader || !isa<BrOp>(preheader->getTerminator()))
     preheader = insertPreheader(loop, analyses.getDominance());
@@ -779,8 +778,8 @@ LogicalResult LoopDistribute::transform(CFGLoop *loop, Plan &plan) {
                             : plan.latch.getFalseDestOperandsMutable())
     exitUses.insert(&use);
   for (auto &[value, entry] : plan.liveOuts) {
-    unsigned p = entry.first.empty() ? count - 1
-                                     : partitionOf[entry.first.front()];
+    unsigned p =
+        entry.first.empty() ? count - 1 : partitionOf[entry.first.front()];
     for (Operation *op : entry.second)
       keep[p].insert(lookupOp(p, op));
     if (p + 1 == count)
