@@ -67,14 +67,14 @@ vir.func @stale_trait(%a: !vir.ptr {vir.traits = [#vir.restrict<epoch = 1>]}, %b
   vir.br ^loop(%c0 : i64)
 ^loop(%i: i64):
   %i1 = vir.add %i, %c1 : i64
+  %pb = vir.gep %b[%i] : i32
+  vir.store %v, %pb : i32
   %pa = vir.gep %a[%i] : i32
   %x = vir.load %pa : i32
   %pa1 = vir.gep %a[%i1] : i32
   vir.store %x, %pa1 : i32
-  %pb = vir.gep %b[%i] : i32
-  vir.store %v, %pb : i32
   %more = vir.icmp slt %i1, %n : i64
-  // expected-remark @below {{VIR: denied distribute on loop with back edge in @stale_trait, Unsupported (store to %arg0 may alias store to %arg1: no noalias or restrict trait)}}
+  // expected-remark @below {{VIR: denied distribute on loop with back edge in @stale_trait, Unsupported (store to %arg1 may alias load from %arg0: no noalias or restrict trait)}}
   vir.cond_br %more, ^loop(%i1 : i64), ^exit {vir.traits = [#vir.req<distribute, soft, epoch = 2>]}
 ^exit:
   vir.return
@@ -91,12 +91,12 @@ vir.func @fresh_trait(%a: !vir.ptr {vir.traits = [#vir.restrict<epoch = 2>]}, %b
   vir.br ^loop(%c0 : i64)
 ^loop(%i: i64):
   %i1 = vir.add %i, %c1 : i64
+  %pb = vir.gep %b[%i] : i32
+  vir.store %v, %pb : i32
   %pa = vir.gep %a[%i] : i32
   %x = vir.load %pa : i32
   %pa1 = vir.gep %a[%i1] : i32
   vir.store %x, %pa1 : i32
-  %pb = vir.gep %b[%i] : i32
-  vir.store %v, %pb : i32
   %more = vir.icmp slt %i1, %n : i64
   // expected-remark @below {{VIR: accepted distribute on loop with back edge in @fresh_trait (distributed the loop into 2 loops)}}
   vir.cond_br %more, ^loop(%i1 : i64), ^exit {vir.traits = [#vir.req<distribute, soft, epoch = 2>]}

@@ -10,18 +10,18 @@
 // order). The copy keeps the loop's vectorize request; each loop keeps
 // only its own statements.
 // CHECK-LABEL: vir.func @split(
-// CHECK: vir.br ^[[L1:bb[0-9]+]](%{{.*}} : i64)
-// CHECK: ^[[L1]](%[[I:.*]]: i64):
+// CHECK: ^[[L1:bb[0-9]+]](%{{.*}}: i64):{{.*}}2 preds
 // CHECK-NOT: vir.mul
-// CHECK: vir.store %{{.*}}, %{{.*}} : i32
+// CHECK: vir.store
 // CHECK-NOT: vir.store
 // CHECK: vir.cond_br %{{.*}}, ^[[L1]](%{{.*}} : i64), ^[[L2:bb[0-9]+]](%{{.*}} : i64) {vir.traits = [#vir.req<vectorize, soft>]}
 // CHECK: ^[[L2]](%{{.*}}: i64):
-// CHECK-NOT: vir.add %{{.*}}, %{{.*}} : i32
-// CHECK: vir.mul
-// CHECK-NEXT: vir.gep
-// CHECK-NEXT: vir.store
 // CHECK-NEXT: vir.add
+// CHECK-NEXT: vir.gep %arg3
+// CHECK-NEXT: vir.load
+// CHECK-NEXT: vir.mul
+// CHECK-NEXT: vir.gep %arg2
+// CHECK-NEXT: vir.store
 // CHECK-NEXT: vir.icmp
 // CHECK-NEXT: vir.cond_br %{{.*}}, ^[[L2]](%{{.*}} : i64), ^{{bb[0-9]+}} {vir.traits = [#vir.req<vectorize, soft>]}
 vir.func @split(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !vir.ptr {vir.traits = [#vir.restrict]}, %c: !vir.ptr {vir.traits = [#vir.restrict]}, %d: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) {
@@ -58,12 +58,18 @@ vir.func @split(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !vir.ptr {vir.t
 // first; then both loops are free of a backward dependence.
 // CHECK-LABEL: vir.func @reorder(
 // CHECK: ^[[L1:bb[0-9]+]](%{{.*}}: i64):
-// CHECK: vir.load %arg2
-// CHECK-NOT: vir.load
-// CHECK: vir.cond_br %{{.*}}, ^[[L1]](%{{.*}} : i64), ^[[L2:bb[0-9]+]](%{{.*}} : i64)
+// CHECK-NEXT: vir.gep %arg2
+// CHECK-NEXT: vir.load
+// CHECK-NEXT: vir.add
+// CHECK-NEXT: vir.gep %arg1
+// CHECK-NEXT: vir.store
+// CHECK-NEXT: vir.icmp
+// CHECK-NEXT: vir.cond_br %{{.*}}, ^[[L1]](%{{.*}} : i64), ^[[L2:bb[0-9]+]](%{{.*}} : i64)
 // CHECK: ^[[L2]](%{{.*}}: i64):
-// CHECK: vir.load %arg1
-// CHECK: vir.store %{{.*}}, %arg0
+// CHECK-NEXT: vir.gep %arg1
+// CHECK-NEXT: vir.load
+// CHECK-NEXT: vir.gep %arg0
+// CHECK-NEXT: vir.store
 vir.func @reorder(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !vir.ptr {vir.traits = [#vir.restrict]}, %c: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) {
   %c0 = vir.constant 0 : i64
   %c1 = vir.constant 1 : i64
