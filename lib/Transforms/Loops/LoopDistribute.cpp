@@ -693,6 +693,18 @@ LoopDistribute::planPartitions(Plan &plan, RequestAttr request,
         members.push_back(v);
     plan.partitions.push_back(std::move(members));
   }
+  // Values used after the loop come from the last loop only: the loop
+  // passes after this one (loop-unroll) rewrite a loop's values used
+  // outside it only on its own exit edges.
+  for (auto &[value, entry] : plan.liveOuts)
+    for (unsigned v : entry.first)
+      if (!llvm::is_contained(plan.partitions.back(), v))
+        return Refusal{DenyReason::Unsupported,
+                       llvm::formatv("{0} is used after the loop but would "
+                                     "be computed by an earlier loop than "
+                                     "the last",
+                                     dependence.getName(value))
+                           .str()};
   return std::nullopt;
 }
 

@@ -94,9 +94,12 @@ vir.func @reorder(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !vir.ptr {vir
 // -----
 
 // A scalar recurrence (s = s * 3 + a[i]) used after the loop, and a
-// vectorizable statement: the value after the loop comes from the first
-// loop, which computes it.
+// vectorizable statement: the recurrence would be computed by the first
+// loop, and values used after the loop come from the last one only.
 // CHECK-LABEL: vir.func @live_out(
+// CHECK-COUNT-1: vir.cond_br %{{.*}}, ^bb
+// CHECK-NOT: vir.cond_br %{{.*}}, ^bb
+vir.func @live_out(
 // CHECK: ^[[L1:bb[0-9]+]](%{{.*}}: i64, %[[S:.*]]: i32):
 // CHECK: %[[S1:.*]] = vir.add %{{.*}}, %{{.*}} : i32
 // CHECK: vir.cond_br %{{.*}}, ^[[L1]](%{{.*}}, %[[S1]] : i64, i32), ^[[L2:bb[0-9]+]](%{{.*}} : i64)
@@ -122,7 +125,7 @@ vir.func @live_out(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %c: !vir.ptr {vi
   vir.store %z, %pc : i32
   %i1 = vir.add %i, %c1 : i64
   %more = vir.icmp slt %i1, %n : i64
-  // expected-remark @below {{VIR: accepted distribute on loop with back edge in @live_out (distributed the loop into 2 loops)}}
+  // expected-remark @below {{VIR: denied distribute on loop with back edge in @live_out, Unsupported (%3 is used after the loop but would be computed by an earlier loop than the last)}}
   vir.cond_br %more, ^loop(%i1, %s1 : i64, i32), ^exit {vir.traits = [#vir.req<distribute, soft>]}
 ^exit:
   vir.return %s1 : i32

@@ -12,9 +12,10 @@
 // RUN: vct-translate --vir-to-llvmir %t.o2.mlir -o %t.o2.ll && lli %t.o2.ll | FileCheck %s
 // RUN: vct-translate --vir-to-c %t.o2.mlir -o %t.o2.c && %cc %t.o2.c -o %t.o2.exe && %t.o2.exe | FileCheck %s
 
-// Four requests were accepted (their requests are gone), the one on
-// overlapping pointers was refused (it stays).
-// IR-COUNT-1: req<distribute
+// Three requests were accepted (their requests are gone); the ones on
+// overlapping pointers and with a value used after the loop were refused
+// (they stay).
+// IR-COUNT-2: req<distribute
 // IR-NOT: req<distribute
 
 // CHECK: split 0 1464589024
