@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Random C programs of loops for differential testing of the loop passes.
 
-Usage: gen-loop-programs.py [--nests] SEED [OUT.c]
+Usage: gen-loop-programs.py [--nests | --distribute] SEED [OUT.c]
 
 Each program has a few functions over global arrays, each a random nest of
 loops of the kinds the stage-4 passes transform: counted loops up and down
@@ -22,6 +22,11 @@ loop-invariant bound, code before and after the inner loop, and inner
 bodies with and without dependences across outer iterations (a[i-1][j+1],
 direction (<, >), which must not be jammed; a[i-1][j] and a[i+1][j-1]
 read before they are written, which may).
+--distribute: programs for loop distribution (distribute_program): single
+loops of several statements over arrays, with and without dependences
+between them (carried forward and backward, through memory and through
+scalar recurrences), on restrict and plain pointers (plain ones sometimes
+overlapping), most under `#pragma clang loop distribute(enable)`.
 """
 
 import random
@@ -270,13 +275,99 @@ def nest_program(seed):
     return "\n".join(lines) + "\n"
 
 
+DN = 24  # array length of the distribution programs
+
+
+def distribute_program(seed):
+    """A program of single loops with several statements (--distribute)."""
+    r = random.Random(seed)
+    lines = ["#include <stdio.h>",
+             f"unsigned a[{DN}], b[{DN}], c[{DN}], d[{DN}], e[{DN}];",
+             "volatile int g_in[4] = {%s};" % ", ".join(
+                 str(r.randint(3, DN - 4)) for _ in range(4))]
+    arrays = ["a", "b", "c", "d", "e"]
+    funcs = []
+    for f in range(r.randint(2, 4)):
+        restrict = r.random() < 0.6
+        q = " restrict" if restrict else ""
+        params = ", ".join(f"unsigned *{q} p{j}" for j in range(4))
+        name = f"f{f}"
+        lines.append(f"static unsigned {name}({params}, int n, unsigned k) {{")
+        lines.append("  unsigned s = k, acc = 0, t = 1u;")
+        if r.random() < 0.7:
+            lines.append("#pragma clang loop distribute(enable)")
+        lines.append("  for (int i = 1; i < n; ++i) {")
+        stmts = []
+        for _ in range(r.randint(2, 5)):
+            x, y, z = (f"p{r.randint(0, 3)}" for _ in range(3))
+            c = r.randint(1, 9)
+            kind = r.randint(0, 9)
+            if kind == 0:  # independent, vectorizable
+                stmts.append(f"{x}[i] = {y}[i] * {c}u + {z}[i];")
+            elif kind == 1:  # recurrence through memory (distance 1 or 2)
+                dist = r.randint(1, 2)
+                stmts.append(f"{x}[i + {dist}] = {x}[i] * {c}u + {y}[i];")
+            elif kind == 2:  # carried backward between two statements
+                stmts.append(f"{x}[i] = {y}[i - 1] + {c}u;")
+            elif kind == 3:  # carried forward (anti dependence)
+                stmts.append(f"{x}[i] = {x}[i + 1] ^ {c}u;")
+            elif kind == 4:  # scalar recurrence feeding a store
+                stmts.append(f"s = s * {c}u + {y}[i]; {x}[i] = s;")
+            elif kind == 5:  # reduction
+                stmts.append(f"acc += {y}[i] * {c}u;")
+            elif kind == 6:  # a later read of what another statement stores
+                stmts.append(f"{x}[i + 1] = {y}[i] + {c}u; {z}[i] = {x}[i] * 3u;")
+            elif kind == 7:  # a store to one element every iteration
+                stmts.append(f"{x}[0] = {x}[0] + {y}[i];")
+            elif kind == 8:  # a non-reduction scalar recurrence
+                stmts.append(f"t = t * {c}u + (t >> 3);")
+            else:  # two statements sharing a load
+                stmts.append(f"{x}[i] = {y}[i] + {c}u; {z}[i] = {y}[i] - 1u;")
+        for stmt in stmts:
+            lines.append("    " + stmt)
+        lines.append("  }")
+        lines.append("  return s + acc * 7u + t;")
+        lines.append("}")
+        funcs.append((name, restrict))
+    lines.append("static unsigned sum(void) {")
+    lines.append("  unsigned s = 0;")
+    lines.append(f"  for (int i = 0; i < {DN}; ++i) "
+                 "s = s * 31u + a[i] + 7u * b[i] + 13u * c[i] + 17u * d[i] + 19u * e[i];")
+    lines.append("  return s;")
+    lines.append("}")
+    lines.append("int main(void) {")
+    lines.append(f"  for (int i = 0; i < {DN}; ++i) {{ a[i] = (unsigned)(i * 7 + 1); "
+                 "b[i] = (unsigned)(i ^ 5); c[i] = (unsigned)(3 * i); "
+                 "d[i] = (unsigned)(i * i); e[i] = (unsigned)(100 - i); }")
+    for name, restrict in funcs:
+        for _ in range(2):
+            if restrict:
+                # restrict: four distinct arrays.
+                ptrs = [f"{arr}" for arr in r.sample(arrays, 4)]
+            else:
+                # plain: any arrays, sometimes overlapping by an element.
+                ptrs = [f"{r.choice(arrays)} + {r.randint(0, 1)}" for _ in range(4)]
+            lines.append(f'  printf("{name} %u %u\\n", {name}({", ".join(ptrs)}, '
+                         f'g_in[{r.randint(0, 3)}], {r.randint(0, 9)}u), sum());')
+    lines.append("  return 0;")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+MODES = {
+    "--nests": nest_program,
+    "--distribute": distribute_program,
+}
+
+
 def main():
     args = sys.argv[1:]
-    nests = "--nests" in args
-    args = [a for a in args if a != "--nests"]
-    if len(args) not in (1, 2):
+    modes = [a for a in args if a in MODES]
+    args = [a for a in args if a not in MODES]
+    if len(modes) > 1 or len(args) not in (1, 2):
         sys.exit(__doc__)
-    text = nest_program(int(args[0])) if nests else Gen(int(args[0])).program()
+    seed = int(args[0])
+    text = MODES[modes[0]](seed) if modes else Gen(seed).program()
     if len(args) == 2:
         with open(args[1], "w") as out:
             out.write(text)

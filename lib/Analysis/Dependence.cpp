@@ -330,6 +330,46 @@ std::string LoopDependence::describe(const MemoryAccess &access) {
   return (access.isWrite ? "store to " : "load from ") + getName(address);
 }
 
+std::string LoopDependence::describeElement(const MemoryAccess &access) {
+  if (!access.address || access.size == 0 ||
+      access.size > static_cast<uint64_t>(INT64_MAX))
+    return describe(access);
+  const AffineAddress &address = *access.address;
+  auto size = static_cast<int64_t>(access.size);
+  // The offset from the base at iv = 0: the start's share of the constant
+  // goes back to the variable.
+  int64_t offset = address.constant;
+  if (address.terms.empty()) {
+    if (!loop.ivStart)
+      return describe(access);
+    int64_t startShare;
+    if (llvm::MulOverflow(address.coefficient, *loop.ivStart, startShare) ||
+        llvm::SubOverflow(offset, startShare, offset))
+      return describe(access);
+  } else if (address.terms.size() != 1 ||
+             address.terms.front().value != loop.iv ||
+             address.terms.front().coefficient != address.coefficient) {
+    return describe(access);
+  }
+  if (address.coefficient % size != 0 || offset % size != 0)
+    return describe(access);
+  int64_t scale = address.coefficient / size, element = offset / size;
+  std::string index;
+  if (scale == 1)
+    index = "i";
+  else if (scale == -1)
+    index = "-i";
+  else if (scale != 0)
+    index = std::to_string(scale) + "*i";
+  if (index.empty())
+    index = std::to_string(element);
+  else if (element > 0)
+    index += "+" + std::to_string(element);
+  else if (element < 0)
+    index += std::to_string(element);
+  return describe(access) + "[" + index + "]";
+}
+
 /// x mod m in [0, m), m > 0.
 static int64_t positiveRemainder(int64_t x, int64_t m) {
   int64_t r = x % m;

@@ -30,6 +30,7 @@ static constexpr RequestKind kUnrollRequests[] = {RequestKind::unroll};
 static constexpr RequestKind kPeelRequests[] = {RequestKind::peel};
 static constexpr RequestKind kUnswitchRequests[] = {RequestKind::unswitch};
 static constexpr RequestKind kJamRequests[] = {RequestKind::jam};
+static constexpr RequestKind kDistributeRequests[] = {RequestKind::distribute};
 static constexpr RequestKind kVectorizeRequests[] = {RequestKind::vectorize};
 static constexpr RequestKind kTailRequests[] = {
     RequestKind::tail_call, RequestKind::must_tail, RequestKind::no_tail};
@@ -95,6 +96,10 @@ static const PassSlot kSlots[] = {
     {"loop-unswitch", "loop-unswitch", 4, kAllLevels, false, true,
      "max-copied-ops=64", "max-copied-ops=160", "max-copied-ops=0",
      kUnswitchRequests},
+    // Each partition is a copy of the loop: up to 4 loops at -O2, 8 at
+    // -O3/-Ofast (O-43); off at -Oz (O-45).
+    {"loop-distribute", "loop-distribute", 4, kNotAtOz, false, true,
+     "max-partitions=4", "max-partitions=8", "", kDistributeRequests},
     // Peeled iterations are copies: more at -O3/-Ofast, none at -Oz.
     {"loop-peel", "loop-peel", 4, kAllLevels, false, true,
      "peel-budget=64 max-count=4", "peel-budget=128 max-count=8",
@@ -197,6 +202,20 @@ static const OrderingConstraint kConstraints[] = {
     {"licm-after-rotate", "loop-unswitch",
      "a condition licm hoists becomes invariant, defined outside the loop, "
      "for unswitching"},
+    {"loop-rotate", "loop-distribute",
+     "loop-distribute takes bottom-tested single-block loops, the shape "
+     "rotation makes"},
+    {"loop-unswitch", "loop-distribute",
+     "an invariant branch makes a loop body of several blocks, which "
+     "loop-distribute does not take; each unswitched version is "
+     "distributed on its own"},
+    {"loop-distribute", "loop-unroll",
+     "unrolled copies would multiply the statements and dependences "
+     "distribution compares; each distributed loop is unrolled on its own"},
+    {"loop-distribute", "loop-vectorize",
+     "distribution splits the statements free of a dependence cycle away "
+     "from it so that the vectorizer takes them (LLVM runs LoopDistribute "
+     "before LoopVectorize)"},
     {"loop-unswitch", "loop-peel",
      "each version of an unswitched loop is peeled on its own; peeling "
      "first would copy the invariant branch into every peeled iteration"},

@@ -270,3 +270,39 @@ TEST_F(DependenceTest, NarrowCopies) {
 }
 
 } // namespace
+
+TEST_F(DependenceTest, DescribesElements) {
+  ASSERT_TRUE(module);
+  EXPECT_EQ(dependence->describeElement(access("st_p_i")), "store to %arg0[i]");
+  EXPECT_EQ(dependence->describeElement(access("st_p_i1")),
+            "store to %arg0[i+1]");
+  EXPECT_EQ(dependence->describeElement(access("ld_p_im3")),
+            "load from %arg0[i-3]");
+  EXPECT_EQ(dependence->describeElement(access("st_p_2i")),
+            "store to %arg0[2*i]");
+  EXPECT_EQ(dependence->describeElement(access("ld_p_2i1")),
+            "load from %arg0[2*i+1]");
+  // An invariant term (%n), an element of another size, a pointer loaded
+  // in the loop: no index, as describe() says.
+  EXPECT_EQ(dependence->describeElement(access("ld_p_n")), "load from %arg0");
+  EXPECT_EQ(dependence->describeElement(access("ld_p_i_i64")),
+            "load from %arg0");
+  MemoryAccess loaded = access("ld_loaded_i");
+  EXPECT_EQ(dependence->describeElement(loaded), dependence->describe(loaded));
+}
+
+TEST_F(DependenceTest, DescribesElementsWithAnUnknownStart) {
+  ASSERT_TRUE(module);
+  // Without a constant start the variable is a term of its own; the
+  // element is the same.
+  Block *header = &*std::next(func.getBody().begin());
+  DependenceLoop loop{loops->getLoopFor(header), header->getArgument(0), true,
+                      true, /*ivStart=*/std::nullopt};
+  LoopDependence unknownStart(loop, *aliases);
+  std::optional<MemoryAccess> store = unknownStart.getAccess(get("st_p_i1"));
+  ASSERT_TRUE(store);
+  EXPECT_EQ(unknownStart.describeElement(*store), "store to %arg0[i+1]");
+  std::optional<MemoryAccess> back = unknownStart.getAccess(get("ld_p_im3"));
+  ASSERT_TRUE(back);
+  EXPECT_EQ(unknownStart.describeElement(*back), "load from %arg0[i-3]");
+}

@@ -144,6 +144,11 @@ public:
   std::string getName(mlir::Value value);
   /// "store to %q", "load from %p".
   std::string describe(const MemoryAccess &access);
+  /// "store to %q[i+1]", "load from %p[2*i-1]": the element the access
+  /// touches, in units of its size, with `i` the induction variable, when
+  /// the address is the base plus a multiple of the size per iteration and
+  /// a constant multiple of the size (no other term); describe() otherwise.
+  std::string describeElement(const MemoryAccess &access);
 
 private:
   bool decomposeInteger(mlir::Value value, int64_t scale,

@@ -1451,6 +1451,67 @@ def LoopPeelPass : VIRFunctionPass<"loop-peel"> {
   ];
 }
 
+def LoopDistributePass : VIRFunctionPass<"loop-distribute"> {
+  let summary = "Split loops the front end asked to distribute into loops over the same iterations";
+  let description = [{
+    For each innermost single-block loop (bottom-tested, counted, stepping
+    its induction variable by +1) carrying an epoch-valid
+    `#vir.req<distribute, ...>` on its back-edge branch (007 O-20), with no
+    `vir.opaque_region` (O-36), no call that may touch memory and no
+    volatile or atomic access:
+
+    - The statements are the loop's loads and stores and its scalar
+      recurrences (header arguments other than the exit test's).
+      Operations free of memory effects are recomputed in every loop that
+      needs them; the exit test and what it reads are in every loop.
+    - Edges: SSA (a statement reading another's value stays with it),
+      and memory dependences from Analysis/Dependence.h: same iteration
+      or carried forward (in program order), carried backward (distance
+      d > 0 from a later access to an earlier one), or unknown (both ways;
+      different bases are independent only under a noalias or restrict
+      trait, O-31..O-33).
+    - Each strongly connected component stays in one loop; components are
+      ordered topologically (ties by program order) and adjacent ones of
+      the same kind (blocked from vectorization by a cycle, or free of it)
+      merge, as LLVM's LoopDistribute merges partitions.
+    - A soft request distributes only when some resulting loop is free of
+      the cycle that blocks vectorization and some is not; a strong one
+      whenever two loops result. At most `max-partitions` loops.
+
+    Each loop is a copy of the original (Utils/LoopCloner.h) with the other
+    loops' statements removed, entered with the original's entry values;
+    the copies inherit every request but `distribute`. Values used after
+    the loop come from the copy that computes them.
+
+    Every distribute request evaluated gets a result: accepted
+    ("distributed the loop into N loops") and consumed; or denied naming
+    the blocking dependence ("store to %arg0[i+1] and load from %arg0[i]
+    carry a dependence of distance 1", "store to %arg0 may alias load
+    from %arg1: no noalias or restrict trait"), `Unsupported` (shape,
+    calls, a barrier), `CostModel` (no loop would become vectorizable),
+    `TooLarge` (over `max-partitions`, or `max-iterations` ran out).
+
+    Example:
+    ```mlir
+    ^b(%i):  a[i+1] = a[i] + 1          ^b1(%i): a[i+1] = a[i] + 1
+             c[i] = d[i] * 2       =>   ^b2(%i): c[i] = d[i] * 2
+    ```
+    Reference: LLVM's LoopDistribute (InstPartitionContainer,
+    MemoryInstructionDependences).
+  }];
+  let options = [
+    MaxIterationsOption,
+    Option<"maxPartitions", "max-partitions", "unsigned", /*default=*/"4",
+           "Most loops one loop is distributed into">,
+  ];
+  let statistics = [
+    Statistic<"numDistributed", "loops-distributed",
+              "Loops distributed">,
+    Statistic<"numLoopsCreated", "loops-created",
+              "Loops made by distribution (beyond the originals)">,
+  ];
+}
+
 def LoopUnswitchPass : VIRFunctionPass<"loop-unswitch"> {
   let summary = "Move loop-invariant branches out of loops the front end asked to unswitch";
   let description = [{
