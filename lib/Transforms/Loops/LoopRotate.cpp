@@ -13,16 +13,26 @@
 //  2. Budget. The header has at most `max-header-size` operations.
 //  3. Copies. The header's operations, terminator included, are cloned at
 //     the end of the preheader with the header arguments replaced by what
-//     the preheader passed (the guard), and at the end of the latch with
-//     what the latch passed (the next iteration's test); those cond_brs
-//     replace the two branches to the header. The latch's copy is the new
-//     back-edge branch: the loop's traits and request names move to it
-//     (transferRequestIds). The guard's copy drops the header terminator's
-//     requests; the latch's copy takes them over (the header goes).
-//  4. SSA. Each header value still used (in the body or after the loop) has
-//     two definitions, the guard's copy and the latch's; the SSA updater
-//     merges them with block arguments (the new header, the exit). The old
-//     header, now unreachable, is erased.
+//     the preheader passed (the guard), which replaces the preheader's
+//     branch. The header itself becomes the bottom test: its block set
+//     stays the loop's, so the loops are updated in place (the body's first
+//     block becomes the header, CFGLoop::moveToHeader) and neither
+//     dominance nor the loops are recomputed per loop. The latch's loop
+//     traits and request names move to the header's test, the new back
+//     edge (transferRequestIds); the guard's copy drops the test's requests.
+//  4. SSA. No dominator tree is needed: every block of the loop but the
+//     header is dominated by the body's first block (the header's only
+//     successor in the loop), and every use after the loop by the exit
+//     (the header is the only exiting block). So a header value used in
+//     the loop gets an argument of the body's first block and a header
+//     value used after it one of the exit (which must then have the header
+//     as its only predecessor), each passed by the guard's copy and by the
+//     test. After every loop is done, each old latch (now ending in a
+//     branch to the old header, its only predecessor) is merged with the
+//     old header: the test ends up in the latch, as a copy there would.
+//     The work per loop is linear in its header and its uses; the budget
+//     counts one unit per loop plus the operations copied and the uses
+//     rewritten.
 //  5. Results: accepted ("rotated: ..."), and the request is consumed.
 //
 // Reference: LLVM's LoopRotate (LoopRotationUtils.cpp, rotateLoop).
@@ -38,9 +48,7 @@
 #include "vct/Transforms/Utils/LoopCloner.h"
 #include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Transforms/Utils/RequestAccounting.h"
-#include "vct/Transforms/Utils/SSAUpdater.h"
 
-#include "mlir/IR/Dominance.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -55,28 +63,37 @@ using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
 
-/// The first vir.opaque_region in `loop`, or null.
-static Operation *findBarrier(CFGLoop *loop) {
-  for (Block *block : loop->getBlocks())
-    for (Operation &op : *block)
-      if (isa<OpaqueRegionOp>(op))
-        return &op;
-  return nullptr;
+/// The first vir.opaque_region of each block that has one, found in one
+/// walk of the function (a check per loop then costs its block count, not
+/// its operation count).
+static DenseMap<Block *, Operation *> findBarriers(FuncOp func) {
+  DenseMap<Block *, Operation *> barriers;
+  for (Block &block : func.getBody())
+    for (Operation &op : block)
+      if (isa<OpaqueRegionOp>(op)) {
+        barriers.try_emplace(&block, &op);
+        break;
+      }
+  return barriers;
 }
 
 namespace {
 class LoopRotate {
 public:
-  LoopRotate(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
-             PassReporter &reporter, int64_t budget, unsigned maxHeaderSize)
-      : func(func), dominance(dominance), loops(&loops), reporter(reporter),
-        budget{budget}, maxHeaderSize(maxHeaderSize) {}
+  LoopRotate(FuncOp func, LoopInfo &loops, PassReporter &reporter,
+             int64_t budget, unsigned maxHeaderSize)
+      : func(func), loops(loops), reporter(reporter), budget{budget},
+        maxHeaderSize(maxHeaderSize), barriers(findBarriers(func)) {}
 
   LogicalResult run() {
-    for (Block *header : loops->getHeadersInnermostFirst())
-      if (failed(processLoop(header)))
-        return failure();
-    return success();
+    LogicalResult result = success();
+    for (Block *header : loops.getHeadersInnermostFirst())
+      if (failed(processLoop(header))) {
+        result = failure();
+        break;
+      }
+    mergeLatches();
+    return result;
   }
 
   bool changed() const { return rotated != 0; }
@@ -88,22 +105,41 @@ private:
   /// Why `loop` cannot be rotated, with the reason; nullopt if it can.
   std::optional<std::pair<DenyReason, std::string>> check(CFGLoop *loop);
   LogicalResult rotate(CFGLoop *loop, ArrayRef<RequestAttr> requests);
+  /// The first vir.opaque_region in `loop`, or null.
+  Operation *findBarrier(CFGLoop *loop) const;
+  /// The uses outside `header` of its values; whether one is outside
+  /// `loop`.
+  static unsigned countOutsideUses(CFGLoop *loop, Block *header,
+                                   bool &usedAfter);
+  /// Merges each rotated loop's old latch with its old header.
+  void mergeLatches();
+  /// Spends `units` of the budget at once (the work a rotation will do);
+  /// false (and exhausted), spending nothing, if fewer are left.
+  bool takeBudget(int64_t units) {
+    if (budget.used + units > budget.limit) {
+      budget.exhausted = true;
+      return false;
+    }
+    budget.used += units;
+    return true;
+  }
   LogicalResult record(Operation *branch, ArrayRef<RequestAttr> requests,
                        std::optional<DenyReason> reason,
                        const std::string &note);
 
   FuncOp func;
-  DominanceInfo &dominance;
-  LoopInfo *loops;
-  std::unique_ptr<LoopInfo> rebuiltLoops;
+  LoopInfo &loops;
   PassReporter &reporter;
   IterationBudget budget;
   unsigned maxHeaderSize;
+  DenseMap<Block *, Operation *> barriers;
+  /// (old latch, old header) of each rotated loop, in rotation order.
+  SmallVector<std::pair<Block *, Block *>> pendingMerges;
 };
 } // namespace
 
 LogicalResult LoopRotate::processLoop(Block *header) {
-  CFGLoop *loop = loops->getLoopFor(header);
+  CFGLoop *loop = loops.getLoopFor(header);
   if (!loop || loop->getHeader() != header)
     return success();
 
@@ -145,6 +181,11 @@ LogicalResult LoopRotate::processLoop(Block *header) {
     LLVM_DEBUG(llvm::dbgs() << "not rotated: " << why->second << "\n");
     return record(carrier, requests, why->first, why->second);
   }
+  bool usedAfter = false;
+  int64_t work = countOps({header}) + countOutsideUses(loop, header, usedAfter);
+  if (!takeBudget(work))
+    return record(carrier, requests, DenyReason::TooLarge,
+                  "vir.max_iterations ran out before this loop");
   return rotate(loop, requests);
 }
 
@@ -194,6 +235,11 @@ LoopRotate::check(CFGLoop *loop) {
       parent && parent->getHeader() == exit)
     return unsupported("the header's exit edge is the back edge of the "
                        "enclosing loop");
+  bool usedAfter = false;
+  countOutsideUses(loop, header, usedAfter);
+  if (usedAfter && exit->getSinglePredecessor() != header)
+    return unsupported("a header value is used after the loop and the exit "
+                       "has other predecessors");
   unsigned size = countOps({header});
   if (size > maxHeaderSize)
     return std::make_pair(
@@ -203,6 +249,33 @@ LoopRotate::check(CFGLoop *loop) {
                       size, maxHeaderSize)
             .str());
   return std::nullopt;
+}
+
+Operation *LoopRotate::findBarrier(CFGLoop *loop) const {
+  for (Block *block : loop->getBlocks())
+    if (Operation *barrier = barriers.lookup(block))
+      return barrier;
+  return nullptr;
+}
+
+unsigned LoopRotate::countOutsideUses(CFGLoop *loop, Block *header,
+                                      bool &usedAfter) {
+  unsigned count = 0;
+  auto visit = [&](Value value) {
+    for (OpOperand &use : value.getUses()) {
+      Block *block = use.getOwner()->getBlock();
+      if (block == header)
+        continue;
+      ++count;
+      usedAfter |= !loop->contains(block);
+    }
+  };
+  for (BlockArgument argument : header->getArguments())
+    visit(argument);
+  for (Operation &op : *header)
+    for (Value result : op.getResults())
+      visit(result);
+  return count;
 }
 
 LogicalResult LoopRotate::rotate(CFGLoop *loop,
@@ -216,68 +289,58 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
   LLVM_DEBUG(llvm::dbgs() << "rotating the loop at "
                           << header->getParentOp()->getLoc() << "\n");
 
-  // A value the latch passes back that the header defined is the current
-  // iteration's; the latch's copy of the header would define the next
-  // one's. Route it through an argument of the body's first block (which
-  // dominates the latch) so the back edge names no header value.
   auto test = cast<CondBrOp>(header->getTerminator());
   unsigned bodyIndex = loop->contains(test.getTrueDest()) ? 0 : 1;
   Block *body = test->getSuccessor(bodyIndex);
-  for (OpOperand &operand : backEdge->getOpOperands()) {
-    Value value = operand.get();
-    if (value.getParentBlock() != header)
-      continue;
-    BlockArgument argument = body->addArgument(value.getType(), value.getLoc());
-    test.getSuccessorOperands(bodyIndex).append(value);
-    operand.set(argument);
-  }
+  Block *exit = test->getSuccessor(1 - bodyIndex);
 
-  // The two copies of the header.
-  auto copyHeader = [&](BrOp branch, IRMapping &mapping,
-                        const CopyTraitPolicy &policy) {
-    for (auto [argument, operand] :
-         llvm::zip_equal(header->getArguments(), branch.getDestOperands()))
-      mapping.map(argument, operand);
-    OpBuilder builder(branch);
-    Operation *last = nullptr;
-    for (Operation &op : *header)
-      last = cloneWithTraits(builder, &op, mapping, policy);
-    return last;
-  };
-  IRMapping guardMap, latchMap;
-  copyHeader(entry, guardMap, CopyTraitPolicy{false, nullptr, false});
-  Operation *newBackEdge =
-      copyHeader(backEdge, latchMap, CopyTraitPolicy{true, nullptr, true});
-  moveLoopTraits(backEdge, newBackEdge);
-  entry->erase();
-  backEdge->erase();
-
-  // Header values now have two definitions each.
-  Region &region = func.getBody();
-  dominance.invalidate(&region);
+  // Header values used outside the header (values of the current
+  // iteration, the latch's operands included) reach their uses through an
+  // argument of the body's first block, or, after the loop, of the exit;
+  // the test passes them, and so does the guard (its copy of the test).
   SmallVector<Value> values(header->getArguments());
   for (Operation &op : *header)
     llvm::append_range(values, op.getResults());
   for (Value value : values) {
-    SmallVector<OpOperand *> uses;
-    for (OpOperand &use : value.getUses())
-      if (use.getOwner()->getBlock() != header)
-        uses.push_back(&use);
-    if (uses.empty())
-      continue;
-    SSAUpdater updater(region, dominance, value.getType(), value.getLoc());
-    updater.addAvailableValue(preheader, guardMap.lookup(value));
-    updater.addAvailableValue(latch, latchMap.lookup(value));
-    if (failed(updater.rewriteUses(uses)))
-      return newBackEdge->emitError(
-          "loop-rotate: internal error: a header value used after rotation "
-          "is not reached by either copy");
+    SmallVector<OpOperand *> inLoop, after;
+    for (OpOperand &use : value.getUses()) {
+      Block *block = use.getOwner()->getBlock();
+      if (block == header)
+        continue;
+      (loop->contains(block) ? inLoop : after).push_back(&use);
+    }
+    if (!inLoop.empty()) {
+      BlockArgument argument =
+          body->addArgument(value.getType(), value.getLoc());
+      test.getSuccessorOperands(bodyIndex).append(value);
+      for (OpOperand *use : inLoop)
+        use->set(argument);
+    }
+    if (!after.empty()) {
+      BlockArgument argument =
+          exit->addArgument(value.getType(), value.getLoc());
+      test.getSuccessorOperands(1 - bodyIndex).append(value);
+      for (OpOperand *use : after)
+        use->set(argument);
+    }
   }
-  header->dropAllDefinedValueUses();
-  header->erase();
-  dominance.invalidate(&region);
-  rebuiltLoops = std::make_unique<LoopInfo>(func, dominance);
-  loops = rebuiltLoops.get();
+
+  // The guard: a copy of the header at the end of the preheader.
+  IRMapping guardMap;
+  for (auto [argument, operand] :
+       llvm::zip_equal(header->getArguments(), entry.getDestOperands()))
+    guardMap.map(argument, operand);
+  OpBuilder builder(entry);
+  for (Operation &op : *header)
+    cloneWithTraits(builder, &op, guardMap,
+                    CopyTraitPolicy{false, nullptr, false});
+  entry->erase();
+
+  // The header is now the bottom test, its test the back edge; the body's
+  // first block is the header.
+  moveLoopTraits(backEdge, test);
+  loop->moveToHeader(body);
+  pendingMerges.push_back({latch, header});
   ++rotated;
   copiedOps += 2 * size;
 
@@ -286,11 +349,26 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
                     "guard and the latch",
                     size)
           .str();
-  if (failed(record(newBackEdge, requests, std::nullopt, note)))
+  if (failed(record(test, requests, std::nullopt, note)))
     return failure();
   // Consumed: a rotated loop is not rotated again.
-  consumeRequests(newBackEdge, requests);
+  consumeRequests(test, requests);
   return success();
+}
+
+void LoopRotate::mergeLatches() {
+  for (auto [latch, header] : pendingMerges) {
+    auto branch = cast<BrOp>(latch->getTerminator());
+    assert(branch.getDest() == header && header->hasOneUse() &&
+           "the old latch is the old header's only predecessor");
+    for (auto [argument, operand] :
+         llvm::zip_equal(header->getArguments(), branch.getDestOperands()))
+      argument.replaceAllUsesWith(operand);
+    branch->erase();
+    latch->getOperations().splice(latch->end(), header->getOperations());
+    header->erase();
+  }
+  pendingMerges.clear();
 }
 
 LogicalResult LoopRotate::record(Operation *branch,
@@ -320,8 +398,7 @@ struct LoopRotatePass : vct::impl::LoopRotatePassBase<LoopRotatePass> {
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
-    LoopRotate rotate(func, getAnalysis<DominanceInfo>(), loops, reporter,
-                      maxIterations, maxHeaderSize);
+    LoopRotate rotate(func, loops, reporter, maxIterations, maxHeaderSize);
     if (failed(rotate.run()))
       return signalPassFailure();
     if (rotate.exhausted())
