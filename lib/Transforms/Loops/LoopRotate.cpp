@@ -25,14 +25,15 @@
 //     successor in the loop), and every use after the loop by the exit
 //     (the header is the only exiting block). So a header value used in
 //     the loop gets an argument of the body's first block and a header
-//     value used after it one of the exit (which must then have the header
-//     as its only predecessor), each passed by the guard's copy and by the
-//     test. After every loop is done, each old latch (now ending in a
-//     branch to the old header, its only predecessor) is merged with the
-//     old header: the test ends up in the latch, as a copy there would.
-//     The work per loop is linear in its header and its uses; the budget
-//     counts one unit per loop plus the operations copied and the uses
-//     rewritten.
+//     value used after it one of the exit, each passed by the guard's copy
+//     and by the test. (An exit with other predecessors, a cycle after the
+//     loop through it, is left to the SSA updater over a dominator tree of
+//     the current CFG, whose cost the budget counts.) After every loop is done,
+//     each old latch (now ending in a branch to the old header, its only
+//     predecessor) is merged with the old header: the test ends up in the
+//     latch, as a copy there would. The work per loop is linear in its header
+//     and its uses; the budget counts one unit per loop plus the operations
+//     copied and the uses rewritten.
 //  5. Results: accepted ("rotated: ..."), and the request is consumed.
 //
 // Reference: LLVM's LoopRotate (LoopRotationUtils.cpp, rotateLoop).
@@ -48,7 +49,9 @@
 #include "vct/Transforms/Utils/LoopCloner.h"
 #include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Transforms/Utils/RequestAccounting.h"
+#include "vct/Transforms/Utils/SSAUpdater.h"
 
+#include "mlir/IR/Dominance.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -111,6 +114,13 @@ private:
   /// `loop`.
   static unsigned countOutsideUses(CFGLoop *loop, Block *header,
                                    bool &usedAfter);
+  /// True if the header is its exit's only predecessor.
+  static bool exitIsDedicated(CFGLoop *loop) {
+    auto test = cast<CondBrOp>(loop->getHeader()->getTerminator());
+    Block *exit = loop->contains(test.getTrueDest()) ? test.getFalseDest()
+                                                     : test.getTrueDest();
+    return exit->getSinglePredecessor() == loop->getHeader();
+  }
   /// Merges each rotated loop's old latch with its old header.
   void mergeLatches();
   /// Spends `units` of the budget at once (the work a rotation will do);
@@ -183,6 +193,10 @@ LogicalResult LoopRotate::processLoop(Block *header) {
   }
   bool usedAfter = false;
   int64_t work = countOps({header}) + countOutsideUses(loop, header, usedAfter);
+  // An exit with other predecessors needs the dominator tree (below): its
+  // cost, the function's blocks, is counted too.
+  if (usedAfter && !exitIsDedicated(loop))
+    work += static_cast<int64_t>(func.getBody().getBlocks().size());
   if (!takeBudget(work))
     return record(carrier, requests, DenyReason::TooLarge,
                   "vir.max_iterations ran out before this loop");
@@ -235,11 +249,6 @@ LoopRotate::check(CFGLoop *loop) {
       parent && parent->getHeader() == exit)
     return unsupported("the header's exit edge is the back edge of the "
                        "enclosing loop");
-  bool usedAfter = false;
-  countOutsideUses(loop, header, usedAfter);
-  if (usedAfter && exit->getSinglePredecessor() != header)
-    return unsupported("a header value is used after the loop and the exit "
-                       "has other predecessors");
   unsigned size = countOps({header});
   if (size > maxHeaderSize)
     return std::make_pair(
@@ -294,13 +303,27 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
   Block *body = test->getSuccessor(bodyIndex);
   Block *exit = test->getSuccessor(1 - bodyIndex);
 
-  // Header values used outside the header (values of the current
-  // iteration, the latch's operands included) reach their uses through an
-  // argument of the body's first block, or, after the loop, of the exit;
-  // the test passes them, and so does the guard (its copy of the test).
+  // A value the latch passes back that the header defined is the current
+  // iteration's; the test will compute the next one's. Route it through an
+  // argument of the body's first block (which dominates the latch), one per
+  // operand, first, as the copies of the header did before.
+  for (OpOperand &operand : backEdge->getOpOperands()) {
+    Value value = operand.get();
+    if (value.getParentBlock() != header)
+      continue;
+    BlockArgument argument = body->addArgument(value.getType(), value.getLoc());
+    test.getSuccessorOperands(bodyIndex).append(value);
+    operand.set(argument);
+  }
+
+  // The other header values used outside the header reach their uses
+  // through an argument of the body's first block, or, after the loop, of
+  // the exit; the test passes them, and so does the guard (its copy of the
+  // test).
   SmallVector<Value> values(header->getArguments());
   for (Operation &op : *header)
     llvm::append_range(values, op.getResults());
+  SmallVector<std::pair<Value, SmallVector<OpOperand *>>> afterUses;
   for (Value value : values) {
     SmallVector<OpOperand *> inLoop, after;
     for (OpOperand &use : value.getUses()) {
@@ -316,13 +339,18 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
       for (OpOperand *use : inLoop)
         use->set(argument);
     }
-    if (!after.empty()) {
-      BlockArgument argument =
-          exit->addArgument(value.getType(), value.getLoc());
-      test.getSuccessorOperands(1 - bodyIndex).append(value);
-      for (OpOperand *use : after)
-        use->set(argument);
+    if (after.empty())
+      continue;
+    if (exit->getSinglePredecessor() != header) {
+      // The exit is reached from elsewhere too (a cycle after the loop
+      // through it): the SSA updater merges below.
+      afterUses.push_back({value, std::move(after)});
+      continue;
     }
+    BlockArgument argument = exit->addArgument(value.getType(), value.getLoc());
+    test.getSuccessorOperands(1 - bodyIndex).append(value);
+    for (OpOperand *use : after)
+      use->set(argument);
   }
 
   // The guard: a copy of the header at the end of the preheader.
@@ -335,6 +363,24 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
     cloneWithTraits(builder, &op, guardMap,
                     CopyTraitPolicy{false, nullptr, false});
   entry->erase();
+
+  // Uses after a loop whose exit has other predecessors: the guard's copy
+  // is available at the end of the preheader, the value itself at the end
+  // of the header (the bottom test), merged over a dominator tree of the
+  // current CFG (its cost was counted in the budget).
+  if (!afterUses.empty()) {
+    Region &region = func.getBody();
+    DominanceInfo dominance;
+    for (auto &[value, uses] : afterUses) {
+      SSAUpdater updater(region, dominance, value.getType(), value.getLoc());
+      updater.addAvailableValue(preheader, guardMap.lookup(value));
+      updater.addAvailableValue(header, value);
+      if (failed(updater.rewriteUses(uses)))
+        return test->emitError(
+            "loop-rotate: internal error: a header value used after the "
+            "loop is not reached by either definition");
+    }
+  }
 
   // The header is now the bottom test, its test the back edge; the body's
   // first block is the header.

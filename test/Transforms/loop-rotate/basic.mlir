@@ -260,16 +260,15 @@ vir.func @no_exit_to_outer_header(%n: i32, %m: i32) {
 
 // The latch passes back a value the header computed (this iteration's): it
 // reaches the latch through a new argument of the body's first block, not
-// as the latch copy's (next iteration's) value. The body's arguments come
-// in the header's order (%i, then %x).
+// as the latch copy's (next iteration's) value.
 // CHECK-LABEL: vir.func @back_edge_header_value(
 // CHECK: %[[G:.*]] = vir.add %[[C0:.*]], %arg1 : i32
-// CHECK: vir.cond_br %{{.*}}, ^[[B:bb[0-9]+]](%[[C0]], %[[G]] : i32, i32), ^[[E:bb[0-9]+]](%[[C0]] : i32)
-// CHECK: ^[[B]](%[[I:.*]]: i32, %[[X:.*]]: i32):
+// CHECK: vir.cond_br %{{.*}}, ^[[B:bb[0-9]+]](%[[G]], %[[C0]] : i32, i32), ^[[E:bb[0-9]+]](%[[C0]] : i32)
+// CHECK: ^[[B]](%[[X:.*]]: i32, %[[I:.*]]: i32):
 // CHECK-NEXT: %[[I1:.*]] = vir.add %[[I]], %{{.*}} : i32
 // CHECK-NEXT: %[[L:.*]] = vir.add %[[X]], %arg1 : i32
 // CHECK-NEXT: vir.icmp slt %[[I1]], %arg0
-// CHECK-NEXT: vir.cond_br %{{.*}}, ^[[B]](%[[I1]], %[[L]] : i32, i32), ^[[E]](%[[X]] : i32)
+// CHECK-NEXT: vir.cond_br %{{.*}}, ^[[B]](%[[L]], %[[I1]] : i32, i32), ^[[E]](%[[X]] : i32)
 vir.func @back_edge_header_value(%n: i32, %a: i32) -> i32 {
   %c0 = vir.constant 0 : i32
   %c1 = vir.constant 1 : i32
