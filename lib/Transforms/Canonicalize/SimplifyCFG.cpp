@@ -39,6 +39,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -108,6 +109,20 @@ private:
   /// Moves the traits of `old` to `replacement`, which branches from the
   /// same block; loop requests move only if it still forms a back edge.
   void transferTraits(Operation *old, Operation *replacement);
+
+  /// An edge of a switch to forward: successor index, new destination,
+  /// operands.
+  struct SwitchEdit {
+    unsigned successor;
+    Block *dest;
+    SmallVector<Value> operands;
+  };
+  /// Rebuilds `switchOp` once with every edit applied (cost linear in the
+  /// switch, however many edges change).
+  void rewriteSwitch(SwitchOp switchOp, ArrayRef<SwitchEdit> edits);
+  /// The switch edges forwardEmptyBlocks redirects, by switch in the order
+  /// first met (program order of the blocks they leave).
+  llvm::MapVector<Operation *, SmallVector<SwitchEdit>> switchEdits;
 
   FuncOp func;
   PassReporter &reporter;
@@ -330,6 +345,16 @@ bool CFGSimplifier::forwardEmptyBlocks() {
                                 ? incoming[argument.getArgNumber()]
                                 : operand);
       }
+      // A switch's edges are rewritten together at the end: changing one
+      // case's operands in place moves every operand after it and rebuilds
+      // the segment sizes, so one edge at a time costs the whole switch per
+      // edge (quadratic in its cases). Until then the edge still reaches
+      // `block`, which a later sweep removes once unreachable.
+      if (isa<SwitchOp>(pred)) {
+        switchEdits[pred.getOperation()].push_back(
+            {successor, dest, std::move(forwarded)});
+        continue;
+      }
       pred->setSuccessor(dest, successor);
       incoming.getMutableForwardedOperands().assign(forwarded);
     }
@@ -338,6 +363,9 @@ bool CFGSimplifier::forwardEmptyBlocks() {
     ++counts.forwardedBlocks;
     changed = true;
   }
+  for (auto &[op, edits] : switchEdits)
+    rewriteSwitch(cast<SwitchOp>(op), edits);
+  switchEdits.clear();
   return changed;
 }
 
@@ -402,6 +430,34 @@ bool CFGSimplifier::threadConstantConditions() {
     dominance.reset();
   }
   return changed;
+}
+
+void CFGSimplifier::rewriteSwitch(SwitchOp switchOp,
+                                  ArrayRef<SwitchEdit> edits) {
+  // Successor 0 is the default destination, successor i + 1 case i.
+  Block *defaultDest = switchOp.getDefaultDestination();
+  SmallVector<Value> defaultOperands(switchOp.getDefaultOperands());
+  SmallVector<Block *> dests(switchOp.getCaseDestinations());
+  SmallVector<SmallVector<Value>> operands;
+  for (OperandRange range : switchOp.getCaseOperands())
+    operands.emplace_back(range.begin(), range.end());
+  for (const SwitchEdit &edit : edits) {
+    if (edit.successor == 0) {
+      defaultDest = edit.dest;
+      defaultOperands = edit.operands;
+    } else {
+      dests[edit.successor - 1] = edit.dest;
+      operands[edit.successor - 1] = edit.operands;
+    }
+  }
+  SmallVector<ValueRange> ranges(operands.begin(), operands.end());
+  OpBuilder builder(switchOp);
+  auto replacement =
+      SwitchOp::create(builder, switchOp.getLoc(), switchOp.getFlag(),
+                       defaultOperands, ranges, switchOp.getCaseValuesAttr(),
+                       switchOp.getBranchWeightsAttr(), defaultDest, dests);
+  replacement->setDiscardableAttrs(switchOp->getDiscardableAttrDictionary());
+  switchOp->erase();
 }
 
 bool CFGSimplifier::mergeBlocks() {

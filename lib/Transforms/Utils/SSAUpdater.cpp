@@ -108,10 +108,14 @@ LogicalResult SSAUpdater::rewriteUses(ArrayRef<OpOperand *> uses,
     idf.setLiveInBlocks(liveIn);
     SmallVector<Block *> found;
     idf.calculate(found);
-    // Region order, so the output never depends on the calculator's queue.
-    for (Block &block : region)
-      if (llvm::is_contained(found, &block))
-        merges.push_back(&block);
+    // Dominator-tree preorder (the calculator has numbered the tree), so
+    // the output never depends on its queue; sorting the few merge blocks
+    // costs no walk of the region per rewrite.
+    auto &tree = dominance.getDomTree(&region);
+    llvm::sort(found, [&](Block *a, Block *b) {
+      return tree.getNode(a)->getDFSNumIn() < tree.getNode(b)->getDFSNumIn();
+    });
+    merges.assign(found.begin(), found.end());
   }
 
   // Check every resolution before changing anything. Unreachable

@@ -21,6 +21,14 @@
 // RUN: vct-mlir-opt -O2 --vir-max-iterations=20000 %t.mlir -o %t.small.mlir \
 // RUN:   2>&1 | FileCheck %s --check-prefix=BUDGET
 // RUN: vct-mlir-opt --verify-each %t.small.mlir -o /dev/null
+//
+// 24,000 cases at -O2 with the default budget (100,000): sccp and ipsccp
+// stop and say so, the rest of the pipeline runs, and the output verifies.
+// (Times belong to scripts, not to lit.)
+// RUN: %python %S/Inputs/gen-switch.py 24000 > %t.24k.mlir
+// RUN: vct-mlir-opt -O2 %t.24k.mlir -o %t.24k.out.mlir 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=BUDGET
+// RUN: vct-mlir-opt --verify-each %t.24k.out.mlir -o /dev/null
 
 // QUIET-NOT: warning
 

@@ -340,3 +340,38 @@ vir.func @nothing_to_do(%c: i1, %x: i32, %y: i32) -> i32 {
 ^b:
   vir.return %y : i32
 }
+
+// -----
+
+// A switch whose cases (and default) go through empty blocks reaches their
+// destinations directly, the forwarded operands on each case; all of a
+// switch's forwarded edges are rewritten in one rebuild of the switch. The
+// two cases into ^fwd pass different values, so the join keeps its argument.
+// CHECK-LABEL: vir.func @switch_forward(
+// CHECK: vir.switch %arg0 : i32, [
+// CHECK-NEXT: default: ^[[JOIN:bb[0-9]+]](%arg1 : i32),
+// CHECK-NEXT: 1: ^[[JOIN]](%arg1 : i32),
+// CHECK-NEXT: 2: ^[[JOIN]](%arg2 : i32),
+// CHECK-NEXT: 3: ^[[OWN:bb[0-9]+]]
+// CHECK-NEXT: ]
+// CHECK: ^[[OWN]]:
+// CHECK: vir.return
+// CHECK: ^[[JOIN]](%[[R:.*]]: i32):
+// CHECK-NEXT: vir.return %[[R]] : i32
+vir.func @switch_forward(%k: i32, %a: i32, %b: i32) -> i32 {
+  vir.switch %k : i32, [
+    default: ^empty(%a : i32),
+    1: ^fwd(%a : i32),
+    2: ^fwd(%b : i32),
+    3: ^own
+  ]
+^empty(%e: i32):
+  vir.br ^join(%e : i32)
+^fwd(%f: i32):
+  vir.br ^join(%f : i32)
+^own:
+  %c = vir.constant 7 : i32
+  vir.return %c : i32
+^join(%r: i32):
+  vir.return %r : i32
+}

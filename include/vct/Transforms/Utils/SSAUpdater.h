@@ -66,7 +66,8 @@ public:
   /// definition whose copies were added as available values).
   mlir::LogicalResult rewriteAllUsesOf(mlir::Value value);
 
-  /// The block arguments the last rewrite added, in region block order.
+  /// The block arguments the last rewrite added, in dominator-tree
+  /// preorder of their blocks.
   llvm::ArrayRef<mlir::BlockArgument> getInsertedArguments() const {
     return inserted;
   }

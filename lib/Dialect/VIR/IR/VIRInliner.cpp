@@ -23,7 +23,10 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/InliningUtils.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
+
+#include <mutex>
 
 using namespace mlir;
 using namespace vct::vir;
@@ -111,9 +114,16 @@ struct VIRInlinerInterface : public DialectInlinerInterface {
 
   /// A variadic callee reads its extra arguments through the call frame
   /// itself, so its body cannot be copied into a caller.
-  bool isLegalToInline(Operation *, Operation *callable, bool) const final {
+  bool isLegalToInline(Operation *call, Operation *callable, bool) const final {
     auto func = dyn_cast<FuncOp>(callable);
-    return func && !func.getVariadic();
+    if (!func || func.getVariadic())
+      return false;
+    // MLIR asks this first for every call it inlines; processInlinedCallBlocks
+    // then finds the callee here instead of searching the module's symbols
+    // (a linear walk of every function per inlined call).
+    std::lock_guard<std::mutex> lock(calleesMutex);
+    callees[call] = func;
+    return true;
   }
 
   bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final {
@@ -173,8 +183,17 @@ struct VIRInlinerInterface : public DialectInlinerInterface {
       BrOp::create(builder, tail->getTerminator()->getLoc(), tail,
                    ValueRange());
     }
-    auto callee = SymbolTable::lookupNearestSymbolFrom<FuncOp>(
-        call, callOp.getCalleeAttr());
+    FuncOp callee;
+    {
+      std::lock_guard<std::mutex> lock(calleesMutex);
+      if (auto it = callees.find(call); it != callees.end()) {
+        callee = it->second;
+        callees.erase(it);
+      }
+    }
+    if (!callee || callee.getSymNameAttr() != callOp.getCalleeAttr().getAttr())
+      callee = SymbolTable::lookupNearestSymbolFrom<FuncOp>(
+          call, callOp.getCalleeAttr());
     if (!callee)
       return;
 
@@ -197,6 +216,12 @@ struct VIRInlinerInterface : public DialectInlinerInterface {
       if (!alloca.getCount())
         alloca->moveBefore(anchor);
   }
+
+private:
+  /// The callee of each call MLIR has found legal to inline, until its
+  /// blocks are processed (looked up by the call, never iterated).
+  mutable std::mutex calleesMutex;
+  mutable llvm::DenseMap<Operation *, FuncOp> callees;
 };
 } // namespace
 
