@@ -91,6 +91,10 @@ static uint64_t getWideAllocSize(unsigned width) {
   return llvm::alignTo(llvm::divideCeil(width, 8), 16);
 }
 
+/// Whether `type` is LLVM's i128 (`__int128`), the one integer wider than 64
+/// bits that crosses calls: as two i64 VIR arguments or results (VIRABI.h).
+static bool isInt128(Type type) { return type.isInteger(128); }
+
 namespace {
 
 /// One scalar or vector inside an aggregate type: its type, the GEP path to
@@ -194,6 +198,17 @@ private:
   /// Imports an op with an operand or result wider than 64 bits, as an
   /// operation on its 64-bit parts (wideParts).
   LogicalResult importWideOp(Operation *op);
+  /// The quotient or remainder of the `width`-bit integers `lhs` and `rhs`
+  /// (narrow form), by a loop of restoring division (shift and subtract)
+  /// over their i64 parts, split out of the current block; the builder then
+  /// continues in the block after the loop.
+  SmallVector<Value> importWideDivision(ArrayRef<Value> lhs,
+                                        ArrayRef<Value> rhs, unsigned width,
+                                        bool isSigned, bool isRem,
+                                        Location loc);
+  /// Imports a switch on an integer wider than 64 bits as a chain of
+  /// comparisons of its parts with each case value, in case order.
+  LogicalResult importWideSwitch(LLVM::SwitchOp s);
   /// The parts of the wide LLVM value `value`, or null after an error at
   /// `op`.
   const SmallVector<Value> *partsOf(Value value, Operation *op);
@@ -244,9 +259,10 @@ Type Importer::convertType(Type type, Location loc) {
     emitError(loc, "cannot import ")
         << intType
         << " here: VIR integers are 1 to 64 bits wide, and wider ones (up "
-           "to 1024 bits) are split into parts only in memory and in "
-           "operations, not as function arguments or results, structure "
-           "fields or vector elements";
+           "to 1024 bits) are split into parts only in memory, in "
+           "operations, in fields of packed structures and, for i128, in "
+           "function arguments and results; not in other structure fields "
+           "or vector elements";
     return {};
   }
   if (auto vec = dyn_cast<VectorType>(type)) {
@@ -356,6 +372,11 @@ Importer::convertResultType(Type type, Operation *op, const Twine &what) {
   SmallVector<Type> results;
   if (isa<LLVM::LLVMVoidType>(type))
     return results;
+  if (isInt128(type)) {
+    // An __int128 comes back as its halves, in RAX:RDX.
+    results.append(2, builder.getI64Type());
+    return results;
+  }
   Type converted = convertType(type, op->getLoc());
   if (!converted)
     return failure();
@@ -510,7 +531,8 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
     if (auto ret = dyn_cast<LLVM::ReturnOp>(op))
       return values.lookup(ret.getArg());
     if (auto constant = dyn_cast<LLVM::ConstantOp>(op)) {
-      Type type = convertType(constant.getType(), opLoc);
+      // A wide integer constant initializes its array of parts.
+      Type type = convertMemoryType(constant.getType(), opLoc);
       if (!type)
         return {};
       result = convertInitAttr(constant.getValue(), type, opLoc);
@@ -546,7 +568,7 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
       result =
           AddressAttr::get(ctx, base.getSymbol(), base.getOffset() + *offset);
     } else if (auto insert = dyn_cast<LLVM::InsertValueOp>(op)) {
-      Type type = convertType(insert.getType(), opLoc);
+      Type type = convertMemoryType(insert.getType(), opLoc);
       Attribute container = values.lookup(insert.getContainer());
       Attribute value = values.lookup(insert.getValue());
       if (!type || !container || !value)
@@ -608,6 +630,11 @@ LogicalResult Importer::declareFunction(LLVM::LLVMFuncOp func) {
   LLVM::LLVMFunctionType type = func.getFunctionType();
   SmallVector<Type> inputs;
   for (Type param : type.getParams()) {
+    if (isInt128(param)) {
+      // An __int128: its low and high halves (vct.abi "int128").
+      inputs.append(2, builder.getI64Type());
+      continue;
+    }
     Type converted = convertType(param, loc);
     if (!converted)
       return failure();
@@ -646,7 +673,7 @@ LogicalResult Importer::declareFunction(LLVM::LLVMFuncOp func) {
 /// and result attributes `result` of an LLVM signature, or null when they
 /// state none of signext, zeroext and sret. `convert` gives the VIR type of
 /// an sret type (null after an error, which sets `failed`).
-static DictionaryAttr getABIDictionary(MLIRContext *ctx,
+static DictionaryAttr getABIDictionary(MLIRContext *ctx, TypeRange params,
                                        ArrayRef<DictionaryAttr> args,
                                        DictionaryAttr result,
                                        function_ref<Type(Type)> convert,
@@ -666,7 +693,14 @@ static DictionaryAttr getABIDictionary(MLIRContext *ctx,
   bool any = false;
   Type sretType;
   failed = false;
-  for (DictionaryAttr attrs : args) {
+  for (auto [index, param] : llvm::enumerate(params)) {
+    if (isInt128(param)) {
+      kinds.push_back(StringAttr::get(ctx, "int128"));
+      kinds.push_back(StringAttr::get(ctx, "int128.high"));
+      any = true;
+      continue;
+    }
+    DictionaryAttr attrs = index < args.size() ? args[index] : DictionaryAttr();
     StringRef kind = kindOf(attrs);
     if (kind == "sret") {
       auto type =
@@ -704,7 +738,7 @@ LogicalResult Importer::importABI(LLVM::LLVMFuncOp func, FuncOp virFunc) {
     args.push_back(func.getArgAttrDict(i));
   bool failed = false;
   DictionaryAttr abi = getABIDictionary(
-      ctx, args,
+      ctx, func.getFunctionType().getParams(), args,
       func.getNumResults() == 1 ? func.getResultAttrDict(0) : DictionaryAttr(),
       [&](Type type) { return convertMemoryType(type, func.getLoc()); },
       failed);
@@ -727,9 +761,13 @@ static bool isNoReturn(LLVM::LLVMFuncOp func) {
 
 void Importer::importFunctionFacts(LLVM::LLVMFuncOp func, FuncOp virFunc) {
   StringAttr origin = llvmOrigin();
-  // Pointer-argument facts.
-  for (unsigned i = 0, e = virFunc.getNumArguments(); i < e; ++i) {
-    if (!isa<PtrType>(virFunc.getArgumentTypes()[i]))
+  // Pointer-argument facts (LLVM argument i is VIR argument virIndex: an
+  // __int128 before it takes two).
+  unsigned virIndex = 0;
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i, ++virIndex) {
+    if (isInt128(func.getFunctionType().getParams()[i]))
+      ++virIndex;
+    if (!isa<PtrType>(virFunc.getArgumentTypes()[virIndex]))
       continue;
     SmallVector<Attribute> traits;
     if (func.getArgAttr(i, LLVM::LLVMDialect::getNoAliasAttrName()))
@@ -746,7 +784,7 @@ void Importer::importFunctionFacts(LLVM::LLVMFuncOp func, FuncOp virFunc) {
     if (func.getArgAttr(i, LLVM::LLVMDialect::getWriteOnlyAttrName()))
       traits.push_back(WriteOnlyAttr::get(ctx, 0, origin));
     if (!traits.empty())
-      setArgTraitList(virFunc, i, traits);
+      setArgTraitList(virFunc, virIndex, traits);
   }
   // Function-level facts and requests. `-O0` marks every function
   // noinline+optnone: that is the compiler's level, not the programmer's
@@ -1322,9 +1360,10 @@ LogicalResult Importer::importAggregateOp(Operation *op) {
 // such a value into parts, as LLVM's own type legalization does: i64 values
 // from the least significant, the last one as wide as what remains, so that
 // a load or store of the parts touches exactly the value's store size, and
-// rewrites each operation on the parts. What it does not split (calls,
-// division, vectors, structure fields) is
-// a located error.
+// rewrites each operation on the parts (division as a loop, switches as
+// compare chains). An i128 crosses calls as its two halves (VIRABI.h). What
+// it does not split (other widths across calls, vectors, fields of
+// structures that are not packed) is a located error.
 
 Type Importer::convertMemoryType(Type type, Location loc) {
   if (auto intType = dyn_cast<IntegerType>(type);
@@ -1334,6 +1373,20 @@ Type Importer::convertMemoryType(Type type, Location loc) {
   if (auto array = dyn_cast<LLVM::LLVMArrayType>(type)) {
     Type elem = convertMemoryType(array.getElementType(), loc);
     return elem ? ArrayType::get(ctx, array.getNumElements(), elem) : Type();
+  }
+  // A packed structure (clang's packed bit-fields: `<{ i128, i16 }>`) lays
+  // its fields out without padding, so a wide field may be its array of
+  // parts. Elsewhere the array's alignment (8) is not the integer's (16).
+  if (auto structType = dyn_cast<LLVM::LLVMStructType>(type);
+      structType && structType.isPacked() && !structType.isOpaque()) {
+    SmallVector<Type> body;
+    for (Type field : structType.getBody()) {
+      Type converted = convertMemoryType(field, loc);
+      if (!converted)
+        return {};
+      body.push_back(converted);
+    }
+    return StructType::get(ctx, body, /*packed=*/true);
   }
   return convertType(type, loc);
 }
@@ -1464,6 +1517,79 @@ struct WideBuilder {
           r[2 * p], 2 * p + 1 < limbs ? shiftLeft(r[2 * p + 1], 32) : Value()));
     return narrow(parts, width);
   }
+  /// `lhs` plus or minus `rhs`, part by part from the least significant,
+  /// with the carry (or borrow) of each part into the next; no wrap flags.
+  /// The lists have equal length and part types (narrow or i64 form).
+  SmallVector<Value> addSub(ArrayRef<Value> lhs, ArrayRef<Value> rhs,
+                            bool isAdd) {
+    SmallVector<Value> parts;
+    Value carry; // i1, null for none
+    for (size_t j = 0, e = lhs.size(); j < e; ++j) {
+      Value x = lhs[j], y = rhs[j];
+      Type type = x.getType();
+      Value result = isAdd ? Value(AddOp::create(b, loc, x, y, false, false))
+                           : Value(SubOp::create(b, loc, x, y, false, false));
+      bool last = j + 1 == e;
+      Value nextCarry;
+      if (!last)
+        nextCarry = isAdd ? cmp(ICmpPredicate::ult, result, x)
+                          : cmp(ICmpPredicate::ult, x, y);
+      if (carry) {
+        Value c = ZExtOp::create(b, loc, type, carry);
+        Value adjusted =
+            isAdd ? Value(AddOp::create(b, loc, result, c, false, false))
+                  : Value(SubOp::create(b, loc, result, c, false, false));
+        if (!last) {
+          Value again = isAdd ? cmp(ICmpPredicate::ult, adjusted, c)
+                              : cmp(ICmpPredicate::ult, result, c);
+          nextCarry = OrOp::create(b, loc, nextCarry, again);
+        }
+        result = adjusted;
+      }
+      parts.push_back(result);
+      carry = nextCarry;
+    }
+    return parts;
+  }
+  /// Whether `lhs` `pred` `rhs` for an ordered predicate: the most
+  /// significant part that differs decides; it is compared signed for a
+  /// signed predicate, the others unsigned.
+  Value compareOrdered(ICmpPredicate pred, ArrayRef<Value> lhs,
+                       ArrayRef<Value> rhs) {
+    bool isSigned = pred == ICmpPredicate::slt || pred == ICmpPredicate::sle ||
+                    pred == ICmpPredicate::sgt || pred == ICmpPredicate::sge;
+    bool less = pred == ICmpPredicate::slt || pred == ICmpPredicate::sle ||
+                pred == ICmpPredicate::ult || pred == ICmpPredicate::ule;
+    bool orEqual = pred == ICmpPredicate::sle || pred == ICmpPredicate::sge ||
+                   pred == ICmpPredicate::ule || pred == ICmpPredicate::uge;
+    ICmpPredicate ustrict = less ? ICmpPredicate::ult : ICmpPredicate::ugt;
+    ICmpPredicate sstrict = less ? ICmpPredicate::slt : ICmpPredicate::sgt;
+    ICmpPredicate ubottom =
+        orEqual ? (less ? ICmpPredicate::ule : ICmpPredicate::uge) : ustrict;
+    if (lhs.size() == 1)
+      return cmp(isSigned ? (orEqual ? pred : sstrict) : ubottom, lhs[0],
+                 rhs[0]);
+    Value result = cmp(ubottom, lhs[0], rhs[0]);
+    for (size_t j = 1, e = lhs.size(); j < e; ++j) {
+      ICmpPredicate strict = (isSigned && j + 1 == e) ? sstrict : ustrict;
+      Value decides = cmp(strict, lhs[j], rhs[j]);
+      Value same = cmp(ICmpPredicate::eq, lhs[j], rhs[j]);
+      result =
+          OrOp::create(b, loc, decides, AndOp::create(b, loc, same, result));
+    }
+    return result;
+  }
+  /// `x` (i64 parts) negated if `condition`, else `x`.
+  SmallVector<Value> negateIf(Value condition, ArrayRef<Value> x) {
+    SmallVector<Value> zeros;
+    for (size_t j = 0; j < x.size(); ++j)
+      zeros.push_back(zero64());
+    SmallVector<Value> negated = addSub(zeros, x, /*isAdd=*/false);
+    SmallVector<Value> result;
+    for (auto [n, v] : llvm::zip(negated, x))
+      result.push_back(SelectOp::create(b, loc, condition, n, v));
+    return result;
+  }
   /// The parts of a `width`-bit integer from i64 `parts` (null for zero):
   /// the first numParts(width), the last one truncated.
   SmallVector<Value> narrow(ArrayRef<Value> parts, unsigned width) {
@@ -1481,6 +1607,148 @@ struct WideBuilder {
   }
 };
 } // namespace
+
+// Division and remainder of wide integers: restoring division, one quotient
+// bit per iteration, over the 64*k bits of the values' k i64 parts
+// (zero-extended: the same quotient and remainder as at their own width).
+// Signed operations divide the magnitudes and fix the signs, as C (and
+// LLVM's sdiv/srem) round towards zero: the quotient is negative when the
+// signs differ, the remainder has the sign of the dividend. When the high
+// parts of both values are zero, one i64 udiv or urem does it. The loop
+// is one block:
+//
+//   loop(%i, %q..., %r...):                 // (r:q) <<= 1
+//     %top = r[k-1] >> 63; r = r << 1 | q[k-1] >> 63; q = q << 1
+//     %ge = %top != 0 || r >= b             // then r -= b, q |= 1
+//     cond_br %i + 1 < 64k, loop(...), done(%q..., %r...)
+//
+// Division by zero (undefined behaviour) gives whatever the loop gives.
+SmallVector<Value> Importer::importWideDivision(ArrayRef<Value> lhs,
+                                                ArrayRef<Value> rhs,
+                                                unsigned width, bool isSigned,
+                                                bool isRem, Location loc) {
+  WideBuilder wb{builder, loc};
+  SmallVector<Value> a = wb.widen(lhs, isSigned), d = wb.widen(rhs, isSigned);
+  size_t k = a.size();
+  Value negA, negD;
+  if (isSigned) {
+    Value zero = wb.zero64();
+    negA = wb.cmp(ICmpPredicate::slt, a.back(), zero);
+    negD = wb.cmp(ICmpPredicate::slt, d.back(), zero);
+    a = wb.negateIf(negA, a);
+    d = wb.negateIf(negD, d);
+  }
+  Block *current = builder.getInsertionBlock();
+  Region *region = current->getParent();
+  auto newBlockAfter = [&](Block *after) {
+    Block *block = new Block();
+    region->getBlocks().insertAfter(Region::iterator(after), block);
+    return block;
+  };
+  Block *fast = newBlockAfter(current);
+  Block *loop = newBlockAfter(fast);
+  Block *done = newBlockAfter(loop);
+  Type i64 = wb.i64();
+  SmallVector<Value> q, r;
+  Value i = loop->addArgument(i64, loc);
+  for (size_t j = 0; j < k; ++j)
+    q.push_back(loop->addArgument(i64, loc));
+  for (size_t j = 0; j < k; ++j)
+    r.push_back(loop->addArgument(i64, loc));
+  SmallVector<Value> quotient, remainder;
+  for (size_t j = 0; j < k; ++j)
+    quotient.push_back(done->addArgument(i64, loc));
+  for (size_t j = 0; j < k; ++j)
+    remainder.push_back(done->addArgument(i64, loc));
+
+  // Entry: high parts all zero -> fast, else the loop from (0, a, 0).
+  Value high;
+  for (size_t j = 1; j < k; ++j)
+    high = wb.orOf(high, OrOp::create(builder, loc, a[j], d[j]));
+  Value small = wb.cmp(ICmpPredicate::eq, high, wb.zero64());
+  SmallVector<Value> start = {wb.zero64()};
+  llvm::append_range(start, a);
+  for (size_t j = 0; j < k; ++j)
+    start.push_back(wb.zero64());
+  CondBrOp::create(builder, loc, small, fast, ValueRange(), loop, start);
+
+  builder.setInsertionPointToEnd(fast);
+  SmallVector<Value> fastResult = {
+      UDivOp::create(builder, loc, a[0], d[0], false)};
+  for (size_t j = 1; j < k; ++j)
+    fastResult.push_back(wb.zero64());
+  fastResult.push_back(URemOp::create(builder, loc, a[0], d[0]));
+  for (size_t j = 1; j < k; ++j)
+    fastResult.push_back(wb.zero64());
+  BrOp::create(builder, loc, done, fastResult);
+
+  builder.setInsertionPointToEnd(loop);
+  Value top = wb.shiftRightU(r[k - 1], 63);
+  SmallVector<Value> r1, q1;
+  for (size_t j = 0; j < k; ++j) {
+    r1.push_back(wb.orOf(wb.shiftLeft(r[j], 1),
+                         wb.shiftRightU(j ? r[j - 1] : q[k - 1], 63)));
+    q1.push_back(wb.orOf(wb.shiftLeft(q[j], 1),
+                         j ? wb.shiftRightU(q[j - 1], 63) : Value()));
+  }
+  Value ge =
+      OrOp::create(builder, loc, wb.cmp(ICmpPredicate::ne, top, wb.zero64()),
+                   wb.compareOrdered(ICmpPredicate::uge, r1, d));
+  SmallVector<Value> diff = wb.addSub(r1, d, /*isAdd=*/false);
+  SmallVector<Value> next;
+  Value i1 = AddOp::create(builder, loc, i, wb.c64(1), false, false);
+  next.push_back(i1);
+  next.push_back(
+      OrOp::create(builder, loc, q1[0], ZExtOp::create(builder, loc, i64, ge)));
+  for (size_t j = 1; j < k; ++j)
+    next.push_back(q1[j]);
+  for (size_t j = 0; j < k; ++j)
+    next.push_back(SelectOp::create(builder, loc, ge, diff[j], r1[j]));
+  Value more = wb.cmp(ICmpPredicate::ult, i1, wb.c64(64 * k));
+  CondBrOp::create(builder, loc, more, loop, next, done,
+                   ArrayRef<Value>(next).drop_front());
+
+  builder.setInsertionPointToEnd(done);
+  SmallVector<Value> result = isRem ? remainder : quotient;
+  if (isSigned)
+    result = wb.negateIf(
+        isRem ? negA : Value(XorOp::create(builder, loc, negA, negD)), result);
+  return wb.narrow(result, width);
+}
+
+LogicalResult Importer::importWideSwitch(LLVM::SwitchOp s) {
+  Location loc = s.getLoc();
+  const SmallVector<Value> *flag = partsOf(s.getValue(), s);
+  if (!flag)
+    return failure();
+  WideBuilder wb{builder, loc};
+  unsigned width = cast<IntegerType>(s.getValue().getType()).getWidth();
+  SmallVector<APInt> values;
+  if (auto caseValues = s.getCaseValues())
+    llvm::append_range(values, caseValues->getValues<APInt>());
+  Block *current = builder.getInsertionBlock();
+  Region *region = current->getParent();
+  for (auto [index, value] : llvm::enumerate(values)) {
+    // flag == value, part by part.
+    Value equal;
+    for (auto [j, part] : llvm::enumerate(*flag)) {
+      unsigned w = partWidth(width, j);
+      Value c = intConstant(w, value.extractBits(w, 64 * j), loc);
+      Value same = wb.cmp(ICmpPredicate::eq, part, c);
+      equal = equal ? Value(AndOp::create(builder, loc, equal, same)) : same;
+    }
+    Block *next = new Block();
+    region->getBlocks().insertAfter(Region::iterator(current), next);
+    CondBrOp::create(
+        builder, loc, equal, blockMap.lookup(s.getCaseDestinations()[index]),
+        lookupLeaves(s.getCaseOperands(index)), next, ValueRange());
+    current = next;
+    builder.setInsertionPointToEnd(next);
+  }
+  BrOp::create(builder, loc, blockMap.lookup(s.getDefaultDestination()),
+               lookupLeaves(s.getDefaultOperands()));
+  return success();
+}
 
 LogicalResult Importer::importWideOp(Operation *op) {
   Location loc = op->getLoc();
@@ -1502,8 +1770,8 @@ LogicalResult Importer::importWideOp(Operation *op) {
            << op->getName() << "' on integers wider than 64 bits (VIR "
            << "integers are at most 64 bits wide; the importer splits wider "
               "ones only for loads, stores, bitwise operations, shifts, "
-              "additions, subtractions, multiplications, comparisons, casts "
-              "and selects)";
+              "additions, subtractions, multiplications, divisions, "
+              "comparisons, casts and selects)";
   };
   // The part addresses of a wide access at `base` and their alignments.
   auto partAddress = [&](Value base, unsigned part) -> Value {
@@ -1595,40 +1863,20 @@ LogicalResult Importer::importWideOp(Operation *op) {
         const SmallVector<Value> *rhs = operandParts(1);
         if (!lhs || !rhs)
           return failure();
-        bool isAdd = isa<LLVM::AddOp>(op);
-        // Part by part from the least significant, with the carry (or
-        // borrow) of each i64 part into the next; no wrap flags.
-        SmallVector<Value> parts;
-        Value carry; // i1, null for none
-        for (auto [j, pair] : llvm::enumerate(llvm::zip(*lhs, *rhs))) {
-          auto [x, y] = pair;
-          Type type = x.getType();
-          Value result =
-              isAdd ? Value(AddOp::create(builder, loc, x, y, false, false))
-                    : Value(SubOp::create(builder, loc, x, y, false, false));
-          bool last = j + 1 == lhs->size();
-          Value nextCarry;
-          if (!last)
-            nextCarry = isAdd ? wb.cmp(ICmpPredicate::ult, result, x)
-                              : wb.cmp(ICmpPredicate::ult, x, y);
-          if (carry) {
-            Value c = ZExtOp::create(builder, loc, type, carry);
-            Value adjusted = isAdd ? Value(AddOp::create(builder, loc, result,
-                                                         c, false, false))
-                                   : Value(SubOp::create(builder, loc, result,
-                                                         c, false, false));
-            if (!last) {
-              Value again = isAdd ? wb.cmp(ICmpPredicate::ult, adjusted, c)
-                                  : wb.cmp(ICmpPredicate::ult, result, c);
-              nextCarry = OrOp::create(builder, loc, nextCarry, again);
-            }
-            result = adjusted;
-          }
-          parts.push_back(result);
-          carry = nextCarry;
-        }
-        return mapParts(parts);
+        return mapParts(wb.addSub(*lhs, *rhs, isa<LLVM::AddOp>(op)));
       })
+      .Case<LLVM::UDivOp, LLVM::SDivOp, LLVM::URemOp, LLVM::SRemOp>(
+          [&](Operation *) -> LogicalResult {
+            const SmallVector<Value> *lhs = operandParts(0);
+            const SmallVector<Value> *rhs = operandParts(1);
+            if (!lhs || !rhs)
+              return failure();
+            bool isSigned = isa<LLVM::SDivOp, LLVM::SRemOp>(op);
+            bool isRem = isa<LLVM::URemOp, LLVM::SRemOp>(op);
+            return mapParts(importWideDivision(
+                *lhs, *rhs, widthOf(op->getResult(0).getType()), isSigned,
+                isRem, loc));
+          })
       .Case<LLVM::ShlOp, LLVM::LShrOp, LLVM::AShrOp>(
           [&](Operation *) -> LogicalResult {
             unsigned width = widthOf(op->getResult(0).getType());
@@ -1694,30 +1942,7 @@ LogicalResult Importer::importWideOp(Operation *op) {
           }
           return mapResult(op, result);
         }
-        // Ordered: the most significant part that differs decides; it is
-        // compared signed for a signed predicate, the others unsigned.
-        bool isSigned =
-            pred == ICmpPredicate::slt || pred == ICmpPredicate::sle ||
-            pred == ICmpPredicate::sgt || pred == ICmpPredicate::sge;
-        bool less = pred == ICmpPredicate::slt || pred == ICmpPredicate::sle ||
-                    pred == ICmpPredicate::ult || pred == ICmpPredicate::ule;
-        bool orEqual = pred == ICmpPredicate::sle ||
-                       pred == ICmpPredicate::sge ||
-                       pred == ICmpPredicate::ule || pred == ICmpPredicate::uge;
-        ICmpPredicate ustrict = less ? ICmpPredicate::ult : ICmpPredicate::ugt;
-        ICmpPredicate sstrict = less ? ICmpPredicate::slt : ICmpPredicate::sgt;
-        ICmpPredicate ubottom =
-            orEqual ? (less ? ICmpPredicate::ule : ICmpPredicate::uge)
-                    : ustrict;
-        Value result = wb.cmp(ubottom, (*lhs)[0], (*rhs)[0]);
-        for (size_t j = 1, e = lhs->size(); j < e; ++j) {
-          ICmpPredicate strict = (isSigned && j + 1 == e) ? sstrict : ustrict;
-          Value decides = wb.cmp(strict, (*lhs)[j], (*rhs)[j]);
-          Value same = wb.cmp(ICmpPredicate::eq, (*lhs)[j], (*rhs)[j]);
-          result = OrOp::create(builder, loc, decides,
-                                AndOp::create(builder, loc, same, result));
-        }
-        return mapResult(op, result);
+        return mapResult(op, wb.compareOrdered(pred, *lhs, *rhs));
       })
       .Case([&](LLVM::TruncOp t) -> LogicalResult {
         const SmallVector<Value> *src = operandParts(0);
@@ -2354,9 +2579,14 @@ LogicalResult Importer::importOp(Operation *op) {
           return failure();
         if (llvm::any_of(c.getArgOperands().getTypes(), isLLVMAggregateType))
           return unsupported(op, "a call passing an aggregate value");
-        if (llvm::any_of(c.getArgOperands().getTypes(), isWideInteger))
-          return unsupported(op, "a call passing an integer wider than 64 "
-                                 "bits");
+        for (Type type : c.getArgOperands().getTypes())
+          if (isWideInteger(type) && (!isInt128(type) || c.getVarCalleeType()))
+            return unsupported(op, "a call passing an ")
+                   << type
+                   << (isInt128(type) ? " to a variadic function"
+                                      : " (of the integers wider than 64 "
+                                        "bits, only i128, __int128, crosses "
+                                        "calls)");
         if (!c.getCalleeAttr() && c.getArgAttrs() &&
             llvm::any_of(c.getArgAttrs()->getAsRange<DictionaryAttr>(),
                          [](DictionaryAttr dict) {
@@ -2365,7 +2595,8 @@ LogicalResult Importer::importOp(Operation *op) {
                          }))
           return unsupported(op, "an indirect call passing a structure by "
                                  "value");
-        SmallVector<Value> operands = lookup(c.getCalleeOperands());
+        // An __int128 argument passes its two halves (VIRABI.h).
+        SmallVector<Value> operands = lookupLeaves(c.getCalleeOperands());
         FlatSymbolRefAttr callee = c.getCalleeAttr();
         auto call = CallOp::create(builder, loc, *results, callee, operands,
                                    /*var_callee_type=*/nullptr,
@@ -2383,7 +2614,7 @@ LogicalResult Importer::importOp(Operation *op) {
             result = dyn_cast<DictionaryAttr>((*resAttrs)[0]);
           bool failed = false;
           DictionaryAttr abi = getABIDictionary(
-              ctx, args, result,
+              ctx, c.getArgOperands().getTypes(), args, result,
               [&](Type type) { return convertMemoryType(type, loc); }, failed);
           if (failed)
             return failure();
@@ -2415,6 +2646,9 @@ LogicalResult Importer::importOp(Operation *op) {
         if (isLLVMAggregateType(c.getResult().getType()))
           aggregates[c.getResult()].assign(call.getResults().begin(),
                                            call.getResults().end());
+        else if (isInt128(c.getResult().getType()))
+          wideParts[c.getResult()].assign(call.getResults().begin(),
+                                          call.getResults().end());
         else
           mapping.map(c.getResult(), call.getResults().front());
         return success();
@@ -2438,7 +2672,7 @@ LogicalResult Importer::importOp(Operation *op) {
       })
       .Case([&](LLVM::SwitchOp s) -> LogicalResult {
         if (isWideInteger(s.getValue().getType()))
-          return unsupported(op, "a switch on an integer wider than 64 bits");
+          return importWideSwitch(s);
         SmallVector<int64_t> values;
         unsigned width = s.getValue().getType().getIntOrFloatBitWidth();
         if (auto caseValues = s.getCaseValues())

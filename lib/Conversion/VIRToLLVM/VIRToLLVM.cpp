@@ -89,7 +89,8 @@ public:
     for (auto func : module.getOps<FuncOp>()) {
       functions[func.getSymNameAttr()] = {
           SmallVector<Attribute>(getTraitList(func)), func.getCurrentEpoch(),
-          func.getFunctionType(), func.getVariadic()};
+          func.getFunctionType(), func.getVariadic(),
+          func->getAttrOfType<DictionaryAttr>(kABIAttrName)};
       Owner owner{func.getSymNameAttr(), func.getCurrentEpoch()};
       func.walk([&](Operation *op) {
         if (op != func.getOperation())
@@ -180,6 +181,7 @@ private:
     int64_t epoch = 0;
     FunctionType type;
     bool variadic = false;
+    DictionaryAttr abi;
   };
   llvm::DenseMap<Operation *, Owner> owners;
   llvm::DenseMap<StringAttr, Function> functions;
@@ -189,6 +191,12 @@ public:
   bool isVariadic(StringAttr name) const {
     auto it = functions.find(name);
     return it != functions.end() && it->second.variadic;
+  }
+
+  /// The `vct.abi` of the function named `name` (VIRABI.h), or null.
+  DictionaryAttr getABI(StringAttr name) const {
+    auto it = functions.find(name);
+    return it != functions.end() ? it->second.abi : DictionaryAttr();
   }
 
   /// The name of the function owning `op`.
@@ -331,9 +339,23 @@ struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
                   ConversionPatternRewriter &rewriter) const override {
     const TypeConverter &converter = *getTypeConverter();
     FunctionType type = func.getFunctionType();
-    SmallVector<Type> inputs;
-    if (failed(converter.convertTypes(type.getInputs(), inputs)))
+    SmallVector<Type> virInputs;
+    if (failed(converter.convertTypes(type.getInputs(), virInputs)))
       return rewriter.notifyMatchFailure(func, "unconvertible argument type");
+    // The two i64 halves of an __int128 argument (VIRABI.h, checked before
+    // the conversion) are one i128, which LLVM passes as the C ABI does.
+    Type i128 = rewriter.getIntegerType(128);
+    SmallVector<Type> inputs;
+    bool hasInt128 = false;
+    for (unsigned i = 0, e = virInputs.size(); i < e; ++i) {
+      if (getArgABI(func, i) == ABIKind::Int128) {
+        inputs.push_back(i128);
+        hasInt128 = true;
+        ++i;
+        continue;
+      }
+      inputs.push_back(virInputs[i]);
+    }
     SmallVector<Type> results;
     if (failed(converter.convertTypes(type.getResults(), results)))
       return rewriter.notifyMatchFailure(func, "unconvertible result type");
@@ -349,7 +371,9 @@ struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
       // The ABI of the imported signature (VIRABI.h): extensions of char
       // and short arguments, the sret pointer.
       ABIKind kind = getArgABI(func, i);
-      if (kind == ABIKind::None) {
+      if (kind == ABIKind::Int128High)
+        continue; // one i128 with the low half
+      if (kind == ABIKind::None || kind == ABIKind::Int128) {
         argAttrs.push_back(traits);
         continue;
       }
@@ -398,8 +422,35 @@ struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
 
     rewriter.inlineRegionBefore(func.getBody(), llvmFunc.getBody(),
                                 llvmFunc.end());
-    if (failed(rewriter.convertRegionTypes(&llvmFunc.getBody(), converter)))
+    FailureOr<Block *> entry =
+        rewriter.convertRegionTypes(&llvmFunc.getBody(), converter);
+    if (failed(entry))
       return rewriter.notifyMatchFailure(func, "unconvertible block types");
+    if (hasInt128 && *entry) {
+      // A new entry block takes the i128 arguments and splits them into the
+      // halves the body uses.
+      Location loc = func.getLoc();
+      SmallVector<Location> locs(inputs.size(), loc);
+      Block *split = rewriter.createBlock(
+          &llvmFunc.getBody(), llvmFunc.getBody().begin(), inputs, locs);
+      Type i64 = rewriter.getI64Type();
+      Value shift = LLVM::ConstantOp::create(rewriter, loc, i128,
+                                             rewriter.getIntegerAttr(i128, 64));
+      SmallVector<Value> halves;
+      for (unsigned i = 0, n = 0, e = virInputs.size(); i < e; ++i, ++n) {
+        Value arg = split->getArgument(n);
+        if (getArgABI(func, i) != ABIKind::Int128) {
+          halves.push_back(arg);
+          continue;
+        }
+        halves.push_back(LLVM::TruncOp::create(rewriter, loc, i64, arg));
+        halves.push_back(LLVM::TruncOp::create(
+            rewriter, loc, i64,
+            LLVM::LShrOp::create(rewriter, loc, arg, shift)));
+        ++i;
+      }
+      rewriter.mergeBlocks(*entry, split, halves);
+    }
     rewriter.eraseOp(func);
     return success();
   }
@@ -566,7 +617,36 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
     if (failed(converter.convertTypes(call.getResultTypes(), resultTypes)))
       return failure();
     Type result = getLLVMResultType(getContext(), resultTypes);
-    ValueRange operands = adaptor.getCalleeOperands();
+    // The ABI: an indirect call's own, a direct call's callee's (VIRABI.h).
+    DictionaryAttr abi = call.isIndirect()
+                             ? call->getAttrOfType<DictionaryAttr>(kABIAttrName)
+                             : traits.getABI(call.getCalleeAttr().getAttr());
+    // The two i64 halves of an __int128 argument are passed as one i128.
+    SmallVector<Value> operandList(adaptor.getCalleeOperands());
+    {
+      unsigned first = call.isIndirect() ? 1 : 0;
+      SmallVector<Value> combined(operandList.begin(),
+                                  operandList.begin() + first);
+      Type i128 = rewriter.getIntegerType(128);
+      Location loc = call.getLoc();
+      for (unsigned i = 0, e = operandList.size() - first; i < e; ++i) {
+        Value arg = operandList[first + i];
+        if (getArgABI(abi, i) != ABIKind::Int128 || i + 1 >= e) {
+          combined.push_back(arg);
+          continue;
+        }
+        Value lo = LLVM::ZExtOp::create(rewriter, loc, i128, arg);
+        Value hi = LLVM::ZExtOp::create(rewriter, loc, i128,
+                                        operandList[first + i + 1]);
+        Value shift = LLVM::ConstantOp::create(
+            rewriter, loc, i128, rewriter.getIntegerAttr(i128, 64));
+        combined.push_back(LLVM::OrOp::create(
+            rewriter, loc, lo, LLVM::ShlOp::create(rewriter, loc, hi, shift)));
+        ++i;
+      }
+      operandList = std::move(combined);
+    }
+    ValueRange operands = operandList;
     ValueRange args = call.isIndirect() ? operands.drop_front() : operands;
 
     // The callee's signature: the fixed part for variadic calls.
@@ -648,6 +728,8 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
       Builder builder(getContext());
       SmallVector<Attribute> argAttrs;
       for (unsigned i = 0, e = call.getArgs().size(); i < e; ++i) {
+        if (getArgABI(abi, i) == ABIKind::Int128High)
+          continue; // one i128 with the low half
         NamedAttrList attrs(
             call.getArgAttrs()
                 ? getArgAttrs(traits.callArgView(call, i), builder)
@@ -669,6 +751,8 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
                         TypeAttr::get(llvmSRet));
           break;
         case ABIKind::None:
+        case ABIKind::Int128:
+        case ABIKind::Int128High:
           break;
         }
         argAttrs.push_back(attrs.getDictionary(getContext()));
@@ -1214,6 +1298,25 @@ struct ConvertVIRToLLVMPass
     IRRewriter rewriter(ctx);
     for (FuncOp func : module.getOps<FuncOp>())
       (void)eraseUnreachableBlocks(rewriter, func->getRegions());
+    // The __int128 halves of vct.abi must pair up (VIRABI.h).
+    bool badABI = false;
+    module.walk([&](Operation *op) {
+      auto abi = op->getAttrOfType<DictionaryAttr>(kABIAttrName);
+      if (!abi || !isa<FuncOp, CallOp>(op))
+        return;
+      TypeRange inputs = isa<FuncOp>(op)
+                             ? TypeRange(cast<FuncOp>(op).getArgumentTypes())
+                             : TypeRange(cast<CallOp>(op).getArgs().getTypes());
+      if (std::optional<unsigned> bad = checkInt128Args(abi, inputs)) {
+        op->emitError("vct.abi: argument ")
+            << *bad
+            << " is not an i64 half of an __int128 (\"int128\" must mark an "
+               "i64 followed by an i64 marked \"int128.high\")";
+        badABI = true;
+      }
+    });
+    if (badABI)
+      return signalPassFailure();
     TraitContext traits(module);
 
     LLVMTypeConverter converter(ctx);

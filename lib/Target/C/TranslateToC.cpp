@@ -1293,12 +1293,26 @@ ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames) {
   // arguments of an external function (a definition's parameters stay
   // containers; callers extend them themselves), and results.
   auto abiType = getZeroExtType;
-  SmallVector<std::string> types;
-  if (func.isExternal())
-    for (auto [index, input] : llvm::enumerate(inputs))
-      types.push_back(abiType(input, getArgABI(func, index)));
-  std::string params = getParameterList(inputs, func.getVariadic(), paramNames,
-                                        qualifiers, types);
+  // The two i64 halves of an __int128 (VIRABI.h) are one `unsigned
+  // __int128` parameter, named after the low half with `_i128` (the body
+  // splits it again, see emitBody), as the C ABI passes it.
+  SmallVector<Type> cInputs;
+  SmallVector<std::string> types, names, cQualifiers;
+  for (auto [index, input] : llvm::enumerate(inputs)) {
+    ABIKind kind = getArgABI(func, index);
+    if (kind == ABIKind::Int128High)
+      continue;
+    cInputs.push_back(input);
+    cQualifiers.push_back(qualifiers[index]);
+    if (!paramNames.empty())
+      names.push_back(paramNames[index] +
+                      (kind == ABIKind::Int128 ? "_i128" : ""));
+    types.push_back(kind == ABIKind::Int128 ? "unsigned __int128"
+                    : func.isExternal()     ? abiType(input, kind)
+                                            : "");
+  }
+  std::string params =
+      getParameterList(cInputs, func.getVariadic(), names, cQualifiers, types);
   std::string result = type.getNumResults() == 1
                            ? abiType(type.getResult(0), getResultABI(func))
                            : "";
@@ -1347,6 +1361,25 @@ LogicalResult ModuleEmitter::emitFunction(FuncOp func) {
 
 LogicalResult ModuleEmitter::emit(raw_ostream &out) {
   if (failed(assignSymbolNames()))
+    return failure();
+  // The __int128 halves of vct.abi must pair up (VIRABI.h).
+  WalkResult abiCheck = module.walk([&](Operation *op) {
+    auto abi = op->getAttrOfType<DictionaryAttr>(kABIAttrName);
+    if (!abi || !isa<FuncOp, CallOp>(op))
+      return WalkResult::advance();
+    TypeRange inputs = isa<FuncOp>(op)
+                           ? TypeRange(cast<FuncOp>(op).getArgumentTypes())
+                           : TypeRange(cast<CallOp>(op).getArgs().getTypes());
+    if (std::optional<unsigned> bad = checkInt128Args(abi, inputs)) {
+      op->emitError("vct.abi: argument ")
+          << *bad
+          << " is not an i64 half of an __int128 (\"int128\" must mark an "
+             "i64 followed by an i64 marked \"int128.high\")";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (abiCheck.wasInterrupted())
     return failure();
   for (Operation &op : module.getBody()->getOperations()) {
     if (auto global = dyn_cast<GlobalOp>(op)) {
@@ -2316,10 +2349,18 @@ LogicalResult FunctionEmitter::emitCall(CallOp op) {
       type = FunctionType::get(op.getContext(), op.getArgs().getTypes(),
                                op.getResultTypes());
     }
-    // The call's own ABI (VIRABI.h): zeroext chars and shorts unsigned.
+    // The call's own ABI (VIRABI.h): zeroext chars and shorts unsigned, the
+    // halves of an __int128 one `unsigned __int128`.
     SmallVector<std::string> types;
-    for (auto [index, input] : llvm::enumerate(type.getInputs()))
-      types.push_back(getZeroExtType(input, getArgABI(op, index)));
+    SmallVector<Type> cInputs;
+    for (auto [index, input] : llvm::enumerate(type.getInputs())) {
+      ABIKind kind = getArgABI(op, index);
+      if (kind == ABIKind::Int128High)
+        continue;
+      cInputs.push_back(input);
+      types.push_back(kind == ABIKind::Int128 ? "unsigned __int128"
+                                              : getZeroExtType(input, kind));
+    }
     std::string result =
         type.getNumResults() == 1
             ? getZeroExtType(type.getResult(0), getResultABI(op))
@@ -2327,13 +2368,27 @@ LogicalResult FunctionEmitter::emitCall(CallOp op) {
     target = "((" +
              (result.empty() ? moduleEmitter.getReturnType(type) : result) +
              " (*)" +
-             moduleEmitter.getParameterList(type.getInputs(), variadic, {}, {},
-                                            types) +
+             moduleEmitter.getParameterList(cInputs, variadic, {}, {}, types) +
              ")" + name(op.getCalleeOperands().front()) + ")";
   }
+  // An __int128 argument is built from its halves.
+  DictionaryAttr abi =
+      callee ? (calleeFunc
+                    ? calleeFunc->getAttrOfType<DictionaryAttr>(kABIAttrName)
+                    : DictionaryAttr())
+             : op->getAttrOfType<DictionaryAttr>(kABIAttrName);
   std::string call = target + "(";
-  for (auto [index, arg] : llvm::enumerate(op.getArgs()))
-    call += (index ? ", " : "") + name(arg);
+  ValueRange args = op.getArgs();
+  for (unsigned i = 0, e = args.size(); i < e; ++i) {
+    call += i ? ", " : "";
+    if (getArgABI(abi, i) == ABIKind::Int128 && i + 1 < e) {
+      call += "((unsigned __int128)(uint64_t)" + name(args[i + 1]) +
+              " << 64 | (uint64_t)" + name(args[i]) + ")";
+      ++i;
+      continue;
+    }
+    call += name(args[i]);
+  }
   call += ")";
   if (op.getNumResults() == 2) {
     // The returned structure is unpacked in a scope of its own.
@@ -2618,6 +2673,21 @@ LogicalResult FunctionEmitter::emitBody(std::string &out) {
   std::string decls;
   llvm::raw_string_ostream declOs(decls);
   Block &entry = func.getBody().front();
+  // An __int128 parameter's halves (getPrototype).
+  for (unsigned i = 0, e = entry.getNumArguments(); i + 1 < e; ++i) {
+    if (getArgABI(func, i) != ABIKind::Int128)
+      continue;
+    Value lo = entry.getArgument(i), hi = entry.getArgument(i + 1);
+    std::string wide = name(lo) + "_i128";
+    declOs << "  "
+           << declare(moduleEmitter.getValueType(lo.getType()), name(lo))
+           << " = (" << moduleEmitter.getValueType(lo.getType()) << ")" << wide
+           << ";\n  "
+           << declare(moduleEmitter.getValueType(hi.getType()), name(hi))
+           << " = (" << moduleEmitter.getValueType(hi.getType()) << ")(" << wide
+           << " >> 64);\n";
+    ++i;
+  }
   for (Value value : values) {
     if (auto arg = dyn_cast<BlockArgument>(value);
         arg && arg.getOwner() == &entry)

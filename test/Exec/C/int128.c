@@ -10,8 +10,8 @@
 // unsigned __int128 as a Montgomery multiplication uses it: 64x64->128
 // products, additions with carries, shifts by constants and by variables,
 // comparisons, and globals and arrays of it in memory (issue 13). The
-// importer splits each 128-bit value into two i64 parts; __int128 never
-// crosses a call here (that is an error, test/Import/wide-int-errors.ll).
+// importer splits each 128-bit value into two i64 parts (calls taking and
+// returning one: int128-abi.c; division: int128-div.c).
 
 // CHECK: mulhi 0xfffffffffffffffe 0x0000000000000001
 // CHECK-NEXT: mont 0x8bd483d557fa77ca
