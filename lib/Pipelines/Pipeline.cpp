@@ -70,6 +70,7 @@ void vct::registerOptimizerPassesWithFreeNames() {
   registerJumpThreadingPass();
   registerLICMPass();
   registerLoadWidenPass();
+  registerLoopInterleavePass();
   registerLoopPeelPass();
   registerLoopRotatePass();
   registerLoopUnrollPass();
