@@ -27,6 +27,7 @@ static constexpr RequestKind kLICMRequests[] = {RequestKind::licm};
 static constexpr llvm::ArrayRef<RequestKind> kNoRequests;
 static constexpr RequestKind kRotateRequests[] = {RequestKind::rotate};
 static constexpr RequestKind kUnrollRequests[] = {RequestKind::unroll};
+static constexpr RequestKind kInterleaveRequests[] = {RequestKind::interleave};
 static constexpr RequestKind kPeelRequests[] = {RequestKind::peel};
 static constexpr RequestKind kUnswitchRequests[] = {RequestKind::unswitch};
 static constexpr RequestKind kJamRequests[] = {RequestKind::jam};
@@ -118,6 +119,12 @@ static const PassSlot kSlots[] = {
      "full-budget=400 max-full-trip=64 partial-budget=192 max-factor=8 "
      "runtime-later=true",
      "only-shrinking=true partial-budget=0", kUnrollRequests},
+    // Reductions split into 2 accumulators at -O2, 4 at -O3/-Ofast (O-43);
+    // off at -Oz (O-45). Loops that still carry a vectorize request wait
+    // for the stage 5 slot after the vectorizer.
+    {"loop-interleave", "loop-interleave", 4, kNotAtOz, false, true,
+     "factor=2 vectorize-later=true", "factor=4 vectorize-later=true", "",
+     kInterleaveRequests},
     // Cleanup of what the loop passes leave: unrolled copies compute on
     // constant induction values and form chains of blocks.
     cleanupSlot("instcombine-after-loops", "instcombine", 4),
@@ -127,6 +134,10 @@ static const PassSlot kSlots[] = {
     {"loop-vectorize", "loop-vectorize", 5, kNotAtOz, false, true,
      "width-bits=128 interleave=1", "width-bits=128 interleave=2", "",
      kVectorizeRequests},
+    // The interleaving the stage 4 slot left: the loops the vectorizer
+    // refused (or what it left of those it took).
+    {"loop-interleave-after-vectorize", "loop-interleave", 5, kNotAtOz, false,
+     true, "factor=2", "factor=4", "", kInterleaveRequests},
     // The runtime unrolling the stage 4 slot left: the loops the vectorizer
     // did not take, and what it left of those it did.
     {"loop-unroll-after-vectorize", "loop-unroll", 5, kAllLevels, false, true,
@@ -163,6 +174,26 @@ static const PassSlot kSlots[] = {
 };
 
 static const OrderingConstraint kConstraints[] = {
+    {"loop-rotate", "loop-interleave",
+     "loop-interleave handles bottom-tested loops whose latch is the only "
+     "exit, the shape rotation makes"},
+    {"loop-unroll", "loop-interleave",
+     "a loop with a small constant trip count is better unrolled fully, "
+     "which removes it (its interleave request then ends AlreadyDone)"},
+    {"loop-interleave", "instcombine-after-loops",
+     "the remainder's count folds when the bounds are constants"},
+    {"loop-vectorize", "loop-interleave-after-vectorize",
+     "an interleaved loop is no longer the single-block counted loop the "
+     "vectorizer takes; the stage 4 slot leaves loops with a vectorize "
+     "request to this one (vectorize-later)"},
+    {"loop-interleave", "loop-interleave-after-vectorize",
+     "the stage 4 slot interleaves the loops without a vectorize request "
+     "and leaves the others to this one (vectorize-later)"},
+    {"loop-interleave-after-vectorize", "loop-unroll-after-vectorize",
+     "interleaving unrolls and ends the loop's unroll request "
+     "(AlreadyDone): loop-unroll must not unroll the copies again"},
+    {"loop-interleave-after-vectorize", "instcombine-after-vectorize",
+     "the remainder's count folds when the bounds are constants"},
     {"loop-vectorize", "loop-unroll-after-vectorize",
      "a loop unrolled at run time is no longer the counted single-block loop "
      "the vectorizer takes; the stage 4 slot leaves runtime unrolling to "

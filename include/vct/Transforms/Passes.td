@@ -1399,6 +1399,86 @@ def LoopJamPass : VIRFunctionPass<"loop-jam"> {
   ];
 }
 
+def LoopInterleavePass : VIRFunctionPass<"loop-interleave"> {
+  let summary = "Interleave reductions of counted loops the front end asked "
+                "to interleave";
+  let description = [{
+    For each innermost natural loop carrying an epoch-valid
+    `#vir.req<interleave, ...>` (optionally with `factor`) on its back-edge
+    branch (007 O-20): a bottom-tested counted loop (Utils/LoopUtils.h
+    findCountedLoop; its latch the only exiting block) that carries at
+    least one reduction — a header argument updated by one associative
+    operation per iteration (integer add, sub, mul, and, or, xor, signed
+    and unsigned min and max as icmp + select; float fadd and fmul only
+    when the operation has `reassoc`), read by nothing else in the loop —
+    is unrolled by the factor F (the request's, or `factor`) and each
+    reduction is split into F independent accumulators, one per copy, the
+    first starting at the loop's value and the others at the operation's
+    identity (min/max: the start value). After the loop a middle block
+    combines them, so iteration k + 1 no longer waits for iteration k's
+    update: the copies' operations can run in parallel.
+
+    The trip count need not be a multiple of F: as loop-unroll's runtime
+    unrolling (the shared Utils/LoopUtils.h unrollWithPrologue), the
+    preheader computes N mod F, a prologue copy of the loop runs those
+    iterations on the original accumulators, and the interleaved loop runs
+    the rest, F iterations per exit test. The integer reduction operations
+    of the copies lose `nsw`/`nuw` and their `range` facts (their partial
+    values are not the sequential ones).
+
+    With `vectorize-later` (the pipeline's stage-4 slot) a loop that still
+    carries an epoch-valid `vectorize` request is left, with its request,
+    to the slot after loop-vectorize: interleaving it first would stop it
+    from being vectorized. An interleaved loop is unrolled: its `unroll`
+    and `vectorize` requests are denied `AlreadyDone` ("the loop was
+    interleaved by F") and consumed, so loop-unroll does not unroll it
+    again.
+
+    Every interleave request evaluated gets a result: accepted
+    ("interleaved by 2, 1 reduction(s) split: %acc (i32 add)"), or denied
+    `Unsupported` (not an innermost bottom-tested counted loop, a
+    `vir.opaque_region`, a header argument that is neither the induction
+    variable nor a recurrence the copies can chain, a float reduction
+    without `reassoc`: "the f64 fadd reduction of %acc needs reassoc"),
+    `CostModel` (no reduction to split: that is loop-unroll's work; a
+    factor of 1; a constant trip count below the factor) or `TooLarge`
+    (F copies over `size-budget`, or `max-iterations` ran out). Stale
+    requests are ignored with a remark.
+
+    Example (F = 2, the remainder prologue not shown):
+    ```mlir
+    ^b(%i: i32, %s: i32):                ^b(%i: i32, %s: i32, %t: i32):
+      %x = vir.load ...                    %x = vir.load ...
+      %s1 = vir.add %s, %x : i32     =>    %s1 = vir.add %s, %x : i32
+      ...                                  %y = vir.load ...
+                                           %t1 = vir.add %t, %y : i32
+                                           ...
+                                         ^middle:
+                                           %r = vir.add %s1, %t1 : i32
+    ```
+    Reference: LLVM's interleaving in LoopVectorize (the interleave count
+    of scalar loops, reductions with several partial accumulators).
+  }];
+  let options = [
+    MaxIterationsOption,
+    Option<"factor", "factor", "unsigned", /*default=*/"2",
+           "Factor for a request without one (0: interleave only requests "
+           "with a factor)">,
+    Option<"sizeBudget", "size-budget", "unsigned", /*default=*/"128",
+           "Most operations the F copies of the loop body may have">,
+    Option<"vectorizeLater", "vectorize-later", "bool", /*default=*/"false",
+           "Leave loops that still carry a vectorize request, and their "
+           "interleave requests, to a later loop-interleave slot (the "
+           "pipeline's stage-4 slot: the vectorizer takes them first)">,
+  ];
+  let statistics = [
+    Statistic<"numInterleaved", "loops-interleaved", "Loops interleaved">,
+    Statistic<"numReductions", "reductions-split",
+              "Reductions split into independent accumulators">,
+    Statistic<"numCopies", "body-copies", "Copies of loop bodies made">,
+  ];
+}
+
 def LoopPeelPass : VIRFunctionPass<"loop-peel"> {
   let summary = "Peel the first iterations of loops the front end asked to peel";
   let description = [{

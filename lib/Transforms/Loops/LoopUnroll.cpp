@@ -25,7 +25,8 @@
 //  4. Factor: the request's F, or the cost model's when it gives none (the
 //     largest power of two up to `max-factor` with F × size within
 //     `partial-budget`; a body with a call is not worth it).
-//  5. Runtime unroll, for a counted loop (Utils/LoopUtils.h findCountedLoop:
+//  5. Runtime unroll (Utils/LoopUtils.h unrollWithPrologue, shared with
+//     loop-interleave), for a counted loop (findCountedLoop:
 //     one test of an induction variable stepping by ±1 against an
 //     invariant bound) when `runtime` is set. The preheader computes the
 //     back-edge count BE (bound - first, or 0 when the first tested value
@@ -64,7 +65,6 @@
 #include "vct/Transforms/Utils/LoopUtils.h"
 #include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Transforms/Utils/RequestAccounting.h"
-#include "vct/Transforms/Utils/SSAUpdater.h"
 
 #include "mlir/IR/Dominance.h"
 #include "llvm/ADT/SetVector.h"
@@ -84,14 +84,7 @@ using namespace vct::vir;
 
 namespace {
 /// A loop of the shape the pass handles.
-struct LoopShape {
-  Block *header = nullptr, *latch = nullptr, *exit = nullptr;
-  CondBrOp test;
-  /// The successor index of the back edge in `test`.
-  unsigned headerIndex = 0;
-  /// The loop's blocks in region order.
-  SmallVector<Block *> blocks;
-};
+using LoopShape = BottomTestedLoop;
 
 /// The trip count, or why there is none.
 struct TripCount {
@@ -123,7 +116,6 @@ public:
 
 private:
   LogicalResult processLoop(Block *header);
-  std::optional<std::string> matchShape(CFGLoop *loop, LoopShape &shape);
   TripCount getTripCount(CFGLoop *loop, const LoopShape &shape);
   LogicalResult unrollFully(CFGLoop *loop, const LoopShape &shape,
                             uint64_t trip, RequestAttr request);
@@ -132,13 +124,6 @@ private:
   LogicalResult unrollAtRuntime(CFGLoop *loop, const LoopShape &shape,
                                 const CountedLoop &counted, uint64_t factor,
                                 bool chosen, RequestAttr request);
-  /// Rewrites the uses after the loop of every value `blocks` define to
-  /// the definitions available at the ends of `exits` (one mapping per
-  /// exiting copy; a null mapping is the original).
-  LogicalResult mergeLiveOuts(const LoopShape &shape,
-                              const llvm::SetVector<Block *> &inside,
-                              ArrayRef<std::pair<Block *, IRMapping *>> exits,
-                              Operation *errorAt);
   LogicalResult record(Operation *branch, RequestAttr request,
                        std::optional<DenyReason> reason, const Twine &note);
   void rebuild() {
@@ -180,7 +165,8 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
     return record(branch, request, DenyReason::TooLarge,
                   "vir.max_iterations ran out before this loop");
   LoopShape shape;
-  if (std::optional<std::string> why = matchShape(loop, shape))
+  if (std::optional<std::string> why =
+          matchBottomTestedLoop(func, loop, reporter, "unrolled", shape))
     return record(branch, request, DenyReason::Unsupported, *why);
 
   unsigned size = countOps(shape.blocks);
@@ -284,42 +270,6 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
   return unrollPartially(loop, shape, factor, request);
 }
 
-std::optional<std::string> LoopUnroll::matchShape(CFGLoop *loop,
-                                                  LoopShape &shape) {
-  if (!loop->getSubLoops().empty())
-    return std::string("the loop contains loops");
-  for (Block &block : func.getBody()) {
-    if (!loop->contains(&block))
-      continue;
-    shape.blocks.push_back(&block);
-    for (Operation &op : block)
-      if (isa<OpaqueRegionOp>(op)) {
-        reporter.missed(op.getLoc(), "Barrier",
-                        "loop contains a vir.opaque_region; not unrolled");
-        return std::string("the loop contains a vir.opaque_region; no code "
-                           "is copied across a region barrier");
-      }
-  }
-  shape.header = loop->getHeader();
-  shape.latch = LoopInfo::getLatch(loop);
-  shape.test = dyn_cast<CondBrOp>(shape.latch->getTerminator());
-  if (!shape.test || loop->contains(shape.test.getTrueDest()) ==
-                         loop->contains(shape.test.getFalseDest()))
-    return std::string("the loop is not bottom-tested: its latch does not "
-                       "exit");
-  shape.headerIndex = shape.test.getTrueDest() == shape.header ? 0 : 1;
-  if (shape.test->getSuccessor(shape.headerIndex) != shape.header)
-    return std::string("the latch's test does not branch to the header");
-  shape.exit = shape.test->getSuccessor(1 - shape.headerIndex);
-  SmallVector<Block *> exiting;
-  loop->getExitingBlocks(exiting);
-  if (exiting.size() != 1)
-    return std::string("a block other than the latch exits the loop");
-  if (!loop->getLoopPredecessor())
-    return std::string("the loop has several entering blocks");
-  return std::nullopt;
-}
-
 TripCount LoopUnroll::getTripCount(CFGLoop *loop, const LoopShape &shape) {
   TripCount result;
   CondBrOp test = shape.test;
@@ -383,15 +333,6 @@ TripCount LoopUnroll::getTripCount(CFGLoop *loop, const LoopShape &shape) {
     return result;
   }
   return result;
-}
-
-/// Replaces terminator `old` by `vir.br dest(operands)`.
-static Operation *replaceByBranch(Operation *old, Block *dest,
-                                  ValueRange operands) {
-  OpBuilder builder(old);
-  Operation *branch = BrOp::create(builder, old->getLoc(), dest, operands);
-  old->erase();
-  return branch;
 }
 
 LogicalResult LoopUnroll::unrollFully(CFGLoop *loop, const LoopShape &shape,
@@ -470,28 +411,12 @@ LogicalResult LoopUnroll::unrollPartially(CFGLoop *loop, const LoopShape &shape,
   moveLoopTraits(shape.latch->getTerminator(), newBackEdge);
 
   // Values used after the loop: one definition per copy's latch.
-  Region &region = func.getBody();
-  dominance.invalidate(&region);
-  for (Block *block : shape.blocks) {
-    SmallVector<Value> values(block->getArguments());
-    for (Operation &op : *block)
-      llvm::append_range(values, op.getResults());
-    for (Value value : values) {
-      SmallVector<OpOperand *> uses;
-      for (OpOperand &use : value.getUses())
-        if (!inLoop.contains(use.getOwner()->getBlock()))
-          uses.push_back(&use);
-      if (uses.empty())
-        continue;
-      SSAUpdater updater(region, dominance, value.getType(), value.getLoc());
-      for (uint64_t k = 0; k < factor; ++k)
-        updater.addAvailableValue(lookup(k, shape.latch), lookup(k, value));
-      if (mlir::failed(updater.rewriteUses(uses)))
-        return newBackEdge->emitError(
-            "loop-unroll: internal error: a loop value used after the loop "
-            "is not reached by any copy");
-    }
-  }
+  SmallVector<std::pair<Block *, IRMapping *>> exits;
+  for (uint64_t k = 0; k < factor; ++k)
+    exits.push_back({lookup(k, shape.latch), k == 0 ? nullptr : &maps[k]});
+  if (mlir::failed(mergeLoopLiveOuts(func, shape, inLoop, exits, dominance,
+                                     newBackEdge, DEBUG_TYPE)))
+    return failure();
   ++partially;
   copies += factor - 1;
   std::string note = llvm::formatv("unrolled by {0}, each copy keeping its "
@@ -511,169 +436,21 @@ LogicalResult LoopUnroll::unrollPartially(CFGLoop *loop, const LoopShape &shape,
   return success();
 }
 
-LogicalResult LoopUnroll::mergeLiveOuts(
-    const LoopShape &shape, const llvm::SetVector<Block *> &inside,
-    ArrayRef<std::pair<Block *, IRMapping *>> exits, Operation *errorAt) {
-  Region &region = func.getBody();
-  dominance.invalidate(&region);
-  for (Block *block : shape.blocks) {
-    SmallVector<Value> values(block->getArguments());
-    for (Operation &op : *block)
-      llvm::append_range(values, op.getResults());
-    for (Value value : values) {
-      SmallVector<OpOperand *> uses;
-      for (OpOperand &use : value.getUses())
-        if (!inside.contains(use.getOwner()->getBlock()))
-          uses.push_back(&use);
-      if (uses.empty())
-        continue;
-      SSAUpdater updater(region, dominance, value.getType(), value.getLoc());
-      for (auto [exiting, map] : exits)
-        updater.addAvailableValue(exiting, map ? map->lookup(value) : value);
-      if (mlir::failed(updater.rewriteUses(uses)))
-        return errorAt->emitError(
-            "loop-unroll: internal error: a loop value used after the loop "
-            "is not reached by any copy");
-    }
-  }
-  return success();
-}
-
 LogicalResult LoopUnroll::unrollAtRuntime(CFGLoop *loop, const LoopShape &shape,
                                           const CountedLoop &counted,
                                           uint64_t factor, bool chosen,
                                           RequestAttr request) {
   LLVM_DEBUG(llvm::dbgs() << "unrolling by " << factor
                           << " with a prologue remainder\n");
-  Block *header = shape.header;
-  Block *preheader = LoopInfo::getPreheader(loop);
-  if (!preheader || !isa<BrOp>(preheader->getTerminator()))
-    preheader = insertPreheader(loop, dominance);
-  auto entry = cast<BrOp>(preheader->getTerminator());
-  Location loc = shape.latch->getTerminator()->getLoc();
-  auto type = cast<IntegerType>(counted.iv.iv.getType());
-  unsigned ivIndex = counted.iv.iv.getArgNumber();
-
-  // The iteration count, in the preheader.
-  OpBuilder builder(entry);
-  auto constant = [&](const APInt &value) -> Value {
-    return ConstantOp::create(builder, loc, type,
-                              builder.getIntegerAttr(type, value));
-  };
-  auto constantInt = [&](uint64_t value) {
-    return constant(APInt(type.getWidth(), value));
-  };
-  Value start = entry.getDestOperands()[ivIndex];
-  Value bound;
-  if (counted.adjustedBound)
-    bound = constant(*counted.adjustedBound);
-  else if (isDefinedOutside(counted.bound, loop))
-    bound = counted.bound;
-  else
-    bound = builder.clone(*counted.bound.getDefiningOp())->getResult(0);
-  bool up = counted.iv.hasConstantStep(1);
-  Value first = start;
-  if (counted.testsNext)
-    first =
-        AddOp::create(builder, loc, start, constant(*counted.iv.constantStep));
-  Value backEdges = up ? SubOp::create(builder, loc, bound, first).getResult()
-                       : SubOp::create(builder, loc, first, bound).getResult();
-  if (counted.predicate != ICmpPredicate::ne) {
-    // Already past the bound: the test leaves after the first iteration.
-    Value stays = ICmpOp::create(builder, loc, counted.predicate, first, bound);
-    backEdges =
-        SelectOp::create(builder, loc, stays, backEdges, constantInt(0));
-  }
-  Value factorValue = constantInt(factor);
-  Value remainder = URemOp::create(
-      builder, loc,
-      AddOp::create(builder, loc,
-                    URemOp::create(builder, loc, backEdges, factorValue),
-                    constantInt(1)),
-      factorValue);
-  Value hasPrologue = ICmpOp::create(builder, loc, ICmpPredicate::ne, remainder,
-                                     constantInt(0));
-  Value remains =
-      ICmpOp::create(builder, loc, ICmpPredicate::uge, backEdges, remainder);
-
-  // The new preheader of the unrolled loop, entered from the old one and
-  // from the prologue.
-  auto *loopEntry = new Block();
-  func.getBody().getBlocks().insert(header->getIterator(), loopEntry);
-  SmallVector<Value> entryArgs;
-  for (BlockArgument argument : header->getArguments())
-    entryArgs.push_back(
-        loopEntry->addArgument(argument.getType(), argument.getLoc()));
-  builder.setInsertionPointToEnd(loopEntry);
-  BrOp::create(builder, entry.getLoc(), header, entryArgs);
-
-  // The prologue: the loop once more, counting the remainder down.
-  IRMapping prologueMap;
-  SmallVector<Block *> prologue =
-      cloneBlocks(shape.blocks, loopEntry, prologueMap,
-                  CopyTraitPolicy{false, nullptr, false});
-  llvm::SetVector<Block *> inside(shape.blocks.begin(), shape.blocks.end());
-  inside.insert(prologue.begin(), prologue.end());
-  inside.insert(loopEntry);
-  Block *prologueHeader = prologueMap.lookup(header);
-  Value counter = prologueHeader->addArgument(type, loc);
-  auto prologueTest =
-      cast<CondBrOp>(prologueMap.lookup(shape.latch)->getTerminator());
-  SmallVector<Value> prologueNext(
-      prologueTest.getSuccessorOperands(shape.headerIndex)
-          .getForwardedOperands());
-  SmallVector<Value> prologueExit(
-      prologueTest.getSuccessorOperands(1 - shape.headerIndex)
-          .getForwardedOperands());
-  auto *prologueDone = new Block();
-  func.getBody().getBlocks().insert(loopEntry->getIterator(), prologueDone);
-  inside.insert(prologueDone);
-  builder.setInsertionPoint(prologueTest);
-  Value counterNext = SubOp::create(builder, loc, counter, constantInt(1));
-  Value more = ICmpOp::create(builder, loc, ICmpPredicate::ne, counterNext,
-                              constantInt(0));
-  SmallVector<Value> prologueBack(prologueNext);
-  prologueBack.push_back(counterNext);
-  CondBrOp::create(builder, loc, more, prologueHeader, prologueBack,
-                   prologueDone, ValueRange{});
-  prologueTest.erase();
-  builder.setInsertionPointToEnd(prologueDone);
-  CondBrOp::create(builder, loc, remains, loopEntry, prologueNext, shape.exit,
-                   prologueExit);
-
-  // The old preheader chooses.
-  SmallVector<Value> entryOperands(entry.getDestOperands());
-  SmallVector<Value> prologueEntry(entryOperands);
-  prologueEntry.push_back(remainder);
-  builder.setInsertionPoint(entry);
-  CondBrOp::create(builder, entry.getLoc(), hasPrologue, prologueHeader,
-                   prologueEntry, loopEntry, entryOperands);
-  entry.erase();
-
-  // The unrolled loop.
-  SmallVector<IRMapping> maps(factor);
-  for (uint64_t k = 1; k < factor; ++k)
-    for (Block *copy : cloneBlocks(shape.blocks, shape.exit, maps[k],
-                                   CopyTraitPolicy{true, nullptr, false}))
-      inside.insert(copy);
-  auto lookup = [&](uint64_t k, auto thing) {
-    return k == 0 ? thing : maps[k].lookup(thing);
-  };
-  Operation *newBackEdge = lookup(factor - 1, shape.latch)->getTerminator();
-  newBackEdge->setSuccessor(header, shape.headerIndex);
-  moveLoopTraits(shape.latch->getTerminator(), newBackEdge);
-  for (uint64_t k = 0; k + 1 < factor; ++k) {
-    auto test = cast<CondBrOp>(lookup(k, shape.latch)->getTerminator());
-    replaceByBranch(
-        test, lookup(k + 1, header),
-        test.getSuccessorOperands(shape.headerIndex).getForwardedOperands());
-  }
-
-  IRMapping *last = factor == 1 ? nullptr : &maps[factor - 1];
+  RuntimeUnrolledLoop unrolled =
+      unrollWithPrologue(func, loop, shape, counted, factor, dominance);
+  Operation *newBackEdge = unrolled.backEdge;
+  IRMapping *last = factor == 1 ? nullptr : &unrolled.maps[factor - 1];
   std::pair<Block *, IRMapping *> exits[] = {
-      {prologueMap.lookup(shape.latch), &prologueMap},
-      {lookup(factor - 1, shape.latch), last}};
-  if (failed(mergeLiveOuts(shape, inside, exits, newBackEdge)))
+      {unrolled.prologueLatch, &unrolled.prologueMap},
+      {unrolled.lookup(factor - 1, shape.latch), last}};
+  if (failed(mergeLoopLiveOuts(func, shape, unrolled.inside, exits, dominance,
+                               newBackEdge, DEBUG_TYPE)))
     return failure();
   ++runtime;
   copies += factor;

@@ -3,7 +3,9 @@
 #include "vct/Transforms/Utils/LoopUtils.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Transforms/Utils/CFGUtils.h"
+#include "vct/Transforms/Utils/LoopCloner.h"
 #include "vct/Transforms/Utils/PassUtils.h"
+#include "vct/Transforms/Utils/SSAUpdater.h"
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -358,4 +360,219 @@ vct::findLoopRequest(CFGLoop *loop, const LoopInfo &loopInfo, Operation *branch,
     request = found;
   }
   return request;
+}
+
+//===----------------------------------------------------------------------===//
+// Unrolling
+//===----------------------------------------------------------------------===//
+
+std::optional<std::string>
+vct::matchBottomTestedLoop(FuncOp func, CFGLoop *loop, PassReporter &reporter,
+                           llvm::StringRef notDone, BottomTestedLoop &shape) {
+  if (!loop->getSubLoops().empty())
+    return std::string("the loop contains loops");
+  for (Block &block : func.getBody()) {
+    if (!loop->contains(&block))
+      continue;
+    shape.blocks.push_back(&block);
+    for (Operation &op : block)
+      if (isa<OpaqueRegionOp>(op)) {
+        reporter.missed(
+            op.getLoc(), "Barrier",
+            ("loop contains a vir.opaque_region; not " + notDone).str());
+        return std::string("the loop contains a vir.opaque_region; no code "
+                           "is copied across a region barrier");
+      }
+  }
+  shape.header = loop->getHeader();
+  shape.latch = LoopInfo::getLatch(loop);
+  shape.test = dyn_cast<CondBrOp>(shape.latch->getTerminator());
+  if (!shape.test || loop->contains(shape.test.getTrueDest()) ==
+                         loop->contains(shape.test.getFalseDest()))
+    return std::string("the loop is not bottom-tested: its latch does not "
+                       "exit");
+  shape.headerIndex = shape.test.getTrueDest() == shape.header ? 0 : 1;
+  if (shape.test->getSuccessor(shape.headerIndex) != shape.header)
+    return std::string("the latch's test does not branch to the header");
+  shape.exit = shape.test->getSuccessor(1 - shape.headerIndex);
+  SmallVector<Block *> exiting;
+  loop->getExitingBlocks(exiting);
+  if (exiting.size() != 1)
+    return std::string("a block other than the latch exits the loop");
+  if (!loop->getLoopPredecessor())
+    return std::string("the loop has several entering blocks");
+  return std::nullopt;
+}
+
+Operation *vct::replaceByBranch(Operation *old, Block *dest,
+                                ValueRange operands) {
+  OpBuilder builder(old);
+  Operation *branch = BrOp::create(builder, old->getLoc(), dest, operands);
+  old->erase();
+  return branch;
+}
+
+RuntimeUnrolledLoop vct::unrollWithPrologue(FuncOp func, CFGLoop *loop,
+                                            const BottomTestedLoop &shape,
+                                            const CountedLoop &counted,
+                                            uint64_t factor,
+                                            DominanceInfo &dominance) {
+  RuntimeUnrolledLoop result;
+  Block *header = shape.header;
+  Block *preheader = LoopInfo::getPreheader(loop);
+  if (!preheader || !isa<BrOp>(preheader->getTerminator()))
+    preheader = insertPreheader(loop, dominance);
+  auto entry = cast<BrOp>(preheader->getTerminator());
+  Location loc = shape.latch->getTerminator()->getLoc();
+  auto type = cast<IntegerType>(counted.iv.iv.getType());
+  unsigned ivIndex = counted.iv.iv.getArgNumber();
+
+  // The iteration count, in the preheader.
+  OpBuilder builder(entry);
+  auto constant = [&](const APInt &value) -> Value {
+    return ConstantOp::create(builder, loc, type,
+                              builder.getIntegerAttr(type, value));
+  };
+  auto constantInt = [&](uint64_t value) {
+    return constant(APInt(type.getWidth(), value));
+  };
+  Value start = entry.getDestOperands()[ivIndex];
+  Value bound;
+  if (counted.adjustedBound)
+    bound = constant(*counted.adjustedBound);
+  else if (isDefinedOutside(counted.bound, loop))
+    bound = counted.bound;
+  else
+    bound = builder.clone(*counted.bound.getDefiningOp())->getResult(0);
+  bool up = counted.iv.hasConstantStep(1);
+  Value first = start;
+  if (counted.testsNext)
+    first =
+        AddOp::create(builder, loc, start, constant(*counted.iv.constantStep));
+  Value backEdges = up ? SubOp::create(builder, loc, bound, first).getResult()
+                       : SubOp::create(builder, loc, first, bound).getResult();
+  if (counted.predicate != ICmpPredicate::ne) {
+    // Already past the bound: the test leaves after the first iteration.
+    Value stays = ICmpOp::create(builder, loc, counted.predicate, first, bound);
+    backEdges =
+        SelectOp::create(builder, loc, stays, backEdges, constantInt(0));
+  }
+  Value factorValue = constantInt(factor);
+  Value remainder = URemOp::create(
+      builder, loc,
+      AddOp::create(builder, loc,
+                    URemOp::create(builder, loc, backEdges, factorValue),
+                    constantInt(1)),
+      factorValue);
+  Value hasPrologue = ICmpOp::create(builder, loc, ICmpPredicate::ne, remainder,
+                                     constantInt(0));
+  Value remains =
+      ICmpOp::create(builder, loc, ICmpPredicate::uge, backEdges, remainder);
+
+  // The new preheader of the unrolled loop, entered from the old one and
+  // from the prologue.
+  auto *loopEntry = new Block();
+  result.loopEntry = loopEntry;
+  func.getBody().getBlocks().insert(header->getIterator(), loopEntry);
+  SmallVector<Value> entryArgs;
+  for (BlockArgument argument : header->getArguments())
+    entryArgs.push_back(
+        loopEntry->addArgument(argument.getType(), argument.getLoc()));
+  builder.setInsertionPointToEnd(loopEntry);
+  BrOp::create(builder, entry.getLoc(), header, entryArgs);
+
+  // The prologue: the loop once more, counting the remainder down.
+  IRMapping &prologueMap = result.prologueMap;
+  SmallVector<Block *> prologue =
+      cloneBlocks(shape.blocks, loopEntry, prologueMap,
+                  CopyTraitPolicy{false, nullptr, false});
+  llvm::SetVector<Block *> &inside = result.inside;
+  inside.insert(shape.blocks.begin(), shape.blocks.end());
+  inside.insert(prologue.begin(), prologue.end());
+  inside.insert(loopEntry);
+  Block *prologueHeader = prologueMap.lookup(header);
+  result.prologueLatch = prologueMap.lookup(shape.latch);
+  Value counter = prologueHeader->addArgument(type, loc);
+  auto prologueTest = cast<CondBrOp>(result.prologueLatch->getTerminator());
+  SmallVector<Value> prologueNext(
+      prologueTest.getSuccessorOperands(shape.headerIndex)
+          .getForwardedOperands());
+  SmallVector<Value> prologueExit(
+      prologueTest.getSuccessorOperands(1 - shape.headerIndex)
+          .getForwardedOperands());
+  auto *prologueDone = new Block();
+  func.getBody().getBlocks().insert(loopEntry->getIterator(), prologueDone);
+  inside.insert(prologueDone);
+  builder.setInsertionPoint(prologueTest);
+  Value counterNext = SubOp::create(builder, loc, counter, constantInt(1));
+  Value more = ICmpOp::create(builder, loc, ICmpPredicate::ne, counterNext,
+                              constantInt(0));
+  SmallVector<Value> prologueBack(prologueNext);
+  prologueBack.push_back(counterNext);
+  CondBrOp::create(builder, loc, more, prologueHeader, prologueBack,
+                   prologueDone, ValueRange{});
+  prologueTest.erase();
+  builder.setInsertionPointToEnd(prologueDone);
+  CondBrOp::create(builder, loc, remains, loopEntry, prologueNext, shape.exit,
+                   prologueExit);
+
+  // The old preheader chooses.
+  SmallVector<Value> entryOperands(entry.getDestOperands());
+  SmallVector<Value> prologueEntry(entryOperands);
+  prologueEntry.push_back(remainder);
+  builder.setInsertionPoint(entry);
+  CondBrOp::create(builder, entry.getLoc(), hasPrologue, prologueHeader,
+                   prologueEntry, loopEntry, entryOperands);
+  entry.erase();
+
+  // The unrolled loop.
+  result.maps.resize(factor);
+  for (uint64_t k = 1; k < factor; ++k)
+    for (Block *copy : cloneBlocks(shape.blocks, shape.exit, result.maps[k],
+                                   CopyTraitPolicy{true, nullptr, false}))
+      inside.insert(copy);
+  Operation *newBackEdge =
+      result.lookup(factor - 1, shape.latch)->getTerminator();
+  newBackEdge->setSuccessor(header, shape.headerIndex);
+  moveLoopTraits(shape.latch->getTerminator(), newBackEdge);
+  for (uint64_t k = 0; k + 1 < factor; ++k) {
+    auto test = cast<CondBrOp>(result.lookup(k, shape.latch)->getTerminator());
+    replaceByBranch(
+        test, result.lookup(k + 1, header),
+        test.getSuccessorOperands(shape.headerIndex).getForwardedOperands());
+  }
+  result.backEdge = newBackEdge;
+  return result;
+}
+
+LogicalResult
+vct::mergeLoopLiveOuts(FuncOp func, const BottomTestedLoop &shape,
+                       const llvm::SetVector<Block *> &inside,
+                       ArrayRef<std::pair<Block *, IRMapping *>> exits,
+                       DominanceInfo &dominance, Operation *errorAt,
+                       llvm::StringRef passName) {
+  Region &region = func.getBody();
+  dominance.invalidate(&region);
+  for (Block *block : shape.blocks) {
+    SmallVector<Value> values(block->getArguments());
+    for (Operation &op : *block)
+      llvm::append_range(values, op.getResults());
+    for (Value value : values) {
+      SmallVector<OpOperand *> uses;
+      for (OpOperand &use : value.getUses())
+        if (!inside.contains(use.getOwner()->getBlock()))
+          uses.push_back(&use);
+      if (uses.empty())
+        continue;
+      SSAUpdater updater(region, dominance, value.getType(), value.getLoc());
+      for (auto [exiting, map] : exits)
+        updater.addAvailableValue(exiting, map ? map->lookup(value) : value);
+      if (failed(updater.rewriteUses(uses)))
+        return errorAt->emitError()
+               << passName
+               << ": internal error: a loop value used after the loop is not "
+                  "reached by any copy";
+    }
+  }
+  return success();
 }

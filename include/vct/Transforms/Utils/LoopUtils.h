@@ -12,6 +12,9 @@
 //    its trip count (matched on the IR, no scalar evolution: 007 O-16).
 //  - deleteLoop: removes a loop whose results nobody reads, giving its
 //    requests their results.
+//  - Unrolling: matchBottomTestedLoop, unrollWithPrologue (runtime
+//    unrolling with a prologue remainder) and mergeLoopLiveOuts, shared by
+//    loop-unroll and loop-interleave.
 //
 // Preconditions: the loops are reachable natural loops of the function's
 // body; their terminators are vir.br, vir.cond_br or vir.switch. Loops
@@ -36,11 +39,15 @@
 
 #include "mlir/Analysis/CFGLoopInfo.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
+#include <utility>
 
 namespace vct {
 
@@ -233,6 +240,90 @@ mlir::FailureOr<vir::RequestAttr>
 findLoopRequest(mlir::CFGLoop *loop, const LoopInfo &loopInfo,
                 mlir::Operation *branch, vir::RequestKind kind,
                 vir::FuncOp func, PassReporter &reporter);
+
+//===----------------------------------------------------------------------===//
+// Unrolling
+//===----------------------------------------------------------------------===//
+
+/// An innermost bottom-tested loop: one latch, ending in vir.cond_br to the
+/// header and to an exit, the only exiting block; one entering block.
+struct BottomTestedLoop {
+  mlir::Block *header = nullptr, *latch = nullptr, *exit = nullptr;
+  vir::CondBrOp test;
+  /// The successor index of the back edge in `test`.
+  unsigned headerIndex = 0;
+  /// The loop's blocks in region order.
+  llvm::SmallVector<mlir::Block *> blocks;
+};
+
+/// Fills `shape` for `loop` of `func`, or says why the loop is not an
+/// innermost bottom-tested loop without a vir.opaque_region (a barrier also
+/// gets a Barrier remark "loop contains a vir.opaque_region; not
+/// <notDone>", e.g. "unrolled").
+std::optional<std::string> matchBottomTestedLoop(vir::FuncOp func,
+                                                 mlir::CFGLoop *loop,
+                                                 PassReporter &reporter,
+                                                 llvm::StringRef notDone,
+                                                 BottomTestedLoop &shape);
+
+/// Replaces terminator `old` by `vir.br dest(operands)` and returns it.
+mlir::Operation *replaceByBranch(mlir::Operation *old, mlir::Block *dest,
+                                 mlir::ValueRange operands);
+
+/// What unrollWithPrologue made.
+struct RuntimeUnrolledLoop {
+  /// The unrolled loop's new preheader: its arguments are the header's,
+  /// and it branches to the header with them. The old preheader and the
+  /// prologue enter it.
+  mlir::Block *loopEntry = nullptr;
+  /// The prologue: the loop's blocks once more, counting the remainder
+  /// down on an extra header argument.
+  mlir::IRMapping prologueMap;
+  mlir::Block *prologueLatch = nullptr;
+  /// Copy k of the loop's blocks (k = 1 .. F-1); copy 0 is the original.
+  llvm::SmallVector<mlir::IRMapping> maps;
+  /// Every block of the prologue, the unrolled loop and the blocks between.
+  llvm::SetVector<mlir::Block *> inside;
+  /// The unrolled loop's back-edge branch (the last copy's latch test),
+  /// carrying the loop's traits and request names.
+  mlir::Operation *backEdge = nullptr;
+
+  /// Copy k of `thing` (a value or a block of the original loop).
+  template <typename T>
+  T lookup(uint64_t k, T thing) const {
+    return k == 0 ? thing : maps[k].lookup(thing);
+  }
+};
+
+/// Unrolls counted loop `loop` (shape and test given) by `factor` (at least
+/// 1, below 2^(w-1) for the variable's width w) at run time with a
+/// prologue remainder: the preheader computes the back-edge count BE and
+/// R = ((BE mod F) + 1) mod F = N mod F; when R != 0 a prologue copy of
+/// the loop runs R iterations, then enters the unrolled loop if BE >= R,
+/// else leaves by the exit edge with its own exit values. The unrolled loop
+/// is F copies chained by vir.br without their tests but the last's (each
+/// group of F starts at an iteration = R mod F, so only the last copy's
+/// test can see the final iteration). The prologue drops every request;
+/// the loop's traits move to the new back edge. Values used after the loop
+/// are not rewritten (mergeLoopLiveOuts). LLVM's UnrollRuntimeLoopRemainder
+/// with a prologue.
+RuntimeUnrolledLoop unrollWithPrologue(vir::FuncOp func, mlir::CFGLoop *loop,
+                                       const BottomTestedLoop &shape,
+                                       const CountedLoop &counted,
+                                       uint64_t factor,
+                                       mlir::DominanceInfo &dominance);
+
+/// Rewrites the uses outside `inside` of every value the loop's blocks
+/// define to the definitions available at the ends of `exits` (one mapping
+/// per exiting block or block after the loop; a null mapping is the
+/// original), with the SSA updater. Fails, with an internal error at
+/// `errorAt` naming `passName`, when a use is not reached by any.
+mlir::LogicalResult mergeLoopLiveOuts(
+    vir::FuncOp func, const BottomTestedLoop &shape,
+    const llvm::SetVector<mlir::Block *> &inside,
+    llvm::ArrayRef<std::pair<mlir::Block *, mlir::IRMapping *>> exits,
+    mlir::DominanceInfo &dominance, mlir::Operation *errorAt,
+    llvm::StringRef passName);
 
 } // namespace vct
 
