@@ -4,21 +4,24 @@
 # arrays, invariant branches, first-iteration cases): each program's output
 # under clang -O0 against vct-cc at each level and backend.
 #
-# Usage: loop-diff.sh [-n COUNT] [-s FIRST_SEED] [-l "O2 O3"] [-b "llvm c"] [-k]
-#   -k keeps the work directory. Exit status 1 if any program disagrees,
-#   crashes or times out.
+# Usage: loop-diff.sh [-n COUNT] [-s FIRST_SEED] [-l "O2 O3"] [-b "llvm c"] [-g FLAGS] [-k]
+#   -k keeps the work directory; -g passes FLAGS to the generator (--pairs:
+#   adjacent loop pairs). Exit status 1 if any program disagrees, crashes
+#   or times out.
 set -uo pipefail
 count=100
 first=1
 levels="O2 O3"
 backends="llvm c"
 keep=0
-while getopts "n:s:l:b:k" opt; do
+genflags=""
+while getopts "n:s:l:b:g:k" opt; do
   case $opt in
     n) count=$OPTARG ;;
     s) first=$OPTARG ;;
     l) levels=$OPTARG ;;
     b) backends=$OPTARG ;;
+    g) genflags=$OPTARG ;;
     k) keep=1 ;;
     *) sed -n '2,10p' "$0" >&2; exit 2 ;;
   esac
@@ -31,7 +34,7 @@ if [ "$keep" = 1 ]; then echo "loop-diff: work directory $work"; else trap 'rm -
 bad=0
 for ((seed = first; seed < first + count; ++seed)); do
   src="$work/p$seed.c"
-  python3 "$root/scripts/gen-loop-programs.py" "$seed" "$src"
+  python3 "$root/scripts/gen-loop-programs.py" $genflags "$seed" "$src"
   "$CLANG" -O0 -w "$src" -o "$work/p$seed.ref" || { echo "seed $seed: clang failed"; bad=1; continue; }
   timeout 10 "$work/p$seed.ref" > "$work/p$seed.expect" || { echo "seed $seed: reference failed"; bad=1; continue; }
   for level in $levels; do
