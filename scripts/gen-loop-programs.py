@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Random C programs of loops for differential testing of the loop passes.
 
-Usage: gen-loop-programs.py [--nests | --distribute] SEED [OUT.c]
+Usage: gen-loop-programs.py [--nests | --distribute | --pairs] SEED [OUT.c]
 
 Each program has a few functions over global arrays, each a random nest of
 loops of the kinds the stage-4 passes transform: counted loops up and down
@@ -27,6 +27,12 @@ loops of several statements over arrays, with and without dependences
 between them (carried forward and backward, through memory and through
 scalar recurrences), on restrict and plain pointers (plain ones sometimes
 overlapping), most under `#pragma clang loop distribute(enable)`.
+--pairs: adjacent loop pairs for loop fusion instead (PairGen): two loops
+one after the other over the same or different trip counts (the same
+constant, the same run-time bound, or different ones), the second reading
+or writing what the first wrote at an offset of either sign (dependences
+fusion keeps or would reverse), with nothing, invariant arithmetic, a use
+of the first loop's result or a store between them.
 """
 
 import random
@@ -354,9 +360,118 @@ def distribute_program(seed):
     return "\n".join(lines) + "\n"
 
 
+class PairGen:
+    """Programs of adjacent loop pairs (--pairs), for loop-fuse."""
+
+    PAD = 4  # array slack for the offsets
+
+    def __init__(self, seed):
+        self.r = random.Random(seed)
+        self.lines = []
+        self.var = 0
+
+    def fresh(self, prefix):
+        self.var += 1
+        return f"{prefix}{self.var}"
+
+    def emit(self, depth, text):
+        self.lines.append("  " * depth + text)
+
+    def value(self, iv):
+        r = self.r
+        return r.choice([f"(unsigned){iv} * {r.randint(1, 9)}u + x",
+                         f"(unsigned){iv} ^ y", f"g_scale * (unsigned){iv}",
+                         f"x + {r.randint(0, 9)}u"])
+
+    def bounds(self):
+        """The two loops' bounds: the same constant, the same run-time
+        value, or different ones."""
+        r = self.r
+        kind = r.random()
+        if kind < 0.35:
+            c = r.choice([1, 2, 3, 7, 8, 16])
+            return str(c), str(c)
+        if kind < 0.7:
+            b = r.choice(["(n & 15)", "(k & 15)", "((n & 7) + 1)"])
+            return b, b
+        return r.choice([("8", "9"), ("(n & 15)", "(k & 15)"),
+                         ("16", "(n & 15)"), ("(n & 7)", "((n & 7) + 1)")])
+
+    def pair(self, depth):
+        r = self.r
+        b1, b2 = self.bounds()
+        i, j = self.fresh("i"), self.fresh("j")
+        o1, o2 = r.randint(0, 2), r.randint(0, 2)
+        arr1 = "a"
+        arr2 = r.choice(["a", "a", "a", "b"])
+        self.emit(depth, f"for (int {i} = 0; {i} < {b1}; ++{i}) {{")
+        self.emit(depth + 1, f"{arr1}[{i} + {o1}] = {self.value(i)};")
+        if r.random() < 0.5:
+            self.emit(depth + 1, f"acc += (unsigned){i};")
+        self.emit(depth, "}")
+        between = r.choice(["none", "none", "invariant", "result", "store"])
+        t = None
+        if between == "invariant":
+            t = self.fresh("t")
+            self.emit(depth, f"unsigned {t} = x * {r.randint(2, 5)}u + y;")
+        elif between == "result":
+            t = self.fresh("t")
+            self.emit(depth, f"unsigned {t} = acc + 1u;")
+            self.emit(depth, f"acc2 += {t};")
+            t = None
+        elif between == "store":
+            self.emit(depth, "b[0] = x;")
+        extra = f" + {t}" if t else ""
+        self.emit(depth, f"for (int {j} = 0; {j} < {b2}; ++{j}) {{")
+        kind = r.random()
+        if kind < 0.5:
+            self.emit(depth + 1, f"b[{j} + 1] = {arr2}[{j} + {o2}]{extra};")
+        elif kind < 0.8:
+            self.emit(depth + 1, f"{arr2}[{j} + {o2}] += (unsigned){j}{extra};")
+        else:
+            self.emit(depth + 1, f"acc += {arr2}[{j} + {o2}]{extra};")
+        self.emit(depth, "}")
+
+    def function(self, name):
+        self.emit(0, f"static unsigned {name}(int n, int k, unsigned x, unsigned y) {{")
+        self.emit(1, "unsigned acc = 0, acc2 = 0;")
+        for _ in range(self.r.randint(1, 3)):
+            self.pair(1)
+        self.emit(1, "return acc * 3u + acc2;")
+        self.emit(0, "}")
+
+    def program(self):
+        r = self.r
+        size = N + self.PAD
+        self.emit(0, "#include <stdio.h>")
+        self.emit(0, f"unsigned a[{size}], b[{size}];")
+        self.emit(0, "unsigned g_scale = 3;")
+        self.emit(0, "volatile int g_in[8] = {%s};" % ", ".join(
+            str(r.randint(0, 20)) for _ in range(8)))
+        names = [f"f{j}" for j in range(r.randint(2, 4))]
+        for name in names:
+            self.function(name)
+        self.emit(0, "static unsigned sum(void) {")
+        self.emit(1, "unsigned s = 0;")
+        self.emit(1, f"for (int i = 0; i < {size}; ++i) s = s * 31u + a[i] + 7u * b[i];")
+        self.emit(1, "return s;")
+        self.emit(0, "}")
+        self.emit(0, "int main(void) {")
+        self.emit(1, f"for (int i = 0; i < {size}; ++i) {{ a[i] = (unsigned)(i * 7 + 1); b[i] = (unsigned)(i ^ 5); }}")
+        for name in names:
+            for _ in range(2):
+                args = ", ".join(f"g_in[{r.randint(0, 7)}]" for _ in range(2))
+                self.emit(1, f'printf("{name} %u %u\\n", {name}({args}, '
+                          f'(unsigned)g_in[{r.randint(0, 7)}], {r.randint(0, 9)}u), sum());')
+        self.emit(1, "return 0;")
+        self.emit(0, "}")
+        return "\n".join(self.lines) + "\n"
+
+
 MODES = {
     "--nests": nest_program,
     "--distribute": distribute_program,
+    "--pairs": lambda seed: PairGen(seed).program(),
 }
 
 

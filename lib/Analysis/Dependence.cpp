@@ -476,3 +476,153 @@ Dependence LoopDependence::depends(const MemoryAccess &a,
   result.reason = pair + ": their strides differ";
   return result;
 }
+
+//===----------------------------------------------------------------------===//
+// Between two loops run one after the other (loop fusion)
+//===----------------------------------------------------------------------===//
+
+LoopPairDependence::LoopPairDependence(const DependenceLoop &first,
+                                       Value firstStart,
+                                       const DependenceLoop &second,
+                                       Value secondStart,
+                                       const AliasInfo &aliases)
+    : first(first, aliases), second(second, aliases), firstIV(first.iv),
+      secondIV(second.iv), firstStart(firstStart), secondStart(secondStart),
+      aliases(aliases) {}
+
+/// floor(x / m) for m > 0.
+static int64_t divideDown(int64_t x, int64_t m) {
+  int64_t q = x / m;
+  return (x % m != 0 && x < 0) ? q - 1 : q;
+}
+
+/// ceil(x / m) for m > 0.
+static int64_t divideUp(int64_t x, int64_t m) {
+  int64_t q = x / m;
+  return (x % m != 0 && x > 0) ? q + 1 : q;
+}
+
+FusionDependence LoopPairDependence::depends(const MemoryAccess &a,
+                                             const MemoryAccess &b) {
+  FusionDependence result;
+  if (!a.isWrite && !b.isWrite) {
+    result.kind = FusionDependence::Independent;
+    result.reason = "both read";
+    return result;
+  }
+  std::string pair =
+      describe(a) + " in the first loop and " + describe(b) + " in the second";
+  for (const MemoryAccess *access : {&a, &b}) {
+    if (!access->address) {
+      result.reason =
+          llvm::formatv("{0}: the address of the {1} in the {2} loop is not "
+                        "affine in its induction variable ({3})",
+                        pair, access->isWrite ? "store" : "load",
+                        access == &a ? "first" : "second", access->whyNotAffine)
+              .str();
+      return result;
+    }
+  }
+  AffineAddress x = *a.address, y = *b.address;
+  if (x.base != y.base) {
+    if (aliases.alias(a.op, b.op) == AliasResult::NoAlias) {
+      result.kind = FusionDependence::Independent;
+      result.reason = "a noalias or restrict trait separates them";
+      return result;
+    }
+    result.differentBases = true;
+    result.reason = llvm::formatv("{0} and {1}: no noalias or restrict trait",
+                                  getName(x.base), getName(y.base))
+                        .str();
+    return result;
+  }
+  // Each loop's variable, as a term, stands for its start.
+  auto spellStart = [](AffineAddress &address, BlockArgument iv, Value start) {
+    if (!start)
+      return;
+    for (AffineTerm &term : address.terms)
+      if (term.value == iv)
+        term.value = start;
+  };
+  spellStart(x, firstIV, firstStart);
+  spellStart(y, secondIV, secondStart);
+  if (!x.hasSameTerms(y)) {
+    result.reason = pair + ": their addresses differ by a loop-invariant "
+                           "amount that is not a constant";
+    return result;
+  }
+  // a in iteration k touches [cx k + X, + sa), b in iteration k' touches
+  // [cy k' + Y, + sb).
+  auto sa = static_cast<int64_t>(a.size), sb = static_cast<int64_t>(b.size);
+  int64_t d; // X - Y
+  if (llvm::SubOverflow(x.constant, y.constant, d)) {
+    result.reason = pair + ": the address arithmetic overflows";
+    return result;
+  }
+  if (x.coefficient != y.coefficient) {
+    if (sa == sb && x.coefficient % sa == 0 && y.coefficient % sa == 0 &&
+        d % sa == 0) {
+      int64_t g = std::gcd(x.coefficient / sa, y.coefficient / sa);
+      if (g != 0 && (d / sa) % g != 0) {
+        result.kind = FusionDependence::Independent;
+        result.reason = "the GCD test separates them";
+        return result;
+      }
+    }
+    result.reason = pair + ": their strides differ";
+    return result;
+  }
+  int64_t c = x.coefficient;
+  if (c == 0) {
+    // The same bytes in every iteration of each loop, or never.
+    if (d >= sb || -d >= sa) {
+      result.kind = FusionDependence::Independent;
+      result.reason = "disjoint loop-invariant bytes";
+      return result;
+    }
+    result.kind = FusionDependence::Backward;
+    result.reason = pair + " touch the same loop-invariant bytes in every "
+                           "iteration: fusion would reverse the later "
+                           "iterations of the first loop and the earlier "
+                           "ones of the second";
+    return result;
+  }
+  // With m = k' - k they overlap when X - Y - sb < c m < X - Y + sa, that
+  // is |c| m in (lo, hi) below.
+  int64_t lo, hi;
+  bool overflow =
+      c == INT64_MIN || d == INT64_MIN ||
+      (c > 0 ? llvm::SubOverflow(d, sb, lo) || llvm::AddOverflow(d, sa, hi)
+             : llvm::SubOverflow(-d, sa, lo) || llvm::AddOverflow(-d, sb, hi));
+  if (overflow) {
+    result.reason = pair + ": the address arithmetic overflows";
+    return result;
+  }
+  int64_t magnitude = c < 0 ? -c : c;
+  int64_t minimum = divideDown(lo, magnitude) + 1;
+  int64_t maximum = divideUp(hi, magnitude) - 1;
+  if (minimum > maximum) {
+    result.kind = FusionDependence::Independent;
+    result.reason = "the GCD test separates them";
+    return result;
+  }
+  result.minDistance = minimum;
+  result.maxDistance = maximum;
+  std::string distances =
+      minimum == maximum
+          ? llvm::formatv("distance {0}", minimum).str()
+          : llvm::formatv("distances {0} to {1}", minimum, maximum).str();
+  if (minimum >= 0) {
+    result.kind = FusionDependence::Forward;
+    result.reason = "fusion keeps the order (" + distances + ")";
+    return result;
+  }
+  result.kind = FusionDependence::Backward;
+  result.reason =
+      llvm::formatv("{0}: the second loop's iteration k touches what the "
+                    "first loop's iteration k + {1} touches, so fusion would "
+                    "reverse the dependence ({2})",
+                    pair, -minimum, distances)
+          .str();
+  return result;
+}

@@ -32,6 +32,7 @@ static constexpr RequestKind kPeelRequests[] = {RequestKind::peel};
 static constexpr RequestKind kUnswitchRequests[] = {RequestKind::unswitch};
 static constexpr RequestKind kJamRequests[] = {RequestKind::jam};
 static constexpr RequestKind kDistributeRequests[] = {RequestKind::distribute};
+static constexpr RequestKind kFuseRequests[] = {RequestKind::fuse};
 static constexpr RequestKind kVectorizeRequests[] = {RequestKind::vectorize};
 static constexpr RequestKind kTailRequests[] = {
     RequestKind::tail_call, RequestKind::must_tail, RequestKind::no_tail};
@@ -101,6 +102,10 @@ static const PassSlot kSlots[] = {
     // -O3/-Ofast (O-43); off at -Oz (O-45).
     {"loop-distribute", "loop-distribute", 4, kNotAtOz, false, true,
      "max-partitions=4", "max-partitions=8", "", kDistributeRequests},
+    // Fusion removes one loop's control and copies nothing: on at every
+    // level, -Oz included (O-45 is size-first, and the code shrinks).
+    {"loop-fuse", "loop-fuse", 4, kAllLevels, false, true, "", "", "",
+     kFuseRequests},
     // Peeled iterations are copies: more at -O3/-Ofast, none at -Oz.
     {"loop-peel", "loop-peel", 4, kAllLevels, false, true,
      "peel-budget=64 max-count=4", "peel-budget=128 max-count=8",
@@ -247,6 +252,22 @@ static const OrderingConstraint kConstraints[] = {
      "distribution splits the statements free of a dependence cycle away "
      "from it so that the vectorizer takes them (LLVM runs LoopDistribute "
      "before LoopVectorize)"},
+    {"loop-rotate", "loop-fuse",
+     "loop-fuse takes bottom-tested loops whose latch is the only exiting "
+     "block, the shape rotation makes"},
+    {"licm-after-rotate", "loop-fuse",
+     "licm hoists the second loop's invariant computations into the code "
+     "between the loops, which loop-fuse moves before the first loop when "
+     "they are side-effect free"},
+    {"loop-unswitch", "loop-fuse",
+     "trivial unswitching moves an invariant exit test out, leaving a loop "
+     "whose latch is its only exit, the shape loop-fuse takes"},
+    {"loop-fuse", "loop-peel",
+     "peeled iterations would sit between the loops as code with stores, "
+     "which blocks fusion; fused first, the fused loop is peeled once"},
+    {"loop-fuse", "loop-unroll",
+     "unrolling changes the trip counts and bodies fusion compares; a fused "
+     "loop is unrolled as one (LLVM runs LoopFuse before unrolling)"},
     {"loop-unswitch", "loop-peel",
      "each version of an unswitched loop is peeled on its own; peeling "
      "first would copy the invariant branch into every peeled iteration"},

@@ -71,6 +71,7 @@ void vct::registerOptimizerPassesWithFreeNames() {
   registerLICMPass();
   registerLoadWidenPass();
   registerLoopDistributePass();
+  registerLoopFusePass();
   registerLoopInterleavePass();
   registerLoopJamPass();
   registerLoopPeelPass();

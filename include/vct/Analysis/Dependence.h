@@ -163,6 +163,84 @@ private:
   std::unique_ptr<mlir::AsmState> asmState;
 };
 
+//===----------------------------------------------------------------------===//
+// Between two loops run one after the other (loop fusion)
+//===----------------------------------------------------------------------===//
+//
+// Each access is decomposed against its own loop's iteration number (k in
+// the first loop, k' in the second), then the two are compared as if in
+// one iteration space: the fusion distance of a pair of iterations touching
+// a common byte is k' - k. Fusing runs iteration k' of the second loop
+// before iteration k of the first when k' < k: a negative distance is a
+// dependence fusion would reverse. The iteration ranges are not used (a
+// distance is ruled out only by the arithmetic of the addresses), which
+// is conservative.
+//
+// A loop whose start is not a constant spells it in the decomposition as
+// its induction variable; here each loop's variable stands for its start
+// value, so two loops starting at the same SSA value compare.
+
+struct FusionDependence {
+  enum Kind {
+    /// The two never touch a common byte, in any iterations.
+    Independent,
+    /// Every pair of iterations touching a common byte has k' >= k: fusion
+    /// keeps their order.
+    Forward,
+    /// Some pair has k' < k: fusion would reverse it.
+    Backward,
+    /// Not known.
+    Unknown,
+  };
+  Kind kind = Unknown;
+  /// For Forward and Backward: the smallest fusion distance k' - k of the
+  /// overlapping pairs (negative for Backward), and the largest.
+  int64_t minDistance = 0;
+  int64_t maxDistance = 0;
+  /// The two accesses are on different bases and no trait separates them.
+  bool differentBases = false;
+  /// One line: why (for Backward and Unknown naming both accesses).
+  std::string reason;
+
+  /// True if fusing keeps every dependence between the two.
+  bool allowsFusion() const { return kind == Independent || kind == Forward; }
+};
+
+class LoopPairDependence {
+public:
+  /// `firstStart` (`secondStart`): the value the first (second) loop's
+  /// induction variable starts at, or null when unknown. `aliases` answers
+  /// for different bases (from traits only).
+  LoopPairDependence(const DependenceLoop &first, mlir::Value firstStart,
+                     const DependenceLoop &second, mlir::Value secondStart,
+                     const AliasInfo &aliases);
+
+  /// The access `op` of the first (second) loop makes, decomposed against
+  /// that loop's iteration number; null for anything but a load or store.
+  std::optional<MemoryAccess> getFirstAccess(mlir::Operation *op) {
+    return first.getAccess(op);
+  }
+  std::optional<MemoryAccess> getSecondAccess(mlir::Operation *op) {
+    return second.getAccess(op);
+  }
+
+  /// The dependence between `a` (of the first loop) and `b` (of the
+  /// second). Two reads never conflict: Independent.
+  FusionDependence depends(const MemoryAccess &a, const MemoryAccess &b);
+
+  /// "store to %q", "load from %p" (LoopDependence::describe).
+  std::string describe(const MemoryAccess &access) {
+    return first.describe(access);
+  }
+  std::string getName(mlir::Value value) { return first.getName(value); }
+
+private:
+  LoopDependence first, second;
+  mlir::BlockArgument firstIV, secondIV;
+  mlir::Value firstStart, secondStart;
+  const AliasInfo &aliases;
+};
+
 } // namespace vct
 
 #endif // VCT_ANALYSIS_DEPENDENCE_H

@@ -1649,6 +1649,78 @@ def LoopUnswitchPass : VIRFunctionPass<"loop-unswitch"> {
   ];
 }
 
+def LoopFusePass : VIRFunctionPass<"loop-fuse"> {
+  let summary = "Fuse adjacent loops the front end asked to fuse";
+  let description = [{
+    For each pair of adjacent natural loops, both carrying an epoch-valid
+    `#vir.req<fuse, ...>` on their back-edge branch (007 O-20), in program
+    order: the bodies are put one after the other in one loop, the second
+    loop's body running in the same iteration as the first's.
+
+    Adjacent: the first loop's only exit leads, through blocks that only
+    branch on (single predecessor, `vir.br`), to the second loop's only
+    entering edge; or, for rotated loops, each loop is guarded (its
+    entering block's `vir.cond_br` enters it or skips to its exit), the
+    first loop's exit, reached from its latch and its guard, ends in the
+    second loop's guard, and the two guards test the same condition (one
+    value, or `vir.icmp` of one predicate on the same operands). Both loops are innermost, bottom-tested (the latch is
+    the only exiting block), siblings, free of `vir.opaque_region` (O-36),
+    calls and volatile or atomic accesses, and counted by a `+1` induction
+    variable (LoopUtils findCountedLoop) with the same trip count: the same
+    constant count, or the same start, bound, predicate and step.
+
+    The code between them: side-effect free, speculatable operations whose
+    operands are defined before the first loop move before it; those that
+    read the first loop's values move after the fused loop (if the second
+    loop does not use them; for a guarded pair the skip path keeps them and
+    the fused loop's exit runs a copy, merged by the SSA updater); anything
+    else (a store, a call, a load) blocks fusion. The second loop may not
+    use a value the first computes.
+
+    Legality (Analysis/Dependence, FusionDependence): every access of the
+    first loop is decomposed against its iteration number k, every access
+    of the second against k', and each pair with a write is compared as if
+    in one iteration space: fusion is illegal if the second loop touches in
+    iteration k' bytes the first touches in iteration k > k' (a negative
+    fusion distance), or when that is not known. Different bases are
+    independent only under a noalias scope or restrict trait (O-31..O-33).
+
+    The second loop's header arguments become arguments of the first's
+    header; the first loop's latch falls through to the code between and
+    the second loop's body, whose latch branches back to the first header.
+    The first loop's values used after it keep their last iteration's values.
+
+    Both fuse requests get a result: accepted ("fused with the following
+    loop" / "fused with the preceding loop") and consumed, or denied with
+    the same reason on both (Illegality for a dependence fusion would
+    reverse, Unsupported for the shape, the trip counts, the code between
+    or an unknown dependence, TooLarge when `max-iterations` ran out). A
+    fuse request with no adjacent loop carrying one is denied Unsupported.
+    The first loop's other requests end AlreadyDone with its latch branch:
+    the second loop's requests speak for the fused loop.
+
+    Example:
+    ```mlir
+    ^a(%i): store %i, %p[%i]                ^a(%i, %j): store %i, %p[%i]
+      cond_br %t, ^a(%i1), ^m                 br ^m
+    ^m: br ^b(%c0)                    =>    ^m: br ^b(%j)
+    ^b(%j): store %j, %q[%j]                ^b(%j): store %j, %q[%j]
+      cond_br %u, ^b(%j1), ^exit              cond_br %u, ^a(%i1, %j1), ^exit
+    ```
+    Reference: LLVM's LoopFuse (FusionCandidate, dependencesAllowFusion).
+  }];
+  let options = [
+    MaxIterationsOption,
+  ];
+  let statistics = [
+    Statistic<"numFused", "loops-fused", "Loop pairs fused">,
+    Statistic<"numHoisted", "ops-hoisted",
+              "Operations between the loops moved before the first">,
+    Statistic<"numSunk", "ops-sunk",
+              "Operations between the loops moved after the fused loop">,
+  ];
+}
+
 //===----------------------------------------------------------------------===//
 // Stage 8: codegen prep
 //===----------------------------------------------------------------------===//
