@@ -123,6 +123,12 @@ static const PassSlot kSlots[] = {
      "full-budget=200 max-full-trip=32 partial-budget=96 max-factor=4",
      "full-budget=400 max-full-trip=64 partial-budget=192 max-factor=8",
      "only-shrinking=true partial-budget=0", kUnrollRequests},
+    // Straight-line vectorization after all unrolling (as LLVM orders it):
+    // fully unrolled bodies and unrolled copies become seeds. 128-bit
+    // vectors at -O2, -O3 and -Ofast; off at -Oz (O-45). It evaluates the
+    // function-level vectorize requests; loop ones only gate it.
+    {"slp-vectorize", "slp-vectorize", 5, kNotAtOz, false, true,
+     "width-bits=128", "width-bits=128", "", kVectorizeRequests},
     // Cleanup of what the vectorizer leaves: guards and remainders of
     // constant trip counts fold away.
     cleanupSlot("instcombine-after-vectorize", "instcombine", 5),
@@ -153,6 +159,20 @@ static const PassSlot kSlots[] = {
 };
 
 static const OrderingConstraint kConstraints[] = {
+    {"loop-vectorize", "slp-vectorize",
+     "loop-vectorize evaluates the loop vectorize requests and gives them "
+     "their results; slp-vectorize only consults those that remain, so the "
+     "loop vectorizer must see them first (and a loop it vectorized is no "
+     "longer scalar code to pack)"},
+    {"loop-unroll-after-vectorize", "slp-vectorize",
+     "runtime-unrolled copies address p[i], p[i+1], ...: isomorphic "
+     "straight-line seeds (LLVM runs SLP after loop unrolling)"},
+    {"simplify-cfg-after-loops", "slp-vectorize",
+     "fully unrolled bodies are merged into one block, where their stores "
+     "become seeds of one group"},
+    {"slp-vectorize", "instcombine-after-vectorize",
+     "the vector constants, splats and inserts slp-vectorize creates fold "
+     "with their neighbours"},
     {"loop-vectorize", "loop-unroll-after-vectorize",
      "a loop unrolled at run time is no longer the counted single-block loop "
      "the vectorizer takes; the stage 4 slot leaves runtime unrolling to "
