@@ -380,12 +380,13 @@ unsigned SLPVectorize::buildNode(ArrayRef<Value> lanes, unsigned depth) {
       llvm::all_of(lanes, [&](Value lane) { return lane.getType() == type; });
   if (!oneType || !(isVectorElement(type) || type.isInteger(1)))
     return setKind(TreeNode::Gather);
-  if (llvm::all_equal(lanes))
-    return setKind(TreeNode::Splat);
+  // Constants first: a vector constant costs nothing at run time.
   if (llvm::all_of(lanes, [](Value lane) {
         return lane.getDefiningOp<ConstantOp>() != nullptr;
       }))
     return setKind(TreeNode::Constant);
+  if (llvm::all_equal(lanes))
+    return setKind(TreeNode::Splat);
   // Isomorphic operations of this block, each in no other node, in no
   // other lane, vectors of at most width-bits.
   SmallVector<Operation *> ops;
@@ -469,7 +470,9 @@ std::optional<Refusal> SLPVectorize::checkMemory(ArrayRef<Operation *> chain) {
         return Refusal{DenyReason::Illegality,
                        describe(a) + " overlaps " + describe(b)};
     }
-    return Refusal{DenyReason::Illegality,
+    // A missing fact, not a wrong request (a strong request denied so is a
+    // warning, O-26).
+    return Refusal{DenyReason::Unsupported,
                    llvm::formatv("{0} may alias {1}: no noalias or restrict "
                                  "trait",
                                  describe(a), describe(b))
@@ -768,9 +771,9 @@ std::optional<Refusal> SLPVectorize::tryTree(ArrayRef<Value> values,
                getName(getUnderlyingObject(getAddressOf(chain.front()))))
         .str();
   };
+  // Leaves that are not isomorphic make no reduction tree: not a seed.
   if (reduction && nodes.front().kind == TreeNode::Gather)
-    return Refusal{DenyReason::CostModel,
-                   name() + ": its operands are not isomorphic"};
+    return std::nullopt;
   if (std::optional<Refusal> refusal = checkMemory(chain)) {
     refusal->note = name() + ": " + refusal->note;
     return refusal;
@@ -957,7 +960,8 @@ void SLPVectorize::findReductions(bool outsideLoops) {
       }
       return true;
     };
-    if (!walk(root) || leaves.size() < 2)
+    // At least four leaves: a single operation is no horizontal reduction.
+    if (!walk(root) || leaves.size() < 4)
       continue;
     // Only all the leaves, as one vector.
     Type type = root->getResult(0).getType();
@@ -1002,8 +1006,16 @@ void SLPVectorize::findReductions(bool outsideLoops) {
 }
 
 LogicalResult SLPVectorize::run() {
-  RequestAttr functionRequest =
-      TraitView::forOp(func).getRequest(RequestKind::vectorize);
+  TraitView funcTraits = TraitView::forOp(func);
+  for (TraitAttrInterface stale : funcTraits.getStale())
+    if (auto staleRequest = dyn_cast<RequestAttr>(stale);
+        staleRequest && staleRequest.getKind() == RequestKind::vectorize)
+      reporter.missed(func.getLoc(), "StaleRequest",
+                      llvm::formatv("ignored stale vectorize request (stamped "
+                                    "at epoch {0}, the function is at {1})",
+                                    staleRequest.getEpoch(),
+                                    func.getCurrentEpoch()));
+  RequestAttr functionRequest = funcTraits.getRequest(RequestKind::vectorize);
   for (Block &current : func.getBody()) {
     if (budget.exhausted)
       break;

@@ -15,6 +15,7 @@
 // CHECK: vir.store %[[S]], %arg0 align 8 : vector<2xf64>
 // CHECK-NOT: vir.store
 // CHECK: vir.return
+  // expected-remark @below {{VIR: accepted vectorize on function @add_f64 (vectorized 1 tree(s) of straight-line code: cost 8.0 -> 4.0)}}
 vir.func @add_f64(%c: !vir.ptr {vir.traits = [#vir.restrict]}, %a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !vir.ptr {vir.traits = [#vir.restrict]}) attributes {vir.traits = [#vir.req<vectorize, soft>]} {
   %a1 = vir.gep %a[1] : f64
   %b1 = vir.gep %b[1] : f64
@@ -22,13 +23,12 @@ vir.func @add_f64(%c: !vir.ptr {vir.traits = [#vir.restrict]}, %a: !vir.ptr {vir
   %x0 = vir.load %a : f64
   %y0 = vir.load %b : f64
   %s0 = vir.fadd %x0, %y0 : f64
-  // expected-remark @below {{VIR: slp-vectorize: vectorized 2 stores of f64 to %arg0: cost 8.0 -> 4.0 (4 node(s), 0 gathered, 0 extract(s), 0 scalar(s) kept)}}
+  // expected-remark @below {{VIR: slp-vectorize: vectorized 2 stores of f64 to %arg0: cost 8.0 -> 4.0 (3 node(s), 0 gathered, 0 extract(s), 0 scalar(s) kept)}}
   vir.store %s0, %c : f64
   %x1 = vir.load %a1 : f64
   %y1 = vir.load %b1 : f64
   %s1 = vir.fadd %x1, %y1 : f64
   vir.store %s1, %c1 : f64
-  // expected-remark @below {{VIR: accepted vectorize on function @add_f64 (vectorized 1 tree(s) of straight-line code: cost 8.0 -> 4.0)}}
   vir.return
 }
 
@@ -41,6 +41,7 @@ vir.func @add_f64(%c: !vir.ptr {vir.traits = [#vir.restrict]}, %a: !vir.ptr {vir
 // CHECK: %[[X:.*]] = vir.splat %arg3 : vector<4xi32>
 // CHECK: %[[S:.*]] = vir.add %[[Q]], %[[X]] nsw : vector<4xi32>
 // CHECK: vir.store %[[S]], %{{.*}} align 4 : vector<4xi32>
+  // expected-remark @below {{VIR: accepted vectorize on function @add_splat_indexed}}
 vir.func @add_splat_indexed(%p: !vir.ptr {vir.traits = [#vir.restrict]}, %q: !vir.ptr {vir.traits = [#vir.restrict]}, %i: i64, %x: i32) attributes {vir.traits = [#vir.req<vectorize, soft>]} {
   %k1 = vir.constant 1 : i64
   %k2 = vir.constant 2 : i64
@@ -69,7 +70,6 @@ vir.func @add_splat_indexed(%p: !vir.ptr {vir.traits = [#vir.restrict]}, %q: !vi
   vir.store %s1, %p1 align 4 : i32
   vir.store %s2, %p2 align 4 : i32
   vir.store %s3, %p3 align 4 : i32
-  // expected-remark @below {{VIR: accepted vectorize on function @add_splat_indexed}}
   vir.return
 }
 
@@ -82,6 +82,7 @@ vir.func @add_splat_indexed(%p: !vir.ptr {vir.traits = [#vir.restrict]}, %q: !vi
 // CHECK: vir.store %{{.*}}, %arg0 align 4 : vector<4xi32>
 // CHECK: vir.splat %arg2 : vector<8xi16>
 // CHECK: vir.store %{{.*}}, %arg1 align 2 : vector<8xi16>
+  // expected-remark @below {{VIR: accepted vectorize on function @constants (vectorized 2 tree(s) of straight-line code: cost 12.0 -> 3.0)}}
 vir.func @constants(%p: !vir.ptr, %h: !vir.ptr, %z: i16) attributes {vir.traits = [#vir.req<vectorize, soft>]} {
   %c1 = vir.constant 1 : i32
   %c2 = vir.constant 2 : i32
@@ -90,8 +91,8 @@ vir.func @constants(%p: !vir.ptr, %h: !vir.ptr, %z: i16) attributes {vir.traits 
   %p1 = vir.gep %p[1] : i32
   %p2 = vir.gep %p[2] : i32
   %p3 = vir.gep %p[3] : i32
-  // expected-remark @below {{VIR: slp-vectorize: vectorized 4 stores of i32 to %arg0: cost 4.0 -> 1.0 (2 node(s), 0 gathered, 0 extract(s), 0 scalar(s) kept)}}
   vir.store %c3, %p2 : i32
+  // expected-remark @below {{VIR: slp-vectorize: vectorized 4 stores of i32 to %arg0: cost 4.0 -> 1.0 (1 node(s), 0 gathered, 0 extract(s), 0 scalar(s) kept)}}
   vir.store %c1, %p : i32
   vir.store %c4, %p3 : i32
   vir.store %c2, %p1 : i32
@@ -102,7 +103,7 @@ vir.func @constants(%p: !vir.ptr, %h: !vir.ptr, %z: i16) attributes {vir.traits 
   %h5 = vir.gep %h[5] : i16
   %h6 = vir.gep %h[6] : i16
   %h7 = vir.gep %h[7] : i16
-  // expected-remark @below {{VIR: slp-vectorize: vectorized 8 stores of i16 to %arg1: cost 8.0 -> 2.0 (2 node(s), 0 gathered, 0 extract(s), 0 scalar(s) kept)}}
+  // expected-remark @below {{VIR: slp-vectorize: vectorized 8 stores of i16 to %arg1: cost 8.0 -> 2.0 (1 node(s), 0 gathered, 0 extract(s), 0 scalar(s) kept)}}
   vir.store %z, %h : i16
   vir.store %z, %h1 : i16
   vir.store %z, %h2 : i16
@@ -111,7 +112,6 @@ vir.func @constants(%p: !vir.ptr, %h: !vir.ptr, %z: i16) attributes {vir.traits 
   vir.store %z, %h5 : i16
   vir.store %z, %h6 : i16
   vir.store %z, %h7 : i16
-  // expected-remark @below {{VIR: accepted vectorize on function @constants (vectorized 2 tree(s) of straight-line code: cost 12.0 -> 3.0)}}
   vir.return
 }
 
@@ -170,7 +170,8 @@ vir.func @struct_loop(%out: !vir.ptr {vir.traits = [#vir.restrict]}, %a: !vir.pt
 // CHECK: vir.store %{{.*}}, %arg0 align 8 : vector<2xi64>
 // CHECK: %[[E:.*]] = vir.extract %[[V]][%{{.*}} : i64] : vector<2xi64>
 // CHECK: vir.return %[[E]] : i64
-vir.func private @use(i64) attributes {vir.traits = [#vir.nowrite, #vir.noread]}
+vir.func private @use(i64)
+  // expected-remark @below {{VIR: accepted vectorize on function @extract}}
 vir.func @extract(%p: !vir.ptr {vir.traits = [#vir.restrict]}, %q: !vir.ptr {vir.traits = [#vir.restrict]}) -> i64 attributes {vir.traits = [#vir.req<vectorize, soft>]} {
   %q1 = vir.gep %q[1] : i64
   %p1 = vir.gep %p[1] : i64
@@ -180,10 +181,9 @@ vir.func @extract(%p: !vir.ptr {vir.traits = [#vir.restrict]}, %q: !vir.ptr {vir
   %k = vir.constant 7 : i64
   %s0 = vir.xor %x0, %k : i64
   %s1 = vir.xor %x1, %k : i64
-  // expected-remark @below {{VIR: slp-vectorize: vectorized 2 stores of i64 to %arg0}}
+  // expected-remark @below {{VIR: slp-vectorize: vectorized 2 stores of i64 to %arg0: cost 6.0 -> 5.0 (3 node(s), 0 gathered, 1 extract(s), 1 scalar(s) kept)}}
   vir.store %s0, %p : i64
   vir.store %s1, %p1 : i64
-  // expected-remark @below {{VIR: accepted vectorize on function @extract}}
   vir.return %x1 : i64
 }
 
@@ -193,6 +193,7 @@ vir.func @extract(%p: !vir.ptr {vir.traits = [#vir.restrict]}, %q: !vir.ptr {vir
 // trait says they differ.
 // CHECK-LABEL: vir.func @no_alias(
 // CHECK-NOT: vector<
+  // expected-remark @below {{VIR: denied vectorize on function @no_alias, Unsupported (2 stores of i32 to %arg0: store to %arg0 may alias load from %arg1: no noalias or restrict trait)}}
 vir.func @no_alias(%c: !vir.ptr, %a: !vir.ptr) attributes {vir.traits = [#vir.req<vectorize, soft>]} {
   %one = vir.constant 1 : i32
   %a1 = vir.gep %a[1] : i32
@@ -204,7 +205,6 @@ vir.func @no_alias(%c: !vir.ptr, %a: !vir.ptr) attributes {vir.traits = [#vir.re
   %x1 = vir.load %a1 : i32
   %s1 = vir.add %x1, %one : i32
   vir.store %s1, %c1 : i32
-  // expected-remark @below {{VIR: denied vectorize on function @no_alias, Illegality (2 stores of i32 to %arg0: store to %arg0 may alias load from %arg1: no noalias or restrict trait)}}
   vir.return
 }
 
@@ -213,6 +213,7 @@ vir.func @no_alias(%c: !vir.ptr, %a: !vir.ptr) attributes {vir.traits = [#vir.re
 // One base: a[1] = a[0] + 1 is read by the next lane (a[2] = a[1] + 1).
 // CHECK-LABEL: vir.func @no_overlap(
 // CHECK-NOT: vector<
+  // expected-remark @below {{VIR: denied vectorize on function @no_overlap, Illegality}}
 vir.func @no_overlap(%a: !vir.ptr) attributes {vir.traits = [#vir.req<vectorize, soft>]} {
   %one = vir.constant 1 : i32
   %a1 = vir.gep %a[1] : i32
@@ -224,17 +225,25 @@ vir.func @no_overlap(%a: !vir.ptr) attributes {vir.traits = [#vir.req<vectorize,
   %x1 = vir.load %a1 : i32
   %s1 = vir.add %x1, %one : i32
   vir.store %s1, %a2 : i32
-  // expected-remark @below {{VIR: denied vectorize on function @no_overlap, Illegality}}
   vir.return
 }
 
 // -----
 
-// A call that may write memory between the loads and the stores.
-// CHECK-LABEL: vir.func @no_call(
-// CHECK-NOT: vector<
+// A call that may write memory between the loads and the stores: the
+// loads before it cannot move past it, so c[0..1] stay scalar; the group
+// after it, c[2..3] from a[2..3], is packed.
+// CHECK-LABEL: vir.func @call_between(
+// CHECK: vir.load %{{.*}} : f32
+// CHECK: vir.load %{{.*}} : f32
+// CHECK: vir.call @g()
+// CHECK: vir.store %{{.*}} : f32
+// CHECK: vir.store %{{.*}} : f32
+// CHECK: vir.load %{{.*}} align 4 : vector<2xf32>
+// CHECK: vir.store %{{.*}} align 4 : vector<2xf32>
 vir.func private @g()
-vir.func @no_call(%c: !vir.ptr {vir.traits = [#vir.restrict]}, %a: !vir.ptr {vir.traits = [#vir.restrict]}) attributes {vir.traits = [#vir.req<vectorize, soft>]} {
+// expected-remark @below {{VIR: accepted vectorize on function @call_between (vectorized 1 tree(s) of straight-line code: cost 4.0 -> 2.0)}}
+vir.func @call_between(%c: !vir.ptr {vir.traits = [#vir.restrict]}, %a: !vir.ptr {vir.traits = [#vir.restrict]}) attributes {vir.traits = [#vir.req<vectorize, soft>]} {
   %a1 = vir.gep %a[1] : f32
   %a2 = vir.gep %a[2] : f32
   %a3 = vir.gep %a[3] : f32
@@ -249,9 +258,9 @@ vir.func @no_call(%c: !vir.ptr {vir.traits = [#vir.restrict]}, %a: !vir.ptr {vir
   // expected-remark @below {{VIR: slp-vectorize: 4 stores of f32 to %arg0: call to @g may alias load from %arg1: no noalias or restrict trait}}
   vir.store %x0, %c : f32
   vir.store %x1, %c1 : f32
+  // expected-remark @below {{VIR: slp-vectorize: vectorized 2 stores of f32 to %arg0: cost 4.0 -> 2.0 (1 node(s), 0 gathered, 0 extract(s), 0 scalar(s) kept)}}
   vir.store %x2, %c2 : f32
   vir.store %x3, %c3 : f32
-  // expected-remark @below {{VIR: denied vectorize on function @no_call, Illegality}}
   vir.return
 }
 
@@ -262,6 +271,7 @@ vir.func @no_call(%c: !vir.ptr {vir.traits = [#vir.restrict]}, %a: !vir.ptr {vir
 // no group.
 // CHECK-LABEL: vir.func @no_mixed(
 // CHECK-NOT: vector<
+  // expected-remark @below {{VIR: denied vectorize on function @no_mixed, CostModel}}
 vir.func @no_mixed(%c: !vir.ptr {vir.traits = [#vir.restrict]}, %a: !vir.ptr {vir.traits = [#vir.restrict]}, %f: f32) attributes {vir.traits = [#vir.req<vectorize, soft>]} {
   %a1 = vir.gep %a[1] : i32
   %c1 = vir.gep %c[1] : i32
@@ -274,7 +284,6 @@ vir.func @no_mixed(%c: !vir.ptr {vir.traits = [#vir.restrict]}, %a: !vir.ptr {vi
   vir.store %s0, %c : i32
   vir.store %s1, %c1 : i32
   vir.store %f, %c2 : f32
-  // expected-remark @below {{VIR: denied vectorize on function @no_mixed, CostModel}}
   vir.return
 }
 
@@ -283,9 +292,9 @@ vir.func @no_mixed(%c: !vir.ptr {vir.traits = [#vir.restrict]}, %a: !vir.ptr {vi
 // Nothing to pack: the request is denied Unsupported. A function without
 // the request is not looked at.
 // CHECK-LABEL: vir.func @no_group(
+  // expected-remark @below {{VIR: denied vectorize on function @no_group, Unsupported (no group of stores to consecutive elements outside loops)}}
 vir.func @no_group(%c: !vir.ptr, %x: i64) attributes {vir.traits = [#vir.req<vectorize, soft>]} {
   vir.store %x, %c : i64
-  // expected-remark @below {{VIR: denied vectorize on function @no_group, Unsupported (no group of stores to consecutive elements outside loops)}}
   vir.return
 }
 // CHECK-LABEL: vir.func @no_request(
@@ -295,4 +304,64 @@ vir.func @no_request(%c: !vir.ptr {vir.traits = [#vir.restrict]}, %x: i64) {
   vir.store %x, %c : i64
   vir.store %x, %c1 : i64
   vir.return
+}
+
+// -----
+
+// Horizontal reductions: a chain of adds of four consecutive loads, in any
+// order, is one vector load and one vir.reduce; a float chain needs
+// reassoc on every link.
+// CHECK-LABEL: vir.func @reduce_add(
+// CHECK: %[[V:.*]] = vir.load %arg0 align 4 : vector<4xi32>
+// CHECK: %[[R:.*]] = vir.reduce add %[[V]] : vector<4xi32>
+// CHECK: vir.return %[[R]] : i32
+// expected-remark @below {{VIR: accepted vectorize on function @reduce_add (vectorized 1 tree(s) of straight-line code: cost 7.0 -> 5.0)}}
+vir.func @reduce_add(%a: !vir.ptr) -> i32 attributes {vir.traits = [#vir.req<vectorize, soft>]} {
+  %a1 = vir.gep %a[1] : i32
+  %a2 = vir.gep %a[2] : i32
+  %a3 = vir.gep %a[3] : i32
+  %x3 = vir.load %a3 : i32
+  %x1 = vir.load %a1 : i32
+  %x0 = vir.load %a : i32
+  %x2 = vir.load %a2 : i32
+  // expected-remark @below {{VIR: slp-vectorize: vectorized a add reduction of 4 i32 values: cost 7.0 -> 5.0 (1 node(s), 0 gathered, 0 extract(s), 0 scalar(s) kept)}}
+  %s0 = vir.add %x3, %x1 nsw : i32
+  %s1 = vir.add %s0, %x0 nsw : i32
+  %s2 = vir.add %s1, %x2 nsw : i32
+  vir.return %s2 : i32
+}
+// CHECK-LABEL: vir.func @reduce_fast(
+// CHECK: %[[V:.*]] = vir.load %arg0 align 4 : vector<4xf32>
+// CHECK: vir.reduce fadd %[[V]] fastmath<reassoc> : vector<4xf32>
+// expected-remark @below {{VIR: accepted vectorize on function @reduce_fast}}
+vir.func @reduce_fast(%a: !vir.ptr) -> f32 attributes {vir.traits = [#vir.req<vectorize, soft>]} {
+  %a1 = vir.gep %a[1] : f32
+  %a2 = vir.gep %a[2] : f32
+  %a3 = vir.gep %a[3] : f32
+  %x0 = vir.load %a : f32
+  %x1 = vir.load %a1 : f32
+  %x2 = vir.load %a2 : f32
+  %x3 = vir.load %a3 : f32
+  // expected-remark @below {{VIR: slp-vectorize: vectorized a fadd reduction of 4 f32 values}}
+  %s0 = vir.fadd %x0, %x1 fastmath<reassoc> : f32
+  %s1 = vir.fadd %s0, %x2 fastmath<reassoc> : f32
+  %s2 = vir.fadd %s1, %x3 fastmath<reassoc> : f32
+  vir.return %s2 : f32
+}
+// CHECK-LABEL: vir.func @no_reduce_float(
+// CHECK-NOT: vector<
+// CHECK: vir.return
+// expected-remark @below {{VIR: denied vectorize on function @no_reduce_float, Unsupported (no group of stores to consecutive elements outside loops)}}
+vir.func @no_reduce_float(%a: !vir.ptr) -> f32 attributes {vir.traits = [#vir.req<vectorize, soft>]} {
+  %a1 = vir.gep %a[1] : f32
+  %a2 = vir.gep %a[2] : f32
+  %a3 = vir.gep %a[3] : f32
+  %x0 = vir.load %a : f32
+  %x1 = vir.load %a1 : f32
+  %x2 = vir.load %a2 : f32
+  %x3 = vir.load %a3 : f32
+  %s0 = vir.fadd %x0, %x1 : f32
+  %s1 = vir.fadd %s0, %x2 : f32
+  %s2 = vir.fadd %s1, %x3 : f32
+  vir.return %s2 : f32
 }

@@ -21,7 +21,7 @@
 // JSON-NEXT: "strength": "strong",
 // JSON-NEXT: "subject": "function @g",
 // JSON-NEXT: "accepted": false,
-// JSON-NEXT: "reason": "Illegality",
+// JSON-NEXT: "reason": "Unsupported",
 // JSON-NEXT: "note": "2 stores of i32 to %arg0: store to %arg0 may alias load from %arg1: no noalias or restrict trait"
 // JSON:      "evaluated": 2,
 // JSON-NEXT: "accepted": 1,

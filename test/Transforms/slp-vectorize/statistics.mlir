@@ -1,13 +1,14 @@
 // RUN: vct-mlir-opt %s --slp-vectorize --mlir-pass-statistics --mlir-pass-statistics-display=list 2>&1 >/dev/null | FileCheck %s
 // slp-vectorize's statistics: @f packs 4 stores (one lane gathered, one
-// scalar read back), @g is refused (may alias).
+// scalar read back), @g is refused (may alias), @h is a sum of four loads.
 
 // CHECK: {{^}}slp-vectorize{{$}}
 // CHECK-NEXT: (S) 1 extracts - Scalars read back from vectors for uses outside a tree
 // CHECK-NEXT: (S) 1 gathers - Nodes gathered lane by lane
+// CHECK-NEXT: (S) 1 reductions - Horizontal reductions vectorized
 // CHECK-NEXT: (S) 1 seeds-refused - Seeds refused for legality or cost
 // CHECK-NEXT: (S) 4 stores-vectorized - Scalar stores replaced by vector stores
-// CHECK-NEXT: (S) 1 trees-vectorized - Trees vectorized
+// CHECK-NEXT: (S) 2 trees-vectorized - Trees vectorized
 
 vir.func @f(%p: !vir.ptr {vir.traits = [#vir.restrict]}, %q: !vir.ptr {vir.traits = [#vir.restrict]}, %y: f32) -> f32 attributes {vir.traits = [#vir.req<vectorize, soft>]} {
   %q1 = vir.gep %q[1] : f32
@@ -44,4 +45,18 @@ vir.func @g(%p: !vir.ptr, %q: !vir.ptr) attributes {vir.traits = [#vir.req<vecto
   %x1 = vir.load %q1 : i64
   vir.store %x1, %p1 : i64
   vir.return
+}
+
+vir.func @h(%a: !vir.ptr) -> i32 attributes {vir.traits = [#vir.req<vectorize, soft>]} {
+  %a1 = vir.gep %a[1] : i32
+  %a2 = vir.gep %a[2] : i32
+  %a3 = vir.gep %a[3] : i32
+  %x0 = vir.load %a : i32
+  %x1 = vir.load %a1 : i32
+  %x2 = vir.load %a2 : i32
+  %x3 = vir.load %a3 : i32
+  %s0 = vir.add %x0, %x1 : i32
+  %s1 = vir.add %s0, %x2 : i32
+  %s2 = vir.add %s1, %x3 : i32
+  vir.return %s2 : i32
 }
