@@ -853,6 +853,9 @@ void SLPVectorize::processBlock(Block *current, bool outsideLoops) {
                      static_cast<uint64_t>(size)))
         ++end;
       std::optional<Refusal> runRefusal;
+      // The run's first store may be vectorized before a later chunk is
+      // refused: its location is taken now.
+      Location runLoc = group.stores[begin].second->getLoc();
       size_t k = begin;
       while (k < end) {
         bool taken = false;
@@ -881,8 +884,7 @@ void SLPVectorize::processBlock(Block *current, bool outsideLoops) {
           ++k;
       }
       if (runRefusal)
-        noteRefusal(group.stores[begin].second->getLoc(), *runRefusal,
-                    outsideLoops);
+        noteRefusal(runLoc, *runRefusal, outsideLoops);
       begin = end;
     }
   }

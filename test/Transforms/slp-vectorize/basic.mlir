@@ -365,3 +365,31 @@ vir.func @no_reduce_float(%a: !vir.ptr) -> f32 attributes {vir.traits = [#vir.re
   %s2 = vir.fadd %s1, %x3 : f32
   vir.return %s2 : f32
 }
+
+// -----
+
+// One run, two chunks: c[0..3] is packed, c[4..5] (different operations)
+// is refused; the refusal is reported at the run's first store.
+// CHECK-LABEL: vir.func @partial_run(
+// CHECK: vir.store %{{.*}}, %arg0 align 4 : vector<4xi32>
+// CHECK: vir.store %{{.*}} : i32
+// CHECK: vir.store %{{.*}} : i32
+// expected-remark @below {{VIR: accepted vectorize on function @partial_run (vectorized 1 tree(s) of straight-line code: cost 4.0 -> 2.0)}}
+vir.func @partial_run(%c: !vir.ptr {vir.traits = [#vir.restrict]}, %x: i32, %y: i32) attributes {vir.traits = [#vir.req<vectorize, soft>]} {
+  %c1 = vir.gep %c[1] : i32
+  %c2 = vir.gep %c[2] : i32
+  %c3 = vir.gep %c[3] : i32
+  %c4 = vir.gep %c[4] : i32
+  %c5 = vir.gep %c[5] : i32
+  %s = vir.add %x, %y : i32
+  %d = vir.sub %x, %y : i32
+  // expected-remark @+2 {{VIR: slp-vectorize: vectorized 4 stores of i32 to %arg0: cost 4.0 -> 2.0 (1 node(s), 0 gathered, 0 extract(s), 0 scalar(s) kept)}}
+  // expected-remark @+1 {{VIR: slp-vectorize: 2 stores of i32 to %arg0: not cheaper as vectors: cost 2.0 -> 3.0 (1 node(s), 1 gathered, 0 extract(s), 0 scalar(s) kept)}}
+  vir.store %x, %c : i32
+  vir.store %x, %c1 : i32
+  vir.store %x, %c2 : i32
+  vir.store %x, %c3 : i32
+  vir.store %s, %c4 : i32
+  vir.store %d, %c5 : i32
+  vir.return
+}
