@@ -98,3 +98,7 @@ double vectorize::getVectorCost(Operation *op, unsigned vf) {
     return 0;
   return 1;
 }
+
+double vectorize::getInsertCost(Type element) {
+  return getBits(element) == 8 ? 3 : 2;
+}

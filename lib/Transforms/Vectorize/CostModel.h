@@ -41,9 +41,13 @@ double getScalarCost(mlir::Operation *op);
 /// and stores).
 double getVectorCost(mlir::Operation *op, unsigned vf);
 
-/// Moving one scalar into or out of a vector lane (`vir.insert`,
-/// `vir.extract`), and broadcasting one (`vir.splat`).
-inline constexpr double kInsertCost = 1;
+/// Moving one scalar of type `element` into a vector lane (`vir.insert`):
+/// a move from a general register and a shuffle, more for 8-bit lanes
+/// (SSE2 has no pinsrb).
+double getInsertCost(mlir::Type element);
+
+/// Reading one lane out of a vector (`vir.extract`), and broadcasting a
+/// scalar (`vir.splat`).
 inline constexpr double kExtractCost = 1;
 inline constexpr double kSplatCost = 1;
 

@@ -580,7 +580,8 @@ TreeCost SLPVectorize::computeCost(ArrayRef<Operation *> chain) {
       break;
     case TreeNode::Gather:
       ++cost.gathers;
-      cost.vector += kInsertCost * node.lanes.size();
+      cost.vector +=
+          getInsertCost(node.lanes.front().getType()) * node.lanes.size();
       break;
     }
   }
