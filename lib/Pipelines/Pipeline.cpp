@@ -81,6 +81,7 @@ void vct::registerOptimizerPassesWithFreeNames() {
   registerPruneUnreachablePass();
   registerReassociatePass();
   registerSimplifyCFGPass();
+  registerSLPVectorizePass();
   registerTailCallPass();
 }
 
