@@ -22,7 +22,8 @@
 //     (CFGLoopInfo) and their back-edge branches.
 //  5. Stamping: nocapture on those slots, noalias scopes for the objects,
 //     dereferenceable, library effects on calls, soft loop requests on back
-//     edges, soft inline requests on calls.
+//     edges, a soft vectorize request on the function (its straight-line
+//     code), soft inline requests on calls.
 //
 //===----------------------------------------------------------------------===//
 
@@ -67,6 +68,10 @@ static constexpr llvm::StringLiteral kOrigin = "vir-produce-traits";
 static constexpr RequestKind kLoopRequests[] = {
     RequestKind::licm,   RequestKind::unroll,   RequestKind::vectorize,
     RequestKind::rotate, RequestKind::unswitch, RequestKind::peel};
+
+/// The requests a front end issues on every function: vectorization of its
+/// straight-line code (slp-vectorize).
+static constexpr RequestKind kFunctionRequests[] = {RequestKind::vectorize};
 
 //===----------------------------------------------------------------------===//
 // Analysis
@@ -625,6 +630,8 @@ struct ProduceTraitsPass
       if (loops)
         for (Operation *branch : findBackEdgeBranches(func))
           stampRequests(branch, kLoopRequests, epoch);
+      if (straightLine)
+        stampRequests(func, kFunctionRequests, epoch);
       if (calls)
         stampCalls(func, module, epoch);
     }

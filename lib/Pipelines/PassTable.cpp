@@ -98,14 +98,14 @@ static const PassSlot kSlots[] = {
     {"loop-unswitch", "loop-unswitch", 4, kAllLevels, false, true,
      "max-copied-ops=64", "max-copied-ops=160", "max-copied-ops=0",
      kUnswitchRequests},
-    // Each partition is a copy of the loop: up to 4 loops at -O2, 8 at
-    // -O3/-Ofast (O-43); off at -Oz (O-45).
-    {"loop-distribute", "loop-distribute", 4, kNotAtOz, false, true,
-     "max-partitions=4", "max-partitions=8", "", kDistributeRequests},
     // Fusion removes one loop's control and copies nothing: on at every
     // level, -Oz included (O-45 is size-first, and the code shrinks).
     {"loop-fuse", "loop-fuse", 4, kAllLevels, false, true, "", "", "",
      kFuseRequests},
+    // Each partition is a copy of the loop: up to 4 loops at -O2, 8 at
+    // -O3/-Ofast (O-43); off at -Oz (O-45).
+    {"loop-distribute", "loop-distribute", 4, kNotAtOz, false, true,
+     "max-partitions=4", "max-partitions=8", "", kDistributeRequests},
     // Peeled iterations are copies: more at -O3/-Ofast, none at -Oz.
     {"loop-peel", "loop-peel", 4, kAllLevels, false, true,
      "peel-budget=64 max-count=4", "peel-budget=128 max-count=8",
@@ -149,6 +149,12 @@ static const PassSlot kSlots[] = {
      "full-budget=200 max-full-trip=32 partial-budget=96 max-factor=4",
      "full-budget=400 max-full-trip=64 partial-budget=192 max-factor=8",
      "only-shrinking=true partial-budget=0", kUnrollRequests},
+    // Straight-line vectorization after all unrolling (as LLVM orders it):
+    // fully unrolled bodies and unrolled copies become seeds. 128-bit
+    // vectors at -O2, -O3 and -Ofast; off at -Oz (O-45). It evaluates the
+    // function-level vectorize requests; loop ones only gate it.
+    {"slp-vectorize", "slp-vectorize", 5, kNotAtOz, false, true,
+     "width-bits=128", "width-bits=128", "", kVectorizeRequests},
     // Cleanup of what the vectorizer leaves: guards and remainders of
     // constant trip counts fold away.
     cleanupSlot("instcombine-after-vectorize", "instcombine", 5),
@@ -199,6 +205,20 @@ static const OrderingConstraint kConstraints[] = {
      "(AlreadyDone): loop-unroll must not unroll the copies again"},
     {"loop-interleave-after-vectorize", "instcombine-after-vectorize",
      "the remainder's count folds when the bounds are constants"},
+    {"loop-vectorize", "slp-vectorize",
+     "loop-vectorize evaluates the loop vectorize requests and gives them "
+     "their results; slp-vectorize only consults those that remain, so the "
+     "loop vectorizer must see them first (and a loop it vectorized is no "
+     "longer scalar code to pack)"},
+    {"loop-unroll-after-vectorize", "slp-vectorize",
+     "runtime-unrolled copies address p[i], p[i+1], ...: isomorphic "
+     "straight-line seeds (LLVM runs SLP after loop unrolling)"},
+    {"simplify-cfg-after-loops", "slp-vectorize",
+     "fully unrolled bodies are merged into one block, where their stores "
+     "become seeds of one group"},
+    {"slp-vectorize", "instcombine-after-vectorize",
+     "the vector constants, splats and inserts slp-vectorize creates fold "
+     "with their neighbours"},
     {"loop-vectorize", "loop-unroll-after-vectorize",
      "a loop unrolled at run time is no longer the counted single-block loop "
      "the vectorizer takes; the stage 4 slot leaves runtime unrolling to "
@@ -238,6 +258,10 @@ static const OrderingConstraint kConstraints[] = {
     {"licm-after-rotate", "loop-unswitch",
      "a condition licm hoists becomes invariant, defined outside the loop, "
      "for unswitching"},
+    {"loop-fuse", "loop-distribute",
+     "distribution splits a loop into loops that fusion would put back "
+     "together; fused first, the fused loop is distributed only where a "
+     "dependence cycle asks for it (the copies drop their fuse requests)"},
     {"loop-rotate", "loop-distribute",
      "loop-distribute takes bottom-tested single-block loops, the shape "
      "rotation makes"},

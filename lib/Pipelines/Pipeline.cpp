@@ -85,6 +85,7 @@ void vct::registerOptimizerPassesWithFreeNames() {
   registerPruneUnreachablePass();
   registerReassociatePass();
   registerSimplifyCFGPass();
+  registerSLPVectorizePass();
   registerTailCallPass();
 }
 

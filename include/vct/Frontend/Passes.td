@@ -20,6 +20,9 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
 
     - soft `licm`, `unroll`, `vectorize`, `rotate`, `unswitch` and `peel`
       requests on the back-edge branch of every natural loop (`loops`);
+    - a soft `vectorize` request on every defined function, for its
+      straight-line code outside loops, which slp-vectorize evaluates
+      (`straight-line`);
     - a soft `inline` request on every direct call to a function defined in
       the module that is not variadic (`calls`);
     - `#vir.nocapture` on every `vir.alloca` without a count whose address
@@ -84,6 +87,9 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
   let options = [
     Option<"loops", "loops", "bool", /*default=*/"true",
            "Stamp soft loop requests on back edges">,
+    Option<"straightLine", "straight-line", "bool", /*default=*/"true",
+           "Stamp a soft vectorize request on every defined function (its "
+           "straight-line code)">,
     Option<"calls", "calls", "bool", /*default=*/"true",
            "Stamp soft inline requests on direct calls">,
     Option<"nocapture", "nocapture", "bool", /*default=*/"true",

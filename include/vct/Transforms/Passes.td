@@ -1869,6 +1869,90 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
   ];
 }
 
+def SLPVectorizePass : VIRFunctionPass<"slp-vectorize"> {
+  let summary = "Vectorize straight-line groups of isomorphic operations";
+  let description = [{
+    Superword-level parallelism (LLVM's SLPVectorizer). In each block, the
+    seeds are groups of stores of one scalar element type (i8 to i64, f32,
+    f64) to consecutive elements of one address: the same root and the same
+    dynamic `vir.gep` indices, at constant byte offsets one element apart
+    (`add %i, C` in an index counts as the constant C), `width-bits` in all
+    (128: 2 x i64/f64, 4 x i32/f32, 8 x i16, 16 x i8). From the stored
+    values the pass builds a tree bottom-up, one node per lane tuple:
+    isomorphic operations (the same arithmetic, comparison, select or cast,
+    on one type) recurse on their operands; consecutive loads become one
+    vector load; one value in every lane becomes a splat; constants a
+    vector constant; anything else is gathered lane by lane (`vir.insert`).
+    Scalars of the tree still used outside it are read back with
+    `vir.extract` after the vector code, or kept when a use comes earlier.
+
+    Horizontal reductions are seeds too: a chain of one reassociable
+    operation (integer add, and, or, xor; fadd and fmul only with
+    `reassoc`), each link used once, whose leaves are a power of two of
+    values that fit `width-bits` (loads of one address in any order are
+    sorted by offset) becomes a tree of its leaves and one `vir.reduce`.
+
+    The vector code is placed at the last store of the seed: the tree's
+    loads move down to it and the other stores of the seed too. That
+    reordering is licensed as O-21 says: accesses with the same root and
+    indices are compared by their offsets; accesses on different bases
+    only by a `noalias` or `restrict` trait (AliasInfo, epoch-checked);
+    calls only by what AliasInfo knows of them. Otherwise the seed is
+    refused ("store to %q may alias load from %p: no noalias or restrict
+    trait"). A `vir.opaque_region` in the moved span is a barrier (O-36).
+
+    Cost: the per-operation SSE2 table loop-vectorize uses
+    (Vectorize/CostModel.h). The scalar cost of the operations the tree
+    replaces against the vector cost of its nodes, gathers (one insert per
+    lane, one for a splat) and extracts; a tree is vectorized only when its
+    vector cost is lower, and the remark gives both numbers.
+
+    Gating (O-21): straight-line code outside loops is vectorized under a
+    `#vir.req<vectorize, ...>` on the `vir.func` (the trait producer issues
+    a soft one on every defined function); this pass gives that request its
+    one result: accepted with the trees it vectorized, or denied with the
+    reason of the first refused seed. A block inside a loop is vectorized
+    only while its innermost loop still carries an epoch-valid `vectorize`
+    request on its back-edge branch; those requests belong to
+    loop-vectorize, which evaluates them first and gives them their result,
+    so this pass consults them and records nothing for them. Stale requests
+    are ignored.
+
+    Example (width-bits=128):
+    ```mlir
+    %x0 = vir.load %a0 : f64            %x = vir.load %a0 : vector<2xf64>
+    %x1 = vir.load %a1 : f64            %y = vir.load %b0 : vector<2xf64>
+    %y0 = vir.load %b0 : f64      =>    %s = vir.fadd %x, %y : vector<2xf64>
+    %y1 = vir.load %b1 : f64            vir.store %s, %c0 : vector<2xf64>
+    %s0 = vir.fadd %x0, %y0 : f64
+    %s1 = vir.fadd %x1, %y1 : f64
+    vir.store %s0, %c0 : f64     // %c1 = vir.gep %c0[1] : f64, and so on
+    vir.store %s1, %c1 : f64
+    ```
+    Reference: LLVM's SLPVectorizer (vectorizeStoreChains, buildTree,
+    getTreeCost).
+  }];
+  let options = [
+    MaxIterationsOption,
+    Option<"widthBits", "width-bits", "unsigned", /*default=*/"128",
+           "Bits of the vectors built from a seed of stores (0: off)">,
+    Option<"maxTreeNodes", "max-tree-nodes", "unsigned", /*default=*/"64",
+           "Most nodes of one tree">,
+  ];
+  let statistics = [
+    Statistic<"numTrees", "trees-vectorized", "Trees vectorized">,
+    Statistic<"numStores", "stores-vectorized",
+              "Scalar stores replaced by vector stores">,
+    Statistic<"numGathers", "gathers", "Nodes gathered lane by lane">,
+    Statistic<"numExtracts", "extracts",
+              "Scalars read back from vectors for uses outside a tree">,
+    Statistic<"numRefused", "seeds-refused",
+              "Seeds refused for legality or cost">,
+    Statistic<"numReductions", "reductions",
+              "Horizontal reductions vectorized">,
+  ];
+}
+
 //===----------------------------------------------------------------------===//
 // The pipeline
 //===----------------------------------------------------------------------===//

@@ -729,9 +729,12 @@ LogicalResult LoopDistribute::transform(CFGLoop *loop, Plan &plan) {
   for (auto [p, members] : llvm::enumerate(plan.partitions))
     for (unsigned v : members)
       partitionOf[v] = p;
+  // The copies are not distributed again, nor fused back into their
+  // neighbours (loop-fuse needs a fuse request on both loops).
   auto policy = [](RequestKind kind) {
-    return kind == RequestKind::distribute ? CopiedRequestPolicy::Drop
-                                           : CopiedRequestPolicy::Inherit;
+    return kind == RequestKind::distribute || kind == RequestKind::fuse
+               ? CopiedRequestPolicy::Drop
+               : CopiedRequestPolicy::Inherit;
   };
   SmallVector<IRMapping> maps(count);
   SmallVector<Block *> blocks(count, header);

@@ -31,6 +31,10 @@ std::string vct::describeRequestSubject(Operation *op) {
       return ("call to @" + callee.getValue()).str();
     return "indirect call";
   }
+  // A function's own requests: call-edge requests for its calls, the
+  // vectorize request for its straight-line code.
+  if (auto func = dyn_cast<FuncOp>(op))
+    return ("function @" + func.getName()).str();
   auto func = op->getParentOfType<FuncOp>();
   std::string where = func ? (" in @" + func.getName()).str() : "";
   bool loop =

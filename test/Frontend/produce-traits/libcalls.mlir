@@ -1,5 +1,5 @@
-// RUN: vct-mlir-opt %s --vir-produce-traits='loops=false calls=false objects=false noalias=false dereferenceable=false call-args=false' | FileCheck %s
-// RUN: vct-mlir-opt %s --vir-produce-traits='loops=false calls=false objects=false noalias=false dereferenceable=false libcalls=false call-args=false' | FileCheck %s --check-prefix=OFF
+// RUN: vct-mlir-opt %s --vir-produce-traits='loops=false straight-line=false calls=false objects=false noalias=false dereferenceable=false call-args=false' | FileCheck %s
+// RUN: vct-mlir-opt %s --vir-produce-traits='loops=false straight-line=false calls=false objects=false noalias=false dereferenceable=false libcalls=false call-args=false' | FileCheck %s --check-prefix=OFF
 // `libcalls`: declared-only functions whose name and type match the C
 // standard's prototype get its effects, region-level on the declaration
 // (readonly/writeonly, nocapture on arguments) and access-edge level on

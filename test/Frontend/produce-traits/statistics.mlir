@@ -1,9 +1,10 @@
 // RUN: vct-mlir-opt %s --vir-produce-traits --mlir-pass-statistics --mlir-pass-statistics-display=list 2>&1 >/dev/null | FileCheck %s
 // vir-produce-traits' statistics: the loop's back edge gets the six soft
-// loop requests and the call to @callee a soft inline (7 requests); the
-// two slots that do not escape get nocapture, and so does the slot passed
-// to @callee, which does not keep it (3); that parameter and the call
-// argument get nocapture (2, call-args). Private @g is never written (1 constant global). The four
+// loop requests, the call to @callee a soft inline and the two defined
+// functions a soft vectorize each, for their straight-line code (9
+// requests); the two slots that do not escape get nocapture, and so does
+// the slot passed to @callee, which does not keep it (3); that parameter
+// and the call argument get nocapture (2, call-args). Private @g is never written (1 constant global). The four
 // accesses and the two calls get noalias facts (6); the three slots and
 // @g's address are dereferenceable (4); @abs is a library function: its
 // declaration and its call get effects (2).
@@ -16,7 +17,7 @@
 // CHECK-NEXT: (S) 6 num-noalias - Accesses and calls stamped noalias
 // CHECK-NEXT: (S) 3 num-nocapture - Stack slots stamped nocapture
 // CHECK-NEXT: (S) 2 num-nocapture-args - Parameters and call arguments stamped nocapture
-// CHECK-NEXT: (S) 7 num-requests - Soft requests stamped
+// CHECK-NEXT: (S) 9 num-requests - Soft requests stamped
 // CHECK-NOT: (S)
 
 vir.global private @g : i32 = 1

@@ -159,6 +159,9 @@ checkRequest(RequestAttr req, const Subject &subject,
   case RequestCategory::Loop:
     if (subject.kind == Subject::Op && isBranch(subject.op))
       return success();
+    // The request for a function's straight-line code (slp-vectorize).
+    if (kind == RequestKind::vectorize && subject.kind == Subject::Function)
+      return success();
     return emitError() << "request '" << name
                        << "' applies to a loop's back-edge branch, not to "
                        << subject.describe();
