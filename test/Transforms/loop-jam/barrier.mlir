@@ -86,7 +86,7 @@ vir.func @stale_fact(%a: !vir.ptr {vir.traits = [#vir.restrict<epoch = 1>]}, %b:
   %i1 = vir.add %i, %c1 : i64
   %o = vir.icmp slt %i1, %n : i64
   // expected-remark @below {{VIR: denied jam on loop with back edge in @stale_fact, Unsupported (%arg0 and %arg1: no noalias or restrict trait)}}
-  vir.cond_br %o, ^outer(%i1 : i64), ^exit {vir.traits = [#vir.req<jam, strong, epoch = 2>]}
+  vir.cond_br %o, ^outer(%i1 : i64), ^exit {vir.traits = [#vir.req<jam, soft, epoch = 2>]}
 ^exit:
   vir.return
 }
@@ -114,7 +114,7 @@ vir.func @valid_fact(%a: !vir.ptr {vir.traits = [#vir.restrict<epoch = 2>]}, %b:
   %i1 = vir.add %i, %c1 : i64
   %o = vir.icmp slt %i1, %n : i64
   // expected-remark @below {{VIR: accepted jam on loop with back edge in @valid_fact (jammed by 2 with a remainder loop)}}
-  vir.cond_br %o, ^outer(%i1 : i64), ^exit {vir.traits = [#vir.req<jam, strong, epoch = 2>]}
+  vir.cond_br %o, ^outer(%i1 : i64), ^exit {vir.traits = [#vir.req<jam, soft, epoch = 2>]}
 ^exit:
   vir.return
 }
