@@ -1207,10 +1207,9 @@ def LoopRotatePass : VIRFunctionPass<"loop-rotate"> {
     instead of two, and the body runs on every iteration, as LICM wants.
 
     Only loops with a preheader, one latch ending in `vir.br` to the
-    header, a body entry reached from the header alone, and a header of at
-    most `max-header-size` operations are rotated; other blocks may exit the
-    loop too (a `break`, the second test of `p && q`: the exit blocks merge
-    the header values they use). The copies keep the facts of one execution
+    header, the header as the only exiting block, a body entry reached from
+    the header alone, and a header of at most `max-header-size` operations
+    are rotated. The copies keep the facts of one execution
     (Utils/LoopCloner.h); the guard's copy drops the header terminator's
     requests, the latch's copy takes them over. The loop's requests move
     from the old back-edge branch to the new one, with their names.
@@ -1218,8 +1217,8 @@ def LoopRotatePass : VIRFunctionPass<"loop-rotate"> {
     Every rotate request evaluated gets a result: accepted ("rotated: the
     header's N operations copied to the guard and the latch") and then
     consumed; or denied `AlreadyDone` (the latch already tests and exits:
-    bottom-tested), `Unsupported` (no preheader, several latches, the
-    header does not exit, the exit is the enclosing
+    bottom-tested), `Unsupported` (no preheader, several latches, another
+    exiting block, the header does not exit, the exit is the enclosing
     loop's header, the loop contains a `vir.opaque_region`), or `TooLarge`
     (the header exceeds `max-header-size`, or `max-iterations` ran out).
     Stale requests are ignored with a remark.

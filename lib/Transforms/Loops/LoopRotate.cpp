@@ -5,9 +5,8 @@
 //
 //  1. Shape. One latch ending in `vir.br` to the header; the header ends in
 //     `vir.cond_br` to one block in the loop (the body's first block, whose
-//     only predecessor is the header) and one exit (other blocks may exit
-//     too: a `break`, the second test of `p && q`); a preheader ending in
-//     `vir.br`; the exit is not the enclosing
+//     only predecessor is the header) and one exit, and is the only exiting
+//     block; a preheader ending in `vir.br`; the exit is not the enclosing
 //     loop's header (the guard would become a second back edge of that
 //     loop); no `vir.opaque_region` (a barrier, O-36). A loop whose latch
 //     already exits is bottom-tested: AlreadyDone.
@@ -177,6 +176,13 @@ LoopRotate::check(CFGLoop *loop) {
       loop->contains(test.getTrueDest()) == loop->contains(test.getFalseDest()))
     return unsupported("the header does not end in a test that exits the "
                        "loop");
+  // Other exiting blocks (a break, the second test of `p && q`) are not
+  // taken yet: the SSA updater can resolve an exit edge's value to the
+  // erased header (csmith-style nests, loop-diff seed 43001).
+  SmallVector<Block *> exiting;
+  loop->getExitingBlocks(exiting);
+  if (exiting.size() != 1)
+    return unsupported("a block other than the header exits the loop");
   Block *preheader = LoopInfo::getPreheader(loop);
   if (!preheader || !isa<BrOp>(preheader->getTerminator()))
     return unsupported("the loop has no preheader");
