@@ -428,6 +428,20 @@ static std::optional<Reduction> matchReduction(BlockArgument arg, Value update,
       why = "is read in the loop by more than its reduction";
       return std::nullopt;
     }
+  // Its new value feeds only the next iteration and the code after the
+  // loop: an operation of the loop that reads it sees a running value (a
+  // prefix sum), which the vector accumulators never hold.
+  Block *body = arg.getOwner();
+  for (Operation *op : result->ops)
+    for (Value value : op->getResults())
+      for (Operation *user : value.getUsers())
+        if (user->getBlock() == body &&
+            !llvm::is_contained(result->ops, user) &&
+            !(value == update && user == body->getTerminator())) {
+          why = "is read in the loop after its update (a running value, not "
+                "only a total)";
+          return std::nullopt;
+        }
   return result;
 }
 

@@ -282,6 +282,32 @@ vir.func @no_float_reduction(%a: !vir.ptr, %n: i64) -> f64 {
 
 // -----
 
+// A running sum read in the loop after its update (a prefix sum: the loop
+// stores each partial sum) is no reduction: the vector accumulators never
+// hold the partial sums (loop-diff --nests seed 176 miscompiled this).
+// CHECK-LABEL: vir.func @no_running_sum(
+// CHECK-NOT: vector<
+vir.func @no_running_sum(%a: !vir.ptr, %b: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) -> i32 {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %z = vir.constant 0 : i32
+  vir.br ^loop(%c0, %z : i64, i32)
+^loop(%i: i64, %s: i32):
+  %pa = vir.gep inbounds %a[%i] : i32
+  %x = vir.load %pa align 4 : i32
+  %s1 = vir.add %s, %x : i32
+  %pb = vir.gep inbounds %b[%i] : i32
+  vir.store %s1, %pb align 4 : i32
+  %i1 = vir.add %i, %c1 : i64
+  %more = vir.icmp slt %i1, %n : i64
+  // expected-remark @below {{VIR: denied vectorize on loop with back edge in @no_running_sum, Unsupported (header argument 1 is read in the loop after its update (a running value, not only a total))}}
+  vir.cond_br %more, ^loop(%i1, %s1 : i64, i32), ^exit {vir.traits = [#vir.req<vectorize, soft>]}
+^exit:
+  vir.return %s1 : i32
+}
+
+// -----
+
 // A true dependence one iteration apart: p[i + 1] = p[i] + 1.
 // CHECK-LABEL: vir.func @no_dependence(
 // CHECK-NOT: vector<
