@@ -76,6 +76,16 @@ namespace vct {
 using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
+
+/// True if `address` is in a stack slot that SROA and mem2reg may still
+/// split into scalars (an epoch-valid `#vir.nocapture` alloca): vector
+/// accesses would keep it in memory, so its accesses are left scalar (the
+/// pipeline runs stage 1 again after this pass, and inlining exposes such
+/// slots: the sret and byval temporaries of structures).
+static bool isPromotableSlot(Value address) {
+  auto slot = getUnderlyingObject(address).getDefiningOp<AllocaOp>();
+  return slot && TraitView::forOp(slot).has<NoCaptureAttr>();
+}
 using namespace vct::vectorize;
 
 namespace {
@@ -410,7 +420,8 @@ unsigned SLPVectorize::buildNode(ArrayRef<Value> lanes, unsigned depth) {
   if (isa<LoadOp>(first)) {
     // Consecutive simple loads in lane order.
     std::optional<Address> base = decompose(getAddressOf(first));
-    if (!base || isVolatileOrAtomicAccess(first) || type.isInteger(1))
+    if (!base || isVolatileOrAtomicAccess(first) || type.isInteger(1) ||
+        isPromotableSlot(getAddressOf(first)))
       return setKind(TreeNode::Gather);
     int64_t size = static_cast<int64_t>(getAllocSize(type));
     for (auto [lane, op] : llvm::enumerate(ops)) {
@@ -819,7 +830,8 @@ void SLPVectorize::processBlock(Block *current, bool outsideLoops) {
   SmallVector<Group> groups;
   for (Operation &op : *block) {
     auto store = dyn_cast<StoreOp>(op);
-    if (!store || isVolatileOrAtomicAccess(store))
+    if (!store || isVolatileOrAtomicAccess(store) ||
+        isPromotableSlot(store.getAddr()))
       continue;
     Type type = store.getValue().getType();
     if (!isVectorElement(type) || getBits(type) * 2 > options.widthBits)
