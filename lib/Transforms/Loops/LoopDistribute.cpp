@@ -190,16 +190,13 @@ LogicalResult LoopDistribute::processLoop(Block *header) {
     return success();
   Operation *branch = LoopInfo::getBackEdgeBranch(loop);
   FailureOr<RequestAttr> found =
-      findLoopRequest(loop, analyses.getLoops(), branch,
-                      RequestKind::distribute, func, reporter);
+      takeLoopRequest(loop, analyses.getLoops(), branch,
+                      RequestKind::distribute, func, reporter, budget);
   if (failed(found))
     return failure();
   RequestAttr request = *found;
   if (!request)
     return success();
-  if (!budget.take())
-    return record(branch, request, DenyReason::TooLarge,
-                  "vir.max_iterations ran out before this loop");
   Plan loopPlan;
   if (std::optional<Refusal> refusal = plan(loop, request, loopPlan))
     return record(branch, request, refusal->reason, refusal->note);

@@ -111,16 +111,14 @@ LogicalResult LoopPeel::processLoop(Block *header) {
   if (!loop || loop->getHeader() != header)
     return success();
   Operation *branch = LoopInfo::getBackEdgeBranch(loop);
-  FailureOr<RequestAttr> found = findLoopRequest(
-      loop, loops.getLoops(), branch, RequestKind::peel, func, reporter);
+  FailureOr<RequestAttr> found =
+      takeLoopRequest(loop, loops.getLoops(), branch, RequestKind::peel, func,
+                      reporter, budget);
   if (failed(found))
     return failure();
   RequestAttr request = *found;
   if (!request)
     return success();
-  if (!budget.take())
-    return record(branch, request, DenyReason::TooLarge,
-                  "vir.max_iterations ran out before this loop");
   if (std::optional<std::string> why = checkShape(loop))
     return record(branch, request, DenyReason::Unsupported, *why);
 

@@ -154,16 +154,13 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
   if (!loop || loop->getHeader() != header)
     return success();
   Operation *branch = LoopInfo::getBackEdgeBranch(loop);
-  FailureOr<RequestAttr> found = findLoopRequest(
-      loop, *loops, branch, RequestKind::unroll, func, reporter);
+  FailureOr<RequestAttr> found = takeLoopRequest(
+      loop, *loops, branch, RequestKind::unroll, func, reporter, budget);
   if (failed(found))
     return failure();
   RequestAttr request = *found;
   if (!request)
     return success();
-  if (!budget.take())
-    return record(branch, request, DenyReason::TooLarge,
-                  "vir.max_iterations ran out before this loop");
   LoopShape shape;
   if (std::optional<std::string> why =
           matchBottomTestedLoop(func, loop, reporter, "unrolled", shape))

@@ -5,6 +5,7 @@
 #include "vct/Transforms/Utils/CFGUtils.h"
 #include "vct/Transforms/Utils/LoopCloner.h"
 #include "vct/Transforms/Utils/PassUtils.h"
+#include "vct/Transforms/Utils/RequestAccounting.h"
 #include "vct/Transforms/Utils/SSAUpdater.h"
 
 #include "mlir/IR/Matchers.h"
@@ -360,6 +361,23 @@ vct::findLoopRequest(CFGLoop *loop, const LoopInfo &loopInfo, Operation *branch,
     request = found;
   }
   return request;
+}
+
+FailureOr<RequestAttr> vct::takeLoopRequest(CFGLoop *loop,
+                                            const LoopInfo &loopInfo,
+                                            Operation *branch, RequestKind kind,
+                                            FuncOp func, PassReporter &reporter,
+                                            IterationBudget &budget) {
+  FailureOr<RequestAttr> request =
+      findLoopRequest(loop, loopInfo, branch, kind, func, reporter);
+  if (failed(request) || !*request || budget.take())
+    return request;
+  if (failed(recordRequestResult(reporter, branch, *request,
+                                 DenyReason::TooLarge,
+                                 "vir.max_iterations ran out before this "
+                                 "loop")))
+    return failure();
+  return RequestAttr();
 }
 
 //===----------------------------------------------------------------------===//

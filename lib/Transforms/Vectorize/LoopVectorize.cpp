@@ -206,16 +206,13 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
     return success();
   Operation *branch = LoopInfo::getBackEdgeBranch(loop);
   FailureOr<RequestAttr> found =
-      findLoopRequest(loop, analyses.getLoops(), branch, RequestKind::vectorize,
-                      func, reporter);
+      takeLoopRequest(loop, analyses.getLoops(), branch, RequestKind::vectorize,
+                      func, reporter, budget);
   if (failed(found))
     return failure();
   RequestAttr request = *found;
   if (!request)
     return success();
-  if (!budget.take())
-    return record(branch, request, DenyReason::TooLarge,
-                  "vir.max_iterations ran out before this loop");
   Plan loopPlan;
   if (std::optional<Refusal> refusal = plan(loop, request, loopPlan))
     return record(branch, request, refusal->reason, refusal->note);

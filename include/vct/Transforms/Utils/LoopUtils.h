@@ -50,6 +50,7 @@
 #include <utility>
 
 namespace vct {
+struct IterationBudget;
 
 class RangeInfo;
 
@@ -240,6 +241,16 @@ mlir::FailureOr<vir::RequestAttr>
 findLoopRequest(mlir::CFGLoop *loop, const LoopInfo &loopInfo,
                 mlir::Operation *branch, vir::RequestKind kind,
                 vir::FuncOp func, PassReporter &reporter);
+
+/// findLoopRequest, then one unit of `budget` for the loop: when the budget
+/// has run out, the request is denied TooLarge ("vir.max_iterations ran out
+/// before this loop") on `branch` and the result is null, as for a loop
+/// without a request. Fails on an internal compiler error of the reporter.
+mlir::FailureOr<vir::RequestAttr>
+takeLoopRequest(mlir::CFGLoop *loop, const LoopInfo &loopInfo,
+                mlir::Operation *branch, vir::RequestKind kind,
+                vir::FuncOp func, PassReporter &reporter,
+                IterationBudget &budget);
 
 //===----------------------------------------------------------------------===//
 // Unrolling
