@@ -140,6 +140,10 @@ private:
   LogicalResult importABI(LLVM::LLVMFuncOp func, FuncOp virFunc);
   /// Stamps the facts LLVM attributes state about `func` on `virFunc`.
   void importFunctionFacts(LLVM::LLVMFuncOp func, FuncOp virFunc);
+  /// Stamps `nowrite` (and, for a call that also returns, `noread`) on
+  /// `call` where the memory effects of `c` or of its callee `target`
+  /// (null for an indirect call) allow no writes (no accesses).
+  void importCallEffects(LLVM::CallOp c, LLVM::LLVMFuncOp target, CallOp call);
   /// Stamps the requests a loop pragma states on the back-edge branch.
   void importLoopPragmas(LLVM::LoopAnnotationAttr annotation,
                          Operation *branch);
@@ -759,6 +763,38 @@ static bool isNoReturn(LLVM::LLVMFuncOp func) {
          });
 }
 
+/// True if `info` allows writes (reads).
+static bool allowsWrites(LLVM::ModRefInfo info) {
+  return info == LLVM::ModRefInfo::Mod || info == LLVM::ModRefInfo::ModRef;
+}
+static bool allowsReads(LLVM::ModRefInfo info) {
+  return info == LLVM::ModRefInfo::Ref || info == LLVM::ModRefInfo::ModRef;
+}
+
+void Importer::importCallEffects(LLVM::CallOp c, LLVM::LLVMFuncOp target,
+                                 CallOp call) {
+  // The call's own attributes, else its callee's (LLVM reads both).
+  LLVM::MemoryEffectsAttr effects = c.getMemoryEffectsAttr();
+  if (!effects && target)
+    effects = target.getMemoryEffectsAttr();
+  if (!effects)
+    return;
+  SmallVector<LLVM::ModRefInfo> infos = {
+      effects.getOther(), effects.getArgMem(), effects.getInaccessibleMem()};
+  if (llvm::any_of(infos, allowsWrites))
+    return;
+  StringAttr origin = llvmOrigin();
+  addTrait(call, NoWriteAttr::get(ctx, 0, origin));
+  // A call that reads and writes nothing is removable, and may be merged
+  // with an equal one or hoisted where it runs anyway: VIR's `noread` on a
+  // call implies that the call returns (as function-attrs stamps it), so it
+  // needs LLVM's `willreturn` too.
+  bool willReturn =
+      c.getWillReturn() || (target && target.getWillReturn().value_or(false));
+  if (willReturn && llvm::none_of(infos, allowsReads))
+    addTrait(call, NoReadAttr::get(ctx, 0, origin));
+}
+
 void Importer::importFunctionFacts(LLVM::LLVMFuncOp func, FuncOp virFunc) {
   StringAttr origin = llvmOrigin();
   // Pointer-argument facts (LLVM argument i is VIR argument virIndex: an
@@ -791,18 +827,12 @@ void Importer::importFunctionFacts(LLVM::LLVMFuncOp func, FuncOp virFunc) {
   // wish, so it never becomes a no_inline request.
   SmallVector<Attribute> traits;
   if (auto effects = func.getMemoryEffects()) {
-    auto writes = [](LLVM::ModRefInfo info) {
-      return info == LLVM::ModRefInfo::Mod || info == LLVM::ModRefInfo::ModRef;
-    };
-    auto reads = [](LLVM::ModRefInfo info) {
-      return info == LLVM::ModRefInfo::Ref || info == LLVM::ModRefInfo::ModRef;
-    };
     SmallVector<LLVM::ModRefInfo> infos = {effects->getOther(),
                                            effects->getArgMem(),
                                            effects->getInaccessibleMem()};
-    if (llvm::none_of(infos, writes))
+    if (llvm::none_of(infos, allowsWrites))
       traits.push_back(ReadOnlyAttr::get(ctx, 0, origin));
-    if (llvm::none_of(infos, reads))
+    if (llvm::none_of(infos, allowsReads))
       traits.push_back(WriteOnlyAttr::get(ctx, 0, origin));
   }
   if (isNoReturn(func))
@@ -1311,35 +1341,26 @@ LogicalResult Importer::importAggregateOp(Operation *op) {
               result = TruncOp::create(builder, loc, type, product);
               overflow = cmp(ICmpPredicate::ne, ext(result), product);
             } else {
-              // The wrapped product r overflowed iff r / a != b (a not 0;
-              // for signed, a = -1 overflows only for b = INT_MIN); the
-              // divisor is made safe where the quotient is not used.
+              // The high half of the double-width product: zero (unsigned),
+              // or the sign extension of the low half (signed, where the
+              // signed high half is the unsigned one minus b where a < 0
+              // and minus a where b < 0).
               result = MulOp::create(builder, loc, a, b, false, false);
-              Value zero = cst(type, 0), one = cst(type, 1);
-              Value aZero = cmp(ICmpPredicate::eq, a, zero);
+              Value zero = cst(type, 0);
+              Value high = UMulHOp::create(builder, loc, a, b);
               if (!isSigned) {
-                Value safe = SelectOp::create(builder, loc, aZero, one, a);
-                Value quotient =
-                    UDivOp::create(builder, loc, result, safe, false);
-                overflow = andOf(cmp(ICmpPredicate::ne, a, zero),
-                                 cmp(ICmpPredicate::ne, quotient, b));
+                overflow = cmp(ICmpPredicate::ne, high, zero);
               } else {
-                Value minusOne = cst(type, -1);
-                Value aMinusOne = cmp(ICmpPredicate::eq, a, minusOne);
-                Value unsafe = OrOp::create(builder, loc, aZero, aMinusOne);
-                Value safe = SelectOp::create(builder, loc, unsafe, one, a);
-                Value quotient =
-                    SDivOp::create(builder, loc, result, safe, false);
-                Value general = andOf(
-                    cmp(ICmpPredicate::eq, unsafe, cst(builder.getI1Type(), 0)),
-                    cmp(ICmpPredicate::ne, quotient, b));
-                Value minimum = ConstantOp::create(
-                    builder, loc,
-                    cast<TypedAttr>(IntegerAttr::get(
-                        type, APInt::getSignedMinValue(width))));
-                Value special =
-                    andOf(aMinusOne, cmp(ICmpPredicate::eq, b, minimum));
-                overflow = OrOp::create(builder, loc, general, special);
+                auto minusIfNegative = [&](Value x, Value y) {
+                  Value negative = cmp(ICmpPredicate::slt, x, zero);
+                  Value sub = SelectOp::create(builder, loc, negative, y, zero);
+                  high = SubOp::create(builder, loc, high, sub, false, false);
+                };
+                minusIfNegative(a, b);
+                minusIfNegative(b, a);
+                Value sign = AShrOp::create(builder, loc, result,
+                                            cst(type, width - 1), false);
+                overflow = cmp(ICmpPredicate::ne, high, sign);
               }
             }
             return mapLeaves({result, overflow});
@@ -1481,11 +1502,26 @@ struct WideBuilder {
     }
     return narrow(result, width);
   }
-  /// The low `width` bits of the product of `lhs` and `rhs` (narrow form),
-  /// by schoolbook multiplication of 32-bit limbs held in i64 (each step
-  /// `r + a * b + carry` fits 64 bits).
+  /// The low `width` bits of the product of `lhs` and `rhs` (narrow form).
+  /// Up to 128 bits from the i64 parts: the low part is `x0 * y0`, the high
+  /// one `umulh(x0, y0) + x0 * y1 + x1 * y0` (the rest is beyond 128 bits),
+  /// LLVM's own expansion. Wider by schoolbook multiplication of 32-bit
+  /// limbs held in i64 (each step `r + a * b + carry` fits 64 bits).
   SmallVector<Value> multiply(ArrayRef<Value> lhs, ArrayRef<Value> rhs,
                               unsigned width) {
+    if (numParts(width) == 2) {
+      SmallVector<Value> x = widen(lhs, /*isSigned=*/false),
+                         y = widen(rhs, /*isSigned=*/false);
+      Value low = MulOp::create(b, loc, x[0], y[0], false, false);
+      Value high = UMulHOp::create(b, loc, x[0], y[0]);
+      high = AddOp::create(b, loc, high,
+                           MulOp::create(b, loc, x[0], y[1], false, false),
+                           false, false);
+      high = AddOp::create(b, loc, high,
+                           MulOp::create(b, loc, x[1], y[0], false, false),
+                           false, false);
+      return narrow({low, high}, width);
+    }
     unsigned limbs = llvm::divideCeil(width, 32);
     auto limbsOf = [&](ArrayRef<Value> parts) {
       SmallVector<Value> x = widen(parts, /*isSigned=*/false), result;
@@ -2635,11 +2671,12 @@ LogicalResult Importer::importOp(Operation *op) {
         // The call of a noreturn function does not return either: an
         // access-edge fact, which function passes read without looking at
         // the callee.
-        if (callee)
-          if (auto target =
-                  llvmModule.lookupSymbol<LLVM::LLVMFuncOp>(callee.getAttr());
-              target && isNoReturn(target))
-            addTrait(call, NoReturnAttr::get(ctx, 0, llvmOrigin()));
+        LLVM::LLVMFuncOp target =
+            callee ? llvmModule.lookupSymbol<LLVM::LLVMFuncOp>(callee.getAttr())
+                   : LLVM::LLVMFuncOp();
+        if (target && isNoReturn(target))
+          addTrait(call, NoReturnAttr::get(ctx, 0, llvmOrigin()));
+        importCallEffects(c, target, call);
         if (!c.getNumResults())
           return success();
         importRangeFacts(op, call);

@@ -924,6 +924,36 @@ struct OneToOneLowering : public ConvertOpToLLVMPattern<SourceOp> {
   }
 };
 
+/// The upper half of the double-width product: both operands widened
+/// (zext), multiplied, shifted down and truncated, the form LLVM's
+/// instruction selection turns into one widening multiplication.
+struct UMulHLowering : public ConvertOpToLLVMPattern<UMulHOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(UMulHOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "unconvertible result type");
+    Location loc = op.getLoc();
+    unsigned width = getElementTypeOrSelf(type).getIntOrFloatBitWidth();
+    Type wide = IntegerType::get(op.getContext(), 2 * width);
+    Attribute shift = rewriter.getIntegerAttr(wide, width);
+    if (auto vector = dyn_cast<VectorType>(type)) {
+      wide = VectorType::get(vector.getShape(), wide);
+      shift = SplatElementsAttr::get(cast<ShapedType>(wide), shift);
+    }
+    Value lhs = LLVM::ZExtOp::create(rewriter, loc, wide, adaptor.getLhs());
+    Value rhs = LLVM::ZExtOp::create(rewriter, loc, wide, adaptor.getRhs());
+    Value product = LLVM::MulOp::create(rewriter, loc, lhs, rhs);
+    Value amount = LLVM::ConstantOp::create(rewriter, loc, wide, shift);
+    Value high = LLVM::LShrOp::create(rewriter, loc, product, amount);
+    rewriter.replaceOpWithNewOp<LLVM::TruncOp>(op, type, high);
+    return success();
+  }
+};
+
 struct UnreachableLowering : public ConvertOpToLLVMPattern<UnreachableOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
 
@@ -1327,7 +1357,7 @@ struct ConvertVIRToLLVMPass
                  ConstantLowering, NullLowering, UndefLowering,
                  AddressOfLowering, ICmpLowering, FCmpLowering, AllocaLowering,
                  GEPLowering, SplatLowering, ExtractLowering, InsertLowering,
-                 ShuffleLowering, ReduceLowering>(converter);
+                 ShuffleLowering, ReduceLowering, UMulHLowering>(converter);
     patterns.add<BrLowering, CondBrLowering, CallLowering, LoadLowering,
                  StoreLowering, MemTransferLowering<MemcpyOp, LLVM::MemcpyOp>,
                  MemTransferLowering<MemmoveOp, LLVM::MemmoveOp>,

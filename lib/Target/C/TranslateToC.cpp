@@ -1816,6 +1816,15 @@ LogicalResult FunctionEmitter::emitIntBinary(Operation *op) {
                               ")",
                           w);
         })
+        .Case([&](UMulHOp) {
+          // The double-width product in the next wider unsigned type.
+          std::string wide =
+              w > 32 ? "(unsigned __int128)" : std::string("(uint64_t)");
+          std::string product =
+              "(" + wide + zextOf(a, w) + " * " + wide + zextOf(b, w) + ")";
+          return fromBits(
+              "(" + u + ")(" + product + " >> " + std::to_string(w) + ")", w);
+        })
         .Case([&](UDivOp) {
           return fromBits(binary(zextOf(a, w), "/", zextOf(b, w)), w);
         })
@@ -2563,8 +2572,8 @@ LogicalResult FunctionEmitter::emitOperation(Operation *op) {
                    moduleEmitter.getSymbol(addressOf.getSymbol()).cName);
         return success();
       })
-      .Case<AddOp, SubOp, MulOp, ShlOp, UDivOp, SDivOp, URemOp, SRemOp, AndOp,
-            OrOp, XorOp, LShrOp, AShrOp>(
+      .Case<AddOp, SubOp, MulOp, UMulHOp, ShlOp, UDivOp, SDivOp, URemOp, SRemOp,
+            AndOp, OrOp, XorOp, LShrOp, AShrOp>(
           [&](Operation *) { return emitIntBinary(op); })
       .Case([&](ICmpOp icmp) {
         Type type = getElementTypeOrSelf(icmp.getLhs().getType());

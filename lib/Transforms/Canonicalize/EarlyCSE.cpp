@@ -146,7 +146,7 @@ private:
         continue;
       }
       if (op.getNumRegions() == 0 && op.getNumResults() > 0 &&
-          !op.hasTrait<OpTrait::IsTerminator>() && isMemoryEffectFree(&op)) {
+          !op.hasTrait<OpTrait::IsTerminator>() && isPureComputation(&op)) {
         if (Operation *existing = pureOps.lookup(&op)) {
           LLVM_DEBUG(llvm::dbgs()
                      << "  - replace " << op.getName() << " at " << op.getLoc()
@@ -214,7 +214,7 @@ private:
   }
 
   void forgetClobbered(Operation *op, SmallVector<MemoryValue> &memory) {
-    if (isMemoryEffectFree(op))
+    if (isPureComputation(op))
       return;
     if (auto effects = dyn_cast<MemoryEffectOpInterface>(op))
       if (effects.onlyHasEffect<MemoryEffects::Read>())

@@ -244,9 +244,12 @@ static void rewriteSelect(SelectOp select, const SelectPlan &plan) {
   select.getResult().replaceAllUsesWith(value);
   select->erase();
   // The constants go when nothing else used them (no dce runs after this).
-  for (Value old : values)
-    if (Operation *def = old.getDefiningOp();
-        def && isa<ConstantOp>(def) && def->use_empty())
+  // Both values may be one constant: erase it once.
+  Operation *defs[2] = {values[0].getDefiningOp(), values[1].getDefiningOp()};
+  if (defs[1] == defs[0])
+    defs[1] = nullptr;
+  for (Operation *def : defs)
+    if (def && isa<ConstantOp>(def) && def->use_empty())
       def->erase();
 }
 
@@ -275,16 +278,18 @@ struct CodegenPreparePass
 
     // Candidates in program order; the walk does not enter
     // vir.opaque_region (its blocks are not the function's).
+    // Selects apart: a rewritten one is erased, and must not be looked at
+    // again.
+    SmallVector<SelectOp> selects;
     SmallVector<Operation *> candidates;
     for (Block &block : func.getBody())
       for (Operation &op : block)
-        if (isa<GEPOp, ICmpOp, FCmpOp, SelectOp>(op))
+        if (auto select = dyn_cast<SelectOp>(op))
+          selects.push_back(select);
+        else if (isa<GEPOp, ICmpOp, FCmpOp>(op))
           candidates.push_back(&op);
     // Selects first: a rewritten select leaves its compare's users changed.
-    for (Operation *op : candidates) {
-      auto select = dyn_cast<SelectOp>(op);
-      if (!select)
-        continue;
+    for (SelectOp select : selects) {
       if (!budget.take())
         break;
       std::optional<SelectPlan> plan = planSelect(select);
@@ -301,8 +306,6 @@ struct CodegenPreparePass
     }
     // Then sinking, in program order.
     for (Operation *op : candidates) {
-      if (isa<SelectOp>(op))
-        continue;
       if (!budget.take())
         break;
       std::optional<SinkPlan> plan = planSink(op, loops, blockIndex, maxCopies);

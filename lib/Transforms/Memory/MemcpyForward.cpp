@@ -300,13 +300,14 @@ struct MemcpyForwardPass : vct::impl::MemcpyForwardPassBase<MemcpyForwardPass> {
       std::optional<SlotReach> reach = computeSlotReach(alloca);
       if (!reach || reach->users.empty() || !isWriteOnly(*reach))
         continue;
-      // Writes first, then the arithmetic, latest first.
+      // Every use of a value derived from the slot is one of its users (it
+      // does not escape): dropping their operands first leaves none of
+      // them used, whatever order the use lists gave them (a select of the
+      // slot and a GEP of it can come before that GEP).
       for (Operation *user : reach->users)
-        if (!isa<GEPOp, SelectOp>(user))
-          user->erase();
-      for (Operation *user : llvm::reverse(reach->users))
-        if (isa<GEPOp, SelectOp>(user))
-          user->erase();
+        user->dropAllReferences();
+      for (Operation *user : reach->users)
+        user->erase();
       LLVM_DEBUG(llvm::dbgs() << "  - write-only slot: " << alloca << "\n");
       reporter.passed(alloca.getLoc(), "SlotRemoved",
                       "removed a nocapture stack slot that is only written, "

@@ -147,7 +147,7 @@ struct Merge {
 /// True if GVN numbers `op` as an expression.
 static bool isNumbered(Operation *op) {
   return op->getNumRegions() == 0 && op->getNumResults() == 1 &&
-         !op->hasTrait<OpTrait::IsTerminator>() && isMemoryEffectFree(op);
+         !op->hasTrait<OpTrait::IsTerminator>() && isPureComputation(op);
 }
 
 /// True if every predecessor edge of `block` can take one more operand.

@@ -164,9 +164,12 @@ static std::string describeWriter(Operation *writer) {
 }
 
 /// True if `op` always passes control to the next operation (for the
-/// "ran on every entry" test): not a call or a region, which may not
-/// return, and not a volatile or atomic access.
+/// "ran on every entry" test): not a call (unless a pure call, which
+/// returns) or a region, which may not return, and not a volatile or atomic
+/// access.
 static bool alwaysContinues(Operation *op) {
+  if (isPureCall(op))
+    return true;
   return !isa<CallOp, OpaqueRegionOp>(op) && !isVolatileOrAtomicAccess(op);
 }
 
@@ -448,6 +451,15 @@ HoistPlan LICM::planHoists(CFGLoop *loop, bool requested,
         if (std::optional<std::string> why = whyLoadStays(
                 load, loop, licensedByTrait, opRunsOnEntry, memory)) {
           block(&op, licensedByTrait, *why);
+          continue;
+        }
+      } else if (isPureCall(&op)) {
+        // It returns and touches no memory, but it may have undefined
+        // behaviour for operands the loop would never give it: it moves only
+        // from where every entry to the loop runs it.
+        if (!opRunsOnEntry) {
+          block(&op, licensedByTrait,
+                "a call that does not run on every entry to the loop");
           continue;
         }
       } else if (!isMemoryEffectFree(&op)) {

@@ -259,6 +259,18 @@ bool vct::mayWriteMemory(Operation *op) {
   return true;
 }
 
+bool vct::isPureCall(Operation *op) {
+  if (!isa<CallOp>(op))
+    return false;
+  TraitView traits = TraitView::forOp(op);
+  return traits.has<NoReadAttr>() && traits.has<NoWriteAttr>() &&
+         !traits.has<NoReturnAttr>();
+}
+
+bool vct::isPureComputation(Operation *op) {
+  return isMemoryEffectFree(op) || isPureCall(op);
+}
+
 bool vct::isRemovableWhenUnused(Operation *op) {
   if (op->hasTrait<OpTrait::IsTerminator>())
     return false;

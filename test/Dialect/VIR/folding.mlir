@@ -202,6 +202,54 @@ vir.func @no_sub_nsw_overflow() -> i32 {
 // -----
 
 //===----------------------------------------------------------------------===//
+// umulh
+//===----------------------------------------------------------------------===//
+
+// umulh(x, 0) -> 0 and umulh(1, x) -> 0: the product has no high half.
+// CHECK-LABEL: vir.func @umulh_zero_one(
+// CHECK-NOT: vir.umulh
+// CHECK: %[[C:.*]] = vir.constant 0 : i64
+// CHECK-NOT: vir.umulh
+// CHECK: vir.return %[[C]], %[[C]] : i64, i64
+vir.func @umulh_zero_one(%x: i64) -> (i64, i64) {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %r = vir.umulh %x, %c0 : i64
+  %s = vir.umulh %c1, %x : i64
+  vir.return %r, %s : i64, i64
+}
+
+// -----
+
+// Constants: 0xffffffffffffffff * 0xffffffffffffffff = 2^128 - 2^65 + 1, whose
+// high half is 2^64 - 2 (-2); at i8, 200 * 100 = 20000 = 78 * 256 + 32.
+// CHECK-LABEL: vir.func @umulh_constants(
+// CHECK-NOT: vir.umulh
+// CHECK-DAG: vir.constant -2 : i64
+// CHECK-DAG: vir.constant 78 : i8
+vir.func @umulh_constants() -> (i64, i8) {
+  %m = vir.constant -1 : i64
+  %r = vir.umulh %m, %m : i64
+  %a = vir.constant 200 : i8
+  %b = vir.constant 100 : i8
+  %s = vir.umulh %a, %b : i8
+  vir.return %r, %s : i64, i8
+}
+
+// -----
+
+// no_: a variable operand stays.
+// CHECK-LABEL: vir.func @no_umulh_variable(
+// CHECK: vir.umulh
+vir.func @no_umulh_variable(%x: i64) -> i64 {
+  %c3 = vir.constant 3 : i64
+  %r = vir.umulh %x, %c3 : i64
+  vir.return %r : i64
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
 // mul
 //===----------------------------------------------------------------------===//
 

@@ -1,4 +1,6 @@
 // RUN: vct-translate --vir-to-c %s -o %t.c && %cc %t.c -o %t.exe && %t.exe | FileCheck %s --check-prefix=OUT
+// The LLVM backend on the same program:
+// RUN: vct-translate --vir-to-llvmir %s -o %t.ll && lli %t.ll | FileCheck %s --check-prefix=OUT
 // RUN: vct-translate --vir-to-c %s -o %t.c && %cc -O2 %t.c -o %t.exe && %t.exe | FileCheck %s --check-prefix=OUT
 
 // Integer semantics of the C backend, by running: every integer operation,
@@ -30,1530 +32,1592 @@
 // OUT-NEXT: 7: 0
 // mul i1 0, 1
 // OUT-NEXT: 8: 0
-// and i1 1, 1
-// OUT-NEXT: 9: -1
-// and i1 1, 0
+// umulh i1 1, 1
+// OUT-NEXT: 9: 0
+// umulh i1 1, 0
 // OUT-NEXT: 10: 0
-// and i1 0, 1
+// umulh i1 0, 1
 // OUT-NEXT: 11: 0
-// or i1 1, 1
+// and i1 1, 1
 // OUT-NEXT: 12: -1
+// and i1 1, 0
+// OUT-NEXT: 13: 0
+// and i1 0, 1
+// OUT-NEXT: 14: 0
+// or i1 1, 1
+// OUT-NEXT: 15: -1
 // or i1 1, 0
-// OUT-NEXT: 13: -1
-// or i1 0, 1
-// OUT-NEXT: 14: -1
-// xor i1 1, 1
-// OUT-NEXT: 15: 0
-// xor i1 1, 0
 // OUT-NEXT: 16: -1
-// xor i1 0, 1
+// or i1 0, 1
 // OUT-NEXT: 17: -1
+// xor i1 1, 1
+// OUT-NEXT: 18: 0
+// xor i1 1, 0
+// OUT-NEXT: 19: -1
+// xor i1 0, 1
+// OUT-NEXT: 20: -1
 // udiv i1 1, 1
-// OUT-NEXT: 18: -1
+// OUT-NEXT: 21: -1
 // udiv i1 0, 1
-// OUT-NEXT: 19: 0
-// urem i1 1, 1
-// OUT-NEXT: 20: 0
-// urem i1 0, 1
-// OUT-NEXT: 21: 0
-// sdiv i1 0, 1
 // OUT-NEXT: 22: 0
-// srem i1 0, 1
+// urem i1 1, 1
 // OUT-NEXT: 23: 0
+// urem i1 0, 1
+// OUT-NEXT: 24: 0
+// sdiv i1 0, 1
+// OUT-NEXT: 25: 0
+// srem i1 0, 1
+// OUT-NEXT: 26: 0
 // shl i1 1, 0
-// OUT-NEXT: 24: -1
-// lshr i1 1, 0
-// OUT-NEXT: 25: -1
-// ashr i1 1, 0
-// OUT-NEXT: 26: -1
-// icmp eq i1 1, 1
 // OUT-NEXT: 27: -1
-// icmp eq i1 1, 0
-// OUT-NEXT: 28: 0
-// icmp eq i1 1, 1
+// lshr i1 1, 0
+// OUT-NEXT: 28: -1
+// ashr i1 1, 0
 // OUT-NEXT: 29: -1
+// icmp eq i1 1, 1
+// OUT-NEXT: 30: -1
+// icmp eq i1 1, 0
+// OUT-NEXT: 31: 0
+// icmp eq i1 1, 1
+// OUT-NEXT: 32: -1
 // icmp ne i1 1, 1
-// OUT-NEXT: 30: 0
-// icmp ne i1 1, 0
-// OUT-NEXT: 31: -1
-// icmp ne i1 1, 1
-// OUT-NEXT: 32: 0
-// icmp slt i1 1, 1
 // OUT-NEXT: 33: 0
-// icmp slt i1 1, 0
+// icmp ne i1 1, 0
 // OUT-NEXT: 34: -1
-// icmp slt i1 1, 1
+// icmp ne i1 1, 1
 // OUT-NEXT: 35: 0
-// icmp sle i1 1, 1
-// OUT-NEXT: 36: -1
-// icmp sle i1 1, 0
+// icmp slt i1 1, 1
+// OUT-NEXT: 36: 0
+// icmp slt i1 1, 0
 // OUT-NEXT: 37: -1
+// icmp slt i1 1, 1
+// OUT-NEXT: 38: 0
 // icmp sle i1 1, 1
-// OUT-NEXT: 38: -1
+// OUT-NEXT: 39: -1
+// icmp sle i1 1, 0
+// OUT-NEXT: 40: -1
+// icmp sle i1 1, 1
+// OUT-NEXT: 41: -1
 // icmp sgt i1 1, 1
-// OUT-NEXT: 39: 0
+// OUT-NEXT: 42: 0
 // icmp sgt i1 1, 0
-// OUT-NEXT: 40: 0
-// icmp sgt i1 1, 1
-// OUT-NEXT: 41: 0
-// icmp sge i1 1, 1
-// OUT-NEXT: 42: -1
-// icmp sge i1 1, 0
 // OUT-NEXT: 43: 0
+// icmp sgt i1 1, 1
+// OUT-NEXT: 44: 0
 // icmp sge i1 1, 1
-// OUT-NEXT: 44: -1
-// icmp ult i1 1, 1
-// OUT-NEXT: 45: 0
-// icmp ult i1 1, 0
+// OUT-NEXT: 45: -1
+// icmp sge i1 1, 0
 // OUT-NEXT: 46: 0
+// icmp sge i1 1, 1
+// OUT-NEXT: 47: -1
 // icmp ult i1 1, 1
-// OUT-NEXT: 47: 0
-// icmp ule i1 1, 1
-// OUT-NEXT: 48: -1
-// icmp ule i1 1, 0
+// OUT-NEXT: 48: 0
+// icmp ult i1 1, 0
 // OUT-NEXT: 49: 0
+// icmp ult i1 1, 1
+// OUT-NEXT: 50: 0
 // icmp ule i1 1, 1
-// OUT-NEXT: 50: -1
+// OUT-NEXT: 51: -1
+// icmp ule i1 1, 0
+// OUT-NEXT: 52: 0
+// icmp ule i1 1, 1
+// OUT-NEXT: 53: -1
 // icmp ugt i1 1, 1
-// OUT-NEXT: 51: 0
+// OUT-NEXT: 54: 0
 // icmp ugt i1 1, 0
-// OUT-NEXT: 52: -1
-// icmp ugt i1 1, 1
-// OUT-NEXT: 53: 0
-// icmp uge i1 1, 1
-// OUT-NEXT: 54: -1
-// icmp uge i1 1, 0
 // OUT-NEXT: 55: -1
+// icmp ugt i1 1, 1
+// OUT-NEXT: 56: 0
 // icmp uge i1 1, 1
-// OUT-NEXT: 56: -1
+// OUT-NEXT: 57: -1
+// icmp uge i1 1, 0
+// OUT-NEXT: 58: -1
+// icmp uge i1 1, 1
+// OUT-NEXT: 59: -1
 // add i7 -64, -1
-// OUT-NEXT: 57: 63
+// OUT-NEXT: 60: 63
 // add i7 63, 1
-// OUT-NEXT: 58: -64
+// OUT-NEXT: 61: -64
 // add i7 -7, 3
-// OUT-NEXT: 59: -4
+// OUT-NEXT: 62: -4
 // add i7 5, -2
-// OUT-NEXT: 60: 3
+// OUT-NEXT: 63: 3
 // sub i7 -64, -1
-// OUT-NEXT: 61: -63
+// OUT-NEXT: 64: -63
 // sub i7 63, 1
-// OUT-NEXT: 62: 62
+// OUT-NEXT: 65: 62
 // sub i7 -7, 3
-// OUT-NEXT: 63: -10
+// OUT-NEXT: 66: -10
 // sub i7 5, -2
-// OUT-NEXT: 64: 7
+// OUT-NEXT: 67: 7
 // mul i7 -64, -1
-// OUT-NEXT: 65: -64
+// OUT-NEXT: 68: -64
 // mul i7 63, 1
-// OUT-NEXT: 66: 63
+// OUT-NEXT: 69: 63
 // mul i7 -7, 3
-// OUT-NEXT: 67: -21
+// OUT-NEXT: 70: -21
 // mul i7 5, -2
-// OUT-NEXT: 68: -10
+// OUT-NEXT: 71: -10
+// umulh i7 -64, -1
+// OUT-NEXT: 72: 63
+// umulh i7 63, 1
+// OUT-NEXT: 73: 0
+// umulh i7 -7, 3
+// OUT-NEXT: 74: 2
+// umulh i7 5, -2
+// OUT-NEXT: 75: 4
 // and i7 -64, -1
-// OUT-NEXT: 69: -64
+// OUT-NEXT: 76: -64
 // and i7 63, 1
-// OUT-NEXT: 70: 1
+// OUT-NEXT: 77: 1
 // and i7 -7, 3
-// OUT-NEXT: 71: 1
+// OUT-NEXT: 78: 1
 // and i7 5, -2
-// OUT-NEXT: 72: 4
+// OUT-NEXT: 79: 4
 // or i7 -64, -1
-// OUT-NEXT: 73: -1
+// OUT-NEXT: 80: -1
 // or i7 63, 1
-// OUT-NEXT: 74: 63
+// OUT-NEXT: 81: 63
 // or i7 -7, 3
-// OUT-NEXT: 75: -5
+// OUT-NEXT: 82: -5
 // or i7 5, -2
-// OUT-NEXT: 76: -1
+// OUT-NEXT: 83: -1
 // xor i7 -64, -1
-// OUT-NEXT: 77: 63
+// OUT-NEXT: 84: 63
 // xor i7 63, 1
-// OUT-NEXT: 78: 62
+// OUT-NEXT: 85: 62
 // xor i7 -7, 3
-// OUT-NEXT: 79: -6
+// OUT-NEXT: 86: -6
 // xor i7 5, -2
-// OUT-NEXT: 80: -5
+// OUT-NEXT: 87: -5
 // udiv i7 -64, -1
-// OUT-NEXT: 81: 0
+// OUT-NEXT: 88: 0
 // udiv i7 63, 1
-// OUT-NEXT: 82: 63
-// udiv i7 -7, 3
-// OUT-NEXT: 83: 40
-// udiv i7 5, -2
-// OUT-NEXT: 84: 0
-// urem i7 -64, -1
-// OUT-NEXT: 85: -64
-// urem i7 63, 1
-// OUT-NEXT: 86: 0
-// urem i7 -7, 3
-// OUT-NEXT: 87: 1
-// urem i7 5, -2
-// OUT-NEXT: 88: 5
-// sdiv i7 63, 1
 // OUT-NEXT: 89: 63
-// sdiv i7 -7, 3
-// OUT-NEXT: 90: -2
-// sdiv i7 5, -2
-// OUT-NEXT: 91: -2
-// srem i7 63, 1
-// OUT-NEXT: 92: 0
-// srem i7 -7, 3
-// OUT-NEXT: 93: -1
-// srem i7 5, -2
+// udiv i7 -7, 3
+// OUT-NEXT: 90: 40
+// udiv i7 5, -2
+// OUT-NEXT: 91: 0
+// urem i7 -64, -1
+// OUT-NEXT: 92: -64
+// urem i7 63, 1
+// OUT-NEXT: 93: 0
+// urem i7 -7, 3
 // OUT-NEXT: 94: 1
+// urem i7 5, -2
+// OUT-NEXT: 95: 5
+// sdiv i7 63, 1
+// OUT-NEXT: 96: 63
+// sdiv i7 -7, 3
+// OUT-NEXT: 97: -2
+// sdiv i7 5, -2
+// OUT-NEXT: 98: -2
+// srem i7 63, 1
+// OUT-NEXT: 99: 0
+// srem i7 -7, 3
+// OUT-NEXT: 100: -1
+// srem i7 5, -2
+// OUT-NEXT: 101: 1
 // shl i7 -64, 6
-// OUT-NEXT: 95: 0
+// OUT-NEXT: 102: 0
 // shl i7 -7, 1
-// OUT-NEXT: 96: -14
+// OUT-NEXT: 103: -14
 // shl i7 -43, 3
-// OUT-NEXT: 97: 40
+// OUT-NEXT: 104: 40
 // shl i7 -1, 0
-// OUT-NEXT: 98: -1
+// OUT-NEXT: 105: -1
 // lshr i7 -64, 6
-// OUT-NEXT: 99: 1
+// OUT-NEXT: 106: 1
 // lshr i7 -7, 1
-// OUT-NEXT: 100: 60
+// OUT-NEXT: 107: 60
 // lshr i7 -43, 3
-// OUT-NEXT: 101: 10
+// OUT-NEXT: 108: 10
 // lshr i7 -1, 0
-// OUT-NEXT: 102: -1
-// ashr i7 -64, 6
-// OUT-NEXT: 103: -1
-// ashr i7 -7, 1
-// OUT-NEXT: 104: -4
-// ashr i7 -43, 3
-// OUT-NEXT: 105: -6
-// ashr i7 -1, 0
-// OUT-NEXT: 106: -1
-// icmp eq i7 -64, -1
-// OUT-NEXT: 107: 0
-// icmp eq i7 63, 1
-// OUT-NEXT: 108: 0
-// icmp eq i7 1, 1
 // OUT-NEXT: 109: -1
-// icmp ne i7 -64, -1
+// ashr i7 -64, 6
 // OUT-NEXT: 110: -1
-// icmp ne i7 63, 1
-// OUT-NEXT: 111: -1
-// icmp ne i7 1, 1
-// OUT-NEXT: 112: 0
-// icmp slt i7 -64, -1
+// ashr i7 -7, 1
+// OUT-NEXT: 111: -4
+// ashr i7 -43, 3
+// OUT-NEXT: 112: -6
+// ashr i7 -1, 0
 // OUT-NEXT: 113: -1
-// icmp slt i7 63, 1
+// icmp eq i7 -64, -1
 // OUT-NEXT: 114: 0
-// icmp slt i7 1, 1
+// icmp eq i7 63, 1
 // OUT-NEXT: 115: 0
-// icmp sle i7 -64, -1
+// icmp eq i7 1, 1
 // OUT-NEXT: 116: -1
-// icmp sle i7 63, 1
-// OUT-NEXT: 117: 0
-// icmp sle i7 1, 1
+// icmp ne i7 -64, -1
+// OUT-NEXT: 117: -1
+// icmp ne i7 63, 1
 // OUT-NEXT: 118: -1
-// icmp sgt i7 -64, -1
+// icmp ne i7 1, 1
 // OUT-NEXT: 119: 0
-// icmp sgt i7 63, 1
+// icmp slt i7 -64, -1
 // OUT-NEXT: 120: -1
-// icmp sgt i7 1, 1
+// icmp slt i7 63, 1
 // OUT-NEXT: 121: 0
-// icmp sge i7 -64, -1
+// icmp slt i7 1, 1
 // OUT-NEXT: 122: 0
-// icmp sge i7 63, 1
+// icmp sle i7 -64, -1
 // OUT-NEXT: 123: -1
-// icmp sge i7 1, 1
-// OUT-NEXT: 124: -1
-// icmp ult i7 -64, -1
+// icmp sle i7 63, 1
+// OUT-NEXT: 124: 0
+// icmp sle i7 1, 1
 // OUT-NEXT: 125: -1
-// icmp ult i7 63, 1
+// icmp sgt i7 -64, -1
 // OUT-NEXT: 126: 0
-// icmp ult i7 1, 1
-// OUT-NEXT: 127: 0
-// icmp ule i7 -64, -1
-// OUT-NEXT: 128: -1
-// icmp ule i7 63, 1
+// icmp sgt i7 63, 1
+// OUT-NEXT: 127: -1
+// icmp sgt i7 1, 1
+// OUT-NEXT: 128: 0
+// icmp sge i7 -64, -1
 // OUT-NEXT: 129: 0
-// icmp ule i7 1, 1
+// icmp sge i7 63, 1
 // OUT-NEXT: 130: -1
-// icmp ugt i7 -64, -1
-// OUT-NEXT: 131: 0
-// icmp ugt i7 63, 1
+// icmp sge i7 1, 1
+// OUT-NEXT: 131: -1
+// icmp ult i7 -64, -1
 // OUT-NEXT: 132: -1
-// icmp ugt i7 1, 1
+// icmp ult i7 63, 1
 // OUT-NEXT: 133: 0
-// icmp uge i7 -64, -1
+// icmp ult i7 1, 1
 // OUT-NEXT: 134: 0
-// icmp uge i7 63, 1
+// icmp ule i7 -64, -1
 // OUT-NEXT: 135: -1
+// icmp ule i7 63, 1
+// OUT-NEXT: 136: 0
+// icmp ule i7 1, 1
+// OUT-NEXT: 137: -1
+// icmp ugt i7 -64, -1
+// OUT-NEXT: 138: 0
+// icmp ugt i7 63, 1
+// OUT-NEXT: 139: -1
+// icmp ugt i7 1, 1
+// OUT-NEXT: 140: 0
+// icmp uge i7 -64, -1
+// OUT-NEXT: 141: 0
+// icmp uge i7 63, 1
+// OUT-NEXT: 142: -1
 // icmp uge i7 1, 1
-// OUT-NEXT: 136: -1
+// OUT-NEXT: 143: -1
 // add i8 -128, -1
-// OUT-NEXT: 137: 127
+// OUT-NEXT: 144: 127
 // add i8 127, 1
-// OUT-NEXT: 138: -128
-// add i8 -7, 3
-// OUT-NEXT: 139: -4
-// add i8 5, -2
-// OUT-NEXT: 140: 3
-// sub i8 -128, -1
-// OUT-NEXT: 141: -127
-// sub i8 127, 1
-// OUT-NEXT: 142: 126
-// sub i8 -7, 3
-// OUT-NEXT: 143: -10
-// sub i8 5, -2
-// OUT-NEXT: 144: 7
-// mul i8 -128, -1
 // OUT-NEXT: 145: -128
+// add i8 -7, 3
+// OUT-NEXT: 146: -4
+// add i8 5, -2
+// OUT-NEXT: 147: 3
+// sub i8 -128, -1
+// OUT-NEXT: 148: -127
+// sub i8 127, 1
+// OUT-NEXT: 149: 126
+// sub i8 -7, 3
+// OUT-NEXT: 150: -10
+// sub i8 5, -2
+// OUT-NEXT: 151: 7
+// mul i8 -128, -1
+// OUT-NEXT: 152: -128
 // mul i8 127, 1
-// OUT-NEXT: 146: 127
+// OUT-NEXT: 153: 127
 // mul i8 -7, 3
-// OUT-NEXT: 147: -21
+// OUT-NEXT: 154: -21
 // mul i8 5, -2
-// OUT-NEXT: 148: -10
+// OUT-NEXT: 155: -10
+// umulh i8 -128, -1
+// OUT-NEXT: 156: 127
+// umulh i8 127, 1
+// OUT-NEXT: 157: 0
+// umulh i8 -7, 3
+// OUT-NEXT: 158: 2
+// umulh i8 5, -2
+// OUT-NEXT: 159: 4
 // and i8 -128, -1
-// OUT-NEXT: 149: -128
+// OUT-NEXT: 160: -128
 // and i8 127, 1
-// OUT-NEXT: 150: 1
+// OUT-NEXT: 161: 1
 // and i8 -7, 3
-// OUT-NEXT: 151: 1
+// OUT-NEXT: 162: 1
 // and i8 5, -2
-// OUT-NEXT: 152: 4
+// OUT-NEXT: 163: 4
 // or i8 -128, -1
-// OUT-NEXT: 153: -1
+// OUT-NEXT: 164: -1
 // or i8 127, 1
-// OUT-NEXT: 154: 127
+// OUT-NEXT: 165: 127
 // or i8 -7, 3
-// OUT-NEXT: 155: -5
+// OUT-NEXT: 166: -5
 // or i8 5, -2
-// OUT-NEXT: 156: -1
+// OUT-NEXT: 167: -1
 // xor i8 -128, -1
-// OUT-NEXT: 157: 127
+// OUT-NEXT: 168: 127
 // xor i8 127, 1
-// OUT-NEXT: 158: 126
+// OUT-NEXT: 169: 126
 // xor i8 -7, 3
-// OUT-NEXT: 159: -6
+// OUT-NEXT: 170: -6
 // xor i8 5, -2
-// OUT-NEXT: 160: -5
+// OUT-NEXT: 171: -5
 // udiv i8 -128, -1
-// OUT-NEXT: 161: 0
-// udiv i8 127, 1
-// OUT-NEXT: 162: 127
-// udiv i8 -7, 3
-// OUT-NEXT: 163: 83
-// udiv i8 5, -2
-// OUT-NEXT: 164: 0
-// urem i8 -128, -1
-// OUT-NEXT: 165: -128
-// urem i8 127, 1
-// OUT-NEXT: 166: 0
-// urem i8 -7, 3
-// OUT-NEXT: 167: 0
-// urem i8 5, -2
-// OUT-NEXT: 168: 5
-// sdiv i8 127, 1
-// OUT-NEXT: 169: 127
-// sdiv i8 -7, 3
-// OUT-NEXT: 170: -2
-// sdiv i8 5, -2
-// OUT-NEXT: 171: -2
-// srem i8 127, 1
 // OUT-NEXT: 172: 0
-// srem i8 -7, 3
-// OUT-NEXT: 173: -1
-// srem i8 5, -2
-// OUT-NEXT: 174: 1
-// shl i8 -128, 7
+// udiv i8 127, 1
+// OUT-NEXT: 173: 127
+// udiv i8 -7, 3
+// OUT-NEXT: 174: 83
+// udiv i8 5, -2
 // OUT-NEXT: 175: 0
+// urem i8 -128, -1
+// OUT-NEXT: 176: -128
+// urem i8 127, 1
+// OUT-NEXT: 177: 0
+// urem i8 -7, 3
+// OUT-NEXT: 178: 0
+// urem i8 5, -2
+// OUT-NEXT: 179: 5
+// sdiv i8 127, 1
+// OUT-NEXT: 180: 127
+// sdiv i8 -7, 3
+// OUT-NEXT: 181: -2
+// sdiv i8 5, -2
+// OUT-NEXT: 182: -2
+// srem i8 127, 1
+// OUT-NEXT: 183: 0
+// srem i8 -7, 3
+// OUT-NEXT: 184: -1
+// srem i8 5, -2
+// OUT-NEXT: 185: 1
+// shl i8 -128, 7
+// OUT-NEXT: 186: 0
 // shl i8 -7, 1
-// OUT-NEXT: 176: -14
+// OUT-NEXT: 187: -14
 // shl i8 85, 4
-// OUT-NEXT: 177: 80
+// OUT-NEXT: 188: 80
 // shl i8 -1, 0
-// OUT-NEXT: 178: -1
-// lshr i8 -128, 7
-// OUT-NEXT: 179: 1
-// lshr i8 -7, 1
-// OUT-NEXT: 180: 124
-// lshr i8 85, 4
-// OUT-NEXT: 181: 5
-// lshr i8 -1, 0
-// OUT-NEXT: 182: -1
-// ashr i8 -128, 7
-// OUT-NEXT: 183: -1
-// ashr i8 -7, 1
-// OUT-NEXT: 184: -4
-// ashr i8 85, 4
-// OUT-NEXT: 185: 5
-// ashr i8 -1, 0
-// OUT-NEXT: 186: -1
-// icmp eq i8 -128, -1
-// OUT-NEXT: 187: 0
-// icmp eq i8 127, 1
-// OUT-NEXT: 188: 0
-// icmp eq i8 1, 1
 // OUT-NEXT: 189: -1
-// icmp ne i8 -128, -1
-// OUT-NEXT: 190: -1
-// icmp ne i8 127, 1
-// OUT-NEXT: 191: -1
-// icmp ne i8 1, 1
-// OUT-NEXT: 192: 0
-// icmp slt i8 -128, -1
+// lshr i8 -128, 7
+// OUT-NEXT: 190: 1
+// lshr i8 -7, 1
+// OUT-NEXT: 191: 124
+// lshr i8 85, 4
+// OUT-NEXT: 192: 5
+// lshr i8 -1, 0
 // OUT-NEXT: 193: -1
-// icmp slt i8 127, 1
-// OUT-NEXT: 194: 0
-// icmp slt i8 1, 1
-// OUT-NEXT: 195: 0
-// icmp sle i8 -128, -1
-// OUT-NEXT: 196: -1
-// icmp sle i8 127, 1
-// OUT-NEXT: 197: 0
-// icmp sle i8 1, 1
-// OUT-NEXT: 198: -1
-// icmp sgt i8 -128, -1
+// ashr i8 -128, 7
+// OUT-NEXT: 194: -1
+// ashr i8 -7, 1
+// OUT-NEXT: 195: -4
+// ashr i8 85, 4
+// OUT-NEXT: 196: 5
+// ashr i8 -1, 0
+// OUT-NEXT: 197: -1
+// icmp eq i8 -128, -1
+// OUT-NEXT: 198: 0
+// icmp eq i8 127, 1
 // OUT-NEXT: 199: 0
-// icmp sgt i8 127, 1
+// icmp eq i8 1, 1
 // OUT-NEXT: 200: -1
-// icmp sgt i8 1, 1
-// OUT-NEXT: 201: 0
-// icmp sge i8 -128, -1
-// OUT-NEXT: 202: 0
-// icmp sge i8 127, 1
-// OUT-NEXT: 203: -1
-// icmp sge i8 1, 1
+// icmp ne i8 -128, -1
+// OUT-NEXT: 201: -1
+// icmp ne i8 127, 1
+// OUT-NEXT: 202: -1
+// icmp ne i8 1, 1
+// OUT-NEXT: 203: 0
+// icmp slt i8 -128, -1
 // OUT-NEXT: 204: -1
-// icmp ult i8 -128, -1
-// OUT-NEXT: 205: -1
-// icmp ult i8 127, 1
+// icmp slt i8 127, 1
+// OUT-NEXT: 205: 0
+// icmp slt i8 1, 1
 // OUT-NEXT: 206: 0
-// icmp ult i8 1, 1
-// OUT-NEXT: 207: 0
-// icmp ule i8 -128, -1
-// OUT-NEXT: 208: -1
-// icmp ule i8 127, 1
-// OUT-NEXT: 209: 0
-// icmp ule i8 1, 1
-// OUT-NEXT: 210: -1
-// icmp ugt i8 -128, -1
-// OUT-NEXT: 211: 0
-// icmp ugt i8 127, 1
-// OUT-NEXT: 212: -1
-// icmp ugt i8 1, 1
+// icmp sle i8 -128, -1
+// OUT-NEXT: 207: -1
+// icmp sle i8 127, 1
+// OUT-NEXT: 208: 0
+// icmp sle i8 1, 1
+// OUT-NEXT: 209: -1
+// icmp sgt i8 -128, -1
+// OUT-NEXT: 210: 0
+// icmp sgt i8 127, 1
+// OUT-NEXT: 211: -1
+// icmp sgt i8 1, 1
+// OUT-NEXT: 212: 0
+// icmp sge i8 -128, -1
 // OUT-NEXT: 213: 0
-// icmp uge i8 -128, -1
-// OUT-NEXT: 214: 0
-// icmp uge i8 127, 1
+// icmp sge i8 127, 1
+// OUT-NEXT: 214: -1
+// icmp sge i8 1, 1
 // OUT-NEXT: 215: -1
-// icmp uge i8 1, 1
+// icmp ult i8 -128, -1
 // OUT-NEXT: 216: -1
+// icmp ult i8 127, 1
+// OUT-NEXT: 217: 0
+// icmp ult i8 1, 1
+// OUT-NEXT: 218: 0
+// icmp ule i8 -128, -1
+// OUT-NEXT: 219: -1
+// icmp ule i8 127, 1
+// OUT-NEXT: 220: 0
+// icmp ule i8 1, 1
+// OUT-NEXT: 221: -1
+// icmp ugt i8 -128, -1
+// OUT-NEXT: 222: 0
+// icmp ugt i8 127, 1
+// OUT-NEXT: 223: -1
+// icmp ugt i8 1, 1
+// OUT-NEXT: 224: 0
+// icmp uge i8 -128, -1
+// OUT-NEXT: 225: 0
+// icmp uge i8 127, 1
+// OUT-NEXT: 226: -1
+// icmp uge i8 1, 1
+// OUT-NEXT: 227: -1
 // add i16 -32768, -1
-// OUT-NEXT: 217: 32767
+// OUT-NEXT: 228: 32767
 // add i16 32767, 1
-// OUT-NEXT: 218: -32768
-// add i16 -7, 3
-// OUT-NEXT: 219: -4
-// add i16 5, -2
-// OUT-NEXT: 220: 3
-// sub i16 -32768, -1
-// OUT-NEXT: 221: -32767
-// sub i16 32767, 1
-// OUT-NEXT: 222: 32766
-// sub i16 -7, 3
-// OUT-NEXT: 223: -10
-// sub i16 5, -2
-// OUT-NEXT: 224: 7
-// mul i16 -32768, -1
-// OUT-NEXT: 225: -32768
-// mul i16 32767, 1
-// OUT-NEXT: 226: 32767
-// mul i16 -7, 3
-// OUT-NEXT: 227: -21
-// mul i16 5, -2
-// OUT-NEXT: 228: -10
-// and i16 -32768, -1
 // OUT-NEXT: 229: -32768
-// and i16 32767, 1
-// OUT-NEXT: 230: 1
-// and i16 -7, 3
-// OUT-NEXT: 231: 1
-// and i16 5, -2
-// OUT-NEXT: 232: 4
-// or i16 -32768, -1
-// OUT-NEXT: 233: -1
-// or i16 32767, 1
-// OUT-NEXT: 234: 32767
-// or i16 -7, 3
-// OUT-NEXT: 235: -5
-// or i16 5, -2
-// OUT-NEXT: 236: -1
-// xor i16 -32768, -1
+// add i16 -7, 3
+// OUT-NEXT: 230: -4
+// add i16 5, -2
+// OUT-NEXT: 231: 3
+// sub i16 -32768, -1
+// OUT-NEXT: 232: -32767
+// sub i16 32767, 1
+// OUT-NEXT: 233: 32766
+// sub i16 -7, 3
+// OUT-NEXT: 234: -10
+// sub i16 5, -2
+// OUT-NEXT: 235: 7
+// mul i16 -32768, -1
+// OUT-NEXT: 236: -32768
+// mul i16 32767, 1
 // OUT-NEXT: 237: 32767
-// xor i16 32767, 1
-// OUT-NEXT: 238: 32766
-// xor i16 -7, 3
-// OUT-NEXT: 239: -6
-// xor i16 5, -2
-// OUT-NEXT: 240: -5
-// udiv i16 -32768, -1
+// mul i16 -7, 3
+// OUT-NEXT: 238: -21
+// mul i16 5, -2
+// OUT-NEXT: 239: -10
+// umulh i16 -32768, -1
+// OUT-NEXT: 240: 32767
+// umulh i16 32767, 1
 // OUT-NEXT: 241: 0
-// udiv i16 32767, 1
-// OUT-NEXT: 242: 32767
-// udiv i16 -7, 3
-// OUT-NEXT: 243: 21843
-// udiv i16 5, -2
-// OUT-NEXT: 244: 0
-// urem i16 -32768, -1
-// OUT-NEXT: 245: -32768
-// urem i16 32767, 1
-// OUT-NEXT: 246: 0
-// urem i16 -7, 3
-// OUT-NEXT: 247: 0
-// urem i16 5, -2
-// OUT-NEXT: 248: 5
-// sdiv i16 32767, 1
+// umulh i16 -7, 3
+// OUT-NEXT: 242: 2
+// umulh i16 5, -2
+// OUT-NEXT: 243: 4
+// and i16 -32768, -1
+// OUT-NEXT: 244: -32768
+// and i16 32767, 1
+// OUT-NEXT: 245: 1
+// and i16 -7, 3
+// OUT-NEXT: 246: 1
+// and i16 5, -2
+// OUT-NEXT: 247: 4
+// or i16 -32768, -1
+// OUT-NEXT: 248: -1
+// or i16 32767, 1
 // OUT-NEXT: 249: 32767
-// sdiv i16 -7, 3
-// OUT-NEXT: 250: -2
-// sdiv i16 5, -2
-// OUT-NEXT: 251: -2
-// srem i16 32767, 1
-// OUT-NEXT: 252: 0
-// srem i16 -7, 3
-// OUT-NEXT: 253: -1
-// srem i16 5, -2
-// OUT-NEXT: 254: 1
-// shl i16 -32768, 15
-// OUT-NEXT: 255: 0
-// shl i16 -7, 1
-// OUT-NEXT: 256: -14
-// shl i16 85, 8
-// OUT-NEXT: 257: 21760
-// shl i16 -1, 0
-// OUT-NEXT: 258: -1
-// lshr i16 -32768, 15
-// OUT-NEXT: 259: 1
-// lshr i16 -7, 1
-// OUT-NEXT: 260: 32764
-// lshr i16 85, 8
+// or i16 -7, 3
+// OUT-NEXT: 250: -5
+// or i16 5, -2
+// OUT-NEXT: 251: -1
+// xor i16 -32768, -1
+// OUT-NEXT: 252: 32767
+// xor i16 32767, 1
+// OUT-NEXT: 253: 32766
+// xor i16 -7, 3
+// OUT-NEXT: 254: -6
+// xor i16 5, -2
+// OUT-NEXT: 255: -5
+// udiv i16 -32768, -1
+// OUT-NEXT: 256: 0
+// udiv i16 32767, 1
+// OUT-NEXT: 257: 32767
+// udiv i16 -7, 3
+// OUT-NEXT: 258: 21843
+// udiv i16 5, -2
+// OUT-NEXT: 259: 0
+// urem i16 -32768, -1
+// OUT-NEXT: 260: -32768
+// urem i16 32767, 1
 // OUT-NEXT: 261: 0
-// lshr i16 -1, 0
-// OUT-NEXT: 262: -1
-// ashr i16 -32768, 15
-// OUT-NEXT: 263: -1
-// ashr i16 -7, 1
-// OUT-NEXT: 264: -4
-// ashr i16 85, 8
-// OUT-NEXT: 265: 0
-// ashr i16 -1, 0
-// OUT-NEXT: 266: -1
-// icmp eq i16 -32768, -1
+// urem i16 -7, 3
+// OUT-NEXT: 262: 0
+// urem i16 5, -2
+// OUT-NEXT: 263: 5
+// sdiv i16 32767, 1
+// OUT-NEXT: 264: 32767
+// sdiv i16 -7, 3
+// OUT-NEXT: 265: -2
+// sdiv i16 5, -2
+// OUT-NEXT: 266: -2
+// srem i16 32767, 1
 // OUT-NEXT: 267: 0
-// icmp eq i16 32767, 1
-// OUT-NEXT: 268: 0
-// icmp eq i16 1, 1
-// OUT-NEXT: 269: -1
-// icmp ne i16 -32768, -1
-// OUT-NEXT: 270: -1
-// icmp ne i16 32767, 1
-// OUT-NEXT: 271: -1
-// icmp ne i16 1, 1
-// OUT-NEXT: 272: 0
-// icmp slt i16 -32768, -1
+// srem i16 -7, 3
+// OUT-NEXT: 268: -1
+// srem i16 5, -2
+// OUT-NEXT: 269: 1
+// shl i16 -32768, 15
+// OUT-NEXT: 270: 0
+// shl i16 -7, 1
+// OUT-NEXT: 271: -14
+// shl i16 85, 8
+// OUT-NEXT: 272: 21760
+// shl i16 -1, 0
 // OUT-NEXT: 273: -1
-// icmp slt i16 32767, 1
-// OUT-NEXT: 274: 0
-// icmp slt i16 1, 1
-// OUT-NEXT: 275: 0
-// icmp sle i16 -32768, -1
-// OUT-NEXT: 276: -1
-// icmp sle i16 32767, 1
-// OUT-NEXT: 277: 0
-// icmp sle i16 1, 1
+// lshr i16 -32768, 15
+// OUT-NEXT: 274: 1
+// lshr i16 -7, 1
+// OUT-NEXT: 275: 32764
+// lshr i16 85, 8
+// OUT-NEXT: 276: 0
+// lshr i16 -1, 0
+// OUT-NEXT: 277: -1
+// ashr i16 -32768, 15
 // OUT-NEXT: 278: -1
-// icmp sgt i16 -32768, -1
-// OUT-NEXT: 279: 0
-// icmp sgt i16 32767, 1
-// OUT-NEXT: 280: -1
-// icmp sgt i16 1, 1
-// OUT-NEXT: 281: 0
-// icmp sge i16 -32768, -1
+// ashr i16 -7, 1
+// OUT-NEXT: 279: -4
+// ashr i16 85, 8
+// OUT-NEXT: 280: 0
+// ashr i16 -1, 0
+// OUT-NEXT: 281: -1
+// icmp eq i16 -32768, -1
 // OUT-NEXT: 282: 0
-// icmp sge i16 32767, 1
-// OUT-NEXT: 283: -1
-// icmp sge i16 1, 1
+// icmp eq i16 32767, 1
+// OUT-NEXT: 283: 0
+// icmp eq i16 1, 1
 // OUT-NEXT: 284: -1
-// icmp ult i16 -32768, -1
+// icmp ne i16 -32768, -1
 // OUT-NEXT: 285: -1
-// icmp ult i16 32767, 1
-// OUT-NEXT: 286: 0
-// icmp ult i16 1, 1
+// icmp ne i16 32767, 1
+// OUT-NEXT: 286: -1
+// icmp ne i16 1, 1
 // OUT-NEXT: 287: 0
-// icmp ule i16 -32768, -1
+// icmp slt i16 -32768, -1
 // OUT-NEXT: 288: -1
-// icmp ule i16 32767, 1
+// icmp slt i16 32767, 1
 // OUT-NEXT: 289: 0
-// icmp ule i16 1, 1
-// OUT-NEXT: 290: -1
-// icmp ugt i16 -32768, -1
-// OUT-NEXT: 291: 0
-// icmp ugt i16 32767, 1
-// OUT-NEXT: 292: -1
-// icmp ugt i16 1, 1
-// OUT-NEXT: 293: 0
-// icmp uge i16 -32768, -1
+// icmp slt i16 1, 1
+// OUT-NEXT: 290: 0
+// icmp sle i16 -32768, -1
+// OUT-NEXT: 291: -1
+// icmp sle i16 32767, 1
+// OUT-NEXT: 292: 0
+// icmp sle i16 1, 1
+// OUT-NEXT: 293: -1
+// icmp sgt i16 -32768, -1
 // OUT-NEXT: 294: 0
-// icmp uge i16 32767, 1
+// icmp sgt i16 32767, 1
 // OUT-NEXT: 295: -1
+// icmp sgt i16 1, 1
+// OUT-NEXT: 296: 0
+// icmp sge i16 -32768, -1
+// OUT-NEXT: 297: 0
+// icmp sge i16 32767, 1
+// OUT-NEXT: 298: -1
+// icmp sge i16 1, 1
+// OUT-NEXT: 299: -1
+// icmp ult i16 -32768, -1
+// OUT-NEXT: 300: -1
+// icmp ult i16 32767, 1
+// OUT-NEXT: 301: 0
+// icmp ult i16 1, 1
+// OUT-NEXT: 302: 0
+// icmp ule i16 -32768, -1
+// OUT-NEXT: 303: -1
+// icmp ule i16 32767, 1
+// OUT-NEXT: 304: 0
+// icmp ule i16 1, 1
+// OUT-NEXT: 305: -1
+// icmp ugt i16 -32768, -1
+// OUT-NEXT: 306: 0
+// icmp ugt i16 32767, 1
+// OUT-NEXT: 307: -1
+// icmp ugt i16 1, 1
+// OUT-NEXT: 308: 0
+// icmp uge i16 -32768, -1
+// OUT-NEXT: 309: 0
+// icmp uge i16 32767, 1
+// OUT-NEXT: 310: -1
 // icmp uge i16 1, 1
-// OUT-NEXT: 296: -1
+// OUT-NEXT: 311: -1
 // add i24 -8388608, -1
-// OUT-NEXT: 297: 8388607
+// OUT-NEXT: 312: 8388607
 // add i24 8388607, 1
-// OUT-NEXT: 298: -8388608
+// OUT-NEXT: 313: -8388608
 // add i24 -7, 3
-// OUT-NEXT: 299: -4
+// OUT-NEXT: 314: -4
 // add i24 5, -2
-// OUT-NEXT: 300: 3
+// OUT-NEXT: 315: 3
 // sub i24 -8388608, -1
-// OUT-NEXT: 301: -8388607
+// OUT-NEXT: 316: -8388607
 // sub i24 8388607, 1
-// OUT-NEXT: 302: 8388606
+// OUT-NEXT: 317: 8388606
 // sub i24 -7, 3
-// OUT-NEXT: 303: -10
+// OUT-NEXT: 318: -10
 // sub i24 5, -2
-// OUT-NEXT: 304: 7
+// OUT-NEXT: 319: 7
 // mul i24 -8388608, -1
-// OUT-NEXT: 305: -8388608
+// OUT-NEXT: 320: -8388608
 // mul i24 8388607, 1
-// OUT-NEXT: 306: 8388607
+// OUT-NEXT: 321: 8388607
 // mul i24 -7, 3
-// OUT-NEXT: 307: -21
+// OUT-NEXT: 322: -21
 // mul i24 5, -2
-// OUT-NEXT: 308: -10
+// OUT-NEXT: 323: -10
+// umulh i24 -8388608, -1
+// OUT-NEXT: 324: 8388607
+// umulh i24 8388607, 1
+// OUT-NEXT: 325: 0
+// umulh i24 -7, 3
+// OUT-NEXT: 326: 2
+// umulh i24 5, -2
+// OUT-NEXT: 327: 4
 // and i24 -8388608, -1
-// OUT-NEXT: 309: -8388608
+// OUT-NEXT: 328: -8388608
 // and i24 8388607, 1
-// OUT-NEXT: 310: 1
+// OUT-NEXT: 329: 1
 // and i24 -7, 3
-// OUT-NEXT: 311: 1
+// OUT-NEXT: 330: 1
 // and i24 5, -2
-// OUT-NEXT: 312: 4
+// OUT-NEXT: 331: 4
 // or i24 -8388608, -1
-// OUT-NEXT: 313: -1
+// OUT-NEXT: 332: -1
 // or i24 8388607, 1
-// OUT-NEXT: 314: 8388607
+// OUT-NEXT: 333: 8388607
 // or i24 -7, 3
-// OUT-NEXT: 315: -5
+// OUT-NEXT: 334: -5
 // or i24 5, -2
-// OUT-NEXT: 316: -1
+// OUT-NEXT: 335: -1
 // xor i24 -8388608, -1
-// OUT-NEXT: 317: 8388607
+// OUT-NEXT: 336: 8388607
 // xor i24 8388607, 1
-// OUT-NEXT: 318: 8388606
+// OUT-NEXT: 337: 8388606
 // xor i24 -7, 3
-// OUT-NEXT: 319: -6
+// OUT-NEXT: 338: -6
 // xor i24 5, -2
-// OUT-NEXT: 320: -5
+// OUT-NEXT: 339: -5
 // udiv i24 -8388608, -1
-// OUT-NEXT: 321: 0
+// OUT-NEXT: 340: 0
 // udiv i24 8388607, 1
-// OUT-NEXT: 322: 8388607
+// OUT-NEXT: 341: 8388607
 // udiv i24 -7, 3
-// OUT-NEXT: 323: 5592403
+// OUT-NEXT: 342: 5592403
 // udiv i24 5, -2
-// OUT-NEXT: 324: 0
+// OUT-NEXT: 343: 0
 // urem i24 -8388608, -1
-// OUT-NEXT: 325: -8388608
+// OUT-NEXT: 344: -8388608
 // urem i24 8388607, 1
-// OUT-NEXT: 326: 0
-// urem i24 -7, 3
-// OUT-NEXT: 327: 0
-// urem i24 5, -2
-// OUT-NEXT: 328: 5
-// sdiv i24 8388607, 1
-// OUT-NEXT: 329: 8388607
-// sdiv i24 -7, 3
-// OUT-NEXT: 330: -2
-// sdiv i24 5, -2
-// OUT-NEXT: 331: -2
-// srem i24 8388607, 1
-// OUT-NEXT: 332: 0
-// srem i24 -7, 3
-// OUT-NEXT: 333: -1
-// srem i24 5, -2
-// OUT-NEXT: 334: 1
-// shl i24 -8388608, 23
-// OUT-NEXT: 335: 0
-// shl i24 -7, 1
-// OUT-NEXT: 336: -14
-// shl i24 85, 12
-// OUT-NEXT: 337: 348160
-// shl i24 -1, 0
-// OUT-NEXT: 338: -1
-// lshr i24 -8388608, 23
-// OUT-NEXT: 339: 1
-// lshr i24 -7, 1
-// OUT-NEXT: 340: 8388604
-// lshr i24 85, 12
-// OUT-NEXT: 341: 0
-// lshr i24 -1, 0
-// OUT-NEXT: 342: -1
-// ashr i24 -8388608, 23
-// OUT-NEXT: 343: -1
-// ashr i24 -7, 1
-// OUT-NEXT: 344: -4
-// ashr i24 85, 12
 // OUT-NEXT: 345: 0
-// ashr i24 -1, 0
-// OUT-NEXT: 346: -1
-// icmp eq i24 -8388608, -1
-// OUT-NEXT: 347: 0
-// icmp eq i24 8388607, 1
-// OUT-NEXT: 348: 0
-// icmp eq i24 1, 1
-// OUT-NEXT: 349: -1
-// icmp ne i24 -8388608, -1
-// OUT-NEXT: 350: -1
-// icmp ne i24 8388607, 1
-// OUT-NEXT: 351: -1
-// icmp ne i24 1, 1
-// OUT-NEXT: 352: 0
-// icmp slt i24 -8388608, -1
-// OUT-NEXT: 353: -1
-// icmp slt i24 8388607, 1
+// urem i24 -7, 3
+// OUT-NEXT: 346: 0
+// urem i24 5, -2
+// OUT-NEXT: 347: 5
+// sdiv i24 8388607, 1
+// OUT-NEXT: 348: 8388607
+// sdiv i24 -7, 3
+// OUT-NEXT: 349: -2
+// sdiv i24 5, -2
+// OUT-NEXT: 350: -2
+// srem i24 8388607, 1
+// OUT-NEXT: 351: 0
+// srem i24 -7, 3
+// OUT-NEXT: 352: -1
+// srem i24 5, -2
+// OUT-NEXT: 353: 1
+// shl i24 -8388608, 23
 // OUT-NEXT: 354: 0
-// icmp slt i24 1, 1
-// OUT-NEXT: 355: 0
-// icmp sle i24 -8388608, -1
-// OUT-NEXT: 356: -1
-// icmp sle i24 8388607, 1
-// OUT-NEXT: 357: 0
-// icmp sle i24 1, 1
-// OUT-NEXT: 358: -1
-// icmp sgt i24 -8388608, -1
-// OUT-NEXT: 359: 0
-// icmp sgt i24 8388607, 1
-// OUT-NEXT: 360: -1
-// icmp sgt i24 1, 1
-// OUT-NEXT: 361: 0
-// icmp sge i24 -8388608, -1
-// OUT-NEXT: 362: 0
-// icmp sge i24 8388607, 1
-// OUT-NEXT: 363: -1
-// icmp sge i24 1, 1
-// OUT-NEXT: 364: -1
-// icmp ult i24 -8388608, -1
+// shl i24 -7, 1
+// OUT-NEXT: 355: -14
+// shl i24 85, 12
+// OUT-NEXT: 356: 348160
+// shl i24 -1, 0
+// OUT-NEXT: 357: -1
+// lshr i24 -8388608, 23
+// OUT-NEXT: 358: 1
+// lshr i24 -7, 1
+// OUT-NEXT: 359: 8388604
+// lshr i24 85, 12
+// OUT-NEXT: 360: 0
+// lshr i24 -1, 0
+// OUT-NEXT: 361: -1
+// ashr i24 -8388608, 23
+// OUT-NEXT: 362: -1
+// ashr i24 -7, 1
+// OUT-NEXT: 363: -4
+// ashr i24 85, 12
+// OUT-NEXT: 364: 0
+// ashr i24 -1, 0
 // OUT-NEXT: 365: -1
-// icmp ult i24 8388607, 1
+// icmp eq i24 -8388608, -1
 // OUT-NEXT: 366: 0
-// icmp ult i24 1, 1
+// icmp eq i24 8388607, 1
 // OUT-NEXT: 367: 0
-// icmp ule i24 -8388608, -1
+// icmp eq i24 1, 1
 // OUT-NEXT: 368: -1
-// icmp ule i24 8388607, 1
-// OUT-NEXT: 369: 0
-// icmp ule i24 1, 1
+// icmp ne i24 -8388608, -1
+// OUT-NEXT: 369: -1
+// icmp ne i24 8388607, 1
 // OUT-NEXT: 370: -1
-// icmp ugt i24 -8388608, -1
+// icmp ne i24 1, 1
 // OUT-NEXT: 371: 0
-// icmp ugt i24 8388607, 1
+// icmp slt i24 -8388608, -1
 // OUT-NEXT: 372: -1
-// icmp ugt i24 1, 1
+// icmp slt i24 8388607, 1
 // OUT-NEXT: 373: 0
-// icmp uge i24 -8388608, -1
+// icmp slt i24 1, 1
 // OUT-NEXT: 374: 0
-// icmp uge i24 8388607, 1
+// icmp sle i24 -8388608, -1
 // OUT-NEXT: 375: -1
+// icmp sle i24 8388607, 1
+// OUT-NEXT: 376: 0
+// icmp sle i24 1, 1
+// OUT-NEXT: 377: -1
+// icmp sgt i24 -8388608, -1
+// OUT-NEXT: 378: 0
+// icmp sgt i24 8388607, 1
+// OUT-NEXT: 379: -1
+// icmp sgt i24 1, 1
+// OUT-NEXT: 380: 0
+// icmp sge i24 -8388608, -1
+// OUT-NEXT: 381: 0
+// icmp sge i24 8388607, 1
+// OUT-NEXT: 382: -1
+// icmp sge i24 1, 1
+// OUT-NEXT: 383: -1
+// icmp ult i24 -8388608, -1
+// OUT-NEXT: 384: -1
+// icmp ult i24 8388607, 1
+// OUT-NEXT: 385: 0
+// icmp ult i24 1, 1
+// OUT-NEXT: 386: 0
+// icmp ule i24 -8388608, -1
+// OUT-NEXT: 387: -1
+// icmp ule i24 8388607, 1
+// OUT-NEXT: 388: 0
+// icmp ule i24 1, 1
+// OUT-NEXT: 389: -1
+// icmp ugt i24 -8388608, -1
+// OUT-NEXT: 390: 0
+// icmp ugt i24 8388607, 1
+// OUT-NEXT: 391: -1
+// icmp ugt i24 1, 1
+// OUT-NEXT: 392: 0
+// icmp uge i24 -8388608, -1
+// OUT-NEXT: 393: 0
+// icmp uge i24 8388607, 1
+// OUT-NEXT: 394: -1
 // icmp uge i24 1, 1
-// OUT-NEXT: 376: -1
+// OUT-NEXT: 395: -1
 // add i32 -2147483648, -1
-// OUT-NEXT: 377: 2147483647
+// OUT-NEXT: 396: 2147483647
 // add i32 2147483647, 1
-// OUT-NEXT: 378: -2147483648
+// OUT-NEXT: 397: -2147483648
 // add i32 -7, 3
-// OUT-NEXT: 379: -4
+// OUT-NEXT: 398: -4
 // add i32 5, -2
-// OUT-NEXT: 380: 3
+// OUT-NEXT: 399: 3
 // sub i32 -2147483648, -1
-// OUT-NEXT: 381: -2147483647
+// OUT-NEXT: 400: -2147483647
 // sub i32 2147483647, 1
-// OUT-NEXT: 382: 2147483646
+// OUT-NEXT: 401: 2147483646
 // sub i32 -7, 3
-// OUT-NEXT: 383: -10
+// OUT-NEXT: 402: -10
 // sub i32 5, -2
-// OUT-NEXT: 384: 7
+// OUT-NEXT: 403: 7
 // mul i32 -2147483648, -1
-// OUT-NEXT: 385: -2147483648
+// OUT-NEXT: 404: -2147483648
 // mul i32 2147483647, 1
-// OUT-NEXT: 386: 2147483647
+// OUT-NEXT: 405: 2147483647
 // mul i32 -7, 3
-// OUT-NEXT: 387: -21
+// OUT-NEXT: 406: -21
 // mul i32 5, -2
-// OUT-NEXT: 388: -10
+// OUT-NEXT: 407: -10
+// umulh i32 -2147483648, -1
+// OUT-NEXT: 408: 2147483647
+// umulh i32 2147483647, 1
+// OUT-NEXT: 409: 0
+// umulh i32 -7, 3
+// OUT-NEXT: 410: 2
+// umulh i32 5, -2
+// OUT-NEXT: 411: 4
 // and i32 -2147483648, -1
-// OUT-NEXT: 389: -2147483648
+// OUT-NEXT: 412: -2147483648
 // and i32 2147483647, 1
-// OUT-NEXT: 390: 1
+// OUT-NEXT: 413: 1
 // and i32 -7, 3
-// OUT-NEXT: 391: 1
-// and i32 5, -2
-// OUT-NEXT: 392: 4
-// or i32 -2147483648, -1
-// OUT-NEXT: 393: -1
-// or i32 2147483647, 1
-// OUT-NEXT: 394: 2147483647
-// or i32 -7, 3
-// OUT-NEXT: 395: -5
-// or i32 5, -2
-// OUT-NEXT: 396: -1
-// xor i32 -2147483648, -1
-// OUT-NEXT: 397: 2147483647
-// xor i32 2147483647, 1
-// OUT-NEXT: 398: 2147483646
-// xor i32 -7, 3
-// OUT-NEXT: 399: -6
-// xor i32 5, -2
-// OUT-NEXT: 400: -5
-// udiv i32 -2147483648, -1
-// OUT-NEXT: 401: 0
-// udiv i32 2147483647, 1
-// OUT-NEXT: 402: 2147483647
-// udiv i32 -7, 3
-// OUT-NEXT: 403: 1431655763
-// udiv i32 5, -2
-// OUT-NEXT: 404: 0
-// urem i32 -2147483648, -1
-// OUT-NEXT: 405: -2147483648
-// urem i32 2147483647, 1
-// OUT-NEXT: 406: 0
-// urem i32 -7, 3
-// OUT-NEXT: 407: 0
-// urem i32 5, -2
-// OUT-NEXT: 408: 5
-// sdiv i32 2147483647, 1
-// OUT-NEXT: 409: 2147483647
-// sdiv i32 -7, 3
-// OUT-NEXT: 410: -2
-// sdiv i32 5, -2
-// OUT-NEXT: 411: -2
-// srem i32 2147483647, 1
-// OUT-NEXT: 412: 0
-// srem i32 -7, 3
-// OUT-NEXT: 413: -1
-// srem i32 5, -2
 // OUT-NEXT: 414: 1
-// shl i32 -2147483648, 31
-// OUT-NEXT: 415: 0
-// shl i32 -7, 1
-// OUT-NEXT: 416: -14
-// shl i32 85, 16
-// OUT-NEXT: 417: 5570560
-// shl i32 -1, 0
-// OUT-NEXT: 418: -1
-// lshr i32 -2147483648, 31
-// OUT-NEXT: 419: 1
-// lshr i32 -7, 1
-// OUT-NEXT: 420: 2147483644
-// lshr i32 85, 16
-// OUT-NEXT: 421: 0
-// lshr i32 -1, 0
-// OUT-NEXT: 422: -1
-// ashr i32 -2147483648, 31
-// OUT-NEXT: 423: -1
-// ashr i32 -7, 1
-// OUT-NEXT: 424: -4
-// ashr i32 85, 16
-// OUT-NEXT: 425: 0
-// ashr i32 -1, 0
-// OUT-NEXT: 426: -1
-// icmp eq i32 -2147483648, -1
+// and i32 5, -2
+// OUT-NEXT: 415: 4
+// or i32 -2147483648, -1
+// OUT-NEXT: 416: -1
+// or i32 2147483647, 1
+// OUT-NEXT: 417: 2147483647
+// or i32 -7, 3
+// OUT-NEXT: 418: -5
+// or i32 5, -2
+// OUT-NEXT: 419: -1
+// xor i32 -2147483648, -1
+// OUT-NEXT: 420: 2147483647
+// xor i32 2147483647, 1
+// OUT-NEXT: 421: 2147483646
+// xor i32 -7, 3
+// OUT-NEXT: 422: -6
+// xor i32 5, -2
+// OUT-NEXT: 423: -5
+// udiv i32 -2147483648, -1
+// OUT-NEXT: 424: 0
+// udiv i32 2147483647, 1
+// OUT-NEXT: 425: 2147483647
+// udiv i32 -7, 3
+// OUT-NEXT: 426: 1431655763
+// udiv i32 5, -2
 // OUT-NEXT: 427: 0
-// icmp eq i32 2147483647, 1
-// OUT-NEXT: 428: 0
-// icmp eq i32 1, 1
-// OUT-NEXT: 429: -1
-// icmp ne i32 -2147483648, -1
-// OUT-NEXT: 430: -1
-// icmp ne i32 2147483647, 1
-// OUT-NEXT: 431: -1
-// icmp ne i32 1, 1
-// OUT-NEXT: 432: 0
-// icmp slt i32 -2147483648, -1
-// OUT-NEXT: 433: -1
-// icmp slt i32 2147483647, 1
-// OUT-NEXT: 434: 0
-// icmp slt i32 1, 1
+// urem i32 -2147483648, -1
+// OUT-NEXT: 428: -2147483648
+// urem i32 2147483647, 1
+// OUT-NEXT: 429: 0
+// urem i32 -7, 3
+// OUT-NEXT: 430: 0
+// urem i32 5, -2
+// OUT-NEXT: 431: 5
+// sdiv i32 2147483647, 1
+// OUT-NEXT: 432: 2147483647
+// sdiv i32 -7, 3
+// OUT-NEXT: 433: -2
+// sdiv i32 5, -2
+// OUT-NEXT: 434: -2
+// srem i32 2147483647, 1
 // OUT-NEXT: 435: 0
-// icmp sle i32 -2147483648, -1
+// srem i32 -7, 3
 // OUT-NEXT: 436: -1
-// icmp sle i32 2147483647, 1
-// OUT-NEXT: 437: 0
-// icmp sle i32 1, 1
-// OUT-NEXT: 438: -1
-// icmp sgt i32 -2147483648, -1
-// OUT-NEXT: 439: 0
-// icmp sgt i32 2147483647, 1
-// OUT-NEXT: 440: -1
-// icmp sgt i32 1, 1
-// OUT-NEXT: 441: 0
-// icmp sge i32 -2147483648, -1
-// OUT-NEXT: 442: 0
-// icmp sge i32 2147483647, 1
-// OUT-NEXT: 443: -1
-// icmp sge i32 1, 1
-// OUT-NEXT: 444: -1
-// icmp ult i32 -2147483648, -1
+// srem i32 5, -2
+// OUT-NEXT: 437: 1
+// shl i32 -2147483648, 31
+// OUT-NEXT: 438: 0
+// shl i32 -7, 1
+// OUT-NEXT: 439: -14
+// shl i32 85, 16
+// OUT-NEXT: 440: 5570560
+// shl i32 -1, 0
+// OUT-NEXT: 441: -1
+// lshr i32 -2147483648, 31
+// OUT-NEXT: 442: 1
+// lshr i32 -7, 1
+// OUT-NEXT: 443: 2147483644
+// lshr i32 85, 16
+// OUT-NEXT: 444: 0
+// lshr i32 -1, 0
 // OUT-NEXT: 445: -1
-// icmp ult i32 2147483647, 1
-// OUT-NEXT: 446: 0
-// icmp ult i32 1, 1
-// OUT-NEXT: 447: 0
-// icmp ule i32 -2147483648, -1
-// OUT-NEXT: 448: -1
-// icmp ule i32 2147483647, 1
-// OUT-NEXT: 449: 0
-// icmp ule i32 1, 1
-// OUT-NEXT: 450: -1
-// icmp ugt i32 -2147483648, -1
+// ashr i32 -2147483648, 31
+// OUT-NEXT: 446: -1
+// ashr i32 -7, 1
+// OUT-NEXT: 447: -4
+// ashr i32 85, 16
+// OUT-NEXT: 448: 0
+// ashr i32 -1, 0
+// OUT-NEXT: 449: -1
+// icmp eq i32 -2147483648, -1
+// OUT-NEXT: 450: 0
+// icmp eq i32 2147483647, 1
 // OUT-NEXT: 451: 0
-// icmp ugt i32 2147483647, 1
+// icmp eq i32 1, 1
 // OUT-NEXT: 452: -1
-// icmp ugt i32 1, 1
-// OUT-NEXT: 453: 0
-// icmp uge i32 -2147483648, -1
-// OUT-NEXT: 454: 0
-// icmp uge i32 2147483647, 1
-// OUT-NEXT: 455: -1
-// icmp uge i32 1, 1
+// icmp ne i32 -2147483648, -1
+// OUT-NEXT: 453: -1
+// icmp ne i32 2147483647, 1
+// OUT-NEXT: 454: -1
+// icmp ne i32 1, 1
+// OUT-NEXT: 455: 0
+// icmp slt i32 -2147483648, -1
 // OUT-NEXT: 456: -1
-// add i40 -549755813888, -1
-// OUT-NEXT: 457: 549755813887
-// add i40 549755813887, 1
-// OUT-NEXT: 458: -549755813888
-// add i40 -7, 3
-// OUT-NEXT: 459: -4
-// add i40 5, -2
-// OUT-NEXT: 460: 3
-// sub i40 -549755813888, -1
-// OUT-NEXT: 461: -549755813887
-// sub i40 549755813887, 1
-// OUT-NEXT: 462: 549755813886
-// sub i40 -7, 3
-// OUT-NEXT: 463: -10
-// sub i40 5, -2
-// OUT-NEXT: 464: 7
-// mul i40 -549755813888, -1
-// OUT-NEXT: 465: -549755813888
-// mul i40 549755813887, 1
-// OUT-NEXT: 466: 549755813887
-// mul i40 -7, 3
-// OUT-NEXT: 467: -21
-// mul i40 5, -2
-// OUT-NEXT: 468: -10
-// and i40 -549755813888, -1
-// OUT-NEXT: 469: -549755813888
-// and i40 549755813887, 1
-// OUT-NEXT: 470: 1
-// and i40 -7, 3
-// OUT-NEXT: 471: 1
-// and i40 5, -2
-// OUT-NEXT: 472: 4
-// or i40 -549755813888, -1
+// icmp slt i32 2147483647, 1
+// OUT-NEXT: 457: 0
+// icmp slt i32 1, 1
+// OUT-NEXT: 458: 0
+// icmp sle i32 -2147483648, -1
+// OUT-NEXT: 459: -1
+// icmp sle i32 2147483647, 1
+// OUT-NEXT: 460: 0
+// icmp sle i32 1, 1
+// OUT-NEXT: 461: -1
+// icmp sgt i32 -2147483648, -1
+// OUT-NEXT: 462: 0
+// icmp sgt i32 2147483647, 1
+// OUT-NEXT: 463: -1
+// icmp sgt i32 1, 1
+// OUT-NEXT: 464: 0
+// icmp sge i32 -2147483648, -1
+// OUT-NEXT: 465: 0
+// icmp sge i32 2147483647, 1
+// OUT-NEXT: 466: -1
+// icmp sge i32 1, 1
+// OUT-NEXT: 467: -1
+// icmp ult i32 -2147483648, -1
+// OUT-NEXT: 468: -1
+// icmp ult i32 2147483647, 1
+// OUT-NEXT: 469: 0
+// icmp ult i32 1, 1
+// OUT-NEXT: 470: 0
+// icmp ule i32 -2147483648, -1
+// OUT-NEXT: 471: -1
+// icmp ule i32 2147483647, 1
+// OUT-NEXT: 472: 0
+// icmp ule i32 1, 1
 // OUT-NEXT: 473: -1
-// or i40 549755813887, 1
-// OUT-NEXT: 474: 549755813887
-// or i40 -7, 3
-// OUT-NEXT: 475: -5
-// or i40 5, -2
-// OUT-NEXT: 476: -1
-// xor i40 -549755813888, -1
-// OUT-NEXT: 477: 549755813887
-// xor i40 549755813887, 1
-// OUT-NEXT: 478: 549755813886
-// xor i40 -7, 3
-// OUT-NEXT: 479: -6
-// xor i40 5, -2
-// OUT-NEXT: 480: -5
-// udiv i40 -549755813888, -1
-// OUT-NEXT: 481: 0
-// udiv i40 549755813887, 1
-// OUT-NEXT: 482: 549755813887
-// udiv i40 -7, 3
-// OUT-NEXT: 483: 366503875923
-// udiv i40 5, -2
-// OUT-NEXT: 484: 0
-// urem i40 -549755813888, -1
-// OUT-NEXT: 485: -549755813888
-// urem i40 549755813887, 1
-// OUT-NEXT: 486: 0
-// urem i40 -7, 3
-// OUT-NEXT: 487: 0
-// urem i40 5, -2
-// OUT-NEXT: 488: 5
-// sdiv i40 549755813887, 1
+// icmp ugt i32 -2147483648, -1
+// OUT-NEXT: 474: 0
+// icmp ugt i32 2147483647, 1
+// OUT-NEXT: 475: -1
+// icmp ugt i32 1, 1
+// OUT-NEXT: 476: 0
+// icmp uge i32 -2147483648, -1
+// OUT-NEXT: 477: 0
+// icmp uge i32 2147483647, 1
+// OUT-NEXT: 478: -1
+// icmp uge i32 1, 1
+// OUT-NEXT: 479: -1
+// add i40 -549755813888, -1
+// OUT-NEXT: 480: 549755813887
+// add i40 549755813887, 1
+// OUT-NEXT: 481: -549755813888
+// add i40 -7, 3
+// OUT-NEXT: 482: -4
+// add i40 5, -2
+// OUT-NEXT: 483: 3
+// sub i40 -549755813888, -1
+// OUT-NEXT: 484: -549755813887
+// sub i40 549755813887, 1
+// OUT-NEXT: 485: 549755813886
+// sub i40 -7, 3
+// OUT-NEXT: 486: -10
+// sub i40 5, -2
+// OUT-NEXT: 487: 7
+// mul i40 -549755813888, -1
+// OUT-NEXT: 488: -549755813888
+// mul i40 549755813887, 1
 // OUT-NEXT: 489: 549755813887
-// sdiv i40 -7, 3
-// OUT-NEXT: 490: -2
-// sdiv i40 5, -2
-// OUT-NEXT: 491: -2
-// srem i40 549755813887, 1
-// OUT-NEXT: 492: 0
-// srem i40 -7, 3
-// OUT-NEXT: 493: -1
-// srem i40 5, -2
-// OUT-NEXT: 494: 1
-// shl i40 -549755813888, 39
-// OUT-NEXT: 495: 0
-// shl i40 -7, 1
-// OUT-NEXT: 496: -14
-// shl i40 85, 20
-// OUT-NEXT: 497: 89128960
-// shl i40 -1, 0
-// OUT-NEXT: 498: -1
-// lshr i40 -549755813888, 39
-// OUT-NEXT: 499: 1
-// lshr i40 -7, 1
-// OUT-NEXT: 500: 549755813884
-// lshr i40 85, 20
-// OUT-NEXT: 501: 0
-// lshr i40 -1, 0
-// OUT-NEXT: 502: -1
-// ashr i40 -549755813888, 39
+// mul i40 -7, 3
+// OUT-NEXT: 490: -21
+// mul i40 5, -2
+// OUT-NEXT: 491: -10
+// umulh i40 -549755813888, -1
+// OUT-NEXT: 492: 549755813887
+// umulh i40 549755813887, 1
+// OUT-NEXT: 493: 0
+// umulh i40 -7, 3
+// OUT-NEXT: 494: 2
+// umulh i40 5, -2
+// OUT-NEXT: 495: 4
+// and i40 -549755813888, -1
+// OUT-NEXT: 496: -549755813888
+// and i40 549755813887, 1
+// OUT-NEXT: 497: 1
+// and i40 -7, 3
+// OUT-NEXT: 498: 1
+// and i40 5, -2
+// OUT-NEXT: 499: 4
+// or i40 -549755813888, -1
+// OUT-NEXT: 500: -1
+// or i40 549755813887, 1
+// OUT-NEXT: 501: 549755813887
+// or i40 -7, 3
+// OUT-NEXT: 502: -5
+// or i40 5, -2
 // OUT-NEXT: 503: -1
-// ashr i40 -7, 1
-// OUT-NEXT: 504: -4
-// ashr i40 85, 20
-// OUT-NEXT: 505: 0
-// ashr i40 -1, 0
-// OUT-NEXT: 506: -1
-// icmp eq i40 -549755813888, -1
-// OUT-NEXT: 507: 0
-// icmp eq i40 549755813887, 1
+// xor i40 -549755813888, -1
+// OUT-NEXT: 504: 549755813887
+// xor i40 549755813887, 1
+// OUT-NEXT: 505: 549755813886
+// xor i40 -7, 3
+// OUT-NEXT: 506: -6
+// xor i40 5, -2
+// OUT-NEXT: 507: -5
+// udiv i40 -549755813888, -1
 // OUT-NEXT: 508: 0
-// icmp eq i40 1, 1
-// OUT-NEXT: 509: -1
-// icmp ne i40 -549755813888, -1
-// OUT-NEXT: 510: -1
-// icmp ne i40 549755813887, 1
-// OUT-NEXT: 511: -1
-// icmp ne i40 1, 1
-// OUT-NEXT: 512: 0
-// icmp slt i40 -549755813888, -1
-// OUT-NEXT: 513: -1
-// icmp slt i40 549755813887, 1
+// udiv i40 549755813887, 1
+// OUT-NEXT: 509: 549755813887
+// udiv i40 -7, 3
+// OUT-NEXT: 510: 366503875923
+// udiv i40 5, -2
+// OUT-NEXT: 511: 0
+// urem i40 -549755813888, -1
+// OUT-NEXT: 512: -549755813888
+// urem i40 549755813887, 1
+// OUT-NEXT: 513: 0
+// urem i40 -7, 3
 // OUT-NEXT: 514: 0
-// icmp slt i40 1, 1
-// OUT-NEXT: 515: 0
-// icmp sle i40 -549755813888, -1
-// OUT-NEXT: 516: -1
-// icmp sle i40 549755813887, 1
-// OUT-NEXT: 517: 0
-// icmp sle i40 1, 1
-// OUT-NEXT: 518: -1
-// icmp sgt i40 -549755813888, -1
+// urem i40 5, -2
+// OUT-NEXT: 515: 5
+// sdiv i40 549755813887, 1
+// OUT-NEXT: 516: 549755813887
+// sdiv i40 -7, 3
+// OUT-NEXT: 517: -2
+// sdiv i40 5, -2
+// OUT-NEXT: 518: -2
+// srem i40 549755813887, 1
 // OUT-NEXT: 519: 0
-// icmp sgt i40 549755813887, 1
+// srem i40 -7, 3
 // OUT-NEXT: 520: -1
-// icmp sgt i40 1, 1
-// OUT-NEXT: 521: 0
-// icmp sge i40 -549755813888, -1
+// srem i40 5, -2
+// OUT-NEXT: 521: 1
+// shl i40 -549755813888, 39
 // OUT-NEXT: 522: 0
-// icmp sge i40 549755813887, 1
-// OUT-NEXT: 523: -1
-// icmp sge i40 1, 1
-// OUT-NEXT: 524: -1
-// icmp ult i40 -549755813888, -1
+// shl i40 -7, 1
+// OUT-NEXT: 523: -14
+// shl i40 85, 20
+// OUT-NEXT: 524: 89128960
+// shl i40 -1, 0
 // OUT-NEXT: 525: -1
-// icmp ult i40 549755813887, 1
-// OUT-NEXT: 526: 0
-// icmp ult i40 1, 1
-// OUT-NEXT: 527: 0
-// icmp ule i40 -549755813888, -1
-// OUT-NEXT: 528: -1
-// icmp ule i40 549755813887, 1
-// OUT-NEXT: 529: 0
-// icmp ule i40 1, 1
+// lshr i40 -549755813888, 39
+// OUT-NEXT: 526: 1
+// lshr i40 -7, 1
+// OUT-NEXT: 527: 549755813884
+// lshr i40 85, 20
+// OUT-NEXT: 528: 0
+// lshr i40 -1, 0
+// OUT-NEXT: 529: -1
+// ashr i40 -549755813888, 39
 // OUT-NEXT: 530: -1
-// icmp ugt i40 -549755813888, -1
-// OUT-NEXT: 531: 0
-// icmp ugt i40 549755813887, 1
-// OUT-NEXT: 532: -1
-// icmp ugt i40 1, 1
-// OUT-NEXT: 533: 0
-// icmp uge i40 -549755813888, -1
+// ashr i40 -7, 1
+// OUT-NEXT: 531: -4
+// ashr i40 85, 20
+// OUT-NEXT: 532: 0
+// ashr i40 -1, 0
+// OUT-NEXT: 533: -1
+// icmp eq i40 -549755813888, -1
 // OUT-NEXT: 534: 0
-// icmp uge i40 549755813887, 1
-// OUT-NEXT: 535: -1
-// icmp uge i40 1, 1
+// icmp eq i40 549755813887, 1
+// OUT-NEXT: 535: 0
+// icmp eq i40 1, 1
 // OUT-NEXT: 536: -1
-// add i64 -9223372036854775808, -1
-// OUT-NEXT: 537: 9223372036854775807
-// add i64 9223372036854775807, 1
-// OUT-NEXT: 538: -9223372036854775808
-// add i64 -7, 3
-// OUT-NEXT: 539: -4
-// add i64 5, -2
-// OUT-NEXT: 540: 3
-// sub i64 -9223372036854775808, -1
-// OUT-NEXT: 541: -9223372036854775807
-// sub i64 9223372036854775807, 1
-// OUT-NEXT: 542: 9223372036854775806
-// sub i64 -7, 3
-// OUT-NEXT: 543: -10
-// sub i64 5, -2
-// OUT-NEXT: 544: 7
-// mul i64 -9223372036854775808, -1
-// OUT-NEXT: 545: -9223372036854775808
-// mul i64 9223372036854775807, 1
-// OUT-NEXT: 546: 9223372036854775807
-// mul i64 -7, 3
-// OUT-NEXT: 547: -21
-// mul i64 5, -2
-// OUT-NEXT: 548: -10
-// and i64 -9223372036854775808, -1
-// OUT-NEXT: 549: -9223372036854775808
-// and i64 9223372036854775807, 1
-// OUT-NEXT: 550: 1
-// and i64 -7, 3
-// OUT-NEXT: 551: 1
-// and i64 5, -2
-// OUT-NEXT: 552: 4
-// or i64 -9223372036854775808, -1
-// OUT-NEXT: 553: -1
-// or i64 9223372036854775807, 1
-// OUT-NEXT: 554: 9223372036854775807
-// or i64 -7, 3
-// OUT-NEXT: 555: -5
-// or i64 5, -2
-// OUT-NEXT: 556: -1
-// xor i64 -9223372036854775808, -1
-// OUT-NEXT: 557: 9223372036854775807
-// xor i64 9223372036854775807, 1
-// OUT-NEXT: 558: 9223372036854775806
-// xor i64 -7, 3
-// OUT-NEXT: 559: -6
-// xor i64 5, -2
-// OUT-NEXT: 560: -5
-// udiv i64 -9223372036854775808, -1
+// icmp ne i40 -549755813888, -1
+// OUT-NEXT: 537: -1
+// icmp ne i40 549755813887, 1
+// OUT-NEXT: 538: -1
+// icmp ne i40 1, 1
+// OUT-NEXT: 539: 0
+// icmp slt i40 -549755813888, -1
+// OUT-NEXT: 540: -1
+// icmp slt i40 549755813887, 1
+// OUT-NEXT: 541: 0
+// icmp slt i40 1, 1
+// OUT-NEXT: 542: 0
+// icmp sle i40 -549755813888, -1
+// OUT-NEXT: 543: -1
+// icmp sle i40 549755813887, 1
+// OUT-NEXT: 544: 0
+// icmp sle i40 1, 1
+// OUT-NEXT: 545: -1
+// icmp sgt i40 -549755813888, -1
+// OUT-NEXT: 546: 0
+// icmp sgt i40 549755813887, 1
+// OUT-NEXT: 547: -1
+// icmp sgt i40 1, 1
+// OUT-NEXT: 548: 0
+// icmp sge i40 -549755813888, -1
+// OUT-NEXT: 549: 0
+// icmp sge i40 549755813887, 1
+// OUT-NEXT: 550: -1
+// icmp sge i40 1, 1
+// OUT-NEXT: 551: -1
+// icmp ult i40 -549755813888, -1
+// OUT-NEXT: 552: -1
+// icmp ult i40 549755813887, 1
+// OUT-NEXT: 553: 0
+// icmp ult i40 1, 1
+// OUT-NEXT: 554: 0
+// icmp ule i40 -549755813888, -1
+// OUT-NEXT: 555: -1
+// icmp ule i40 549755813887, 1
+// OUT-NEXT: 556: 0
+// icmp ule i40 1, 1
+// OUT-NEXT: 557: -1
+// icmp ugt i40 -549755813888, -1
+// OUT-NEXT: 558: 0
+// icmp ugt i40 549755813887, 1
+// OUT-NEXT: 559: -1
+// icmp ugt i40 1, 1
+// OUT-NEXT: 560: 0
+// icmp uge i40 -549755813888, -1
 // OUT-NEXT: 561: 0
-// udiv i64 9223372036854775807, 1
-// OUT-NEXT: 562: 9223372036854775807
-// udiv i64 -7, 3
-// OUT-NEXT: 563: 6148914691236517203
-// udiv i64 5, -2
-// OUT-NEXT: 564: 0
-// urem i64 -9223372036854775808, -1
+// icmp uge i40 549755813887, 1
+// OUT-NEXT: 562: -1
+// icmp uge i40 1, 1
+// OUT-NEXT: 563: -1
+// add i64 -9223372036854775808, -1
+// OUT-NEXT: 564: 9223372036854775807
+// add i64 9223372036854775807, 1
 // OUT-NEXT: 565: -9223372036854775808
-// urem i64 9223372036854775807, 1
-// OUT-NEXT: 566: 0
-// urem i64 -7, 3
-// OUT-NEXT: 567: 0
-// urem i64 5, -2
-// OUT-NEXT: 568: 5
-// sdiv i64 9223372036854775807, 1
-// OUT-NEXT: 569: 9223372036854775807
-// sdiv i64 -7, 3
-// OUT-NEXT: 570: -2
-// sdiv i64 5, -2
-// OUT-NEXT: 571: -2
-// srem i64 9223372036854775807, 1
-// OUT-NEXT: 572: 0
-// srem i64 -7, 3
-// OUT-NEXT: 573: -1
-// srem i64 5, -2
-// OUT-NEXT: 574: 1
-// shl i64 -9223372036854775808, 63
-// OUT-NEXT: 575: 0
-// shl i64 -7, 1
-// OUT-NEXT: 576: -14
-// shl i64 85, 32
-// OUT-NEXT: 577: 365072220160
-// shl i64 -1, 0
-// OUT-NEXT: 578: -1
-// lshr i64 -9223372036854775808, 63
-// OUT-NEXT: 579: 1
-// lshr i64 -7, 1
-// OUT-NEXT: 580: 9223372036854775804
-// lshr i64 85, 32
-// OUT-NEXT: 581: 0
-// lshr i64 -1, 0
-// OUT-NEXT: 582: -1
-// ashr i64 -9223372036854775808, 63
-// OUT-NEXT: 583: -1
-// ashr i64 -7, 1
-// OUT-NEXT: 584: -4
-// ashr i64 85, 32
-// OUT-NEXT: 585: 0
-// ashr i64 -1, 0
-// OUT-NEXT: 586: -1
-// icmp eq i64 -9223372036854775808, -1
-// OUT-NEXT: 587: 0
-// icmp eq i64 9223372036854775807, 1
-// OUT-NEXT: 588: 0
-// icmp eq i64 1, 1
-// OUT-NEXT: 589: -1
-// icmp ne i64 -9223372036854775808, -1
-// OUT-NEXT: 590: -1
-// icmp ne i64 9223372036854775807, 1
-// OUT-NEXT: 591: -1
-// icmp ne i64 1, 1
+// add i64 -7, 3
+// OUT-NEXT: 566: -4
+// add i64 5, -2
+// OUT-NEXT: 567: 3
+// sub i64 -9223372036854775808, -1
+// OUT-NEXT: 568: -9223372036854775807
+// sub i64 9223372036854775807, 1
+// OUT-NEXT: 569: 9223372036854775806
+// sub i64 -7, 3
+// OUT-NEXT: 570: -10
+// sub i64 5, -2
+// OUT-NEXT: 571: 7
+// mul i64 -9223372036854775808, -1
+// OUT-NEXT: 572: -9223372036854775808
+// mul i64 9223372036854775807, 1
+// OUT-NEXT: 573: 9223372036854775807
+// mul i64 -7, 3
+// OUT-NEXT: 574: -21
+// mul i64 5, -2
+// OUT-NEXT: 575: -10
+// umulh i64 -9223372036854775808, -1
+// OUT-NEXT: 576: 9223372036854775807
+// umulh i64 9223372036854775807, 1
+// OUT-NEXT: 577: 0
+// umulh i64 -7, 3
+// OUT-NEXT: 578: 2
+// umulh i64 5, -2
+// OUT-NEXT: 579: 4
+// and i64 -9223372036854775808, -1
+// OUT-NEXT: 580: -9223372036854775808
+// and i64 9223372036854775807, 1
+// OUT-NEXT: 581: 1
+// and i64 -7, 3
+// OUT-NEXT: 582: 1
+// and i64 5, -2
+// OUT-NEXT: 583: 4
+// or i64 -9223372036854775808, -1
+// OUT-NEXT: 584: -1
+// or i64 9223372036854775807, 1
+// OUT-NEXT: 585: 9223372036854775807
+// or i64 -7, 3
+// OUT-NEXT: 586: -5
+// or i64 5, -2
+// OUT-NEXT: 587: -1
+// xor i64 -9223372036854775808, -1
+// OUT-NEXT: 588: 9223372036854775807
+// xor i64 9223372036854775807, 1
+// OUT-NEXT: 589: 9223372036854775806
+// xor i64 -7, 3
+// OUT-NEXT: 590: -6
+// xor i64 5, -2
+// OUT-NEXT: 591: -5
+// udiv i64 -9223372036854775808, -1
 // OUT-NEXT: 592: 0
-// icmp slt i64 -9223372036854775808, -1
-// OUT-NEXT: 593: -1
-// icmp slt i64 9223372036854775807, 1
-// OUT-NEXT: 594: 0
-// icmp slt i64 1, 1
+// udiv i64 9223372036854775807, 1
+// OUT-NEXT: 593: 9223372036854775807
+// udiv i64 -7, 3
+// OUT-NEXT: 594: 6148914691236517203
+// udiv i64 5, -2
 // OUT-NEXT: 595: 0
-// icmp sle i64 -9223372036854775808, -1
-// OUT-NEXT: 596: -1
-// icmp sle i64 9223372036854775807, 1
+// urem i64 -9223372036854775808, -1
+// OUT-NEXT: 596: -9223372036854775808
+// urem i64 9223372036854775807, 1
 // OUT-NEXT: 597: 0
-// icmp sle i64 1, 1
-// OUT-NEXT: 598: -1
-// icmp sgt i64 -9223372036854775808, -1
-// OUT-NEXT: 599: 0
-// icmp sgt i64 9223372036854775807, 1
-// OUT-NEXT: 600: -1
-// icmp sgt i64 1, 1
-// OUT-NEXT: 601: 0
-// icmp sge i64 -9223372036854775808, -1
-// OUT-NEXT: 602: 0
-// icmp sge i64 9223372036854775807, 1
-// OUT-NEXT: 603: -1
-// icmp sge i64 1, 1
+// urem i64 -7, 3
+// OUT-NEXT: 598: 0
+// urem i64 5, -2
+// OUT-NEXT: 599: 5
+// sdiv i64 9223372036854775807, 1
+// OUT-NEXT: 600: 9223372036854775807
+// sdiv i64 -7, 3
+// OUT-NEXT: 601: -2
+// sdiv i64 5, -2
+// OUT-NEXT: 602: -2
+// srem i64 9223372036854775807, 1
+// OUT-NEXT: 603: 0
+// srem i64 -7, 3
 // OUT-NEXT: 604: -1
-// icmp ult i64 -9223372036854775808, -1
-// OUT-NEXT: 605: -1
-// icmp ult i64 9223372036854775807, 1
+// srem i64 5, -2
+// OUT-NEXT: 605: 1
+// shl i64 -9223372036854775808, 63
 // OUT-NEXT: 606: 0
-// icmp ult i64 1, 1
-// OUT-NEXT: 607: 0
-// icmp ule i64 -9223372036854775808, -1
-// OUT-NEXT: 608: -1
-// icmp ule i64 9223372036854775807, 1
-// OUT-NEXT: 609: 0
-// icmp ule i64 1, 1
-// OUT-NEXT: 610: -1
-// icmp ugt i64 -9223372036854775808, -1
-// OUT-NEXT: 611: 0
-// icmp ugt i64 9223372036854775807, 1
-// OUT-NEXT: 612: -1
-// icmp ugt i64 1, 1
-// OUT-NEXT: 613: 0
-// icmp uge i64 -9223372036854775808, -1
-// OUT-NEXT: 614: 0
-// icmp uge i64 9223372036854775807, 1
-// OUT-NEXT: 615: -1
-// icmp uge i64 1, 1
-// OUT-NEXT: 616: -1
-// zext i1 1 to i7
-// OUT-NEXT: 617: 1
-// sext i1 1 to i7
-// OUT-NEXT: 618: -1
-// zext i1 1 to i8
-// OUT-NEXT: 619: 1
-// sext i1 1 to i8
+// shl i64 -7, 1
+// OUT-NEXT: 607: -14
+// shl i64 85, 32
+// OUT-NEXT: 608: 365072220160
+// shl i64 -1, 0
+// OUT-NEXT: 609: -1
+// lshr i64 -9223372036854775808, 63
+// OUT-NEXT: 610: 1
+// lshr i64 -7, 1
+// OUT-NEXT: 611: 9223372036854775804
+// lshr i64 85, 32
+// OUT-NEXT: 612: 0
+// lshr i64 -1, 0
+// OUT-NEXT: 613: -1
+// ashr i64 -9223372036854775808, 63
+// OUT-NEXT: 614: -1
+// ashr i64 -7, 1
+// OUT-NEXT: 615: -4
+// ashr i64 85, 32
+// OUT-NEXT: 616: 0
+// ashr i64 -1, 0
+// OUT-NEXT: 617: -1
+// icmp eq i64 -9223372036854775808, -1
+// OUT-NEXT: 618: 0
+// icmp eq i64 9223372036854775807, 1
+// OUT-NEXT: 619: 0
+// icmp eq i64 1, 1
 // OUT-NEXT: 620: -1
-// zext i1 1 to i16
-// OUT-NEXT: 621: 1
-// sext i1 1 to i16
+// icmp ne i64 -9223372036854775808, -1
+// OUT-NEXT: 621: -1
+// icmp ne i64 9223372036854775807, 1
 // OUT-NEXT: 622: -1
-// zext i1 1 to i24
-// OUT-NEXT: 623: 1
-// sext i1 1 to i24
+// icmp ne i64 1, 1
+// OUT-NEXT: 623: 0
+// icmp slt i64 -9223372036854775808, -1
 // OUT-NEXT: 624: -1
+// icmp slt i64 9223372036854775807, 1
+// OUT-NEXT: 625: 0
+// icmp slt i64 1, 1
+// OUT-NEXT: 626: 0
+// icmp sle i64 -9223372036854775808, -1
+// OUT-NEXT: 627: -1
+// icmp sle i64 9223372036854775807, 1
+// OUT-NEXT: 628: 0
+// icmp sle i64 1, 1
+// OUT-NEXT: 629: -1
+// icmp sgt i64 -9223372036854775808, -1
+// OUT-NEXT: 630: 0
+// icmp sgt i64 9223372036854775807, 1
+// OUT-NEXT: 631: -1
+// icmp sgt i64 1, 1
+// OUT-NEXT: 632: 0
+// icmp sge i64 -9223372036854775808, -1
+// OUT-NEXT: 633: 0
+// icmp sge i64 9223372036854775807, 1
+// OUT-NEXT: 634: -1
+// icmp sge i64 1, 1
+// OUT-NEXT: 635: -1
+// icmp ult i64 -9223372036854775808, -1
+// OUT-NEXT: 636: -1
+// icmp ult i64 9223372036854775807, 1
+// OUT-NEXT: 637: 0
+// icmp ult i64 1, 1
+// OUT-NEXT: 638: 0
+// icmp ule i64 -9223372036854775808, -1
+// OUT-NEXT: 639: -1
+// icmp ule i64 9223372036854775807, 1
+// OUT-NEXT: 640: 0
+// icmp ule i64 1, 1
+// OUT-NEXT: 641: -1
+// icmp ugt i64 -9223372036854775808, -1
+// OUT-NEXT: 642: 0
+// icmp ugt i64 9223372036854775807, 1
+// OUT-NEXT: 643: -1
+// icmp ugt i64 1, 1
+// OUT-NEXT: 644: 0
+// icmp uge i64 -9223372036854775808, -1
+// OUT-NEXT: 645: 0
+// icmp uge i64 9223372036854775807, 1
+// OUT-NEXT: 646: -1
+// icmp uge i64 1, 1
+// OUT-NEXT: 647: -1
+// zext i1 1 to i7
+// OUT-NEXT: 648: 1
+// sext i1 1 to i7
+// OUT-NEXT: 649: -1
+// zext i1 1 to i8
+// OUT-NEXT: 650: 1
+// sext i1 1 to i8
+// OUT-NEXT: 651: -1
+// zext i1 1 to i16
+// OUT-NEXT: 652: 1
+// sext i1 1 to i16
+// OUT-NEXT: 653: -1
+// zext i1 1 to i24
+// OUT-NEXT: 654: 1
+// sext i1 1 to i24
+// OUT-NEXT: 655: -1
 // zext i1 1 to i32
-// OUT-NEXT: 625: 1
+// OUT-NEXT: 656: 1
 // sext i1 1 to i32
-// OUT-NEXT: 626: -1
+// OUT-NEXT: 657: -1
 // zext i1 1 to i40
-// OUT-NEXT: 627: 1
+// OUT-NEXT: 658: 1
 // sext i1 1 to i40
-// OUT-NEXT: 628: -1
+// OUT-NEXT: 659: -1
 // zext i1 1 to i64
-// OUT-NEXT: 629: 1
+// OUT-NEXT: 660: 1
 // sext i1 1 to i64
-// OUT-NEXT: 630: -1
+// OUT-NEXT: 661: -1
 // trunc i7 -64 to i1
-// OUT-NEXT: 631: 0
+// OUT-NEXT: 662: 0
 // trunc i7 -3 to i1
-// OUT-NEXT: 632: -1
+// OUT-NEXT: 663: -1
 // zext i7 -64 to i8
-// OUT-NEXT: 633: 64
+// OUT-NEXT: 664: 64
 // zext i7 -3 to i8
-// OUT-NEXT: 634: 125
+// OUT-NEXT: 665: 125
 // sext i7 -64 to i8
-// OUT-NEXT: 635: -64
+// OUT-NEXT: 666: -64
 // sext i7 -3 to i8
-// OUT-NEXT: 636: -3
+// OUT-NEXT: 667: -3
 // zext i7 -64 to i16
-// OUT-NEXT: 637: 64
+// OUT-NEXT: 668: 64
 // zext i7 -3 to i16
-// OUT-NEXT: 638: 125
+// OUT-NEXT: 669: 125
 // sext i7 -64 to i16
-// OUT-NEXT: 639: -64
+// OUT-NEXT: 670: -64
 // sext i7 -3 to i16
-// OUT-NEXT: 640: -3
+// OUT-NEXT: 671: -3
 // zext i7 -64 to i24
-// OUT-NEXT: 641: 64
+// OUT-NEXT: 672: 64
 // zext i7 -3 to i24
-// OUT-NEXT: 642: 125
+// OUT-NEXT: 673: 125
 // sext i7 -64 to i24
-// OUT-NEXT: 643: -64
+// OUT-NEXT: 674: -64
 // sext i7 -3 to i24
-// OUT-NEXT: 644: -3
+// OUT-NEXT: 675: -3
 // zext i7 -64 to i32
-// OUT-NEXT: 645: 64
+// OUT-NEXT: 676: 64
 // zext i7 -3 to i32
-// OUT-NEXT: 646: 125
+// OUT-NEXT: 677: 125
 // sext i7 -64 to i32
-// OUT-NEXT: 647: -64
+// OUT-NEXT: 678: -64
 // sext i7 -3 to i32
-// OUT-NEXT: 648: -3
+// OUT-NEXT: 679: -3
 // zext i7 -64 to i40
-// OUT-NEXT: 649: 64
+// OUT-NEXT: 680: 64
 // zext i7 -3 to i40
-// OUT-NEXT: 650: 125
+// OUT-NEXT: 681: 125
 // sext i7 -64 to i40
-// OUT-NEXT: 651: -64
+// OUT-NEXT: 682: -64
 // sext i7 -3 to i40
-// OUT-NEXT: 652: -3
+// OUT-NEXT: 683: -3
 // zext i7 -64 to i64
-// OUT-NEXT: 653: 64
+// OUT-NEXT: 684: 64
 // zext i7 -3 to i64
-// OUT-NEXT: 654: 125
+// OUT-NEXT: 685: 125
 // sext i7 -64 to i64
-// OUT-NEXT: 655: -64
+// OUT-NEXT: 686: -64
 // sext i7 -3 to i64
-// OUT-NEXT: 656: -3
+// OUT-NEXT: 687: -3
 // trunc i8 -128 to i1
-// OUT-NEXT: 657: 0
+// OUT-NEXT: 688: 0
 // trunc i8 -3 to i1
-// OUT-NEXT: 658: -1
+// OUT-NEXT: 689: -1
 // trunc i8 -128 to i7
-// OUT-NEXT: 659: 0
+// OUT-NEXT: 690: 0
 // trunc i8 -3 to i7
-// OUT-NEXT: 660: -3
+// OUT-NEXT: 691: -3
 // zext i8 -128 to i16
-// OUT-NEXT: 661: 128
+// OUT-NEXT: 692: 128
 // zext i8 -3 to i16
-// OUT-NEXT: 662: 253
+// OUT-NEXT: 693: 253
 // sext i8 -128 to i16
-// OUT-NEXT: 663: -128
+// OUT-NEXT: 694: -128
 // sext i8 -3 to i16
-// OUT-NEXT: 664: -3
+// OUT-NEXT: 695: -3
 // zext i8 -128 to i24
-// OUT-NEXT: 665: 128
+// OUT-NEXT: 696: 128
 // zext i8 -3 to i24
-// OUT-NEXT: 666: 253
+// OUT-NEXT: 697: 253
 // sext i8 -128 to i24
-// OUT-NEXT: 667: -128
+// OUT-NEXT: 698: -128
 // sext i8 -3 to i24
-// OUT-NEXT: 668: -3
+// OUT-NEXT: 699: -3
 // zext i8 -128 to i32
-// OUT-NEXT: 669: 128
+// OUT-NEXT: 700: 128
 // zext i8 -3 to i32
-// OUT-NEXT: 670: 253
+// OUT-NEXT: 701: 253
 // sext i8 -128 to i32
-// OUT-NEXT: 671: -128
+// OUT-NEXT: 702: -128
 // sext i8 -3 to i32
-// OUT-NEXT: 672: -3
+// OUT-NEXT: 703: -3
 // zext i8 -128 to i40
-// OUT-NEXT: 673: 128
+// OUT-NEXT: 704: 128
 // zext i8 -3 to i40
-// OUT-NEXT: 674: 253
+// OUT-NEXT: 705: 253
 // sext i8 -128 to i40
-// OUT-NEXT: 675: -128
+// OUT-NEXT: 706: -128
 // sext i8 -3 to i40
-// OUT-NEXT: 676: -3
+// OUT-NEXT: 707: -3
 // zext i8 -128 to i64
-// OUT-NEXT: 677: 128
+// OUT-NEXT: 708: 128
 // zext i8 -3 to i64
-// OUT-NEXT: 678: 253
+// OUT-NEXT: 709: 253
 // sext i8 -128 to i64
-// OUT-NEXT: 679: -128
+// OUT-NEXT: 710: -128
 // sext i8 -3 to i64
-// OUT-NEXT: 680: -3
+// OUT-NEXT: 711: -3
 // trunc i16 -32768 to i1
-// OUT-NEXT: 681: 0
+// OUT-NEXT: 712: 0
 // trunc i16 -3 to i1
-// OUT-NEXT: 682: -1
+// OUT-NEXT: 713: -1
 // trunc i16 -32768 to i7
-// OUT-NEXT: 683: 0
+// OUT-NEXT: 714: 0
 // trunc i16 -3 to i7
-// OUT-NEXT: 684: -3
+// OUT-NEXT: 715: -3
 // trunc i16 -32768 to i8
-// OUT-NEXT: 685: 0
+// OUT-NEXT: 716: 0
 // trunc i16 -3 to i8
-// OUT-NEXT: 686: -3
+// OUT-NEXT: 717: -3
 // zext i16 -32768 to i24
-// OUT-NEXT: 687: 32768
+// OUT-NEXT: 718: 32768
 // zext i16 -3 to i24
-// OUT-NEXT: 688: 65533
+// OUT-NEXT: 719: 65533
 // sext i16 -32768 to i24
-// OUT-NEXT: 689: -32768
+// OUT-NEXT: 720: -32768
 // sext i16 -3 to i24
-// OUT-NEXT: 690: -3
+// OUT-NEXT: 721: -3
 // zext i16 -32768 to i32
-// OUT-NEXT: 691: 32768
+// OUT-NEXT: 722: 32768
 // zext i16 -3 to i32
-// OUT-NEXT: 692: 65533
+// OUT-NEXT: 723: 65533
 // sext i16 -32768 to i32
-// OUT-NEXT: 693: -32768
+// OUT-NEXT: 724: -32768
 // sext i16 -3 to i32
-// OUT-NEXT: 694: -3
+// OUT-NEXT: 725: -3
 // zext i16 -32768 to i40
-// OUT-NEXT: 695: 32768
+// OUT-NEXT: 726: 32768
 // zext i16 -3 to i40
-// OUT-NEXT: 696: 65533
+// OUT-NEXT: 727: 65533
 // sext i16 -32768 to i40
-// OUT-NEXT: 697: -32768
+// OUT-NEXT: 728: -32768
 // sext i16 -3 to i40
-// OUT-NEXT: 698: -3
+// OUT-NEXT: 729: -3
 // zext i16 -32768 to i64
-// OUT-NEXT: 699: 32768
+// OUT-NEXT: 730: 32768
 // zext i16 -3 to i64
-// OUT-NEXT: 700: 65533
+// OUT-NEXT: 731: 65533
 // sext i16 -32768 to i64
-// OUT-NEXT: 701: -32768
+// OUT-NEXT: 732: -32768
 // sext i16 -3 to i64
-// OUT-NEXT: 702: -3
+// OUT-NEXT: 733: -3
 // trunc i24 -8388608 to i1
-// OUT-NEXT: 703: 0
+// OUT-NEXT: 734: 0
 // trunc i24 -3 to i1
-// OUT-NEXT: 704: -1
+// OUT-NEXT: 735: -1
 // trunc i24 -8388608 to i7
-// OUT-NEXT: 705: 0
+// OUT-NEXT: 736: 0
 // trunc i24 -3 to i7
-// OUT-NEXT: 706: -3
+// OUT-NEXT: 737: -3
 // trunc i24 -8388608 to i8
-// OUT-NEXT: 707: 0
+// OUT-NEXT: 738: 0
 // trunc i24 -3 to i8
-// OUT-NEXT: 708: -3
+// OUT-NEXT: 739: -3
 // trunc i24 -8388608 to i16
-// OUT-NEXT: 709: 0
+// OUT-NEXT: 740: 0
 // trunc i24 -3 to i16
-// OUT-NEXT: 710: -3
+// OUT-NEXT: 741: -3
 // zext i24 -8388608 to i32
-// OUT-NEXT: 711: 8388608
+// OUT-NEXT: 742: 8388608
 // zext i24 -3 to i32
-// OUT-NEXT: 712: 16777213
+// OUT-NEXT: 743: 16777213
 // sext i24 -8388608 to i32
-// OUT-NEXT: 713: -8388608
+// OUT-NEXT: 744: -8388608
 // sext i24 -3 to i32
-// OUT-NEXT: 714: -3
+// OUT-NEXT: 745: -3
 // zext i24 -8388608 to i40
-// OUT-NEXT: 715: 8388608
+// OUT-NEXT: 746: 8388608
 // zext i24 -3 to i40
-// OUT-NEXT: 716: 16777213
+// OUT-NEXT: 747: 16777213
 // sext i24 -8388608 to i40
-// OUT-NEXT: 717: -8388608
+// OUT-NEXT: 748: -8388608
 // sext i24 -3 to i40
-// OUT-NEXT: 718: -3
+// OUT-NEXT: 749: -3
 // zext i24 -8388608 to i64
-// OUT-NEXT: 719: 8388608
+// OUT-NEXT: 750: 8388608
 // zext i24 -3 to i64
-// OUT-NEXT: 720: 16777213
+// OUT-NEXT: 751: 16777213
 // sext i24 -8388608 to i64
-// OUT-NEXT: 721: -8388608
+// OUT-NEXT: 752: -8388608
 // sext i24 -3 to i64
-// OUT-NEXT: 722: -3
+// OUT-NEXT: 753: -3
 // trunc i32 -2147483648 to i1
-// OUT-NEXT: 723: 0
+// OUT-NEXT: 754: 0
 // trunc i32 -3 to i1
-// OUT-NEXT: 724: -1
+// OUT-NEXT: 755: -1
 // trunc i32 -2147483648 to i7
-// OUT-NEXT: 725: 0
+// OUT-NEXT: 756: 0
 // trunc i32 -3 to i7
-// OUT-NEXT: 726: -3
+// OUT-NEXT: 757: -3
 // trunc i32 -2147483648 to i8
-// OUT-NEXT: 727: 0
+// OUT-NEXT: 758: 0
 // trunc i32 -3 to i8
-// OUT-NEXT: 728: -3
+// OUT-NEXT: 759: -3
 // trunc i32 -2147483648 to i16
-// OUT-NEXT: 729: 0
+// OUT-NEXT: 760: 0
 // trunc i32 -3 to i16
-// OUT-NEXT: 730: -3
+// OUT-NEXT: 761: -3
 // trunc i32 -2147483648 to i24
-// OUT-NEXT: 731: 0
+// OUT-NEXT: 762: 0
 // trunc i32 -3 to i24
-// OUT-NEXT: 732: -3
+// OUT-NEXT: 763: -3
 // zext i32 -2147483648 to i40
-// OUT-NEXT: 733: 2147483648
+// OUT-NEXT: 764: 2147483648
 // zext i32 -3 to i40
-// OUT-NEXT: 734: 4294967293
+// OUT-NEXT: 765: 4294967293
 // sext i32 -2147483648 to i40
-// OUT-NEXT: 735: -2147483648
+// OUT-NEXT: 766: -2147483648
 // sext i32 -3 to i40
-// OUT-NEXT: 736: -3
+// OUT-NEXT: 767: -3
 // zext i32 -2147483648 to i64
-// OUT-NEXT: 737: 2147483648
+// OUT-NEXT: 768: 2147483648
 // zext i32 -3 to i64
-// OUT-NEXT: 738: 4294967293
+// OUT-NEXT: 769: 4294967293
 // sext i32 -2147483648 to i64
-// OUT-NEXT: 739: -2147483648
+// OUT-NEXT: 770: -2147483648
 // sext i32 -3 to i64
-// OUT-NEXT: 740: -3
+// OUT-NEXT: 771: -3
 // trunc i40 -549755813888 to i1
-// OUT-NEXT: 741: 0
+// OUT-NEXT: 772: 0
 // trunc i40 -3 to i1
-// OUT-NEXT: 742: -1
+// OUT-NEXT: 773: -1
 // trunc i40 -549755813888 to i7
-// OUT-NEXT: 743: 0
+// OUT-NEXT: 774: 0
 // trunc i40 -3 to i7
-// OUT-NEXT: 744: -3
+// OUT-NEXT: 775: -3
 // trunc i40 -549755813888 to i8
-// OUT-NEXT: 745: 0
+// OUT-NEXT: 776: 0
 // trunc i40 -3 to i8
-// OUT-NEXT: 746: -3
+// OUT-NEXT: 777: -3
 // trunc i40 -549755813888 to i16
-// OUT-NEXT: 747: 0
+// OUT-NEXT: 778: 0
 // trunc i40 -3 to i16
-// OUT-NEXT: 748: -3
+// OUT-NEXT: 779: -3
 // trunc i40 -549755813888 to i24
-// OUT-NEXT: 749: 0
+// OUT-NEXT: 780: 0
 // trunc i40 -3 to i24
-// OUT-NEXT: 750: -3
+// OUT-NEXT: 781: -3
 // trunc i40 -549755813888 to i32
-// OUT-NEXT: 751: 0
+// OUT-NEXT: 782: 0
 // trunc i40 -3 to i32
-// OUT-NEXT: 752: -3
+// OUT-NEXT: 783: -3
 // zext i40 -549755813888 to i64
-// OUT-NEXT: 753: 549755813888
+// OUT-NEXT: 784: 549755813888
 // zext i40 -3 to i64
-// OUT-NEXT: 754: 1099511627773
+// OUT-NEXT: 785: 1099511627773
 // sext i40 -549755813888 to i64
-// OUT-NEXT: 755: -549755813888
+// OUT-NEXT: 786: -549755813888
 // sext i40 -3 to i64
-// OUT-NEXT: 756: -3
+// OUT-NEXT: 787: -3
 // trunc i64 -9223372036854775808 to i1
-// OUT-NEXT: 757: 0
+// OUT-NEXT: 788: 0
 // trunc i64 -3 to i1
-// OUT-NEXT: 758: -1
+// OUT-NEXT: 789: -1
 // trunc i64 -9223372036854775808 to i7
-// OUT-NEXT: 759: 0
+// OUT-NEXT: 790: 0
 // trunc i64 -3 to i7
-// OUT-NEXT: 760: -3
+// OUT-NEXT: 791: -3
 // trunc i64 -9223372036854775808 to i8
-// OUT-NEXT: 761: 0
+// OUT-NEXT: 792: 0
 // trunc i64 -3 to i8
-// OUT-NEXT: 762: -3
+// OUT-NEXT: 793: -3
 // trunc i64 -9223372036854775808 to i16
-// OUT-NEXT: 763: 0
+// OUT-NEXT: 794: 0
 // trunc i64 -3 to i16
-// OUT-NEXT: 764: -3
+// OUT-NEXT: 795: -3
 // trunc i64 -9223372036854775808 to i24
-// OUT-NEXT: 765: 0
+// OUT-NEXT: 796: 0
 // trunc i64 -3 to i24
-// OUT-NEXT: 766: -3
+// OUT-NEXT: 797: -3
 // trunc i64 -9223372036854775808 to i32
-// OUT-NEXT: 767: 0
+// OUT-NEXT: 798: 0
 // trunc i64 -3 to i32
-// OUT-NEXT: 768: -3
+// OUT-NEXT: 799: -3
 // trunc i64 -9223372036854775808 to i40
-// OUT-NEXT: 769: 0
+// OUT-NEXT: 800: 0
 // trunc i64 -3 to i40
-// OUT-NEXT: 770: -3
+// OUT-NEXT: 801: -3
 
 vir.global private constant @fmt_g : !vir.array<10 x i8> = "%d: %lld\0A\00"
 
@@ -1585,6 +1649,11 @@ vir.func @sub_i1(%a: i1, %b: i1) -> i1 {
 
 vir.func @mul_i1(%a: i1, %b: i1) -> i1 {
   %r = vir.mul %a, %b : i1
+  vir.return %r : i1
+}
+
+vir.func @umulh_i1(%a: i1, %b: i1) -> i1 {
+  %r = vir.umulh %a, %b : i1
   vir.return %r : i1
 }
 
@@ -1703,6 +1772,11 @@ vir.func @mul_i7(%a: i7, %b: i7) -> i7 {
   vir.return %r : i7
 }
 
+vir.func @umulh_i7(%a: i7, %b: i7) -> i7 {
+  %r = vir.umulh %a, %b : i7
+  vir.return %r : i7
+}
+
 vir.func @and_i7(%a: i7, %b: i7) -> i7 {
   %r = vir.and %a, %b : i7
   vir.return %r : i7
@@ -1815,6 +1889,11 @@ vir.func @sub_i8(%a: i8, %b: i8) -> i8 {
 
 vir.func @mul_i8(%a: i8, %b: i8) -> i8 {
   %r = vir.mul %a, %b : i8
+  vir.return %r : i8
+}
+
+vir.func @umulh_i8(%a: i8, %b: i8) -> i8 {
+  %r = vir.umulh %a, %b : i8
   vir.return %r : i8
 }
 
@@ -1933,6 +2012,11 @@ vir.func @mul_i16(%a: i16, %b: i16) -> i16 {
   vir.return %r : i16
 }
 
+vir.func @umulh_i16(%a: i16, %b: i16) -> i16 {
+  %r = vir.umulh %a, %b : i16
+  vir.return %r : i16
+}
+
 vir.func @and_i16(%a: i16, %b: i16) -> i16 {
   %r = vir.and %a, %b : i16
   vir.return %r : i16
@@ -2045,6 +2129,11 @@ vir.func @sub_i24(%a: i24, %b: i24) -> i24 {
 
 vir.func @mul_i24(%a: i24, %b: i24) -> i24 {
   %r = vir.mul %a, %b : i24
+  vir.return %r : i24
+}
+
+vir.func @umulh_i24(%a: i24, %b: i24) -> i24 {
+  %r = vir.umulh %a, %b : i24
   vir.return %r : i24
 }
 
@@ -2163,6 +2252,11 @@ vir.func @mul_i32(%a: i32, %b: i32) -> i32 {
   vir.return %r : i32
 }
 
+vir.func @umulh_i32(%a: i32, %b: i32) -> i32 {
+  %r = vir.umulh %a, %b : i32
+  vir.return %r : i32
+}
+
 vir.func @and_i32(%a: i32, %b: i32) -> i32 {
   %r = vir.and %a, %b : i32
   vir.return %r : i32
@@ -2278,6 +2372,11 @@ vir.func @mul_i40(%a: i40, %b: i40) -> i40 {
   vir.return %r : i40
 }
 
+vir.func @umulh_i40(%a: i40, %b: i40) -> i40 {
+  %r = vir.umulh %a, %b : i40
+  vir.return %r : i40
+}
+
 vir.func @and_i40(%a: i40, %b: i40) -> i40 {
   %r = vir.and %a, %b : i40
   vir.return %r : i40
@@ -2390,6 +2489,11 @@ vir.func @sub_i64(%a: i64, %b: i64) -> i64 {
 
 vir.func @mul_i64(%a: i64, %b: i64) -> i64 {
   %r = vir.mul %a, %b : i64
+  vir.return %r : i64
+}
+
+vir.func @umulh_i64(%a: i64, %b: i64) -> i64 {
+  %r = vir.umulh %a, %b : i64
   vir.return %r : i64
 }
 
@@ -2961,3738 +3065,3889 @@ vir.func @main() -> i32 {
   vir.call @show(%x8) : (i64) -> ()
   %a9 = vir.constant 1 : i1
   %b9 = vir.constant 1 : i1
-  %r9 = vir.call @and_i1(%a9, %b9) : (i1, i1) -> i1
+  %r9 = vir.call @umulh_i1(%a9, %b9) : (i1, i1) -> i1
   %x9 = vir.sext %r9 : i1 to i64
   vir.call @show(%x9) : (i64) -> ()
   %a10 = vir.constant 1 : i1
   %b10 = vir.constant 0 : i1
-  %r10 = vir.call @and_i1(%a10, %b10) : (i1, i1) -> i1
+  %r10 = vir.call @umulh_i1(%a10, %b10) : (i1, i1) -> i1
   %x10 = vir.sext %r10 : i1 to i64
   vir.call @show(%x10) : (i64) -> ()
   %a11 = vir.constant 0 : i1
   %b11 = vir.constant 1 : i1
-  %r11 = vir.call @and_i1(%a11, %b11) : (i1, i1) -> i1
+  %r11 = vir.call @umulh_i1(%a11, %b11) : (i1, i1) -> i1
   %x11 = vir.sext %r11 : i1 to i64
   vir.call @show(%x11) : (i64) -> ()
   %a12 = vir.constant 1 : i1
   %b12 = vir.constant 1 : i1
-  %r12 = vir.call @or_i1(%a12, %b12) : (i1, i1) -> i1
+  %r12 = vir.call @and_i1(%a12, %b12) : (i1, i1) -> i1
   %x12 = vir.sext %r12 : i1 to i64
   vir.call @show(%x12) : (i64) -> ()
   %a13 = vir.constant 1 : i1
   %b13 = vir.constant 0 : i1
-  %r13 = vir.call @or_i1(%a13, %b13) : (i1, i1) -> i1
+  %r13 = vir.call @and_i1(%a13, %b13) : (i1, i1) -> i1
   %x13 = vir.sext %r13 : i1 to i64
   vir.call @show(%x13) : (i64) -> ()
   %a14 = vir.constant 0 : i1
   %b14 = vir.constant 1 : i1
-  %r14 = vir.call @or_i1(%a14, %b14) : (i1, i1) -> i1
+  %r14 = vir.call @and_i1(%a14, %b14) : (i1, i1) -> i1
   %x14 = vir.sext %r14 : i1 to i64
   vir.call @show(%x14) : (i64) -> ()
   %a15 = vir.constant 1 : i1
   %b15 = vir.constant 1 : i1
-  %r15 = vir.call @xor_i1(%a15, %b15) : (i1, i1) -> i1
+  %r15 = vir.call @or_i1(%a15, %b15) : (i1, i1) -> i1
   %x15 = vir.sext %r15 : i1 to i64
   vir.call @show(%x15) : (i64) -> ()
   %a16 = vir.constant 1 : i1
   %b16 = vir.constant 0 : i1
-  %r16 = vir.call @xor_i1(%a16, %b16) : (i1, i1) -> i1
+  %r16 = vir.call @or_i1(%a16, %b16) : (i1, i1) -> i1
   %x16 = vir.sext %r16 : i1 to i64
   vir.call @show(%x16) : (i64) -> ()
   %a17 = vir.constant 0 : i1
   %b17 = vir.constant 1 : i1
-  %r17 = vir.call @xor_i1(%a17, %b17) : (i1, i1) -> i1
+  %r17 = vir.call @or_i1(%a17, %b17) : (i1, i1) -> i1
   %x17 = vir.sext %r17 : i1 to i64
   vir.call @show(%x17) : (i64) -> ()
   %a18 = vir.constant 1 : i1
   %b18 = vir.constant 1 : i1
-  %r18 = vir.call @udiv_i1(%a18, %b18) : (i1, i1) -> i1
+  %r18 = vir.call @xor_i1(%a18, %b18) : (i1, i1) -> i1
   %x18 = vir.sext %r18 : i1 to i64
   vir.call @show(%x18) : (i64) -> ()
-  %a19 = vir.constant 0 : i1
-  %b19 = vir.constant 1 : i1
-  %r19 = vir.call @udiv_i1(%a19, %b19) : (i1, i1) -> i1
+  %a19 = vir.constant 1 : i1
+  %b19 = vir.constant 0 : i1
+  %r19 = vir.call @xor_i1(%a19, %b19) : (i1, i1) -> i1
   %x19 = vir.sext %r19 : i1 to i64
   vir.call @show(%x19) : (i64) -> ()
-  %a20 = vir.constant 1 : i1
+  %a20 = vir.constant 0 : i1
   %b20 = vir.constant 1 : i1
-  %r20 = vir.call @urem_i1(%a20, %b20) : (i1, i1) -> i1
+  %r20 = vir.call @xor_i1(%a20, %b20) : (i1, i1) -> i1
   %x20 = vir.sext %r20 : i1 to i64
   vir.call @show(%x20) : (i64) -> ()
-  %a21 = vir.constant 0 : i1
+  %a21 = vir.constant 1 : i1
   %b21 = vir.constant 1 : i1
-  %r21 = vir.call @urem_i1(%a21, %b21) : (i1, i1) -> i1
+  %r21 = vir.call @udiv_i1(%a21, %b21) : (i1, i1) -> i1
   %x21 = vir.sext %r21 : i1 to i64
   vir.call @show(%x21) : (i64) -> ()
   %a22 = vir.constant 0 : i1
   %b22 = vir.constant 1 : i1
-  %r22 = vir.call @sdiv_i1(%a22, %b22) : (i1, i1) -> i1
+  %r22 = vir.call @udiv_i1(%a22, %b22) : (i1, i1) -> i1
   %x22 = vir.sext %r22 : i1 to i64
   vir.call @show(%x22) : (i64) -> ()
-  %a23 = vir.constant 0 : i1
+  %a23 = vir.constant 1 : i1
   %b23 = vir.constant 1 : i1
-  %r23 = vir.call @srem_i1(%a23, %b23) : (i1, i1) -> i1
+  %r23 = vir.call @urem_i1(%a23, %b23) : (i1, i1) -> i1
   %x23 = vir.sext %r23 : i1 to i64
   vir.call @show(%x23) : (i64) -> ()
-  %a24 = vir.constant 1 : i1
-  %b24 = vir.constant 0 : i1
-  %r24 = vir.call @shl_i1(%a24, %b24) : (i1, i1) -> i1
+  %a24 = vir.constant 0 : i1
+  %b24 = vir.constant 1 : i1
+  %r24 = vir.call @urem_i1(%a24, %b24) : (i1, i1) -> i1
   %x24 = vir.sext %r24 : i1 to i64
   vir.call @show(%x24) : (i64) -> ()
-  %a25 = vir.constant 1 : i1
-  %b25 = vir.constant 0 : i1
-  %r25 = vir.call @lshr_i1(%a25, %b25) : (i1, i1) -> i1
+  %a25 = vir.constant 0 : i1
+  %b25 = vir.constant 1 : i1
+  %r25 = vir.call @sdiv_i1(%a25, %b25) : (i1, i1) -> i1
   %x25 = vir.sext %r25 : i1 to i64
   vir.call @show(%x25) : (i64) -> ()
-  %a26 = vir.constant 1 : i1
-  %b26 = vir.constant 0 : i1
-  %r26 = vir.call @ashr_i1(%a26, %b26) : (i1, i1) -> i1
+  %a26 = vir.constant 0 : i1
+  %b26 = vir.constant 1 : i1
+  %r26 = vir.call @srem_i1(%a26, %b26) : (i1, i1) -> i1
   %x26 = vir.sext %r26 : i1 to i64
   vir.call @show(%x26) : (i64) -> ()
   %a27 = vir.constant 1 : i1
-  %b27 = vir.constant 1 : i1
-  %r27 = vir.call @icmp_eq_i1(%a27, %b27) : (i1, i1) -> i1
+  %b27 = vir.constant 0 : i1
+  %r27 = vir.call @shl_i1(%a27, %b27) : (i1, i1) -> i1
   %x27 = vir.sext %r27 : i1 to i64
   vir.call @show(%x27) : (i64) -> ()
   %a28 = vir.constant 1 : i1
   %b28 = vir.constant 0 : i1
-  %r28 = vir.call @icmp_eq_i1(%a28, %b28) : (i1, i1) -> i1
+  %r28 = vir.call @lshr_i1(%a28, %b28) : (i1, i1) -> i1
   %x28 = vir.sext %r28 : i1 to i64
   vir.call @show(%x28) : (i64) -> ()
   %a29 = vir.constant 1 : i1
-  %b29 = vir.constant 1 : i1
-  %r29 = vir.call @icmp_eq_i1(%a29, %b29) : (i1, i1) -> i1
+  %b29 = vir.constant 0 : i1
+  %r29 = vir.call @ashr_i1(%a29, %b29) : (i1, i1) -> i1
   %x29 = vir.sext %r29 : i1 to i64
   vir.call @show(%x29) : (i64) -> ()
   %a30 = vir.constant 1 : i1
   %b30 = vir.constant 1 : i1
-  %r30 = vir.call @icmp_ne_i1(%a30, %b30) : (i1, i1) -> i1
+  %r30 = vir.call @icmp_eq_i1(%a30, %b30) : (i1, i1) -> i1
   %x30 = vir.sext %r30 : i1 to i64
   vir.call @show(%x30) : (i64) -> ()
   %a31 = vir.constant 1 : i1
   %b31 = vir.constant 0 : i1
-  %r31 = vir.call @icmp_ne_i1(%a31, %b31) : (i1, i1) -> i1
+  %r31 = vir.call @icmp_eq_i1(%a31, %b31) : (i1, i1) -> i1
   %x31 = vir.sext %r31 : i1 to i64
   vir.call @show(%x31) : (i64) -> ()
   %a32 = vir.constant 1 : i1
   %b32 = vir.constant 1 : i1
-  %r32 = vir.call @icmp_ne_i1(%a32, %b32) : (i1, i1) -> i1
+  %r32 = vir.call @icmp_eq_i1(%a32, %b32) : (i1, i1) -> i1
   %x32 = vir.sext %r32 : i1 to i64
   vir.call @show(%x32) : (i64) -> ()
   %a33 = vir.constant 1 : i1
   %b33 = vir.constant 1 : i1
-  %r33 = vir.call @icmp_slt_i1(%a33, %b33) : (i1, i1) -> i1
+  %r33 = vir.call @icmp_ne_i1(%a33, %b33) : (i1, i1) -> i1
   %x33 = vir.sext %r33 : i1 to i64
   vir.call @show(%x33) : (i64) -> ()
   %a34 = vir.constant 1 : i1
   %b34 = vir.constant 0 : i1
-  %r34 = vir.call @icmp_slt_i1(%a34, %b34) : (i1, i1) -> i1
+  %r34 = vir.call @icmp_ne_i1(%a34, %b34) : (i1, i1) -> i1
   %x34 = vir.sext %r34 : i1 to i64
   vir.call @show(%x34) : (i64) -> ()
   %a35 = vir.constant 1 : i1
   %b35 = vir.constant 1 : i1
-  %r35 = vir.call @icmp_slt_i1(%a35, %b35) : (i1, i1) -> i1
+  %r35 = vir.call @icmp_ne_i1(%a35, %b35) : (i1, i1) -> i1
   %x35 = vir.sext %r35 : i1 to i64
   vir.call @show(%x35) : (i64) -> ()
   %a36 = vir.constant 1 : i1
   %b36 = vir.constant 1 : i1
-  %r36 = vir.call @icmp_sle_i1(%a36, %b36) : (i1, i1) -> i1
+  %r36 = vir.call @icmp_slt_i1(%a36, %b36) : (i1, i1) -> i1
   %x36 = vir.sext %r36 : i1 to i64
   vir.call @show(%x36) : (i64) -> ()
   %a37 = vir.constant 1 : i1
   %b37 = vir.constant 0 : i1
-  %r37 = vir.call @icmp_sle_i1(%a37, %b37) : (i1, i1) -> i1
+  %r37 = vir.call @icmp_slt_i1(%a37, %b37) : (i1, i1) -> i1
   %x37 = vir.sext %r37 : i1 to i64
   vir.call @show(%x37) : (i64) -> ()
   %a38 = vir.constant 1 : i1
   %b38 = vir.constant 1 : i1
-  %r38 = vir.call @icmp_sle_i1(%a38, %b38) : (i1, i1) -> i1
+  %r38 = vir.call @icmp_slt_i1(%a38, %b38) : (i1, i1) -> i1
   %x38 = vir.sext %r38 : i1 to i64
   vir.call @show(%x38) : (i64) -> ()
   %a39 = vir.constant 1 : i1
   %b39 = vir.constant 1 : i1
-  %r39 = vir.call @icmp_sgt_i1(%a39, %b39) : (i1, i1) -> i1
+  %r39 = vir.call @icmp_sle_i1(%a39, %b39) : (i1, i1) -> i1
   %x39 = vir.sext %r39 : i1 to i64
   vir.call @show(%x39) : (i64) -> ()
   %a40 = vir.constant 1 : i1
   %b40 = vir.constant 0 : i1
-  %r40 = vir.call @icmp_sgt_i1(%a40, %b40) : (i1, i1) -> i1
+  %r40 = vir.call @icmp_sle_i1(%a40, %b40) : (i1, i1) -> i1
   %x40 = vir.sext %r40 : i1 to i64
   vir.call @show(%x40) : (i64) -> ()
   %a41 = vir.constant 1 : i1
   %b41 = vir.constant 1 : i1
-  %r41 = vir.call @icmp_sgt_i1(%a41, %b41) : (i1, i1) -> i1
+  %r41 = vir.call @icmp_sle_i1(%a41, %b41) : (i1, i1) -> i1
   %x41 = vir.sext %r41 : i1 to i64
   vir.call @show(%x41) : (i64) -> ()
   %a42 = vir.constant 1 : i1
   %b42 = vir.constant 1 : i1
-  %r42 = vir.call @icmp_sge_i1(%a42, %b42) : (i1, i1) -> i1
+  %r42 = vir.call @icmp_sgt_i1(%a42, %b42) : (i1, i1) -> i1
   %x42 = vir.sext %r42 : i1 to i64
   vir.call @show(%x42) : (i64) -> ()
   %a43 = vir.constant 1 : i1
   %b43 = vir.constant 0 : i1
-  %r43 = vir.call @icmp_sge_i1(%a43, %b43) : (i1, i1) -> i1
+  %r43 = vir.call @icmp_sgt_i1(%a43, %b43) : (i1, i1) -> i1
   %x43 = vir.sext %r43 : i1 to i64
   vir.call @show(%x43) : (i64) -> ()
   %a44 = vir.constant 1 : i1
   %b44 = vir.constant 1 : i1
-  %r44 = vir.call @icmp_sge_i1(%a44, %b44) : (i1, i1) -> i1
+  %r44 = vir.call @icmp_sgt_i1(%a44, %b44) : (i1, i1) -> i1
   %x44 = vir.sext %r44 : i1 to i64
   vir.call @show(%x44) : (i64) -> ()
   %a45 = vir.constant 1 : i1
   %b45 = vir.constant 1 : i1
-  %r45 = vir.call @icmp_ult_i1(%a45, %b45) : (i1, i1) -> i1
+  %r45 = vir.call @icmp_sge_i1(%a45, %b45) : (i1, i1) -> i1
   %x45 = vir.sext %r45 : i1 to i64
   vir.call @show(%x45) : (i64) -> ()
   %a46 = vir.constant 1 : i1
   %b46 = vir.constant 0 : i1
-  %r46 = vir.call @icmp_ult_i1(%a46, %b46) : (i1, i1) -> i1
+  %r46 = vir.call @icmp_sge_i1(%a46, %b46) : (i1, i1) -> i1
   %x46 = vir.sext %r46 : i1 to i64
   vir.call @show(%x46) : (i64) -> ()
   %a47 = vir.constant 1 : i1
   %b47 = vir.constant 1 : i1
-  %r47 = vir.call @icmp_ult_i1(%a47, %b47) : (i1, i1) -> i1
+  %r47 = vir.call @icmp_sge_i1(%a47, %b47) : (i1, i1) -> i1
   %x47 = vir.sext %r47 : i1 to i64
   vir.call @show(%x47) : (i64) -> ()
   %a48 = vir.constant 1 : i1
   %b48 = vir.constant 1 : i1
-  %r48 = vir.call @icmp_ule_i1(%a48, %b48) : (i1, i1) -> i1
+  %r48 = vir.call @icmp_ult_i1(%a48, %b48) : (i1, i1) -> i1
   %x48 = vir.sext %r48 : i1 to i64
   vir.call @show(%x48) : (i64) -> ()
   %a49 = vir.constant 1 : i1
   %b49 = vir.constant 0 : i1
-  %r49 = vir.call @icmp_ule_i1(%a49, %b49) : (i1, i1) -> i1
+  %r49 = vir.call @icmp_ult_i1(%a49, %b49) : (i1, i1) -> i1
   %x49 = vir.sext %r49 : i1 to i64
   vir.call @show(%x49) : (i64) -> ()
   %a50 = vir.constant 1 : i1
   %b50 = vir.constant 1 : i1
-  %r50 = vir.call @icmp_ule_i1(%a50, %b50) : (i1, i1) -> i1
+  %r50 = vir.call @icmp_ult_i1(%a50, %b50) : (i1, i1) -> i1
   %x50 = vir.sext %r50 : i1 to i64
   vir.call @show(%x50) : (i64) -> ()
   %a51 = vir.constant 1 : i1
   %b51 = vir.constant 1 : i1
-  %r51 = vir.call @icmp_ugt_i1(%a51, %b51) : (i1, i1) -> i1
+  %r51 = vir.call @icmp_ule_i1(%a51, %b51) : (i1, i1) -> i1
   %x51 = vir.sext %r51 : i1 to i64
   vir.call @show(%x51) : (i64) -> ()
   %a52 = vir.constant 1 : i1
   %b52 = vir.constant 0 : i1
-  %r52 = vir.call @icmp_ugt_i1(%a52, %b52) : (i1, i1) -> i1
+  %r52 = vir.call @icmp_ule_i1(%a52, %b52) : (i1, i1) -> i1
   %x52 = vir.sext %r52 : i1 to i64
   vir.call @show(%x52) : (i64) -> ()
   %a53 = vir.constant 1 : i1
   %b53 = vir.constant 1 : i1
-  %r53 = vir.call @icmp_ugt_i1(%a53, %b53) : (i1, i1) -> i1
+  %r53 = vir.call @icmp_ule_i1(%a53, %b53) : (i1, i1) -> i1
   %x53 = vir.sext %r53 : i1 to i64
   vir.call @show(%x53) : (i64) -> ()
   %a54 = vir.constant 1 : i1
   %b54 = vir.constant 1 : i1
-  %r54 = vir.call @icmp_uge_i1(%a54, %b54) : (i1, i1) -> i1
+  %r54 = vir.call @icmp_ugt_i1(%a54, %b54) : (i1, i1) -> i1
   %x54 = vir.sext %r54 : i1 to i64
   vir.call @show(%x54) : (i64) -> ()
   %a55 = vir.constant 1 : i1
   %b55 = vir.constant 0 : i1
-  %r55 = vir.call @icmp_uge_i1(%a55, %b55) : (i1, i1) -> i1
+  %r55 = vir.call @icmp_ugt_i1(%a55, %b55) : (i1, i1) -> i1
   %x55 = vir.sext %r55 : i1 to i64
   vir.call @show(%x55) : (i64) -> ()
   %a56 = vir.constant 1 : i1
   %b56 = vir.constant 1 : i1
-  %r56 = vir.call @icmp_uge_i1(%a56, %b56) : (i1, i1) -> i1
+  %r56 = vir.call @icmp_ugt_i1(%a56, %b56) : (i1, i1) -> i1
   %x56 = vir.sext %r56 : i1 to i64
   vir.call @show(%x56) : (i64) -> ()
-  %a57 = vir.constant -64 : i7
-  %b57 = vir.constant -1 : i7
-  %r57 = vir.call @add_i7(%a57, %b57) : (i7, i7) -> i7
-  %x57 = vir.sext %r57 : i7 to i64
+  %a57 = vir.constant 1 : i1
+  %b57 = vir.constant 1 : i1
+  %r57 = vir.call @icmp_uge_i1(%a57, %b57) : (i1, i1) -> i1
+  %x57 = vir.sext %r57 : i1 to i64
   vir.call @show(%x57) : (i64) -> ()
-  %a58 = vir.constant 63 : i7
-  %b58 = vir.constant 1 : i7
-  %r58 = vir.call @add_i7(%a58, %b58) : (i7, i7) -> i7
-  %x58 = vir.sext %r58 : i7 to i64
+  %a58 = vir.constant 1 : i1
+  %b58 = vir.constant 0 : i1
+  %r58 = vir.call @icmp_uge_i1(%a58, %b58) : (i1, i1) -> i1
+  %x58 = vir.sext %r58 : i1 to i64
   vir.call @show(%x58) : (i64) -> ()
-  %a59 = vir.constant -7 : i7
-  %b59 = vir.constant 3 : i7
-  %r59 = vir.call @add_i7(%a59, %b59) : (i7, i7) -> i7
-  %x59 = vir.sext %r59 : i7 to i64
+  %a59 = vir.constant 1 : i1
+  %b59 = vir.constant 1 : i1
+  %r59 = vir.call @icmp_uge_i1(%a59, %b59) : (i1, i1) -> i1
+  %x59 = vir.sext %r59 : i1 to i64
   vir.call @show(%x59) : (i64) -> ()
-  %a60 = vir.constant 5 : i7
-  %b60 = vir.constant -2 : i7
+  %a60 = vir.constant -64 : i7
+  %b60 = vir.constant -1 : i7
   %r60 = vir.call @add_i7(%a60, %b60) : (i7, i7) -> i7
   %x60 = vir.sext %r60 : i7 to i64
   vir.call @show(%x60) : (i64) -> ()
-  %a61 = vir.constant -64 : i7
-  %b61 = vir.constant -1 : i7
-  %r61 = vir.call @sub_i7(%a61, %b61) : (i7, i7) -> i7
+  %a61 = vir.constant 63 : i7
+  %b61 = vir.constant 1 : i7
+  %r61 = vir.call @add_i7(%a61, %b61) : (i7, i7) -> i7
   %x61 = vir.sext %r61 : i7 to i64
   vir.call @show(%x61) : (i64) -> ()
-  %a62 = vir.constant 63 : i7
-  %b62 = vir.constant 1 : i7
-  %r62 = vir.call @sub_i7(%a62, %b62) : (i7, i7) -> i7
+  %a62 = vir.constant -7 : i7
+  %b62 = vir.constant 3 : i7
+  %r62 = vir.call @add_i7(%a62, %b62) : (i7, i7) -> i7
   %x62 = vir.sext %r62 : i7 to i64
   vir.call @show(%x62) : (i64) -> ()
-  %a63 = vir.constant -7 : i7
-  %b63 = vir.constant 3 : i7
-  %r63 = vir.call @sub_i7(%a63, %b63) : (i7, i7) -> i7
+  %a63 = vir.constant 5 : i7
+  %b63 = vir.constant -2 : i7
+  %r63 = vir.call @add_i7(%a63, %b63) : (i7, i7) -> i7
   %x63 = vir.sext %r63 : i7 to i64
   vir.call @show(%x63) : (i64) -> ()
-  %a64 = vir.constant 5 : i7
-  %b64 = vir.constant -2 : i7
+  %a64 = vir.constant -64 : i7
+  %b64 = vir.constant -1 : i7
   %r64 = vir.call @sub_i7(%a64, %b64) : (i7, i7) -> i7
   %x64 = vir.sext %r64 : i7 to i64
   vir.call @show(%x64) : (i64) -> ()
-  %a65 = vir.constant -64 : i7
-  %b65 = vir.constant -1 : i7
-  %r65 = vir.call @mul_i7(%a65, %b65) : (i7, i7) -> i7
+  %a65 = vir.constant 63 : i7
+  %b65 = vir.constant 1 : i7
+  %r65 = vir.call @sub_i7(%a65, %b65) : (i7, i7) -> i7
   %x65 = vir.sext %r65 : i7 to i64
   vir.call @show(%x65) : (i64) -> ()
-  %a66 = vir.constant 63 : i7
-  %b66 = vir.constant 1 : i7
-  %r66 = vir.call @mul_i7(%a66, %b66) : (i7, i7) -> i7
+  %a66 = vir.constant -7 : i7
+  %b66 = vir.constant 3 : i7
+  %r66 = vir.call @sub_i7(%a66, %b66) : (i7, i7) -> i7
   %x66 = vir.sext %r66 : i7 to i64
   vir.call @show(%x66) : (i64) -> ()
-  %a67 = vir.constant -7 : i7
-  %b67 = vir.constant 3 : i7
-  %r67 = vir.call @mul_i7(%a67, %b67) : (i7, i7) -> i7
+  %a67 = vir.constant 5 : i7
+  %b67 = vir.constant -2 : i7
+  %r67 = vir.call @sub_i7(%a67, %b67) : (i7, i7) -> i7
   %x67 = vir.sext %r67 : i7 to i64
   vir.call @show(%x67) : (i64) -> ()
-  %a68 = vir.constant 5 : i7
-  %b68 = vir.constant -2 : i7
+  %a68 = vir.constant -64 : i7
+  %b68 = vir.constant -1 : i7
   %r68 = vir.call @mul_i7(%a68, %b68) : (i7, i7) -> i7
   %x68 = vir.sext %r68 : i7 to i64
   vir.call @show(%x68) : (i64) -> ()
-  %a69 = vir.constant -64 : i7
-  %b69 = vir.constant -1 : i7
-  %r69 = vir.call @and_i7(%a69, %b69) : (i7, i7) -> i7
+  %a69 = vir.constant 63 : i7
+  %b69 = vir.constant 1 : i7
+  %r69 = vir.call @mul_i7(%a69, %b69) : (i7, i7) -> i7
   %x69 = vir.sext %r69 : i7 to i64
   vir.call @show(%x69) : (i64) -> ()
-  %a70 = vir.constant 63 : i7
-  %b70 = vir.constant 1 : i7
-  %r70 = vir.call @and_i7(%a70, %b70) : (i7, i7) -> i7
+  %a70 = vir.constant -7 : i7
+  %b70 = vir.constant 3 : i7
+  %r70 = vir.call @mul_i7(%a70, %b70) : (i7, i7) -> i7
   %x70 = vir.sext %r70 : i7 to i64
   vir.call @show(%x70) : (i64) -> ()
-  %a71 = vir.constant -7 : i7
-  %b71 = vir.constant 3 : i7
-  %r71 = vir.call @and_i7(%a71, %b71) : (i7, i7) -> i7
+  %a71 = vir.constant 5 : i7
+  %b71 = vir.constant -2 : i7
+  %r71 = vir.call @mul_i7(%a71, %b71) : (i7, i7) -> i7
   %x71 = vir.sext %r71 : i7 to i64
   vir.call @show(%x71) : (i64) -> ()
-  %a72 = vir.constant 5 : i7
-  %b72 = vir.constant -2 : i7
-  %r72 = vir.call @and_i7(%a72, %b72) : (i7, i7) -> i7
+  %a72 = vir.constant -64 : i7
+  %b72 = vir.constant -1 : i7
+  %r72 = vir.call @umulh_i7(%a72, %b72) : (i7, i7) -> i7
   %x72 = vir.sext %r72 : i7 to i64
   vir.call @show(%x72) : (i64) -> ()
-  %a73 = vir.constant -64 : i7
-  %b73 = vir.constant -1 : i7
-  %r73 = vir.call @or_i7(%a73, %b73) : (i7, i7) -> i7
+  %a73 = vir.constant 63 : i7
+  %b73 = vir.constant 1 : i7
+  %r73 = vir.call @umulh_i7(%a73, %b73) : (i7, i7) -> i7
   %x73 = vir.sext %r73 : i7 to i64
   vir.call @show(%x73) : (i64) -> ()
-  %a74 = vir.constant 63 : i7
-  %b74 = vir.constant 1 : i7
-  %r74 = vir.call @or_i7(%a74, %b74) : (i7, i7) -> i7
+  %a74 = vir.constant -7 : i7
+  %b74 = vir.constant 3 : i7
+  %r74 = vir.call @umulh_i7(%a74, %b74) : (i7, i7) -> i7
   %x74 = vir.sext %r74 : i7 to i64
   vir.call @show(%x74) : (i64) -> ()
-  %a75 = vir.constant -7 : i7
-  %b75 = vir.constant 3 : i7
-  %r75 = vir.call @or_i7(%a75, %b75) : (i7, i7) -> i7
+  %a75 = vir.constant 5 : i7
+  %b75 = vir.constant -2 : i7
+  %r75 = vir.call @umulh_i7(%a75, %b75) : (i7, i7) -> i7
   %x75 = vir.sext %r75 : i7 to i64
   vir.call @show(%x75) : (i64) -> ()
-  %a76 = vir.constant 5 : i7
-  %b76 = vir.constant -2 : i7
-  %r76 = vir.call @or_i7(%a76, %b76) : (i7, i7) -> i7
+  %a76 = vir.constant -64 : i7
+  %b76 = vir.constant -1 : i7
+  %r76 = vir.call @and_i7(%a76, %b76) : (i7, i7) -> i7
   %x76 = vir.sext %r76 : i7 to i64
   vir.call @show(%x76) : (i64) -> ()
-  %a77 = vir.constant -64 : i7
-  %b77 = vir.constant -1 : i7
-  %r77 = vir.call @xor_i7(%a77, %b77) : (i7, i7) -> i7
+  %a77 = vir.constant 63 : i7
+  %b77 = vir.constant 1 : i7
+  %r77 = vir.call @and_i7(%a77, %b77) : (i7, i7) -> i7
   %x77 = vir.sext %r77 : i7 to i64
   vir.call @show(%x77) : (i64) -> ()
-  %a78 = vir.constant 63 : i7
-  %b78 = vir.constant 1 : i7
-  %r78 = vir.call @xor_i7(%a78, %b78) : (i7, i7) -> i7
+  %a78 = vir.constant -7 : i7
+  %b78 = vir.constant 3 : i7
+  %r78 = vir.call @and_i7(%a78, %b78) : (i7, i7) -> i7
   %x78 = vir.sext %r78 : i7 to i64
   vir.call @show(%x78) : (i64) -> ()
-  %a79 = vir.constant -7 : i7
-  %b79 = vir.constant 3 : i7
-  %r79 = vir.call @xor_i7(%a79, %b79) : (i7, i7) -> i7
+  %a79 = vir.constant 5 : i7
+  %b79 = vir.constant -2 : i7
+  %r79 = vir.call @and_i7(%a79, %b79) : (i7, i7) -> i7
   %x79 = vir.sext %r79 : i7 to i64
   vir.call @show(%x79) : (i64) -> ()
-  %a80 = vir.constant 5 : i7
-  %b80 = vir.constant -2 : i7
-  %r80 = vir.call @xor_i7(%a80, %b80) : (i7, i7) -> i7
+  %a80 = vir.constant -64 : i7
+  %b80 = vir.constant -1 : i7
+  %r80 = vir.call @or_i7(%a80, %b80) : (i7, i7) -> i7
   %x80 = vir.sext %r80 : i7 to i64
   vir.call @show(%x80) : (i64) -> ()
-  %a81 = vir.constant -64 : i7
-  %b81 = vir.constant -1 : i7
-  %r81 = vir.call @udiv_i7(%a81, %b81) : (i7, i7) -> i7
+  %a81 = vir.constant 63 : i7
+  %b81 = vir.constant 1 : i7
+  %r81 = vir.call @or_i7(%a81, %b81) : (i7, i7) -> i7
   %x81 = vir.sext %r81 : i7 to i64
   vir.call @show(%x81) : (i64) -> ()
-  %a82 = vir.constant 63 : i7
-  %b82 = vir.constant 1 : i7
-  %r82 = vir.call @udiv_i7(%a82, %b82) : (i7, i7) -> i7
+  %a82 = vir.constant -7 : i7
+  %b82 = vir.constant 3 : i7
+  %r82 = vir.call @or_i7(%a82, %b82) : (i7, i7) -> i7
   %x82 = vir.sext %r82 : i7 to i64
   vir.call @show(%x82) : (i64) -> ()
-  %a83 = vir.constant -7 : i7
-  %b83 = vir.constant 3 : i7
-  %r83 = vir.call @udiv_i7(%a83, %b83) : (i7, i7) -> i7
+  %a83 = vir.constant 5 : i7
+  %b83 = vir.constant -2 : i7
+  %r83 = vir.call @or_i7(%a83, %b83) : (i7, i7) -> i7
   %x83 = vir.sext %r83 : i7 to i64
   vir.call @show(%x83) : (i64) -> ()
-  %a84 = vir.constant 5 : i7
-  %b84 = vir.constant -2 : i7
-  %r84 = vir.call @udiv_i7(%a84, %b84) : (i7, i7) -> i7
+  %a84 = vir.constant -64 : i7
+  %b84 = vir.constant -1 : i7
+  %r84 = vir.call @xor_i7(%a84, %b84) : (i7, i7) -> i7
   %x84 = vir.sext %r84 : i7 to i64
   vir.call @show(%x84) : (i64) -> ()
-  %a85 = vir.constant -64 : i7
-  %b85 = vir.constant -1 : i7
-  %r85 = vir.call @urem_i7(%a85, %b85) : (i7, i7) -> i7
+  %a85 = vir.constant 63 : i7
+  %b85 = vir.constant 1 : i7
+  %r85 = vir.call @xor_i7(%a85, %b85) : (i7, i7) -> i7
   %x85 = vir.sext %r85 : i7 to i64
   vir.call @show(%x85) : (i64) -> ()
-  %a86 = vir.constant 63 : i7
-  %b86 = vir.constant 1 : i7
-  %r86 = vir.call @urem_i7(%a86, %b86) : (i7, i7) -> i7
+  %a86 = vir.constant -7 : i7
+  %b86 = vir.constant 3 : i7
+  %r86 = vir.call @xor_i7(%a86, %b86) : (i7, i7) -> i7
   %x86 = vir.sext %r86 : i7 to i64
   vir.call @show(%x86) : (i64) -> ()
-  %a87 = vir.constant -7 : i7
-  %b87 = vir.constant 3 : i7
-  %r87 = vir.call @urem_i7(%a87, %b87) : (i7, i7) -> i7
+  %a87 = vir.constant 5 : i7
+  %b87 = vir.constant -2 : i7
+  %r87 = vir.call @xor_i7(%a87, %b87) : (i7, i7) -> i7
   %x87 = vir.sext %r87 : i7 to i64
   vir.call @show(%x87) : (i64) -> ()
-  %a88 = vir.constant 5 : i7
-  %b88 = vir.constant -2 : i7
-  %r88 = vir.call @urem_i7(%a88, %b88) : (i7, i7) -> i7
+  %a88 = vir.constant -64 : i7
+  %b88 = vir.constant -1 : i7
+  %r88 = vir.call @udiv_i7(%a88, %b88) : (i7, i7) -> i7
   %x88 = vir.sext %r88 : i7 to i64
   vir.call @show(%x88) : (i64) -> ()
   %a89 = vir.constant 63 : i7
   %b89 = vir.constant 1 : i7
-  %r89 = vir.call @sdiv_i7(%a89, %b89) : (i7, i7) -> i7
+  %r89 = vir.call @udiv_i7(%a89, %b89) : (i7, i7) -> i7
   %x89 = vir.sext %r89 : i7 to i64
   vir.call @show(%x89) : (i64) -> ()
   %a90 = vir.constant -7 : i7
   %b90 = vir.constant 3 : i7
-  %r90 = vir.call @sdiv_i7(%a90, %b90) : (i7, i7) -> i7
+  %r90 = vir.call @udiv_i7(%a90, %b90) : (i7, i7) -> i7
   %x90 = vir.sext %r90 : i7 to i64
   vir.call @show(%x90) : (i64) -> ()
   %a91 = vir.constant 5 : i7
   %b91 = vir.constant -2 : i7
-  %r91 = vir.call @sdiv_i7(%a91, %b91) : (i7, i7) -> i7
+  %r91 = vir.call @udiv_i7(%a91, %b91) : (i7, i7) -> i7
   %x91 = vir.sext %r91 : i7 to i64
   vir.call @show(%x91) : (i64) -> ()
-  %a92 = vir.constant 63 : i7
-  %b92 = vir.constant 1 : i7
-  %r92 = vir.call @srem_i7(%a92, %b92) : (i7, i7) -> i7
+  %a92 = vir.constant -64 : i7
+  %b92 = vir.constant -1 : i7
+  %r92 = vir.call @urem_i7(%a92, %b92) : (i7, i7) -> i7
   %x92 = vir.sext %r92 : i7 to i64
   vir.call @show(%x92) : (i64) -> ()
-  %a93 = vir.constant -7 : i7
-  %b93 = vir.constant 3 : i7
-  %r93 = vir.call @srem_i7(%a93, %b93) : (i7, i7) -> i7
+  %a93 = vir.constant 63 : i7
+  %b93 = vir.constant 1 : i7
+  %r93 = vir.call @urem_i7(%a93, %b93) : (i7, i7) -> i7
   %x93 = vir.sext %r93 : i7 to i64
   vir.call @show(%x93) : (i64) -> ()
-  %a94 = vir.constant 5 : i7
-  %b94 = vir.constant -2 : i7
-  %r94 = vir.call @srem_i7(%a94, %b94) : (i7, i7) -> i7
+  %a94 = vir.constant -7 : i7
+  %b94 = vir.constant 3 : i7
+  %r94 = vir.call @urem_i7(%a94, %b94) : (i7, i7) -> i7
   %x94 = vir.sext %r94 : i7 to i64
   vir.call @show(%x94) : (i64) -> ()
-  %a95 = vir.constant -64 : i7
-  %b95 = vir.constant 6 : i7
-  %r95 = vir.call @shl_i7(%a95, %b95) : (i7, i7) -> i7
+  %a95 = vir.constant 5 : i7
+  %b95 = vir.constant -2 : i7
+  %r95 = vir.call @urem_i7(%a95, %b95) : (i7, i7) -> i7
   %x95 = vir.sext %r95 : i7 to i64
   vir.call @show(%x95) : (i64) -> ()
-  %a96 = vir.constant -7 : i7
+  %a96 = vir.constant 63 : i7
   %b96 = vir.constant 1 : i7
-  %r96 = vir.call @shl_i7(%a96, %b96) : (i7, i7) -> i7
+  %r96 = vir.call @sdiv_i7(%a96, %b96) : (i7, i7) -> i7
   %x96 = vir.sext %r96 : i7 to i64
   vir.call @show(%x96) : (i64) -> ()
-  %a97 = vir.constant -43 : i7
+  %a97 = vir.constant -7 : i7
   %b97 = vir.constant 3 : i7
-  %r97 = vir.call @shl_i7(%a97, %b97) : (i7, i7) -> i7
+  %r97 = vir.call @sdiv_i7(%a97, %b97) : (i7, i7) -> i7
   %x97 = vir.sext %r97 : i7 to i64
   vir.call @show(%x97) : (i64) -> ()
-  %a98 = vir.constant -1 : i7
-  %b98 = vir.constant 0 : i7
-  %r98 = vir.call @shl_i7(%a98, %b98) : (i7, i7) -> i7
+  %a98 = vir.constant 5 : i7
+  %b98 = vir.constant -2 : i7
+  %r98 = vir.call @sdiv_i7(%a98, %b98) : (i7, i7) -> i7
   %x98 = vir.sext %r98 : i7 to i64
   vir.call @show(%x98) : (i64) -> ()
-  %a99 = vir.constant -64 : i7
-  %b99 = vir.constant 6 : i7
-  %r99 = vir.call @lshr_i7(%a99, %b99) : (i7, i7) -> i7
+  %a99 = vir.constant 63 : i7
+  %b99 = vir.constant 1 : i7
+  %r99 = vir.call @srem_i7(%a99, %b99) : (i7, i7) -> i7
   %x99 = vir.sext %r99 : i7 to i64
   vir.call @show(%x99) : (i64) -> ()
   %a100 = vir.constant -7 : i7
-  %b100 = vir.constant 1 : i7
-  %r100 = vir.call @lshr_i7(%a100, %b100) : (i7, i7) -> i7
+  %b100 = vir.constant 3 : i7
+  %r100 = vir.call @srem_i7(%a100, %b100) : (i7, i7) -> i7
   %x100 = vir.sext %r100 : i7 to i64
   vir.call @show(%x100) : (i64) -> ()
-  %a101 = vir.constant -43 : i7
-  %b101 = vir.constant 3 : i7
-  %r101 = vir.call @lshr_i7(%a101, %b101) : (i7, i7) -> i7
+  %a101 = vir.constant 5 : i7
+  %b101 = vir.constant -2 : i7
+  %r101 = vir.call @srem_i7(%a101, %b101) : (i7, i7) -> i7
   %x101 = vir.sext %r101 : i7 to i64
   vir.call @show(%x101) : (i64) -> ()
-  %a102 = vir.constant -1 : i7
-  %b102 = vir.constant 0 : i7
-  %r102 = vir.call @lshr_i7(%a102, %b102) : (i7, i7) -> i7
+  %a102 = vir.constant -64 : i7
+  %b102 = vir.constant 6 : i7
+  %r102 = vir.call @shl_i7(%a102, %b102) : (i7, i7) -> i7
   %x102 = vir.sext %r102 : i7 to i64
   vir.call @show(%x102) : (i64) -> ()
-  %a103 = vir.constant -64 : i7
-  %b103 = vir.constant 6 : i7
-  %r103 = vir.call @ashr_i7(%a103, %b103) : (i7, i7) -> i7
+  %a103 = vir.constant -7 : i7
+  %b103 = vir.constant 1 : i7
+  %r103 = vir.call @shl_i7(%a103, %b103) : (i7, i7) -> i7
   %x103 = vir.sext %r103 : i7 to i64
   vir.call @show(%x103) : (i64) -> ()
-  %a104 = vir.constant -7 : i7
-  %b104 = vir.constant 1 : i7
-  %r104 = vir.call @ashr_i7(%a104, %b104) : (i7, i7) -> i7
+  %a104 = vir.constant -43 : i7
+  %b104 = vir.constant 3 : i7
+  %r104 = vir.call @shl_i7(%a104, %b104) : (i7, i7) -> i7
   %x104 = vir.sext %r104 : i7 to i64
   vir.call @show(%x104) : (i64) -> ()
-  %a105 = vir.constant -43 : i7
-  %b105 = vir.constant 3 : i7
-  %r105 = vir.call @ashr_i7(%a105, %b105) : (i7, i7) -> i7
+  %a105 = vir.constant -1 : i7
+  %b105 = vir.constant 0 : i7
+  %r105 = vir.call @shl_i7(%a105, %b105) : (i7, i7) -> i7
   %x105 = vir.sext %r105 : i7 to i64
   vir.call @show(%x105) : (i64) -> ()
-  %a106 = vir.constant -1 : i7
-  %b106 = vir.constant 0 : i7
-  %r106 = vir.call @ashr_i7(%a106, %b106) : (i7, i7) -> i7
+  %a106 = vir.constant -64 : i7
+  %b106 = vir.constant 6 : i7
+  %r106 = vir.call @lshr_i7(%a106, %b106) : (i7, i7) -> i7
   %x106 = vir.sext %r106 : i7 to i64
   vir.call @show(%x106) : (i64) -> ()
-  %a107 = vir.constant -64 : i7
-  %b107 = vir.constant -1 : i7
-  %r107 = vir.call @icmp_eq_i7(%a107, %b107) : (i7, i7) -> i1
-  %x107 = vir.sext %r107 : i1 to i64
+  %a107 = vir.constant -7 : i7
+  %b107 = vir.constant 1 : i7
+  %r107 = vir.call @lshr_i7(%a107, %b107) : (i7, i7) -> i7
+  %x107 = vir.sext %r107 : i7 to i64
   vir.call @show(%x107) : (i64) -> ()
-  %a108 = vir.constant 63 : i7
-  %b108 = vir.constant 1 : i7
-  %r108 = vir.call @icmp_eq_i7(%a108, %b108) : (i7, i7) -> i1
-  %x108 = vir.sext %r108 : i1 to i64
+  %a108 = vir.constant -43 : i7
+  %b108 = vir.constant 3 : i7
+  %r108 = vir.call @lshr_i7(%a108, %b108) : (i7, i7) -> i7
+  %x108 = vir.sext %r108 : i7 to i64
   vir.call @show(%x108) : (i64) -> ()
-  %a109 = vir.constant 1 : i7
-  %b109 = vir.constant 1 : i7
-  %r109 = vir.call @icmp_eq_i7(%a109, %b109) : (i7, i7) -> i1
-  %x109 = vir.sext %r109 : i1 to i64
+  %a109 = vir.constant -1 : i7
+  %b109 = vir.constant 0 : i7
+  %r109 = vir.call @lshr_i7(%a109, %b109) : (i7, i7) -> i7
+  %x109 = vir.sext %r109 : i7 to i64
   vir.call @show(%x109) : (i64) -> ()
   %a110 = vir.constant -64 : i7
-  %b110 = vir.constant -1 : i7
-  %r110 = vir.call @icmp_ne_i7(%a110, %b110) : (i7, i7) -> i1
-  %x110 = vir.sext %r110 : i1 to i64
+  %b110 = vir.constant 6 : i7
+  %r110 = vir.call @ashr_i7(%a110, %b110) : (i7, i7) -> i7
+  %x110 = vir.sext %r110 : i7 to i64
   vir.call @show(%x110) : (i64) -> ()
-  %a111 = vir.constant 63 : i7
+  %a111 = vir.constant -7 : i7
   %b111 = vir.constant 1 : i7
-  %r111 = vir.call @icmp_ne_i7(%a111, %b111) : (i7, i7) -> i1
-  %x111 = vir.sext %r111 : i1 to i64
+  %r111 = vir.call @ashr_i7(%a111, %b111) : (i7, i7) -> i7
+  %x111 = vir.sext %r111 : i7 to i64
   vir.call @show(%x111) : (i64) -> ()
-  %a112 = vir.constant 1 : i7
-  %b112 = vir.constant 1 : i7
-  %r112 = vir.call @icmp_ne_i7(%a112, %b112) : (i7, i7) -> i1
-  %x112 = vir.sext %r112 : i1 to i64
+  %a112 = vir.constant -43 : i7
+  %b112 = vir.constant 3 : i7
+  %r112 = vir.call @ashr_i7(%a112, %b112) : (i7, i7) -> i7
+  %x112 = vir.sext %r112 : i7 to i64
   vir.call @show(%x112) : (i64) -> ()
-  %a113 = vir.constant -64 : i7
-  %b113 = vir.constant -1 : i7
-  %r113 = vir.call @icmp_slt_i7(%a113, %b113) : (i7, i7) -> i1
-  %x113 = vir.sext %r113 : i1 to i64
+  %a113 = vir.constant -1 : i7
+  %b113 = vir.constant 0 : i7
+  %r113 = vir.call @ashr_i7(%a113, %b113) : (i7, i7) -> i7
+  %x113 = vir.sext %r113 : i7 to i64
   vir.call @show(%x113) : (i64) -> ()
-  %a114 = vir.constant 63 : i7
-  %b114 = vir.constant 1 : i7
-  %r114 = vir.call @icmp_slt_i7(%a114, %b114) : (i7, i7) -> i1
+  %a114 = vir.constant -64 : i7
+  %b114 = vir.constant -1 : i7
+  %r114 = vir.call @icmp_eq_i7(%a114, %b114) : (i7, i7) -> i1
   %x114 = vir.sext %r114 : i1 to i64
   vir.call @show(%x114) : (i64) -> ()
-  %a115 = vir.constant 1 : i7
+  %a115 = vir.constant 63 : i7
   %b115 = vir.constant 1 : i7
-  %r115 = vir.call @icmp_slt_i7(%a115, %b115) : (i7, i7) -> i1
+  %r115 = vir.call @icmp_eq_i7(%a115, %b115) : (i7, i7) -> i1
   %x115 = vir.sext %r115 : i1 to i64
   vir.call @show(%x115) : (i64) -> ()
-  %a116 = vir.constant -64 : i7
-  %b116 = vir.constant -1 : i7
-  %r116 = vir.call @icmp_sle_i7(%a116, %b116) : (i7, i7) -> i1
+  %a116 = vir.constant 1 : i7
+  %b116 = vir.constant 1 : i7
+  %r116 = vir.call @icmp_eq_i7(%a116, %b116) : (i7, i7) -> i1
   %x116 = vir.sext %r116 : i1 to i64
   vir.call @show(%x116) : (i64) -> ()
-  %a117 = vir.constant 63 : i7
-  %b117 = vir.constant 1 : i7
-  %r117 = vir.call @icmp_sle_i7(%a117, %b117) : (i7, i7) -> i1
+  %a117 = vir.constant -64 : i7
+  %b117 = vir.constant -1 : i7
+  %r117 = vir.call @icmp_ne_i7(%a117, %b117) : (i7, i7) -> i1
   %x117 = vir.sext %r117 : i1 to i64
   vir.call @show(%x117) : (i64) -> ()
-  %a118 = vir.constant 1 : i7
+  %a118 = vir.constant 63 : i7
   %b118 = vir.constant 1 : i7
-  %r118 = vir.call @icmp_sle_i7(%a118, %b118) : (i7, i7) -> i1
+  %r118 = vir.call @icmp_ne_i7(%a118, %b118) : (i7, i7) -> i1
   %x118 = vir.sext %r118 : i1 to i64
   vir.call @show(%x118) : (i64) -> ()
-  %a119 = vir.constant -64 : i7
-  %b119 = vir.constant -1 : i7
-  %r119 = vir.call @icmp_sgt_i7(%a119, %b119) : (i7, i7) -> i1
+  %a119 = vir.constant 1 : i7
+  %b119 = vir.constant 1 : i7
+  %r119 = vir.call @icmp_ne_i7(%a119, %b119) : (i7, i7) -> i1
   %x119 = vir.sext %r119 : i1 to i64
   vir.call @show(%x119) : (i64) -> ()
-  %a120 = vir.constant 63 : i7
-  %b120 = vir.constant 1 : i7
-  %r120 = vir.call @icmp_sgt_i7(%a120, %b120) : (i7, i7) -> i1
+  %a120 = vir.constant -64 : i7
+  %b120 = vir.constant -1 : i7
+  %r120 = vir.call @icmp_slt_i7(%a120, %b120) : (i7, i7) -> i1
   %x120 = vir.sext %r120 : i1 to i64
   vir.call @show(%x120) : (i64) -> ()
-  %a121 = vir.constant 1 : i7
+  %a121 = vir.constant 63 : i7
   %b121 = vir.constant 1 : i7
-  %r121 = vir.call @icmp_sgt_i7(%a121, %b121) : (i7, i7) -> i1
+  %r121 = vir.call @icmp_slt_i7(%a121, %b121) : (i7, i7) -> i1
   %x121 = vir.sext %r121 : i1 to i64
   vir.call @show(%x121) : (i64) -> ()
-  %a122 = vir.constant -64 : i7
-  %b122 = vir.constant -1 : i7
-  %r122 = vir.call @icmp_sge_i7(%a122, %b122) : (i7, i7) -> i1
+  %a122 = vir.constant 1 : i7
+  %b122 = vir.constant 1 : i7
+  %r122 = vir.call @icmp_slt_i7(%a122, %b122) : (i7, i7) -> i1
   %x122 = vir.sext %r122 : i1 to i64
   vir.call @show(%x122) : (i64) -> ()
-  %a123 = vir.constant 63 : i7
-  %b123 = vir.constant 1 : i7
-  %r123 = vir.call @icmp_sge_i7(%a123, %b123) : (i7, i7) -> i1
+  %a123 = vir.constant -64 : i7
+  %b123 = vir.constant -1 : i7
+  %r123 = vir.call @icmp_sle_i7(%a123, %b123) : (i7, i7) -> i1
   %x123 = vir.sext %r123 : i1 to i64
   vir.call @show(%x123) : (i64) -> ()
-  %a124 = vir.constant 1 : i7
+  %a124 = vir.constant 63 : i7
   %b124 = vir.constant 1 : i7
-  %r124 = vir.call @icmp_sge_i7(%a124, %b124) : (i7, i7) -> i1
+  %r124 = vir.call @icmp_sle_i7(%a124, %b124) : (i7, i7) -> i1
   %x124 = vir.sext %r124 : i1 to i64
   vir.call @show(%x124) : (i64) -> ()
-  %a125 = vir.constant -64 : i7
-  %b125 = vir.constant -1 : i7
-  %r125 = vir.call @icmp_ult_i7(%a125, %b125) : (i7, i7) -> i1
+  %a125 = vir.constant 1 : i7
+  %b125 = vir.constant 1 : i7
+  %r125 = vir.call @icmp_sle_i7(%a125, %b125) : (i7, i7) -> i1
   %x125 = vir.sext %r125 : i1 to i64
   vir.call @show(%x125) : (i64) -> ()
-  %a126 = vir.constant 63 : i7
-  %b126 = vir.constant 1 : i7
-  %r126 = vir.call @icmp_ult_i7(%a126, %b126) : (i7, i7) -> i1
+  %a126 = vir.constant -64 : i7
+  %b126 = vir.constant -1 : i7
+  %r126 = vir.call @icmp_sgt_i7(%a126, %b126) : (i7, i7) -> i1
   %x126 = vir.sext %r126 : i1 to i64
   vir.call @show(%x126) : (i64) -> ()
-  %a127 = vir.constant 1 : i7
+  %a127 = vir.constant 63 : i7
   %b127 = vir.constant 1 : i7
-  %r127 = vir.call @icmp_ult_i7(%a127, %b127) : (i7, i7) -> i1
+  %r127 = vir.call @icmp_sgt_i7(%a127, %b127) : (i7, i7) -> i1
   %x127 = vir.sext %r127 : i1 to i64
   vir.call @show(%x127) : (i64) -> ()
-  %a128 = vir.constant -64 : i7
-  %b128 = vir.constant -1 : i7
-  %r128 = vir.call @icmp_ule_i7(%a128, %b128) : (i7, i7) -> i1
+  %a128 = vir.constant 1 : i7
+  %b128 = vir.constant 1 : i7
+  %r128 = vir.call @icmp_sgt_i7(%a128, %b128) : (i7, i7) -> i1
   %x128 = vir.sext %r128 : i1 to i64
   vir.call @show(%x128) : (i64) -> ()
-  %a129 = vir.constant 63 : i7
-  %b129 = vir.constant 1 : i7
-  %r129 = vir.call @icmp_ule_i7(%a129, %b129) : (i7, i7) -> i1
+  %a129 = vir.constant -64 : i7
+  %b129 = vir.constant -1 : i7
+  %r129 = vir.call @icmp_sge_i7(%a129, %b129) : (i7, i7) -> i1
   %x129 = vir.sext %r129 : i1 to i64
   vir.call @show(%x129) : (i64) -> ()
-  %a130 = vir.constant 1 : i7
+  %a130 = vir.constant 63 : i7
   %b130 = vir.constant 1 : i7
-  %r130 = vir.call @icmp_ule_i7(%a130, %b130) : (i7, i7) -> i1
+  %r130 = vir.call @icmp_sge_i7(%a130, %b130) : (i7, i7) -> i1
   %x130 = vir.sext %r130 : i1 to i64
   vir.call @show(%x130) : (i64) -> ()
-  %a131 = vir.constant -64 : i7
-  %b131 = vir.constant -1 : i7
-  %r131 = vir.call @icmp_ugt_i7(%a131, %b131) : (i7, i7) -> i1
+  %a131 = vir.constant 1 : i7
+  %b131 = vir.constant 1 : i7
+  %r131 = vir.call @icmp_sge_i7(%a131, %b131) : (i7, i7) -> i1
   %x131 = vir.sext %r131 : i1 to i64
   vir.call @show(%x131) : (i64) -> ()
-  %a132 = vir.constant 63 : i7
-  %b132 = vir.constant 1 : i7
-  %r132 = vir.call @icmp_ugt_i7(%a132, %b132) : (i7, i7) -> i1
+  %a132 = vir.constant -64 : i7
+  %b132 = vir.constant -1 : i7
+  %r132 = vir.call @icmp_ult_i7(%a132, %b132) : (i7, i7) -> i1
   %x132 = vir.sext %r132 : i1 to i64
   vir.call @show(%x132) : (i64) -> ()
-  %a133 = vir.constant 1 : i7
+  %a133 = vir.constant 63 : i7
   %b133 = vir.constant 1 : i7
-  %r133 = vir.call @icmp_ugt_i7(%a133, %b133) : (i7, i7) -> i1
+  %r133 = vir.call @icmp_ult_i7(%a133, %b133) : (i7, i7) -> i1
   %x133 = vir.sext %r133 : i1 to i64
   vir.call @show(%x133) : (i64) -> ()
-  %a134 = vir.constant -64 : i7
-  %b134 = vir.constant -1 : i7
-  %r134 = vir.call @icmp_uge_i7(%a134, %b134) : (i7, i7) -> i1
+  %a134 = vir.constant 1 : i7
+  %b134 = vir.constant 1 : i7
+  %r134 = vir.call @icmp_ult_i7(%a134, %b134) : (i7, i7) -> i1
   %x134 = vir.sext %r134 : i1 to i64
   vir.call @show(%x134) : (i64) -> ()
-  %a135 = vir.constant 63 : i7
-  %b135 = vir.constant 1 : i7
-  %r135 = vir.call @icmp_uge_i7(%a135, %b135) : (i7, i7) -> i1
+  %a135 = vir.constant -64 : i7
+  %b135 = vir.constant -1 : i7
+  %r135 = vir.call @icmp_ule_i7(%a135, %b135) : (i7, i7) -> i1
   %x135 = vir.sext %r135 : i1 to i64
   vir.call @show(%x135) : (i64) -> ()
-  %a136 = vir.constant 1 : i7
+  %a136 = vir.constant 63 : i7
   %b136 = vir.constant 1 : i7
-  %r136 = vir.call @icmp_uge_i7(%a136, %b136) : (i7, i7) -> i1
+  %r136 = vir.call @icmp_ule_i7(%a136, %b136) : (i7, i7) -> i1
   %x136 = vir.sext %r136 : i1 to i64
   vir.call @show(%x136) : (i64) -> ()
-  %a137 = vir.constant -128 : i8
-  %b137 = vir.constant -1 : i8
-  %r137 = vir.call @add_i8(%a137, %b137) : (i8, i8) -> i8
-  %x137 = vir.sext %r137 : i8 to i64
+  %a137 = vir.constant 1 : i7
+  %b137 = vir.constant 1 : i7
+  %r137 = vir.call @icmp_ule_i7(%a137, %b137) : (i7, i7) -> i1
+  %x137 = vir.sext %r137 : i1 to i64
   vir.call @show(%x137) : (i64) -> ()
-  %a138 = vir.constant 127 : i8
-  %b138 = vir.constant 1 : i8
-  %r138 = vir.call @add_i8(%a138, %b138) : (i8, i8) -> i8
-  %x138 = vir.sext %r138 : i8 to i64
+  %a138 = vir.constant -64 : i7
+  %b138 = vir.constant -1 : i7
+  %r138 = vir.call @icmp_ugt_i7(%a138, %b138) : (i7, i7) -> i1
+  %x138 = vir.sext %r138 : i1 to i64
   vir.call @show(%x138) : (i64) -> ()
-  %a139 = vir.constant -7 : i8
-  %b139 = vir.constant 3 : i8
-  %r139 = vir.call @add_i8(%a139, %b139) : (i8, i8) -> i8
-  %x139 = vir.sext %r139 : i8 to i64
+  %a139 = vir.constant 63 : i7
+  %b139 = vir.constant 1 : i7
+  %r139 = vir.call @icmp_ugt_i7(%a139, %b139) : (i7, i7) -> i1
+  %x139 = vir.sext %r139 : i1 to i64
   vir.call @show(%x139) : (i64) -> ()
-  %a140 = vir.constant 5 : i8
-  %b140 = vir.constant -2 : i8
-  %r140 = vir.call @add_i8(%a140, %b140) : (i8, i8) -> i8
-  %x140 = vir.sext %r140 : i8 to i64
+  %a140 = vir.constant 1 : i7
+  %b140 = vir.constant 1 : i7
+  %r140 = vir.call @icmp_ugt_i7(%a140, %b140) : (i7, i7) -> i1
+  %x140 = vir.sext %r140 : i1 to i64
   vir.call @show(%x140) : (i64) -> ()
-  %a141 = vir.constant -128 : i8
-  %b141 = vir.constant -1 : i8
-  %r141 = vir.call @sub_i8(%a141, %b141) : (i8, i8) -> i8
-  %x141 = vir.sext %r141 : i8 to i64
+  %a141 = vir.constant -64 : i7
+  %b141 = vir.constant -1 : i7
+  %r141 = vir.call @icmp_uge_i7(%a141, %b141) : (i7, i7) -> i1
+  %x141 = vir.sext %r141 : i1 to i64
   vir.call @show(%x141) : (i64) -> ()
-  %a142 = vir.constant 127 : i8
-  %b142 = vir.constant 1 : i8
-  %r142 = vir.call @sub_i8(%a142, %b142) : (i8, i8) -> i8
-  %x142 = vir.sext %r142 : i8 to i64
+  %a142 = vir.constant 63 : i7
+  %b142 = vir.constant 1 : i7
+  %r142 = vir.call @icmp_uge_i7(%a142, %b142) : (i7, i7) -> i1
+  %x142 = vir.sext %r142 : i1 to i64
   vir.call @show(%x142) : (i64) -> ()
-  %a143 = vir.constant -7 : i8
-  %b143 = vir.constant 3 : i8
-  %r143 = vir.call @sub_i8(%a143, %b143) : (i8, i8) -> i8
-  %x143 = vir.sext %r143 : i8 to i64
+  %a143 = vir.constant 1 : i7
+  %b143 = vir.constant 1 : i7
+  %r143 = vir.call @icmp_uge_i7(%a143, %b143) : (i7, i7) -> i1
+  %x143 = vir.sext %r143 : i1 to i64
   vir.call @show(%x143) : (i64) -> ()
-  %a144 = vir.constant 5 : i8
-  %b144 = vir.constant -2 : i8
-  %r144 = vir.call @sub_i8(%a144, %b144) : (i8, i8) -> i8
+  %a144 = vir.constant -128 : i8
+  %b144 = vir.constant -1 : i8
+  %r144 = vir.call @add_i8(%a144, %b144) : (i8, i8) -> i8
   %x144 = vir.sext %r144 : i8 to i64
   vir.call @show(%x144) : (i64) -> ()
-  %a145 = vir.constant -128 : i8
-  %b145 = vir.constant -1 : i8
-  %r145 = vir.call @mul_i8(%a145, %b145) : (i8, i8) -> i8
+  %a145 = vir.constant 127 : i8
+  %b145 = vir.constant 1 : i8
+  %r145 = vir.call @add_i8(%a145, %b145) : (i8, i8) -> i8
   %x145 = vir.sext %r145 : i8 to i64
   vir.call @show(%x145) : (i64) -> ()
-  %a146 = vir.constant 127 : i8
-  %b146 = vir.constant 1 : i8
-  %r146 = vir.call @mul_i8(%a146, %b146) : (i8, i8) -> i8
+  %a146 = vir.constant -7 : i8
+  %b146 = vir.constant 3 : i8
+  %r146 = vir.call @add_i8(%a146, %b146) : (i8, i8) -> i8
   %x146 = vir.sext %r146 : i8 to i64
   vir.call @show(%x146) : (i64) -> ()
-  %a147 = vir.constant -7 : i8
-  %b147 = vir.constant 3 : i8
-  %r147 = vir.call @mul_i8(%a147, %b147) : (i8, i8) -> i8
+  %a147 = vir.constant 5 : i8
+  %b147 = vir.constant -2 : i8
+  %r147 = vir.call @add_i8(%a147, %b147) : (i8, i8) -> i8
   %x147 = vir.sext %r147 : i8 to i64
   vir.call @show(%x147) : (i64) -> ()
-  %a148 = vir.constant 5 : i8
-  %b148 = vir.constant -2 : i8
-  %r148 = vir.call @mul_i8(%a148, %b148) : (i8, i8) -> i8
+  %a148 = vir.constant -128 : i8
+  %b148 = vir.constant -1 : i8
+  %r148 = vir.call @sub_i8(%a148, %b148) : (i8, i8) -> i8
   %x148 = vir.sext %r148 : i8 to i64
   vir.call @show(%x148) : (i64) -> ()
-  %a149 = vir.constant -128 : i8
-  %b149 = vir.constant -1 : i8
-  %r149 = vir.call @and_i8(%a149, %b149) : (i8, i8) -> i8
+  %a149 = vir.constant 127 : i8
+  %b149 = vir.constant 1 : i8
+  %r149 = vir.call @sub_i8(%a149, %b149) : (i8, i8) -> i8
   %x149 = vir.sext %r149 : i8 to i64
   vir.call @show(%x149) : (i64) -> ()
-  %a150 = vir.constant 127 : i8
-  %b150 = vir.constant 1 : i8
-  %r150 = vir.call @and_i8(%a150, %b150) : (i8, i8) -> i8
+  %a150 = vir.constant -7 : i8
+  %b150 = vir.constant 3 : i8
+  %r150 = vir.call @sub_i8(%a150, %b150) : (i8, i8) -> i8
   %x150 = vir.sext %r150 : i8 to i64
   vir.call @show(%x150) : (i64) -> ()
-  %a151 = vir.constant -7 : i8
-  %b151 = vir.constant 3 : i8
-  %r151 = vir.call @and_i8(%a151, %b151) : (i8, i8) -> i8
+  %a151 = vir.constant 5 : i8
+  %b151 = vir.constant -2 : i8
+  %r151 = vir.call @sub_i8(%a151, %b151) : (i8, i8) -> i8
   %x151 = vir.sext %r151 : i8 to i64
   vir.call @show(%x151) : (i64) -> ()
-  %a152 = vir.constant 5 : i8
-  %b152 = vir.constant -2 : i8
-  %r152 = vir.call @and_i8(%a152, %b152) : (i8, i8) -> i8
+  %a152 = vir.constant -128 : i8
+  %b152 = vir.constant -1 : i8
+  %r152 = vir.call @mul_i8(%a152, %b152) : (i8, i8) -> i8
   %x152 = vir.sext %r152 : i8 to i64
   vir.call @show(%x152) : (i64) -> ()
-  %a153 = vir.constant -128 : i8
-  %b153 = vir.constant -1 : i8
-  %r153 = vir.call @or_i8(%a153, %b153) : (i8, i8) -> i8
+  %a153 = vir.constant 127 : i8
+  %b153 = vir.constant 1 : i8
+  %r153 = vir.call @mul_i8(%a153, %b153) : (i8, i8) -> i8
   %x153 = vir.sext %r153 : i8 to i64
   vir.call @show(%x153) : (i64) -> ()
-  %a154 = vir.constant 127 : i8
-  %b154 = vir.constant 1 : i8
-  %r154 = vir.call @or_i8(%a154, %b154) : (i8, i8) -> i8
+  %a154 = vir.constant -7 : i8
+  %b154 = vir.constant 3 : i8
+  %r154 = vir.call @mul_i8(%a154, %b154) : (i8, i8) -> i8
   %x154 = vir.sext %r154 : i8 to i64
   vir.call @show(%x154) : (i64) -> ()
-  %a155 = vir.constant -7 : i8
-  %b155 = vir.constant 3 : i8
-  %r155 = vir.call @or_i8(%a155, %b155) : (i8, i8) -> i8
+  %a155 = vir.constant 5 : i8
+  %b155 = vir.constant -2 : i8
+  %r155 = vir.call @mul_i8(%a155, %b155) : (i8, i8) -> i8
   %x155 = vir.sext %r155 : i8 to i64
   vir.call @show(%x155) : (i64) -> ()
-  %a156 = vir.constant 5 : i8
-  %b156 = vir.constant -2 : i8
-  %r156 = vir.call @or_i8(%a156, %b156) : (i8, i8) -> i8
+  %a156 = vir.constant -128 : i8
+  %b156 = vir.constant -1 : i8
+  %r156 = vir.call @umulh_i8(%a156, %b156) : (i8, i8) -> i8
   %x156 = vir.sext %r156 : i8 to i64
   vir.call @show(%x156) : (i64) -> ()
-  %a157 = vir.constant -128 : i8
-  %b157 = vir.constant -1 : i8
-  %r157 = vir.call @xor_i8(%a157, %b157) : (i8, i8) -> i8
+  %a157 = vir.constant 127 : i8
+  %b157 = vir.constant 1 : i8
+  %r157 = vir.call @umulh_i8(%a157, %b157) : (i8, i8) -> i8
   %x157 = vir.sext %r157 : i8 to i64
   vir.call @show(%x157) : (i64) -> ()
-  %a158 = vir.constant 127 : i8
-  %b158 = vir.constant 1 : i8
-  %r158 = vir.call @xor_i8(%a158, %b158) : (i8, i8) -> i8
+  %a158 = vir.constant -7 : i8
+  %b158 = vir.constant 3 : i8
+  %r158 = vir.call @umulh_i8(%a158, %b158) : (i8, i8) -> i8
   %x158 = vir.sext %r158 : i8 to i64
   vir.call @show(%x158) : (i64) -> ()
-  %a159 = vir.constant -7 : i8
-  %b159 = vir.constant 3 : i8
-  %r159 = vir.call @xor_i8(%a159, %b159) : (i8, i8) -> i8
+  %a159 = vir.constant 5 : i8
+  %b159 = vir.constant -2 : i8
+  %r159 = vir.call @umulh_i8(%a159, %b159) : (i8, i8) -> i8
   %x159 = vir.sext %r159 : i8 to i64
   vir.call @show(%x159) : (i64) -> ()
-  %a160 = vir.constant 5 : i8
-  %b160 = vir.constant -2 : i8
-  %r160 = vir.call @xor_i8(%a160, %b160) : (i8, i8) -> i8
+  %a160 = vir.constant -128 : i8
+  %b160 = vir.constant -1 : i8
+  %r160 = vir.call @and_i8(%a160, %b160) : (i8, i8) -> i8
   %x160 = vir.sext %r160 : i8 to i64
   vir.call @show(%x160) : (i64) -> ()
-  %a161 = vir.constant -128 : i8
-  %b161 = vir.constant -1 : i8
-  %r161 = vir.call @udiv_i8(%a161, %b161) : (i8, i8) -> i8
+  %a161 = vir.constant 127 : i8
+  %b161 = vir.constant 1 : i8
+  %r161 = vir.call @and_i8(%a161, %b161) : (i8, i8) -> i8
   %x161 = vir.sext %r161 : i8 to i64
   vir.call @show(%x161) : (i64) -> ()
-  %a162 = vir.constant 127 : i8
-  %b162 = vir.constant 1 : i8
-  %r162 = vir.call @udiv_i8(%a162, %b162) : (i8, i8) -> i8
+  %a162 = vir.constant -7 : i8
+  %b162 = vir.constant 3 : i8
+  %r162 = vir.call @and_i8(%a162, %b162) : (i8, i8) -> i8
   %x162 = vir.sext %r162 : i8 to i64
   vir.call @show(%x162) : (i64) -> ()
-  %a163 = vir.constant -7 : i8
-  %b163 = vir.constant 3 : i8
-  %r163 = vir.call @udiv_i8(%a163, %b163) : (i8, i8) -> i8
+  %a163 = vir.constant 5 : i8
+  %b163 = vir.constant -2 : i8
+  %r163 = vir.call @and_i8(%a163, %b163) : (i8, i8) -> i8
   %x163 = vir.sext %r163 : i8 to i64
   vir.call @show(%x163) : (i64) -> ()
-  %a164 = vir.constant 5 : i8
-  %b164 = vir.constant -2 : i8
-  %r164 = vir.call @udiv_i8(%a164, %b164) : (i8, i8) -> i8
+  %a164 = vir.constant -128 : i8
+  %b164 = vir.constant -1 : i8
+  %r164 = vir.call @or_i8(%a164, %b164) : (i8, i8) -> i8
   %x164 = vir.sext %r164 : i8 to i64
   vir.call @show(%x164) : (i64) -> ()
-  %a165 = vir.constant -128 : i8
-  %b165 = vir.constant -1 : i8
-  %r165 = vir.call @urem_i8(%a165, %b165) : (i8, i8) -> i8
+  %a165 = vir.constant 127 : i8
+  %b165 = vir.constant 1 : i8
+  %r165 = vir.call @or_i8(%a165, %b165) : (i8, i8) -> i8
   %x165 = vir.sext %r165 : i8 to i64
   vir.call @show(%x165) : (i64) -> ()
-  %a166 = vir.constant 127 : i8
-  %b166 = vir.constant 1 : i8
-  %r166 = vir.call @urem_i8(%a166, %b166) : (i8, i8) -> i8
+  %a166 = vir.constant -7 : i8
+  %b166 = vir.constant 3 : i8
+  %r166 = vir.call @or_i8(%a166, %b166) : (i8, i8) -> i8
   %x166 = vir.sext %r166 : i8 to i64
   vir.call @show(%x166) : (i64) -> ()
-  %a167 = vir.constant -7 : i8
-  %b167 = vir.constant 3 : i8
-  %r167 = vir.call @urem_i8(%a167, %b167) : (i8, i8) -> i8
+  %a167 = vir.constant 5 : i8
+  %b167 = vir.constant -2 : i8
+  %r167 = vir.call @or_i8(%a167, %b167) : (i8, i8) -> i8
   %x167 = vir.sext %r167 : i8 to i64
   vir.call @show(%x167) : (i64) -> ()
-  %a168 = vir.constant 5 : i8
-  %b168 = vir.constant -2 : i8
-  %r168 = vir.call @urem_i8(%a168, %b168) : (i8, i8) -> i8
+  %a168 = vir.constant -128 : i8
+  %b168 = vir.constant -1 : i8
+  %r168 = vir.call @xor_i8(%a168, %b168) : (i8, i8) -> i8
   %x168 = vir.sext %r168 : i8 to i64
   vir.call @show(%x168) : (i64) -> ()
   %a169 = vir.constant 127 : i8
   %b169 = vir.constant 1 : i8
-  %r169 = vir.call @sdiv_i8(%a169, %b169) : (i8, i8) -> i8
+  %r169 = vir.call @xor_i8(%a169, %b169) : (i8, i8) -> i8
   %x169 = vir.sext %r169 : i8 to i64
   vir.call @show(%x169) : (i64) -> ()
   %a170 = vir.constant -7 : i8
   %b170 = vir.constant 3 : i8
-  %r170 = vir.call @sdiv_i8(%a170, %b170) : (i8, i8) -> i8
+  %r170 = vir.call @xor_i8(%a170, %b170) : (i8, i8) -> i8
   %x170 = vir.sext %r170 : i8 to i64
   vir.call @show(%x170) : (i64) -> ()
   %a171 = vir.constant 5 : i8
   %b171 = vir.constant -2 : i8
-  %r171 = vir.call @sdiv_i8(%a171, %b171) : (i8, i8) -> i8
+  %r171 = vir.call @xor_i8(%a171, %b171) : (i8, i8) -> i8
   %x171 = vir.sext %r171 : i8 to i64
   vir.call @show(%x171) : (i64) -> ()
-  %a172 = vir.constant 127 : i8
-  %b172 = vir.constant 1 : i8
-  %r172 = vir.call @srem_i8(%a172, %b172) : (i8, i8) -> i8
+  %a172 = vir.constant -128 : i8
+  %b172 = vir.constant -1 : i8
+  %r172 = vir.call @udiv_i8(%a172, %b172) : (i8, i8) -> i8
   %x172 = vir.sext %r172 : i8 to i64
   vir.call @show(%x172) : (i64) -> ()
-  %a173 = vir.constant -7 : i8
-  %b173 = vir.constant 3 : i8
-  %r173 = vir.call @srem_i8(%a173, %b173) : (i8, i8) -> i8
+  %a173 = vir.constant 127 : i8
+  %b173 = vir.constant 1 : i8
+  %r173 = vir.call @udiv_i8(%a173, %b173) : (i8, i8) -> i8
   %x173 = vir.sext %r173 : i8 to i64
   vir.call @show(%x173) : (i64) -> ()
-  %a174 = vir.constant 5 : i8
-  %b174 = vir.constant -2 : i8
-  %r174 = vir.call @srem_i8(%a174, %b174) : (i8, i8) -> i8
+  %a174 = vir.constant -7 : i8
+  %b174 = vir.constant 3 : i8
+  %r174 = vir.call @udiv_i8(%a174, %b174) : (i8, i8) -> i8
   %x174 = vir.sext %r174 : i8 to i64
   vir.call @show(%x174) : (i64) -> ()
-  %a175 = vir.constant -128 : i8
-  %b175 = vir.constant 7 : i8
-  %r175 = vir.call @shl_i8(%a175, %b175) : (i8, i8) -> i8
+  %a175 = vir.constant 5 : i8
+  %b175 = vir.constant -2 : i8
+  %r175 = vir.call @udiv_i8(%a175, %b175) : (i8, i8) -> i8
   %x175 = vir.sext %r175 : i8 to i64
   vir.call @show(%x175) : (i64) -> ()
-  %a176 = vir.constant -7 : i8
-  %b176 = vir.constant 1 : i8
-  %r176 = vir.call @shl_i8(%a176, %b176) : (i8, i8) -> i8
+  %a176 = vir.constant -128 : i8
+  %b176 = vir.constant -1 : i8
+  %r176 = vir.call @urem_i8(%a176, %b176) : (i8, i8) -> i8
   %x176 = vir.sext %r176 : i8 to i64
   vir.call @show(%x176) : (i64) -> ()
-  %a177 = vir.constant 85 : i8
-  %b177 = vir.constant 4 : i8
-  %r177 = vir.call @shl_i8(%a177, %b177) : (i8, i8) -> i8
+  %a177 = vir.constant 127 : i8
+  %b177 = vir.constant 1 : i8
+  %r177 = vir.call @urem_i8(%a177, %b177) : (i8, i8) -> i8
   %x177 = vir.sext %r177 : i8 to i64
   vir.call @show(%x177) : (i64) -> ()
-  %a178 = vir.constant -1 : i8
-  %b178 = vir.constant 0 : i8
-  %r178 = vir.call @shl_i8(%a178, %b178) : (i8, i8) -> i8
+  %a178 = vir.constant -7 : i8
+  %b178 = vir.constant 3 : i8
+  %r178 = vir.call @urem_i8(%a178, %b178) : (i8, i8) -> i8
   %x178 = vir.sext %r178 : i8 to i64
   vir.call @show(%x178) : (i64) -> ()
-  %a179 = vir.constant -128 : i8
-  %b179 = vir.constant 7 : i8
-  %r179 = vir.call @lshr_i8(%a179, %b179) : (i8, i8) -> i8
+  %a179 = vir.constant 5 : i8
+  %b179 = vir.constant -2 : i8
+  %r179 = vir.call @urem_i8(%a179, %b179) : (i8, i8) -> i8
   %x179 = vir.sext %r179 : i8 to i64
   vir.call @show(%x179) : (i64) -> ()
-  %a180 = vir.constant -7 : i8
+  %a180 = vir.constant 127 : i8
   %b180 = vir.constant 1 : i8
-  %r180 = vir.call @lshr_i8(%a180, %b180) : (i8, i8) -> i8
+  %r180 = vir.call @sdiv_i8(%a180, %b180) : (i8, i8) -> i8
   %x180 = vir.sext %r180 : i8 to i64
   vir.call @show(%x180) : (i64) -> ()
-  %a181 = vir.constant 85 : i8
-  %b181 = vir.constant 4 : i8
-  %r181 = vir.call @lshr_i8(%a181, %b181) : (i8, i8) -> i8
+  %a181 = vir.constant -7 : i8
+  %b181 = vir.constant 3 : i8
+  %r181 = vir.call @sdiv_i8(%a181, %b181) : (i8, i8) -> i8
   %x181 = vir.sext %r181 : i8 to i64
   vir.call @show(%x181) : (i64) -> ()
-  %a182 = vir.constant -1 : i8
-  %b182 = vir.constant 0 : i8
-  %r182 = vir.call @lshr_i8(%a182, %b182) : (i8, i8) -> i8
+  %a182 = vir.constant 5 : i8
+  %b182 = vir.constant -2 : i8
+  %r182 = vir.call @sdiv_i8(%a182, %b182) : (i8, i8) -> i8
   %x182 = vir.sext %r182 : i8 to i64
   vir.call @show(%x182) : (i64) -> ()
-  %a183 = vir.constant -128 : i8
-  %b183 = vir.constant 7 : i8
-  %r183 = vir.call @ashr_i8(%a183, %b183) : (i8, i8) -> i8
+  %a183 = vir.constant 127 : i8
+  %b183 = vir.constant 1 : i8
+  %r183 = vir.call @srem_i8(%a183, %b183) : (i8, i8) -> i8
   %x183 = vir.sext %r183 : i8 to i64
   vir.call @show(%x183) : (i64) -> ()
   %a184 = vir.constant -7 : i8
-  %b184 = vir.constant 1 : i8
-  %r184 = vir.call @ashr_i8(%a184, %b184) : (i8, i8) -> i8
+  %b184 = vir.constant 3 : i8
+  %r184 = vir.call @srem_i8(%a184, %b184) : (i8, i8) -> i8
   %x184 = vir.sext %r184 : i8 to i64
   vir.call @show(%x184) : (i64) -> ()
-  %a185 = vir.constant 85 : i8
-  %b185 = vir.constant 4 : i8
-  %r185 = vir.call @ashr_i8(%a185, %b185) : (i8, i8) -> i8
+  %a185 = vir.constant 5 : i8
+  %b185 = vir.constant -2 : i8
+  %r185 = vir.call @srem_i8(%a185, %b185) : (i8, i8) -> i8
   %x185 = vir.sext %r185 : i8 to i64
   vir.call @show(%x185) : (i64) -> ()
-  %a186 = vir.constant -1 : i8
-  %b186 = vir.constant 0 : i8
-  %r186 = vir.call @ashr_i8(%a186, %b186) : (i8, i8) -> i8
+  %a186 = vir.constant -128 : i8
+  %b186 = vir.constant 7 : i8
+  %r186 = vir.call @shl_i8(%a186, %b186) : (i8, i8) -> i8
   %x186 = vir.sext %r186 : i8 to i64
   vir.call @show(%x186) : (i64) -> ()
-  %a187 = vir.constant -128 : i8
-  %b187 = vir.constant -1 : i8
-  %r187 = vir.call @icmp_eq_i8(%a187, %b187) : (i8, i8) -> i1
-  %x187 = vir.sext %r187 : i1 to i64
+  %a187 = vir.constant -7 : i8
+  %b187 = vir.constant 1 : i8
+  %r187 = vir.call @shl_i8(%a187, %b187) : (i8, i8) -> i8
+  %x187 = vir.sext %r187 : i8 to i64
   vir.call @show(%x187) : (i64) -> ()
-  %a188 = vir.constant 127 : i8
-  %b188 = vir.constant 1 : i8
-  %r188 = vir.call @icmp_eq_i8(%a188, %b188) : (i8, i8) -> i1
-  %x188 = vir.sext %r188 : i1 to i64
+  %a188 = vir.constant 85 : i8
+  %b188 = vir.constant 4 : i8
+  %r188 = vir.call @shl_i8(%a188, %b188) : (i8, i8) -> i8
+  %x188 = vir.sext %r188 : i8 to i64
   vir.call @show(%x188) : (i64) -> ()
-  %a189 = vir.constant 1 : i8
-  %b189 = vir.constant 1 : i8
-  %r189 = vir.call @icmp_eq_i8(%a189, %b189) : (i8, i8) -> i1
-  %x189 = vir.sext %r189 : i1 to i64
+  %a189 = vir.constant -1 : i8
+  %b189 = vir.constant 0 : i8
+  %r189 = vir.call @shl_i8(%a189, %b189) : (i8, i8) -> i8
+  %x189 = vir.sext %r189 : i8 to i64
   vir.call @show(%x189) : (i64) -> ()
   %a190 = vir.constant -128 : i8
-  %b190 = vir.constant -1 : i8
-  %r190 = vir.call @icmp_ne_i8(%a190, %b190) : (i8, i8) -> i1
-  %x190 = vir.sext %r190 : i1 to i64
+  %b190 = vir.constant 7 : i8
+  %r190 = vir.call @lshr_i8(%a190, %b190) : (i8, i8) -> i8
+  %x190 = vir.sext %r190 : i8 to i64
   vir.call @show(%x190) : (i64) -> ()
-  %a191 = vir.constant 127 : i8
+  %a191 = vir.constant -7 : i8
   %b191 = vir.constant 1 : i8
-  %r191 = vir.call @icmp_ne_i8(%a191, %b191) : (i8, i8) -> i1
-  %x191 = vir.sext %r191 : i1 to i64
+  %r191 = vir.call @lshr_i8(%a191, %b191) : (i8, i8) -> i8
+  %x191 = vir.sext %r191 : i8 to i64
   vir.call @show(%x191) : (i64) -> ()
-  %a192 = vir.constant 1 : i8
-  %b192 = vir.constant 1 : i8
-  %r192 = vir.call @icmp_ne_i8(%a192, %b192) : (i8, i8) -> i1
-  %x192 = vir.sext %r192 : i1 to i64
+  %a192 = vir.constant 85 : i8
+  %b192 = vir.constant 4 : i8
+  %r192 = vir.call @lshr_i8(%a192, %b192) : (i8, i8) -> i8
+  %x192 = vir.sext %r192 : i8 to i64
   vir.call @show(%x192) : (i64) -> ()
-  %a193 = vir.constant -128 : i8
-  %b193 = vir.constant -1 : i8
-  %r193 = vir.call @icmp_slt_i8(%a193, %b193) : (i8, i8) -> i1
-  %x193 = vir.sext %r193 : i1 to i64
+  %a193 = vir.constant -1 : i8
+  %b193 = vir.constant 0 : i8
+  %r193 = vir.call @lshr_i8(%a193, %b193) : (i8, i8) -> i8
+  %x193 = vir.sext %r193 : i8 to i64
   vir.call @show(%x193) : (i64) -> ()
-  %a194 = vir.constant 127 : i8
-  %b194 = vir.constant 1 : i8
-  %r194 = vir.call @icmp_slt_i8(%a194, %b194) : (i8, i8) -> i1
-  %x194 = vir.sext %r194 : i1 to i64
+  %a194 = vir.constant -128 : i8
+  %b194 = vir.constant 7 : i8
+  %r194 = vir.call @ashr_i8(%a194, %b194) : (i8, i8) -> i8
+  %x194 = vir.sext %r194 : i8 to i64
   vir.call @show(%x194) : (i64) -> ()
-  %a195 = vir.constant 1 : i8
+  %a195 = vir.constant -7 : i8
   %b195 = vir.constant 1 : i8
-  %r195 = vir.call @icmp_slt_i8(%a195, %b195) : (i8, i8) -> i1
-  %x195 = vir.sext %r195 : i1 to i64
+  %r195 = vir.call @ashr_i8(%a195, %b195) : (i8, i8) -> i8
+  %x195 = vir.sext %r195 : i8 to i64
   vir.call @show(%x195) : (i64) -> ()
-  %a196 = vir.constant -128 : i8
-  %b196 = vir.constant -1 : i8
-  %r196 = vir.call @icmp_sle_i8(%a196, %b196) : (i8, i8) -> i1
-  %x196 = vir.sext %r196 : i1 to i64
+  %a196 = vir.constant 85 : i8
+  %b196 = vir.constant 4 : i8
+  %r196 = vir.call @ashr_i8(%a196, %b196) : (i8, i8) -> i8
+  %x196 = vir.sext %r196 : i8 to i64
   vir.call @show(%x196) : (i64) -> ()
-  %a197 = vir.constant 127 : i8
-  %b197 = vir.constant 1 : i8
-  %r197 = vir.call @icmp_sle_i8(%a197, %b197) : (i8, i8) -> i1
-  %x197 = vir.sext %r197 : i1 to i64
+  %a197 = vir.constant -1 : i8
+  %b197 = vir.constant 0 : i8
+  %r197 = vir.call @ashr_i8(%a197, %b197) : (i8, i8) -> i8
+  %x197 = vir.sext %r197 : i8 to i64
   vir.call @show(%x197) : (i64) -> ()
-  %a198 = vir.constant 1 : i8
-  %b198 = vir.constant 1 : i8
-  %r198 = vir.call @icmp_sle_i8(%a198, %b198) : (i8, i8) -> i1
+  %a198 = vir.constant -128 : i8
+  %b198 = vir.constant -1 : i8
+  %r198 = vir.call @icmp_eq_i8(%a198, %b198) : (i8, i8) -> i1
   %x198 = vir.sext %r198 : i1 to i64
   vir.call @show(%x198) : (i64) -> ()
-  %a199 = vir.constant -128 : i8
-  %b199 = vir.constant -1 : i8
-  %r199 = vir.call @icmp_sgt_i8(%a199, %b199) : (i8, i8) -> i1
+  %a199 = vir.constant 127 : i8
+  %b199 = vir.constant 1 : i8
+  %r199 = vir.call @icmp_eq_i8(%a199, %b199) : (i8, i8) -> i1
   %x199 = vir.sext %r199 : i1 to i64
   vir.call @show(%x199) : (i64) -> ()
-  %a200 = vir.constant 127 : i8
+  %a200 = vir.constant 1 : i8
   %b200 = vir.constant 1 : i8
-  %r200 = vir.call @icmp_sgt_i8(%a200, %b200) : (i8, i8) -> i1
+  %r200 = vir.call @icmp_eq_i8(%a200, %b200) : (i8, i8) -> i1
   %x200 = vir.sext %r200 : i1 to i64
   vir.call @show(%x200) : (i64) -> ()
-  %a201 = vir.constant 1 : i8
-  %b201 = vir.constant 1 : i8
-  %r201 = vir.call @icmp_sgt_i8(%a201, %b201) : (i8, i8) -> i1
+  %a201 = vir.constant -128 : i8
+  %b201 = vir.constant -1 : i8
+  %r201 = vir.call @icmp_ne_i8(%a201, %b201) : (i8, i8) -> i1
   %x201 = vir.sext %r201 : i1 to i64
   vir.call @show(%x201) : (i64) -> ()
-  %a202 = vir.constant -128 : i8
-  %b202 = vir.constant -1 : i8
-  %r202 = vir.call @icmp_sge_i8(%a202, %b202) : (i8, i8) -> i1
+  %a202 = vir.constant 127 : i8
+  %b202 = vir.constant 1 : i8
+  %r202 = vir.call @icmp_ne_i8(%a202, %b202) : (i8, i8) -> i1
   %x202 = vir.sext %r202 : i1 to i64
   vir.call @show(%x202) : (i64) -> ()
-  %a203 = vir.constant 127 : i8
+  %a203 = vir.constant 1 : i8
   %b203 = vir.constant 1 : i8
-  %r203 = vir.call @icmp_sge_i8(%a203, %b203) : (i8, i8) -> i1
+  %r203 = vir.call @icmp_ne_i8(%a203, %b203) : (i8, i8) -> i1
   %x203 = vir.sext %r203 : i1 to i64
   vir.call @show(%x203) : (i64) -> ()
-  %a204 = vir.constant 1 : i8
-  %b204 = vir.constant 1 : i8
-  %r204 = vir.call @icmp_sge_i8(%a204, %b204) : (i8, i8) -> i1
+  %a204 = vir.constant -128 : i8
+  %b204 = vir.constant -1 : i8
+  %r204 = vir.call @icmp_slt_i8(%a204, %b204) : (i8, i8) -> i1
   %x204 = vir.sext %r204 : i1 to i64
   vir.call @show(%x204) : (i64) -> ()
-  %a205 = vir.constant -128 : i8
-  %b205 = vir.constant -1 : i8
-  %r205 = vir.call @icmp_ult_i8(%a205, %b205) : (i8, i8) -> i1
+  %a205 = vir.constant 127 : i8
+  %b205 = vir.constant 1 : i8
+  %r205 = vir.call @icmp_slt_i8(%a205, %b205) : (i8, i8) -> i1
   %x205 = vir.sext %r205 : i1 to i64
   vir.call @show(%x205) : (i64) -> ()
-  %a206 = vir.constant 127 : i8
+  %a206 = vir.constant 1 : i8
   %b206 = vir.constant 1 : i8
-  %r206 = vir.call @icmp_ult_i8(%a206, %b206) : (i8, i8) -> i1
+  %r206 = vir.call @icmp_slt_i8(%a206, %b206) : (i8, i8) -> i1
   %x206 = vir.sext %r206 : i1 to i64
   vir.call @show(%x206) : (i64) -> ()
-  %a207 = vir.constant 1 : i8
-  %b207 = vir.constant 1 : i8
-  %r207 = vir.call @icmp_ult_i8(%a207, %b207) : (i8, i8) -> i1
+  %a207 = vir.constant -128 : i8
+  %b207 = vir.constant -1 : i8
+  %r207 = vir.call @icmp_sle_i8(%a207, %b207) : (i8, i8) -> i1
   %x207 = vir.sext %r207 : i1 to i64
   vir.call @show(%x207) : (i64) -> ()
-  %a208 = vir.constant -128 : i8
-  %b208 = vir.constant -1 : i8
-  %r208 = vir.call @icmp_ule_i8(%a208, %b208) : (i8, i8) -> i1
+  %a208 = vir.constant 127 : i8
+  %b208 = vir.constant 1 : i8
+  %r208 = vir.call @icmp_sle_i8(%a208, %b208) : (i8, i8) -> i1
   %x208 = vir.sext %r208 : i1 to i64
   vir.call @show(%x208) : (i64) -> ()
-  %a209 = vir.constant 127 : i8
+  %a209 = vir.constant 1 : i8
   %b209 = vir.constant 1 : i8
-  %r209 = vir.call @icmp_ule_i8(%a209, %b209) : (i8, i8) -> i1
+  %r209 = vir.call @icmp_sle_i8(%a209, %b209) : (i8, i8) -> i1
   %x209 = vir.sext %r209 : i1 to i64
   vir.call @show(%x209) : (i64) -> ()
-  %a210 = vir.constant 1 : i8
-  %b210 = vir.constant 1 : i8
-  %r210 = vir.call @icmp_ule_i8(%a210, %b210) : (i8, i8) -> i1
+  %a210 = vir.constant -128 : i8
+  %b210 = vir.constant -1 : i8
+  %r210 = vir.call @icmp_sgt_i8(%a210, %b210) : (i8, i8) -> i1
   %x210 = vir.sext %r210 : i1 to i64
   vir.call @show(%x210) : (i64) -> ()
-  %a211 = vir.constant -128 : i8
-  %b211 = vir.constant -1 : i8
-  %r211 = vir.call @icmp_ugt_i8(%a211, %b211) : (i8, i8) -> i1
+  %a211 = vir.constant 127 : i8
+  %b211 = vir.constant 1 : i8
+  %r211 = vir.call @icmp_sgt_i8(%a211, %b211) : (i8, i8) -> i1
   %x211 = vir.sext %r211 : i1 to i64
   vir.call @show(%x211) : (i64) -> ()
-  %a212 = vir.constant 127 : i8
+  %a212 = vir.constant 1 : i8
   %b212 = vir.constant 1 : i8
-  %r212 = vir.call @icmp_ugt_i8(%a212, %b212) : (i8, i8) -> i1
+  %r212 = vir.call @icmp_sgt_i8(%a212, %b212) : (i8, i8) -> i1
   %x212 = vir.sext %r212 : i1 to i64
   vir.call @show(%x212) : (i64) -> ()
-  %a213 = vir.constant 1 : i8
-  %b213 = vir.constant 1 : i8
-  %r213 = vir.call @icmp_ugt_i8(%a213, %b213) : (i8, i8) -> i1
+  %a213 = vir.constant -128 : i8
+  %b213 = vir.constant -1 : i8
+  %r213 = vir.call @icmp_sge_i8(%a213, %b213) : (i8, i8) -> i1
   %x213 = vir.sext %r213 : i1 to i64
   vir.call @show(%x213) : (i64) -> ()
-  %a214 = vir.constant -128 : i8
-  %b214 = vir.constant -1 : i8
-  %r214 = vir.call @icmp_uge_i8(%a214, %b214) : (i8, i8) -> i1
+  %a214 = vir.constant 127 : i8
+  %b214 = vir.constant 1 : i8
+  %r214 = vir.call @icmp_sge_i8(%a214, %b214) : (i8, i8) -> i1
   %x214 = vir.sext %r214 : i1 to i64
   vir.call @show(%x214) : (i64) -> ()
-  %a215 = vir.constant 127 : i8
+  %a215 = vir.constant 1 : i8
   %b215 = vir.constant 1 : i8
-  %r215 = vir.call @icmp_uge_i8(%a215, %b215) : (i8, i8) -> i1
+  %r215 = vir.call @icmp_sge_i8(%a215, %b215) : (i8, i8) -> i1
   %x215 = vir.sext %r215 : i1 to i64
   vir.call @show(%x215) : (i64) -> ()
-  %a216 = vir.constant 1 : i8
-  %b216 = vir.constant 1 : i8
-  %r216 = vir.call @icmp_uge_i8(%a216, %b216) : (i8, i8) -> i1
+  %a216 = vir.constant -128 : i8
+  %b216 = vir.constant -1 : i8
+  %r216 = vir.call @icmp_ult_i8(%a216, %b216) : (i8, i8) -> i1
   %x216 = vir.sext %r216 : i1 to i64
   vir.call @show(%x216) : (i64) -> ()
-  %a217 = vir.constant -32768 : i16
-  %b217 = vir.constant -1 : i16
-  %r217 = vir.call @add_i16(%a217, %b217) : (i16, i16) -> i16
-  %x217 = vir.sext %r217 : i16 to i64
+  %a217 = vir.constant 127 : i8
+  %b217 = vir.constant 1 : i8
+  %r217 = vir.call @icmp_ult_i8(%a217, %b217) : (i8, i8) -> i1
+  %x217 = vir.sext %r217 : i1 to i64
   vir.call @show(%x217) : (i64) -> ()
-  %a218 = vir.constant 32767 : i16
-  %b218 = vir.constant 1 : i16
-  %r218 = vir.call @add_i16(%a218, %b218) : (i16, i16) -> i16
-  %x218 = vir.sext %r218 : i16 to i64
+  %a218 = vir.constant 1 : i8
+  %b218 = vir.constant 1 : i8
+  %r218 = vir.call @icmp_ult_i8(%a218, %b218) : (i8, i8) -> i1
+  %x218 = vir.sext %r218 : i1 to i64
   vir.call @show(%x218) : (i64) -> ()
-  %a219 = vir.constant -7 : i16
-  %b219 = vir.constant 3 : i16
-  %r219 = vir.call @add_i16(%a219, %b219) : (i16, i16) -> i16
-  %x219 = vir.sext %r219 : i16 to i64
+  %a219 = vir.constant -128 : i8
+  %b219 = vir.constant -1 : i8
+  %r219 = vir.call @icmp_ule_i8(%a219, %b219) : (i8, i8) -> i1
+  %x219 = vir.sext %r219 : i1 to i64
   vir.call @show(%x219) : (i64) -> ()
-  %a220 = vir.constant 5 : i16
-  %b220 = vir.constant -2 : i16
-  %r220 = vir.call @add_i16(%a220, %b220) : (i16, i16) -> i16
-  %x220 = vir.sext %r220 : i16 to i64
+  %a220 = vir.constant 127 : i8
+  %b220 = vir.constant 1 : i8
+  %r220 = vir.call @icmp_ule_i8(%a220, %b220) : (i8, i8) -> i1
+  %x220 = vir.sext %r220 : i1 to i64
   vir.call @show(%x220) : (i64) -> ()
-  %a221 = vir.constant -32768 : i16
-  %b221 = vir.constant -1 : i16
-  %r221 = vir.call @sub_i16(%a221, %b221) : (i16, i16) -> i16
-  %x221 = vir.sext %r221 : i16 to i64
+  %a221 = vir.constant 1 : i8
+  %b221 = vir.constant 1 : i8
+  %r221 = vir.call @icmp_ule_i8(%a221, %b221) : (i8, i8) -> i1
+  %x221 = vir.sext %r221 : i1 to i64
   vir.call @show(%x221) : (i64) -> ()
-  %a222 = vir.constant 32767 : i16
-  %b222 = vir.constant 1 : i16
-  %r222 = vir.call @sub_i16(%a222, %b222) : (i16, i16) -> i16
-  %x222 = vir.sext %r222 : i16 to i64
+  %a222 = vir.constant -128 : i8
+  %b222 = vir.constant -1 : i8
+  %r222 = vir.call @icmp_ugt_i8(%a222, %b222) : (i8, i8) -> i1
+  %x222 = vir.sext %r222 : i1 to i64
   vir.call @show(%x222) : (i64) -> ()
-  %a223 = vir.constant -7 : i16
-  %b223 = vir.constant 3 : i16
-  %r223 = vir.call @sub_i16(%a223, %b223) : (i16, i16) -> i16
-  %x223 = vir.sext %r223 : i16 to i64
+  %a223 = vir.constant 127 : i8
+  %b223 = vir.constant 1 : i8
+  %r223 = vir.call @icmp_ugt_i8(%a223, %b223) : (i8, i8) -> i1
+  %x223 = vir.sext %r223 : i1 to i64
   vir.call @show(%x223) : (i64) -> ()
-  %a224 = vir.constant 5 : i16
-  %b224 = vir.constant -2 : i16
-  %r224 = vir.call @sub_i16(%a224, %b224) : (i16, i16) -> i16
-  %x224 = vir.sext %r224 : i16 to i64
+  %a224 = vir.constant 1 : i8
+  %b224 = vir.constant 1 : i8
+  %r224 = vir.call @icmp_ugt_i8(%a224, %b224) : (i8, i8) -> i1
+  %x224 = vir.sext %r224 : i1 to i64
   vir.call @show(%x224) : (i64) -> ()
-  %a225 = vir.constant -32768 : i16
-  %b225 = vir.constant -1 : i16
-  %r225 = vir.call @mul_i16(%a225, %b225) : (i16, i16) -> i16
-  %x225 = vir.sext %r225 : i16 to i64
+  %a225 = vir.constant -128 : i8
+  %b225 = vir.constant -1 : i8
+  %r225 = vir.call @icmp_uge_i8(%a225, %b225) : (i8, i8) -> i1
+  %x225 = vir.sext %r225 : i1 to i64
   vir.call @show(%x225) : (i64) -> ()
-  %a226 = vir.constant 32767 : i16
-  %b226 = vir.constant 1 : i16
-  %r226 = vir.call @mul_i16(%a226, %b226) : (i16, i16) -> i16
-  %x226 = vir.sext %r226 : i16 to i64
+  %a226 = vir.constant 127 : i8
+  %b226 = vir.constant 1 : i8
+  %r226 = vir.call @icmp_uge_i8(%a226, %b226) : (i8, i8) -> i1
+  %x226 = vir.sext %r226 : i1 to i64
   vir.call @show(%x226) : (i64) -> ()
-  %a227 = vir.constant -7 : i16
-  %b227 = vir.constant 3 : i16
-  %r227 = vir.call @mul_i16(%a227, %b227) : (i16, i16) -> i16
-  %x227 = vir.sext %r227 : i16 to i64
+  %a227 = vir.constant 1 : i8
+  %b227 = vir.constant 1 : i8
+  %r227 = vir.call @icmp_uge_i8(%a227, %b227) : (i8, i8) -> i1
+  %x227 = vir.sext %r227 : i1 to i64
   vir.call @show(%x227) : (i64) -> ()
-  %a228 = vir.constant 5 : i16
-  %b228 = vir.constant -2 : i16
-  %r228 = vir.call @mul_i16(%a228, %b228) : (i16, i16) -> i16
+  %a228 = vir.constant -32768 : i16
+  %b228 = vir.constant -1 : i16
+  %r228 = vir.call @add_i16(%a228, %b228) : (i16, i16) -> i16
   %x228 = vir.sext %r228 : i16 to i64
   vir.call @show(%x228) : (i64) -> ()
-  %a229 = vir.constant -32768 : i16
-  %b229 = vir.constant -1 : i16
-  %r229 = vir.call @and_i16(%a229, %b229) : (i16, i16) -> i16
+  %a229 = vir.constant 32767 : i16
+  %b229 = vir.constant 1 : i16
+  %r229 = vir.call @add_i16(%a229, %b229) : (i16, i16) -> i16
   %x229 = vir.sext %r229 : i16 to i64
   vir.call @show(%x229) : (i64) -> ()
-  %a230 = vir.constant 32767 : i16
-  %b230 = vir.constant 1 : i16
-  %r230 = vir.call @and_i16(%a230, %b230) : (i16, i16) -> i16
+  %a230 = vir.constant -7 : i16
+  %b230 = vir.constant 3 : i16
+  %r230 = vir.call @add_i16(%a230, %b230) : (i16, i16) -> i16
   %x230 = vir.sext %r230 : i16 to i64
   vir.call @show(%x230) : (i64) -> ()
-  %a231 = vir.constant -7 : i16
-  %b231 = vir.constant 3 : i16
-  %r231 = vir.call @and_i16(%a231, %b231) : (i16, i16) -> i16
+  %a231 = vir.constant 5 : i16
+  %b231 = vir.constant -2 : i16
+  %r231 = vir.call @add_i16(%a231, %b231) : (i16, i16) -> i16
   %x231 = vir.sext %r231 : i16 to i64
   vir.call @show(%x231) : (i64) -> ()
-  %a232 = vir.constant 5 : i16
-  %b232 = vir.constant -2 : i16
-  %r232 = vir.call @and_i16(%a232, %b232) : (i16, i16) -> i16
+  %a232 = vir.constant -32768 : i16
+  %b232 = vir.constant -1 : i16
+  %r232 = vir.call @sub_i16(%a232, %b232) : (i16, i16) -> i16
   %x232 = vir.sext %r232 : i16 to i64
   vir.call @show(%x232) : (i64) -> ()
-  %a233 = vir.constant -32768 : i16
-  %b233 = vir.constant -1 : i16
-  %r233 = vir.call @or_i16(%a233, %b233) : (i16, i16) -> i16
+  %a233 = vir.constant 32767 : i16
+  %b233 = vir.constant 1 : i16
+  %r233 = vir.call @sub_i16(%a233, %b233) : (i16, i16) -> i16
   %x233 = vir.sext %r233 : i16 to i64
   vir.call @show(%x233) : (i64) -> ()
-  %a234 = vir.constant 32767 : i16
-  %b234 = vir.constant 1 : i16
-  %r234 = vir.call @or_i16(%a234, %b234) : (i16, i16) -> i16
+  %a234 = vir.constant -7 : i16
+  %b234 = vir.constant 3 : i16
+  %r234 = vir.call @sub_i16(%a234, %b234) : (i16, i16) -> i16
   %x234 = vir.sext %r234 : i16 to i64
   vir.call @show(%x234) : (i64) -> ()
-  %a235 = vir.constant -7 : i16
-  %b235 = vir.constant 3 : i16
-  %r235 = vir.call @or_i16(%a235, %b235) : (i16, i16) -> i16
+  %a235 = vir.constant 5 : i16
+  %b235 = vir.constant -2 : i16
+  %r235 = vir.call @sub_i16(%a235, %b235) : (i16, i16) -> i16
   %x235 = vir.sext %r235 : i16 to i64
   vir.call @show(%x235) : (i64) -> ()
-  %a236 = vir.constant 5 : i16
-  %b236 = vir.constant -2 : i16
-  %r236 = vir.call @or_i16(%a236, %b236) : (i16, i16) -> i16
+  %a236 = vir.constant -32768 : i16
+  %b236 = vir.constant -1 : i16
+  %r236 = vir.call @mul_i16(%a236, %b236) : (i16, i16) -> i16
   %x236 = vir.sext %r236 : i16 to i64
   vir.call @show(%x236) : (i64) -> ()
-  %a237 = vir.constant -32768 : i16
-  %b237 = vir.constant -1 : i16
-  %r237 = vir.call @xor_i16(%a237, %b237) : (i16, i16) -> i16
+  %a237 = vir.constant 32767 : i16
+  %b237 = vir.constant 1 : i16
+  %r237 = vir.call @mul_i16(%a237, %b237) : (i16, i16) -> i16
   %x237 = vir.sext %r237 : i16 to i64
   vir.call @show(%x237) : (i64) -> ()
-  %a238 = vir.constant 32767 : i16
-  %b238 = vir.constant 1 : i16
-  %r238 = vir.call @xor_i16(%a238, %b238) : (i16, i16) -> i16
+  %a238 = vir.constant -7 : i16
+  %b238 = vir.constant 3 : i16
+  %r238 = vir.call @mul_i16(%a238, %b238) : (i16, i16) -> i16
   %x238 = vir.sext %r238 : i16 to i64
   vir.call @show(%x238) : (i64) -> ()
-  %a239 = vir.constant -7 : i16
-  %b239 = vir.constant 3 : i16
-  %r239 = vir.call @xor_i16(%a239, %b239) : (i16, i16) -> i16
+  %a239 = vir.constant 5 : i16
+  %b239 = vir.constant -2 : i16
+  %r239 = vir.call @mul_i16(%a239, %b239) : (i16, i16) -> i16
   %x239 = vir.sext %r239 : i16 to i64
   vir.call @show(%x239) : (i64) -> ()
-  %a240 = vir.constant 5 : i16
-  %b240 = vir.constant -2 : i16
-  %r240 = vir.call @xor_i16(%a240, %b240) : (i16, i16) -> i16
+  %a240 = vir.constant -32768 : i16
+  %b240 = vir.constant -1 : i16
+  %r240 = vir.call @umulh_i16(%a240, %b240) : (i16, i16) -> i16
   %x240 = vir.sext %r240 : i16 to i64
   vir.call @show(%x240) : (i64) -> ()
-  %a241 = vir.constant -32768 : i16
-  %b241 = vir.constant -1 : i16
-  %r241 = vir.call @udiv_i16(%a241, %b241) : (i16, i16) -> i16
+  %a241 = vir.constant 32767 : i16
+  %b241 = vir.constant 1 : i16
+  %r241 = vir.call @umulh_i16(%a241, %b241) : (i16, i16) -> i16
   %x241 = vir.sext %r241 : i16 to i64
   vir.call @show(%x241) : (i64) -> ()
-  %a242 = vir.constant 32767 : i16
-  %b242 = vir.constant 1 : i16
-  %r242 = vir.call @udiv_i16(%a242, %b242) : (i16, i16) -> i16
+  %a242 = vir.constant -7 : i16
+  %b242 = vir.constant 3 : i16
+  %r242 = vir.call @umulh_i16(%a242, %b242) : (i16, i16) -> i16
   %x242 = vir.sext %r242 : i16 to i64
   vir.call @show(%x242) : (i64) -> ()
-  %a243 = vir.constant -7 : i16
-  %b243 = vir.constant 3 : i16
-  %r243 = vir.call @udiv_i16(%a243, %b243) : (i16, i16) -> i16
+  %a243 = vir.constant 5 : i16
+  %b243 = vir.constant -2 : i16
+  %r243 = vir.call @umulh_i16(%a243, %b243) : (i16, i16) -> i16
   %x243 = vir.sext %r243 : i16 to i64
   vir.call @show(%x243) : (i64) -> ()
-  %a244 = vir.constant 5 : i16
-  %b244 = vir.constant -2 : i16
-  %r244 = vir.call @udiv_i16(%a244, %b244) : (i16, i16) -> i16
+  %a244 = vir.constant -32768 : i16
+  %b244 = vir.constant -1 : i16
+  %r244 = vir.call @and_i16(%a244, %b244) : (i16, i16) -> i16
   %x244 = vir.sext %r244 : i16 to i64
   vir.call @show(%x244) : (i64) -> ()
-  %a245 = vir.constant -32768 : i16
-  %b245 = vir.constant -1 : i16
-  %r245 = vir.call @urem_i16(%a245, %b245) : (i16, i16) -> i16
+  %a245 = vir.constant 32767 : i16
+  %b245 = vir.constant 1 : i16
+  %r245 = vir.call @and_i16(%a245, %b245) : (i16, i16) -> i16
   %x245 = vir.sext %r245 : i16 to i64
   vir.call @show(%x245) : (i64) -> ()
-  %a246 = vir.constant 32767 : i16
-  %b246 = vir.constant 1 : i16
-  %r246 = vir.call @urem_i16(%a246, %b246) : (i16, i16) -> i16
+  %a246 = vir.constant -7 : i16
+  %b246 = vir.constant 3 : i16
+  %r246 = vir.call @and_i16(%a246, %b246) : (i16, i16) -> i16
   %x246 = vir.sext %r246 : i16 to i64
   vir.call @show(%x246) : (i64) -> ()
-  %a247 = vir.constant -7 : i16
-  %b247 = vir.constant 3 : i16
-  %r247 = vir.call @urem_i16(%a247, %b247) : (i16, i16) -> i16
+  %a247 = vir.constant 5 : i16
+  %b247 = vir.constant -2 : i16
+  %r247 = vir.call @and_i16(%a247, %b247) : (i16, i16) -> i16
   %x247 = vir.sext %r247 : i16 to i64
   vir.call @show(%x247) : (i64) -> ()
-  %a248 = vir.constant 5 : i16
-  %b248 = vir.constant -2 : i16
-  %r248 = vir.call @urem_i16(%a248, %b248) : (i16, i16) -> i16
+  %a248 = vir.constant -32768 : i16
+  %b248 = vir.constant -1 : i16
+  %r248 = vir.call @or_i16(%a248, %b248) : (i16, i16) -> i16
   %x248 = vir.sext %r248 : i16 to i64
   vir.call @show(%x248) : (i64) -> ()
   %a249 = vir.constant 32767 : i16
   %b249 = vir.constant 1 : i16
-  %r249 = vir.call @sdiv_i16(%a249, %b249) : (i16, i16) -> i16
+  %r249 = vir.call @or_i16(%a249, %b249) : (i16, i16) -> i16
   %x249 = vir.sext %r249 : i16 to i64
   vir.call @show(%x249) : (i64) -> ()
   %a250 = vir.constant -7 : i16
   %b250 = vir.constant 3 : i16
-  %r250 = vir.call @sdiv_i16(%a250, %b250) : (i16, i16) -> i16
+  %r250 = vir.call @or_i16(%a250, %b250) : (i16, i16) -> i16
   %x250 = vir.sext %r250 : i16 to i64
   vir.call @show(%x250) : (i64) -> ()
   %a251 = vir.constant 5 : i16
   %b251 = vir.constant -2 : i16
-  %r251 = vir.call @sdiv_i16(%a251, %b251) : (i16, i16) -> i16
+  %r251 = vir.call @or_i16(%a251, %b251) : (i16, i16) -> i16
   %x251 = vir.sext %r251 : i16 to i64
   vir.call @show(%x251) : (i64) -> ()
-  %a252 = vir.constant 32767 : i16
-  %b252 = vir.constant 1 : i16
-  %r252 = vir.call @srem_i16(%a252, %b252) : (i16, i16) -> i16
+  %a252 = vir.constant -32768 : i16
+  %b252 = vir.constant -1 : i16
+  %r252 = vir.call @xor_i16(%a252, %b252) : (i16, i16) -> i16
   %x252 = vir.sext %r252 : i16 to i64
   vir.call @show(%x252) : (i64) -> ()
-  %a253 = vir.constant -7 : i16
-  %b253 = vir.constant 3 : i16
-  %r253 = vir.call @srem_i16(%a253, %b253) : (i16, i16) -> i16
+  %a253 = vir.constant 32767 : i16
+  %b253 = vir.constant 1 : i16
+  %r253 = vir.call @xor_i16(%a253, %b253) : (i16, i16) -> i16
   %x253 = vir.sext %r253 : i16 to i64
   vir.call @show(%x253) : (i64) -> ()
-  %a254 = vir.constant 5 : i16
-  %b254 = vir.constant -2 : i16
-  %r254 = vir.call @srem_i16(%a254, %b254) : (i16, i16) -> i16
+  %a254 = vir.constant -7 : i16
+  %b254 = vir.constant 3 : i16
+  %r254 = vir.call @xor_i16(%a254, %b254) : (i16, i16) -> i16
   %x254 = vir.sext %r254 : i16 to i64
   vir.call @show(%x254) : (i64) -> ()
-  %a255 = vir.constant -32768 : i16
-  %b255 = vir.constant 15 : i16
-  %r255 = vir.call @shl_i16(%a255, %b255) : (i16, i16) -> i16
+  %a255 = vir.constant 5 : i16
+  %b255 = vir.constant -2 : i16
+  %r255 = vir.call @xor_i16(%a255, %b255) : (i16, i16) -> i16
   %x255 = vir.sext %r255 : i16 to i64
   vir.call @show(%x255) : (i64) -> ()
-  %a256 = vir.constant -7 : i16
-  %b256 = vir.constant 1 : i16
-  %r256 = vir.call @shl_i16(%a256, %b256) : (i16, i16) -> i16
+  %a256 = vir.constant -32768 : i16
+  %b256 = vir.constant -1 : i16
+  %r256 = vir.call @udiv_i16(%a256, %b256) : (i16, i16) -> i16
   %x256 = vir.sext %r256 : i16 to i64
   vir.call @show(%x256) : (i64) -> ()
-  %a257 = vir.constant 85 : i16
-  %b257 = vir.constant 8 : i16
-  %r257 = vir.call @shl_i16(%a257, %b257) : (i16, i16) -> i16
+  %a257 = vir.constant 32767 : i16
+  %b257 = vir.constant 1 : i16
+  %r257 = vir.call @udiv_i16(%a257, %b257) : (i16, i16) -> i16
   %x257 = vir.sext %r257 : i16 to i64
   vir.call @show(%x257) : (i64) -> ()
-  %a258 = vir.constant -1 : i16
-  %b258 = vir.constant 0 : i16
-  %r258 = vir.call @shl_i16(%a258, %b258) : (i16, i16) -> i16
+  %a258 = vir.constant -7 : i16
+  %b258 = vir.constant 3 : i16
+  %r258 = vir.call @udiv_i16(%a258, %b258) : (i16, i16) -> i16
   %x258 = vir.sext %r258 : i16 to i64
   vir.call @show(%x258) : (i64) -> ()
-  %a259 = vir.constant -32768 : i16
-  %b259 = vir.constant 15 : i16
-  %r259 = vir.call @lshr_i16(%a259, %b259) : (i16, i16) -> i16
+  %a259 = vir.constant 5 : i16
+  %b259 = vir.constant -2 : i16
+  %r259 = vir.call @udiv_i16(%a259, %b259) : (i16, i16) -> i16
   %x259 = vir.sext %r259 : i16 to i64
   vir.call @show(%x259) : (i64) -> ()
-  %a260 = vir.constant -7 : i16
-  %b260 = vir.constant 1 : i16
-  %r260 = vir.call @lshr_i16(%a260, %b260) : (i16, i16) -> i16
+  %a260 = vir.constant -32768 : i16
+  %b260 = vir.constant -1 : i16
+  %r260 = vir.call @urem_i16(%a260, %b260) : (i16, i16) -> i16
   %x260 = vir.sext %r260 : i16 to i64
   vir.call @show(%x260) : (i64) -> ()
-  %a261 = vir.constant 85 : i16
-  %b261 = vir.constant 8 : i16
-  %r261 = vir.call @lshr_i16(%a261, %b261) : (i16, i16) -> i16
+  %a261 = vir.constant 32767 : i16
+  %b261 = vir.constant 1 : i16
+  %r261 = vir.call @urem_i16(%a261, %b261) : (i16, i16) -> i16
   %x261 = vir.sext %r261 : i16 to i64
   vir.call @show(%x261) : (i64) -> ()
-  %a262 = vir.constant -1 : i16
-  %b262 = vir.constant 0 : i16
-  %r262 = vir.call @lshr_i16(%a262, %b262) : (i16, i16) -> i16
+  %a262 = vir.constant -7 : i16
+  %b262 = vir.constant 3 : i16
+  %r262 = vir.call @urem_i16(%a262, %b262) : (i16, i16) -> i16
   %x262 = vir.sext %r262 : i16 to i64
   vir.call @show(%x262) : (i64) -> ()
-  %a263 = vir.constant -32768 : i16
-  %b263 = vir.constant 15 : i16
-  %r263 = vir.call @ashr_i16(%a263, %b263) : (i16, i16) -> i16
+  %a263 = vir.constant 5 : i16
+  %b263 = vir.constant -2 : i16
+  %r263 = vir.call @urem_i16(%a263, %b263) : (i16, i16) -> i16
   %x263 = vir.sext %r263 : i16 to i64
   vir.call @show(%x263) : (i64) -> ()
-  %a264 = vir.constant -7 : i16
+  %a264 = vir.constant 32767 : i16
   %b264 = vir.constant 1 : i16
-  %r264 = vir.call @ashr_i16(%a264, %b264) : (i16, i16) -> i16
+  %r264 = vir.call @sdiv_i16(%a264, %b264) : (i16, i16) -> i16
   %x264 = vir.sext %r264 : i16 to i64
   vir.call @show(%x264) : (i64) -> ()
-  %a265 = vir.constant 85 : i16
-  %b265 = vir.constant 8 : i16
-  %r265 = vir.call @ashr_i16(%a265, %b265) : (i16, i16) -> i16
+  %a265 = vir.constant -7 : i16
+  %b265 = vir.constant 3 : i16
+  %r265 = vir.call @sdiv_i16(%a265, %b265) : (i16, i16) -> i16
   %x265 = vir.sext %r265 : i16 to i64
   vir.call @show(%x265) : (i64) -> ()
-  %a266 = vir.constant -1 : i16
-  %b266 = vir.constant 0 : i16
-  %r266 = vir.call @ashr_i16(%a266, %b266) : (i16, i16) -> i16
+  %a266 = vir.constant 5 : i16
+  %b266 = vir.constant -2 : i16
+  %r266 = vir.call @sdiv_i16(%a266, %b266) : (i16, i16) -> i16
   %x266 = vir.sext %r266 : i16 to i64
   vir.call @show(%x266) : (i64) -> ()
-  %a267 = vir.constant -32768 : i16
-  %b267 = vir.constant -1 : i16
-  %r267 = vir.call @icmp_eq_i16(%a267, %b267) : (i16, i16) -> i1
-  %x267 = vir.sext %r267 : i1 to i64
+  %a267 = vir.constant 32767 : i16
+  %b267 = vir.constant 1 : i16
+  %r267 = vir.call @srem_i16(%a267, %b267) : (i16, i16) -> i16
+  %x267 = vir.sext %r267 : i16 to i64
   vir.call @show(%x267) : (i64) -> ()
-  %a268 = vir.constant 32767 : i16
-  %b268 = vir.constant 1 : i16
-  %r268 = vir.call @icmp_eq_i16(%a268, %b268) : (i16, i16) -> i1
-  %x268 = vir.sext %r268 : i1 to i64
+  %a268 = vir.constant -7 : i16
+  %b268 = vir.constant 3 : i16
+  %r268 = vir.call @srem_i16(%a268, %b268) : (i16, i16) -> i16
+  %x268 = vir.sext %r268 : i16 to i64
   vir.call @show(%x268) : (i64) -> ()
-  %a269 = vir.constant 1 : i16
-  %b269 = vir.constant 1 : i16
-  %r269 = vir.call @icmp_eq_i16(%a269, %b269) : (i16, i16) -> i1
-  %x269 = vir.sext %r269 : i1 to i64
+  %a269 = vir.constant 5 : i16
+  %b269 = vir.constant -2 : i16
+  %r269 = vir.call @srem_i16(%a269, %b269) : (i16, i16) -> i16
+  %x269 = vir.sext %r269 : i16 to i64
   vir.call @show(%x269) : (i64) -> ()
   %a270 = vir.constant -32768 : i16
-  %b270 = vir.constant -1 : i16
-  %r270 = vir.call @icmp_ne_i16(%a270, %b270) : (i16, i16) -> i1
-  %x270 = vir.sext %r270 : i1 to i64
+  %b270 = vir.constant 15 : i16
+  %r270 = vir.call @shl_i16(%a270, %b270) : (i16, i16) -> i16
+  %x270 = vir.sext %r270 : i16 to i64
   vir.call @show(%x270) : (i64) -> ()
-  %a271 = vir.constant 32767 : i16
+  %a271 = vir.constant -7 : i16
   %b271 = vir.constant 1 : i16
-  %r271 = vir.call @icmp_ne_i16(%a271, %b271) : (i16, i16) -> i1
-  %x271 = vir.sext %r271 : i1 to i64
+  %r271 = vir.call @shl_i16(%a271, %b271) : (i16, i16) -> i16
+  %x271 = vir.sext %r271 : i16 to i64
   vir.call @show(%x271) : (i64) -> ()
-  %a272 = vir.constant 1 : i16
-  %b272 = vir.constant 1 : i16
-  %r272 = vir.call @icmp_ne_i16(%a272, %b272) : (i16, i16) -> i1
-  %x272 = vir.sext %r272 : i1 to i64
+  %a272 = vir.constant 85 : i16
+  %b272 = vir.constant 8 : i16
+  %r272 = vir.call @shl_i16(%a272, %b272) : (i16, i16) -> i16
+  %x272 = vir.sext %r272 : i16 to i64
   vir.call @show(%x272) : (i64) -> ()
-  %a273 = vir.constant -32768 : i16
-  %b273 = vir.constant -1 : i16
-  %r273 = vir.call @icmp_slt_i16(%a273, %b273) : (i16, i16) -> i1
-  %x273 = vir.sext %r273 : i1 to i64
+  %a273 = vir.constant -1 : i16
+  %b273 = vir.constant 0 : i16
+  %r273 = vir.call @shl_i16(%a273, %b273) : (i16, i16) -> i16
+  %x273 = vir.sext %r273 : i16 to i64
   vir.call @show(%x273) : (i64) -> ()
-  %a274 = vir.constant 32767 : i16
-  %b274 = vir.constant 1 : i16
-  %r274 = vir.call @icmp_slt_i16(%a274, %b274) : (i16, i16) -> i1
-  %x274 = vir.sext %r274 : i1 to i64
+  %a274 = vir.constant -32768 : i16
+  %b274 = vir.constant 15 : i16
+  %r274 = vir.call @lshr_i16(%a274, %b274) : (i16, i16) -> i16
+  %x274 = vir.sext %r274 : i16 to i64
   vir.call @show(%x274) : (i64) -> ()
-  %a275 = vir.constant 1 : i16
+  %a275 = vir.constant -7 : i16
   %b275 = vir.constant 1 : i16
-  %r275 = vir.call @icmp_slt_i16(%a275, %b275) : (i16, i16) -> i1
-  %x275 = vir.sext %r275 : i1 to i64
+  %r275 = vir.call @lshr_i16(%a275, %b275) : (i16, i16) -> i16
+  %x275 = vir.sext %r275 : i16 to i64
   vir.call @show(%x275) : (i64) -> ()
-  %a276 = vir.constant -32768 : i16
-  %b276 = vir.constant -1 : i16
-  %r276 = vir.call @icmp_sle_i16(%a276, %b276) : (i16, i16) -> i1
-  %x276 = vir.sext %r276 : i1 to i64
+  %a276 = vir.constant 85 : i16
+  %b276 = vir.constant 8 : i16
+  %r276 = vir.call @lshr_i16(%a276, %b276) : (i16, i16) -> i16
+  %x276 = vir.sext %r276 : i16 to i64
   vir.call @show(%x276) : (i64) -> ()
-  %a277 = vir.constant 32767 : i16
-  %b277 = vir.constant 1 : i16
-  %r277 = vir.call @icmp_sle_i16(%a277, %b277) : (i16, i16) -> i1
-  %x277 = vir.sext %r277 : i1 to i64
+  %a277 = vir.constant -1 : i16
+  %b277 = vir.constant 0 : i16
+  %r277 = vir.call @lshr_i16(%a277, %b277) : (i16, i16) -> i16
+  %x277 = vir.sext %r277 : i16 to i64
   vir.call @show(%x277) : (i64) -> ()
-  %a278 = vir.constant 1 : i16
-  %b278 = vir.constant 1 : i16
-  %r278 = vir.call @icmp_sle_i16(%a278, %b278) : (i16, i16) -> i1
-  %x278 = vir.sext %r278 : i1 to i64
+  %a278 = vir.constant -32768 : i16
+  %b278 = vir.constant 15 : i16
+  %r278 = vir.call @ashr_i16(%a278, %b278) : (i16, i16) -> i16
+  %x278 = vir.sext %r278 : i16 to i64
   vir.call @show(%x278) : (i64) -> ()
-  %a279 = vir.constant -32768 : i16
-  %b279 = vir.constant -1 : i16
-  %r279 = vir.call @icmp_sgt_i16(%a279, %b279) : (i16, i16) -> i1
-  %x279 = vir.sext %r279 : i1 to i64
+  %a279 = vir.constant -7 : i16
+  %b279 = vir.constant 1 : i16
+  %r279 = vir.call @ashr_i16(%a279, %b279) : (i16, i16) -> i16
+  %x279 = vir.sext %r279 : i16 to i64
   vir.call @show(%x279) : (i64) -> ()
-  %a280 = vir.constant 32767 : i16
-  %b280 = vir.constant 1 : i16
-  %r280 = vir.call @icmp_sgt_i16(%a280, %b280) : (i16, i16) -> i1
-  %x280 = vir.sext %r280 : i1 to i64
+  %a280 = vir.constant 85 : i16
+  %b280 = vir.constant 8 : i16
+  %r280 = vir.call @ashr_i16(%a280, %b280) : (i16, i16) -> i16
+  %x280 = vir.sext %r280 : i16 to i64
   vir.call @show(%x280) : (i64) -> ()
-  %a281 = vir.constant 1 : i16
-  %b281 = vir.constant 1 : i16
-  %r281 = vir.call @icmp_sgt_i16(%a281, %b281) : (i16, i16) -> i1
-  %x281 = vir.sext %r281 : i1 to i64
+  %a281 = vir.constant -1 : i16
+  %b281 = vir.constant 0 : i16
+  %r281 = vir.call @ashr_i16(%a281, %b281) : (i16, i16) -> i16
+  %x281 = vir.sext %r281 : i16 to i64
   vir.call @show(%x281) : (i64) -> ()
   %a282 = vir.constant -32768 : i16
   %b282 = vir.constant -1 : i16
-  %r282 = vir.call @icmp_sge_i16(%a282, %b282) : (i16, i16) -> i1
+  %r282 = vir.call @icmp_eq_i16(%a282, %b282) : (i16, i16) -> i1
   %x282 = vir.sext %r282 : i1 to i64
   vir.call @show(%x282) : (i64) -> ()
   %a283 = vir.constant 32767 : i16
   %b283 = vir.constant 1 : i16
-  %r283 = vir.call @icmp_sge_i16(%a283, %b283) : (i16, i16) -> i1
+  %r283 = vir.call @icmp_eq_i16(%a283, %b283) : (i16, i16) -> i1
   %x283 = vir.sext %r283 : i1 to i64
   vir.call @show(%x283) : (i64) -> ()
   %a284 = vir.constant 1 : i16
   %b284 = vir.constant 1 : i16
-  %r284 = vir.call @icmp_sge_i16(%a284, %b284) : (i16, i16) -> i1
+  %r284 = vir.call @icmp_eq_i16(%a284, %b284) : (i16, i16) -> i1
   %x284 = vir.sext %r284 : i1 to i64
   vir.call @show(%x284) : (i64) -> ()
   %a285 = vir.constant -32768 : i16
   %b285 = vir.constant -1 : i16
-  %r285 = vir.call @icmp_ult_i16(%a285, %b285) : (i16, i16) -> i1
+  %r285 = vir.call @icmp_ne_i16(%a285, %b285) : (i16, i16) -> i1
   %x285 = vir.sext %r285 : i1 to i64
   vir.call @show(%x285) : (i64) -> ()
   %a286 = vir.constant 32767 : i16
   %b286 = vir.constant 1 : i16
-  %r286 = vir.call @icmp_ult_i16(%a286, %b286) : (i16, i16) -> i1
+  %r286 = vir.call @icmp_ne_i16(%a286, %b286) : (i16, i16) -> i1
   %x286 = vir.sext %r286 : i1 to i64
   vir.call @show(%x286) : (i64) -> ()
   %a287 = vir.constant 1 : i16
   %b287 = vir.constant 1 : i16
-  %r287 = vir.call @icmp_ult_i16(%a287, %b287) : (i16, i16) -> i1
+  %r287 = vir.call @icmp_ne_i16(%a287, %b287) : (i16, i16) -> i1
   %x287 = vir.sext %r287 : i1 to i64
   vir.call @show(%x287) : (i64) -> ()
   %a288 = vir.constant -32768 : i16
   %b288 = vir.constant -1 : i16
-  %r288 = vir.call @icmp_ule_i16(%a288, %b288) : (i16, i16) -> i1
+  %r288 = vir.call @icmp_slt_i16(%a288, %b288) : (i16, i16) -> i1
   %x288 = vir.sext %r288 : i1 to i64
   vir.call @show(%x288) : (i64) -> ()
   %a289 = vir.constant 32767 : i16
   %b289 = vir.constant 1 : i16
-  %r289 = vir.call @icmp_ule_i16(%a289, %b289) : (i16, i16) -> i1
+  %r289 = vir.call @icmp_slt_i16(%a289, %b289) : (i16, i16) -> i1
   %x289 = vir.sext %r289 : i1 to i64
   vir.call @show(%x289) : (i64) -> ()
   %a290 = vir.constant 1 : i16
   %b290 = vir.constant 1 : i16
-  %r290 = vir.call @icmp_ule_i16(%a290, %b290) : (i16, i16) -> i1
+  %r290 = vir.call @icmp_slt_i16(%a290, %b290) : (i16, i16) -> i1
   %x290 = vir.sext %r290 : i1 to i64
   vir.call @show(%x290) : (i64) -> ()
   %a291 = vir.constant -32768 : i16
   %b291 = vir.constant -1 : i16
-  %r291 = vir.call @icmp_ugt_i16(%a291, %b291) : (i16, i16) -> i1
+  %r291 = vir.call @icmp_sle_i16(%a291, %b291) : (i16, i16) -> i1
   %x291 = vir.sext %r291 : i1 to i64
   vir.call @show(%x291) : (i64) -> ()
   %a292 = vir.constant 32767 : i16
   %b292 = vir.constant 1 : i16
-  %r292 = vir.call @icmp_ugt_i16(%a292, %b292) : (i16, i16) -> i1
+  %r292 = vir.call @icmp_sle_i16(%a292, %b292) : (i16, i16) -> i1
   %x292 = vir.sext %r292 : i1 to i64
   vir.call @show(%x292) : (i64) -> ()
   %a293 = vir.constant 1 : i16
   %b293 = vir.constant 1 : i16
-  %r293 = vir.call @icmp_ugt_i16(%a293, %b293) : (i16, i16) -> i1
+  %r293 = vir.call @icmp_sle_i16(%a293, %b293) : (i16, i16) -> i1
   %x293 = vir.sext %r293 : i1 to i64
   vir.call @show(%x293) : (i64) -> ()
   %a294 = vir.constant -32768 : i16
   %b294 = vir.constant -1 : i16
-  %r294 = vir.call @icmp_uge_i16(%a294, %b294) : (i16, i16) -> i1
+  %r294 = vir.call @icmp_sgt_i16(%a294, %b294) : (i16, i16) -> i1
   %x294 = vir.sext %r294 : i1 to i64
   vir.call @show(%x294) : (i64) -> ()
   %a295 = vir.constant 32767 : i16
   %b295 = vir.constant 1 : i16
-  %r295 = vir.call @icmp_uge_i16(%a295, %b295) : (i16, i16) -> i1
+  %r295 = vir.call @icmp_sgt_i16(%a295, %b295) : (i16, i16) -> i1
   %x295 = vir.sext %r295 : i1 to i64
   vir.call @show(%x295) : (i64) -> ()
   %a296 = vir.constant 1 : i16
   %b296 = vir.constant 1 : i16
-  %r296 = vir.call @icmp_uge_i16(%a296, %b296) : (i16, i16) -> i1
+  %r296 = vir.call @icmp_sgt_i16(%a296, %b296) : (i16, i16) -> i1
   %x296 = vir.sext %r296 : i1 to i64
   vir.call @show(%x296) : (i64) -> ()
-  %a297 = vir.constant -8388608 : i24
-  %b297 = vir.constant -1 : i24
-  %r297 = vir.call @add_i24(%a297, %b297) : (i24, i24) -> i24
-  %x297 = vir.sext %r297 : i24 to i64
+  %a297 = vir.constant -32768 : i16
+  %b297 = vir.constant -1 : i16
+  %r297 = vir.call @icmp_sge_i16(%a297, %b297) : (i16, i16) -> i1
+  %x297 = vir.sext %r297 : i1 to i64
   vir.call @show(%x297) : (i64) -> ()
-  %a298 = vir.constant 8388607 : i24
-  %b298 = vir.constant 1 : i24
-  %r298 = vir.call @add_i24(%a298, %b298) : (i24, i24) -> i24
-  %x298 = vir.sext %r298 : i24 to i64
+  %a298 = vir.constant 32767 : i16
+  %b298 = vir.constant 1 : i16
+  %r298 = vir.call @icmp_sge_i16(%a298, %b298) : (i16, i16) -> i1
+  %x298 = vir.sext %r298 : i1 to i64
   vir.call @show(%x298) : (i64) -> ()
-  %a299 = vir.constant -7 : i24
-  %b299 = vir.constant 3 : i24
-  %r299 = vir.call @add_i24(%a299, %b299) : (i24, i24) -> i24
-  %x299 = vir.sext %r299 : i24 to i64
+  %a299 = vir.constant 1 : i16
+  %b299 = vir.constant 1 : i16
+  %r299 = vir.call @icmp_sge_i16(%a299, %b299) : (i16, i16) -> i1
+  %x299 = vir.sext %r299 : i1 to i64
   vir.call @show(%x299) : (i64) -> ()
-  %a300 = vir.constant 5 : i24
-  %b300 = vir.constant -2 : i24
-  %r300 = vir.call @add_i24(%a300, %b300) : (i24, i24) -> i24
-  %x300 = vir.sext %r300 : i24 to i64
+  %a300 = vir.constant -32768 : i16
+  %b300 = vir.constant -1 : i16
+  %r300 = vir.call @icmp_ult_i16(%a300, %b300) : (i16, i16) -> i1
+  %x300 = vir.sext %r300 : i1 to i64
   vir.call @show(%x300) : (i64) -> ()
-  %a301 = vir.constant -8388608 : i24
-  %b301 = vir.constant -1 : i24
-  %r301 = vir.call @sub_i24(%a301, %b301) : (i24, i24) -> i24
-  %x301 = vir.sext %r301 : i24 to i64
+  %a301 = vir.constant 32767 : i16
+  %b301 = vir.constant 1 : i16
+  %r301 = vir.call @icmp_ult_i16(%a301, %b301) : (i16, i16) -> i1
+  %x301 = vir.sext %r301 : i1 to i64
   vir.call @show(%x301) : (i64) -> ()
-  %a302 = vir.constant 8388607 : i24
-  %b302 = vir.constant 1 : i24
-  %r302 = vir.call @sub_i24(%a302, %b302) : (i24, i24) -> i24
-  %x302 = vir.sext %r302 : i24 to i64
+  %a302 = vir.constant 1 : i16
+  %b302 = vir.constant 1 : i16
+  %r302 = vir.call @icmp_ult_i16(%a302, %b302) : (i16, i16) -> i1
+  %x302 = vir.sext %r302 : i1 to i64
   vir.call @show(%x302) : (i64) -> ()
-  %a303 = vir.constant -7 : i24
-  %b303 = vir.constant 3 : i24
-  %r303 = vir.call @sub_i24(%a303, %b303) : (i24, i24) -> i24
-  %x303 = vir.sext %r303 : i24 to i64
+  %a303 = vir.constant -32768 : i16
+  %b303 = vir.constant -1 : i16
+  %r303 = vir.call @icmp_ule_i16(%a303, %b303) : (i16, i16) -> i1
+  %x303 = vir.sext %r303 : i1 to i64
   vir.call @show(%x303) : (i64) -> ()
-  %a304 = vir.constant 5 : i24
-  %b304 = vir.constant -2 : i24
-  %r304 = vir.call @sub_i24(%a304, %b304) : (i24, i24) -> i24
-  %x304 = vir.sext %r304 : i24 to i64
+  %a304 = vir.constant 32767 : i16
+  %b304 = vir.constant 1 : i16
+  %r304 = vir.call @icmp_ule_i16(%a304, %b304) : (i16, i16) -> i1
+  %x304 = vir.sext %r304 : i1 to i64
   vir.call @show(%x304) : (i64) -> ()
-  %a305 = vir.constant -8388608 : i24
-  %b305 = vir.constant -1 : i24
-  %r305 = vir.call @mul_i24(%a305, %b305) : (i24, i24) -> i24
-  %x305 = vir.sext %r305 : i24 to i64
+  %a305 = vir.constant 1 : i16
+  %b305 = vir.constant 1 : i16
+  %r305 = vir.call @icmp_ule_i16(%a305, %b305) : (i16, i16) -> i1
+  %x305 = vir.sext %r305 : i1 to i64
   vir.call @show(%x305) : (i64) -> ()
-  %a306 = vir.constant 8388607 : i24
-  %b306 = vir.constant 1 : i24
-  %r306 = vir.call @mul_i24(%a306, %b306) : (i24, i24) -> i24
-  %x306 = vir.sext %r306 : i24 to i64
+  %a306 = vir.constant -32768 : i16
+  %b306 = vir.constant -1 : i16
+  %r306 = vir.call @icmp_ugt_i16(%a306, %b306) : (i16, i16) -> i1
+  %x306 = vir.sext %r306 : i1 to i64
   vir.call @show(%x306) : (i64) -> ()
-  %a307 = vir.constant -7 : i24
-  %b307 = vir.constant 3 : i24
-  %r307 = vir.call @mul_i24(%a307, %b307) : (i24, i24) -> i24
-  %x307 = vir.sext %r307 : i24 to i64
+  %a307 = vir.constant 32767 : i16
+  %b307 = vir.constant 1 : i16
+  %r307 = vir.call @icmp_ugt_i16(%a307, %b307) : (i16, i16) -> i1
+  %x307 = vir.sext %r307 : i1 to i64
   vir.call @show(%x307) : (i64) -> ()
-  %a308 = vir.constant 5 : i24
-  %b308 = vir.constant -2 : i24
-  %r308 = vir.call @mul_i24(%a308, %b308) : (i24, i24) -> i24
-  %x308 = vir.sext %r308 : i24 to i64
+  %a308 = vir.constant 1 : i16
+  %b308 = vir.constant 1 : i16
+  %r308 = vir.call @icmp_ugt_i16(%a308, %b308) : (i16, i16) -> i1
+  %x308 = vir.sext %r308 : i1 to i64
   vir.call @show(%x308) : (i64) -> ()
-  %a309 = vir.constant -8388608 : i24
-  %b309 = vir.constant -1 : i24
-  %r309 = vir.call @and_i24(%a309, %b309) : (i24, i24) -> i24
-  %x309 = vir.sext %r309 : i24 to i64
+  %a309 = vir.constant -32768 : i16
+  %b309 = vir.constant -1 : i16
+  %r309 = vir.call @icmp_uge_i16(%a309, %b309) : (i16, i16) -> i1
+  %x309 = vir.sext %r309 : i1 to i64
   vir.call @show(%x309) : (i64) -> ()
-  %a310 = vir.constant 8388607 : i24
-  %b310 = vir.constant 1 : i24
-  %r310 = vir.call @and_i24(%a310, %b310) : (i24, i24) -> i24
-  %x310 = vir.sext %r310 : i24 to i64
+  %a310 = vir.constant 32767 : i16
+  %b310 = vir.constant 1 : i16
+  %r310 = vir.call @icmp_uge_i16(%a310, %b310) : (i16, i16) -> i1
+  %x310 = vir.sext %r310 : i1 to i64
   vir.call @show(%x310) : (i64) -> ()
-  %a311 = vir.constant -7 : i24
-  %b311 = vir.constant 3 : i24
-  %r311 = vir.call @and_i24(%a311, %b311) : (i24, i24) -> i24
-  %x311 = vir.sext %r311 : i24 to i64
+  %a311 = vir.constant 1 : i16
+  %b311 = vir.constant 1 : i16
+  %r311 = vir.call @icmp_uge_i16(%a311, %b311) : (i16, i16) -> i1
+  %x311 = vir.sext %r311 : i1 to i64
   vir.call @show(%x311) : (i64) -> ()
-  %a312 = vir.constant 5 : i24
-  %b312 = vir.constant -2 : i24
-  %r312 = vir.call @and_i24(%a312, %b312) : (i24, i24) -> i24
+  %a312 = vir.constant -8388608 : i24
+  %b312 = vir.constant -1 : i24
+  %r312 = vir.call @add_i24(%a312, %b312) : (i24, i24) -> i24
   %x312 = vir.sext %r312 : i24 to i64
   vir.call @show(%x312) : (i64) -> ()
-  %a313 = vir.constant -8388608 : i24
-  %b313 = vir.constant -1 : i24
-  %r313 = vir.call @or_i24(%a313, %b313) : (i24, i24) -> i24
+  %a313 = vir.constant 8388607 : i24
+  %b313 = vir.constant 1 : i24
+  %r313 = vir.call @add_i24(%a313, %b313) : (i24, i24) -> i24
   %x313 = vir.sext %r313 : i24 to i64
   vir.call @show(%x313) : (i64) -> ()
-  %a314 = vir.constant 8388607 : i24
-  %b314 = vir.constant 1 : i24
-  %r314 = vir.call @or_i24(%a314, %b314) : (i24, i24) -> i24
+  %a314 = vir.constant -7 : i24
+  %b314 = vir.constant 3 : i24
+  %r314 = vir.call @add_i24(%a314, %b314) : (i24, i24) -> i24
   %x314 = vir.sext %r314 : i24 to i64
   vir.call @show(%x314) : (i64) -> ()
-  %a315 = vir.constant -7 : i24
-  %b315 = vir.constant 3 : i24
-  %r315 = vir.call @or_i24(%a315, %b315) : (i24, i24) -> i24
+  %a315 = vir.constant 5 : i24
+  %b315 = vir.constant -2 : i24
+  %r315 = vir.call @add_i24(%a315, %b315) : (i24, i24) -> i24
   %x315 = vir.sext %r315 : i24 to i64
   vir.call @show(%x315) : (i64) -> ()
-  %a316 = vir.constant 5 : i24
-  %b316 = vir.constant -2 : i24
-  %r316 = vir.call @or_i24(%a316, %b316) : (i24, i24) -> i24
+  %a316 = vir.constant -8388608 : i24
+  %b316 = vir.constant -1 : i24
+  %r316 = vir.call @sub_i24(%a316, %b316) : (i24, i24) -> i24
   %x316 = vir.sext %r316 : i24 to i64
   vir.call @show(%x316) : (i64) -> ()
-  %a317 = vir.constant -8388608 : i24
-  %b317 = vir.constant -1 : i24
-  %r317 = vir.call @xor_i24(%a317, %b317) : (i24, i24) -> i24
+  %a317 = vir.constant 8388607 : i24
+  %b317 = vir.constant 1 : i24
+  %r317 = vir.call @sub_i24(%a317, %b317) : (i24, i24) -> i24
   %x317 = vir.sext %r317 : i24 to i64
   vir.call @show(%x317) : (i64) -> ()
-  %a318 = vir.constant 8388607 : i24
-  %b318 = vir.constant 1 : i24
-  %r318 = vir.call @xor_i24(%a318, %b318) : (i24, i24) -> i24
+  %a318 = vir.constant -7 : i24
+  %b318 = vir.constant 3 : i24
+  %r318 = vir.call @sub_i24(%a318, %b318) : (i24, i24) -> i24
   %x318 = vir.sext %r318 : i24 to i64
   vir.call @show(%x318) : (i64) -> ()
-  %a319 = vir.constant -7 : i24
-  %b319 = vir.constant 3 : i24
-  %r319 = vir.call @xor_i24(%a319, %b319) : (i24, i24) -> i24
+  %a319 = vir.constant 5 : i24
+  %b319 = vir.constant -2 : i24
+  %r319 = vir.call @sub_i24(%a319, %b319) : (i24, i24) -> i24
   %x319 = vir.sext %r319 : i24 to i64
   vir.call @show(%x319) : (i64) -> ()
-  %a320 = vir.constant 5 : i24
-  %b320 = vir.constant -2 : i24
-  %r320 = vir.call @xor_i24(%a320, %b320) : (i24, i24) -> i24
+  %a320 = vir.constant -8388608 : i24
+  %b320 = vir.constant -1 : i24
+  %r320 = vir.call @mul_i24(%a320, %b320) : (i24, i24) -> i24
   %x320 = vir.sext %r320 : i24 to i64
   vir.call @show(%x320) : (i64) -> ()
-  %a321 = vir.constant -8388608 : i24
-  %b321 = vir.constant -1 : i24
-  %r321 = vir.call @udiv_i24(%a321, %b321) : (i24, i24) -> i24
+  %a321 = vir.constant 8388607 : i24
+  %b321 = vir.constant 1 : i24
+  %r321 = vir.call @mul_i24(%a321, %b321) : (i24, i24) -> i24
   %x321 = vir.sext %r321 : i24 to i64
   vir.call @show(%x321) : (i64) -> ()
-  %a322 = vir.constant 8388607 : i24
-  %b322 = vir.constant 1 : i24
-  %r322 = vir.call @udiv_i24(%a322, %b322) : (i24, i24) -> i24
+  %a322 = vir.constant -7 : i24
+  %b322 = vir.constant 3 : i24
+  %r322 = vir.call @mul_i24(%a322, %b322) : (i24, i24) -> i24
   %x322 = vir.sext %r322 : i24 to i64
   vir.call @show(%x322) : (i64) -> ()
-  %a323 = vir.constant -7 : i24
-  %b323 = vir.constant 3 : i24
-  %r323 = vir.call @udiv_i24(%a323, %b323) : (i24, i24) -> i24
+  %a323 = vir.constant 5 : i24
+  %b323 = vir.constant -2 : i24
+  %r323 = vir.call @mul_i24(%a323, %b323) : (i24, i24) -> i24
   %x323 = vir.sext %r323 : i24 to i64
   vir.call @show(%x323) : (i64) -> ()
-  %a324 = vir.constant 5 : i24
-  %b324 = vir.constant -2 : i24
-  %r324 = vir.call @udiv_i24(%a324, %b324) : (i24, i24) -> i24
+  %a324 = vir.constant -8388608 : i24
+  %b324 = vir.constant -1 : i24
+  %r324 = vir.call @umulh_i24(%a324, %b324) : (i24, i24) -> i24
   %x324 = vir.sext %r324 : i24 to i64
   vir.call @show(%x324) : (i64) -> ()
-  %a325 = vir.constant -8388608 : i24
-  %b325 = vir.constant -1 : i24
-  %r325 = vir.call @urem_i24(%a325, %b325) : (i24, i24) -> i24
+  %a325 = vir.constant 8388607 : i24
+  %b325 = vir.constant 1 : i24
+  %r325 = vir.call @umulh_i24(%a325, %b325) : (i24, i24) -> i24
   %x325 = vir.sext %r325 : i24 to i64
   vir.call @show(%x325) : (i64) -> ()
-  %a326 = vir.constant 8388607 : i24
-  %b326 = vir.constant 1 : i24
-  %r326 = vir.call @urem_i24(%a326, %b326) : (i24, i24) -> i24
+  %a326 = vir.constant -7 : i24
+  %b326 = vir.constant 3 : i24
+  %r326 = vir.call @umulh_i24(%a326, %b326) : (i24, i24) -> i24
   %x326 = vir.sext %r326 : i24 to i64
   vir.call @show(%x326) : (i64) -> ()
-  %a327 = vir.constant -7 : i24
-  %b327 = vir.constant 3 : i24
-  %r327 = vir.call @urem_i24(%a327, %b327) : (i24, i24) -> i24
+  %a327 = vir.constant 5 : i24
+  %b327 = vir.constant -2 : i24
+  %r327 = vir.call @umulh_i24(%a327, %b327) : (i24, i24) -> i24
   %x327 = vir.sext %r327 : i24 to i64
   vir.call @show(%x327) : (i64) -> ()
-  %a328 = vir.constant 5 : i24
-  %b328 = vir.constant -2 : i24
-  %r328 = vir.call @urem_i24(%a328, %b328) : (i24, i24) -> i24
+  %a328 = vir.constant -8388608 : i24
+  %b328 = vir.constant -1 : i24
+  %r328 = vir.call @and_i24(%a328, %b328) : (i24, i24) -> i24
   %x328 = vir.sext %r328 : i24 to i64
   vir.call @show(%x328) : (i64) -> ()
   %a329 = vir.constant 8388607 : i24
   %b329 = vir.constant 1 : i24
-  %r329 = vir.call @sdiv_i24(%a329, %b329) : (i24, i24) -> i24
+  %r329 = vir.call @and_i24(%a329, %b329) : (i24, i24) -> i24
   %x329 = vir.sext %r329 : i24 to i64
   vir.call @show(%x329) : (i64) -> ()
   %a330 = vir.constant -7 : i24
   %b330 = vir.constant 3 : i24
-  %r330 = vir.call @sdiv_i24(%a330, %b330) : (i24, i24) -> i24
+  %r330 = vir.call @and_i24(%a330, %b330) : (i24, i24) -> i24
   %x330 = vir.sext %r330 : i24 to i64
   vir.call @show(%x330) : (i64) -> ()
   %a331 = vir.constant 5 : i24
   %b331 = vir.constant -2 : i24
-  %r331 = vir.call @sdiv_i24(%a331, %b331) : (i24, i24) -> i24
+  %r331 = vir.call @and_i24(%a331, %b331) : (i24, i24) -> i24
   %x331 = vir.sext %r331 : i24 to i64
   vir.call @show(%x331) : (i64) -> ()
-  %a332 = vir.constant 8388607 : i24
-  %b332 = vir.constant 1 : i24
-  %r332 = vir.call @srem_i24(%a332, %b332) : (i24, i24) -> i24
+  %a332 = vir.constant -8388608 : i24
+  %b332 = vir.constant -1 : i24
+  %r332 = vir.call @or_i24(%a332, %b332) : (i24, i24) -> i24
   %x332 = vir.sext %r332 : i24 to i64
   vir.call @show(%x332) : (i64) -> ()
-  %a333 = vir.constant -7 : i24
-  %b333 = vir.constant 3 : i24
-  %r333 = vir.call @srem_i24(%a333, %b333) : (i24, i24) -> i24
+  %a333 = vir.constant 8388607 : i24
+  %b333 = vir.constant 1 : i24
+  %r333 = vir.call @or_i24(%a333, %b333) : (i24, i24) -> i24
   %x333 = vir.sext %r333 : i24 to i64
   vir.call @show(%x333) : (i64) -> ()
-  %a334 = vir.constant 5 : i24
-  %b334 = vir.constant -2 : i24
-  %r334 = vir.call @srem_i24(%a334, %b334) : (i24, i24) -> i24
+  %a334 = vir.constant -7 : i24
+  %b334 = vir.constant 3 : i24
+  %r334 = vir.call @or_i24(%a334, %b334) : (i24, i24) -> i24
   %x334 = vir.sext %r334 : i24 to i64
   vir.call @show(%x334) : (i64) -> ()
-  %a335 = vir.constant -8388608 : i24
-  %b335 = vir.constant 23 : i24
-  %r335 = vir.call @shl_i24(%a335, %b335) : (i24, i24) -> i24
+  %a335 = vir.constant 5 : i24
+  %b335 = vir.constant -2 : i24
+  %r335 = vir.call @or_i24(%a335, %b335) : (i24, i24) -> i24
   %x335 = vir.sext %r335 : i24 to i64
   vir.call @show(%x335) : (i64) -> ()
-  %a336 = vir.constant -7 : i24
-  %b336 = vir.constant 1 : i24
-  %r336 = vir.call @shl_i24(%a336, %b336) : (i24, i24) -> i24
+  %a336 = vir.constant -8388608 : i24
+  %b336 = vir.constant -1 : i24
+  %r336 = vir.call @xor_i24(%a336, %b336) : (i24, i24) -> i24
   %x336 = vir.sext %r336 : i24 to i64
   vir.call @show(%x336) : (i64) -> ()
-  %a337 = vir.constant 85 : i24
-  %b337 = vir.constant 12 : i24
-  %r337 = vir.call @shl_i24(%a337, %b337) : (i24, i24) -> i24
+  %a337 = vir.constant 8388607 : i24
+  %b337 = vir.constant 1 : i24
+  %r337 = vir.call @xor_i24(%a337, %b337) : (i24, i24) -> i24
   %x337 = vir.sext %r337 : i24 to i64
   vir.call @show(%x337) : (i64) -> ()
-  %a338 = vir.constant -1 : i24
-  %b338 = vir.constant 0 : i24
-  %r338 = vir.call @shl_i24(%a338, %b338) : (i24, i24) -> i24
+  %a338 = vir.constant -7 : i24
+  %b338 = vir.constant 3 : i24
+  %r338 = vir.call @xor_i24(%a338, %b338) : (i24, i24) -> i24
   %x338 = vir.sext %r338 : i24 to i64
   vir.call @show(%x338) : (i64) -> ()
-  %a339 = vir.constant -8388608 : i24
-  %b339 = vir.constant 23 : i24
-  %r339 = vir.call @lshr_i24(%a339, %b339) : (i24, i24) -> i24
+  %a339 = vir.constant 5 : i24
+  %b339 = vir.constant -2 : i24
+  %r339 = vir.call @xor_i24(%a339, %b339) : (i24, i24) -> i24
   %x339 = vir.sext %r339 : i24 to i64
   vir.call @show(%x339) : (i64) -> ()
-  %a340 = vir.constant -7 : i24
-  %b340 = vir.constant 1 : i24
-  %r340 = vir.call @lshr_i24(%a340, %b340) : (i24, i24) -> i24
+  %a340 = vir.constant -8388608 : i24
+  %b340 = vir.constant -1 : i24
+  %r340 = vir.call @udiv_i24(%a340, %b340) : (i24, i24) -> i24
   %x340 = vir.sext %r340 : i24 to i64
   vir.call @show(%x340) : (i64) -> ()
-  %a341 = vir.constant 85 : i24
-  %b341 = vir.constant 12 : i24
-  %r341 = vir.call @lshr_i24(%a341, %b341) : (i24, i24) -> i24
+  %a341 = vir.constant 8388607 : i24
+  %b341 = vir.constant 1 : i24
+  %r341 = vir.call @udiv_i24(%a341, %b341) : (i24, i24) -> i24
   %x341 = vir.sext %r341 : i24 to i64
   vir.call @show(%x341) : (i64) -> ()
-  %a342 = vir.constant -1 : i24
-  %b342 = vir.constant 0 : i24
-  %r342 = vir.call @lshr_i24(%a342, %b342) : (i24, i24) -> i24
+  %a342 = vir.constant -7 : i24
+  %b342 = vir.constant 3 : i24
+  %r342 = vir.call @udiv_i24(%a342, %b342) : (i24, i24) -> i24
   %x342 = vir.sext %r342 : i24 to i64
   vir.call @show(%x342) : (i64) -> ()
-  %a343 = vir.constant -8388608 : i24
-  %b343 = vir.constant 23 : i24
-  %r343 = vir.call @ashr_i24(%a343, %b343) : (i24, i24) -> i24
+  %a343 = vir.constant 5 : i24
+  %b343 = vir.constant -2 : i24
+  %r343 = vir.call @udiv_i24(%a343, %b343) : (i24, i24) -> i24
   %x343 = vir.sext %r343 : i24 to i64
   vir.call @show(%x343) : (i64) -> ()
-  %a344 = vir.constant -7 : i24
-  %b344 = vir.constant 1 : i24
-  %r344 = vir.call @ashr_i24(%a344, %b344) : (i24, i24) -> i24
+  %a344 = vir.constant -8388608 : i24
+  %b344 = vir.constant -1 : i24
+  %r344 = vir.call @urem_i24(%a344, %b344) : (i24, i24) -> i24
   %x344 = vir.sext %r344 : i24 to i64
   vir.call @show(%x344) : (i64) -> ()
-  %a345 = vir.constant 85 : i24
-  %b345 = vir.constant 12 : i24
-  %r345 = vir.call @ashr_i24(%a345, %b345) : (i24, i24) -> i24
+  %a345 = vir.constant 8388607 : i24
+  %b345 = vir.constant 1 : i24
+  %r345 = vir.call @urem_i24(%a345, %b345) : (i24, i24) -> i24
   %x345 = vir.sext %r345 : i24 to i64
   vir.call @show(%x345) : (i64) -> ()
-  %a346 = vir.constant -1 : i24
-  %b346 = vir.constant 0 : i24
-  %r346 = vir.call @ashr_i24(%a346, %b346) : (i24, i24) -> i24
+  %a346 = vir.constant -7 : i24
+  %b346 = vir.constant 3 : i24
+  %r346 = vir.call @urem_i24(%a346, %b346) : (i24, i24) -> i24
   %x346 = vir.sext %r346 : i24 to i64
   vir.call @show(%x346) : (i64) -> ()
-  %a347 = vir.constant -8388608 : i24
-  %b347 = vir.constant -1 : i24
-  %r347 = vir.call @icmp_eq_i24(%a347, %b347) : (i24, i24) -> i1
-  %x347 = vir.sext %r347 : i1 to i64
+  %a347 = vir.constant 5 : i24
+  %b347 = vir.constant -2 : i24
+  %r347 = vir.call @urem_i24(%a347, %b347) : (i24, i24) -> i24
+  %x347 = vir.sext %r347 : i24 to i64
   vir.call @show(%x347) : (i64) -> ()
   %a348 = vir.constant 8388607 : i24
   %b348 = vir.constant 1 : i24
-  %r348 = vir.call @icmp_eq_i24(%a348, %b348) : (i24, i24) -> i1
-  %x348 = vir.sext %r348 : i1 to i64
+  %r348 = vir.call @sdiv_i24(%a348, %b348) : (i24, i24) -> i24
+  %x348 = vir.sext %r348 : i24 to i64
   vir.call @show(%x348) : (i64) -> ()
-  %a349 = vir.constant 1 : i24
-  %b349 = vir.constant 1 : i24
-  %r349 = vir.call @icmp_eq_i24(%a349, %b349) : (i24, i24) -> i1
-  %x349 = vir.sext %r349 : i1 to i64
+  %a349 = vir.constant -7 : i24
+  %b349 = vir.constant 3 : i24
+  %r349 = vir.call @sdiv_i24(%a349, %b349) : (i24, i24) -> i24
+  %x349 = vir.sext %r349 : i24 to i64
   vir.call @show(%x349) : (i64) -> ()
-  %a350 = vir.constant -8388608 : i24
-  %b350 = vir.constant -1 : i24
-  %r350 = vir.call @icmp_ne_i24(%a350, %b350) : (i24, i24) -> i1
-  %x350 = vir.sext %r350 : i1 to i64
+  %a350 = vir.constant 5 : i24
+  %b350 = vir.constant -2 : i24
+  %r350 = vir.call @sdiv_i24(%a350, %b350) : (i24, i24) -> i24
+  %x350 = vir.sext %r350 : i24 to i64
   vir.call @show(%x350) : (i64) -> ()
   %a351 = vir.constant 8388607 : i24
   %b351 = vir.constant 1 : i24
-  %r351 = vir.call @icmp_ne_i24(%a351, %b351) : (i24, i24) -> i1
-  %x351 = vir.sext %r351 : i1 to i64
+  %r351 = vir.call @srem_i24(%a351, %b351) : (i24, i24) -> i24
+  %x351 = vir.sext %r351 : i24 to i64
   vir.call @show(%x351) : (i64) -> ()
-  %a352 = vir.constant 1 : i24
-  %b352 = vir.constant 1 : i24
-  %r352 = vir.call @icmp_ne_i24(%a352, %b352) : (i24, i24) -> i1
-  %x352 = vir.sext %r352 : i1 to i64
+  %a352 = vir.constant -7 : i24
+  %b352 = vir.constant 3 : i24
+  %r352 = vir.call @srem_i24(%a352, %b352) : (i24, i24) -> i24
+  %x352 = vir.sext %r352 : i24 to i64
   vir.call @show(%x352) : (i64) -> ()
-  %a353 = vir.constant -8388608 : i24
-  %b353 = vir.constant -1 : i24
-  %r353 = vir.call @icmp_slt_i24(%a353, %b353) : (i24, i24) -> i1
-  %x353 = vir.sext %r353 : i1 to i64
+  %a353 = vir.constant 5 : i24
+  %b353 = vir.constant -2 : i24
+  %r353 = vir.call @srem_i24(%a353, %b353) : (i24, i24) -> i24
+  %x353 = vir.sext %r353 : i24 to i64
   vir.call @show(%x353) : (i64) -> ()
-  %a354 = vir.constant 8388607 : i24
-  %b354 = vir.constant 1 : i24
-  %r354 = vir.call @icmp_slt_i24(%a354, %b354) : (i24, i24) -> i1
-  %x354 = vir.sext %r354 : i1 to i64
+  %a354 = vir.constant -8388608 : i24
+  %b354 = vir.constant 23 : i24
+  %r354 = vir.call @shl_i24(%a354, %b354) : (i24, i24) -> i24
+  %x354 = vir.sext %r354 : i24 to i64
   vir.call @show(%x354) : (i64) -> ()
-  %a355 = vir.constant 1 : i24
+  %a355 = vir.constant -7 : i24
   %b355 = vir.constant 1 : i24
-  %r355 = vir.call @icmp_slt_i24(%a355, %b355) : (i24, i24) -> i1
-  %x355 = vir.sext %r355 : i1 to i64
+  %r355 = vir.call @shl_i24(%a355, %b355) : (i24, i24) -> i24
+  %x355 = vir.sext %r355 : i24 to i64
   vir.call @show(%x355) : (i64) -> ()
-  %a356 = vir.constant -8388608 : i24
-  %b356 = vir.constant -1 : i24
-  %r356 = vir.call @icmp_sle_i24(%a356, %b356) : (i24, i24) -> i1
-  %x356 = vir.sext %r356 : i1 to i64
+  %a356 = vir.constant 85 : i24
+  %b356 = vir.constant 12 : i24
+  %r356 = vir.call @shl_i24(%a356, %b356) : (i24, i24) -> i24
+  %x356 = vir.sext %r356 : i24 to i64
   vir.call @show(%x356) : (i64) -> ()
-  %a357 = vir.constant 8388607 : i24
-  %b357 = vir.constant 1 : i24
-  %r357 = vir.call @icmp_sle_i24(%a357, %b357) : (i24, i24) -> i1
-  %x357 = vir.sext %r357 : i1 to i64
+  %a357 = vir.constant -1 : i24
+  %b357 = vir.constant 0 : i24
+  %r357 = vir.call @shl_i24(%a357, %b357) : (i24, i24) -> i24
+  %x357 = vir.sext %r357 : i24 to i64
   vir.call @show(%x357) : (i64) -> ()
-  %a358 = vir.constant 1 : i24
-  %b358 = vir.constant 1 : i24
-  %r358 = vir.call @icmp_sle_i24(%a358, %b358) : (i24, i24) -> i1
-  %x358 = vir.sext %r358 : i1 to i64
+  %a358 = vir.constant -8388608 : i24
+  %b358 = vir.constant 23 : i24
+  %r358 = vir.call @lshr_i24(%a358, %b358) : (i24, i24) -> i24
+  %x358 = vir.sext %r358 : i24 to i64
   vir.call @show(%x358) : (i64) -> ()
-  %a359 = vir.constant -8388608 : i24
-  %b359 = vir.constant -1 : i24
-  %r359 = vir.call @icmp_sgt_i24(%a359, %b359) : (i24, i24) -> i1
-  %x359 = vir.sext %r359 : i1 to i64
+  %a359 = vir.constant -7 : i24
+  %b359 = vir.constant 1 : i24
+  %r359 = vir.call @lshr_i24(%a359, %b359) : (i24, i24) -> i24
+  %x359 = vir.sext %r359 : i24 to i64
   vir.call @show(%x359) : (i64) -> ()
-  %a360 = vir.constant 8388607 : i24
-  %b360 = vir.constant 1 : i24
-  %r360 = vir.call @icmp_sgt_i24(%a360, %b360) : (i24, i24) -> i1
-  %x360 = vir.sext %r360 : i1 to i64
+  %a360 = vir.constant 85 : i24
+  %b360 = vir.constant 12 : i24
+  %r360 = vir.call @lshr_i24(%a360, %b360) : (i24, i24) -> i24
+  %x360 = vir.sext %r360 : i24 to i64
   vir.call @show(%x360) : (i64) -> ()
-  %a361 = vir.constant 1 : i24
-  %b361 = vir.constant 1 : i24
-  %r361 = vir.call @icmp_sgt_i24(%a361, %b361) : (i24, i24) -> i1
-  %x361 = vir.sext %r361 : i1 to i64
+  %a361 = vir.constant -1 : i24
+  %b361 = vir.constant 0 : i24
+  %r361 = vir.call @lshr_i24(%a361, %b361) : (i24, i24) -> i24
+  %x361 = vir.sext %r361 : i24 to i64
   vir.call @show(%x361) : (i64) -> ()
   %a362 = vir.constant -8388608 : i24
-  %b362 = vir.constant -1 : i24
-  %r362 = vir.call @icmp_sge_i24(%a362, %b362) : (i24, i24) -> i1
-  %x362 = vir.sext %r362 : i1 to i64
+  %b362 = vir.constant 23 : i24
+  %r362 = vir.call @ashr_i24(%a362, %b362) : (i24, i24) -> i24
+  %x362 = vir.sext %r362 : i24 to i64
   vir.call @show(%x362) : (i64) -> ()
-  %a363 = vir.constant 8388607 : i24
+  %a363 = vir.constant -7 : i24
   %b363 = vir.constant 1 : i24
-  %r363 = vir.call @icmp_sge_i24(%a363, %b363) : (i24, i24) -> i1
-  %x363 = vir.sext %r363 : i1 to i64
+  %r363 = vir.call @ashr_i24(%a363, %b363) : (i24, i24) -> i24
+  %x363 = vir.sext %r363 : i24 to i64
   vir.call @show(%x363) : (i64) -> ()
-  %a364 = vir.constant 1 : i24
-  %b364 = vir.constant 1 : i24
-  %r364 = vir.call @icmp_sge_i24(%a364, %b364) : (i24, i24) -> i1
-  %x364 = vir.sext %r364 : i1 to i64
+  %a364 = vir.constant 85 : i24
+  %b364 = vir.constant 12 : i24
+  %r364 = vir.call @ashr_i24(%a364, %b364) : (i24, i24) -> i24
+  %x364 = vir.sext %r364 : i24 to i64
   vir.call @show(%x364) : (i64) -> ()
-  %a365 = vir.constant -8388608 : i24
-  %b365 = vir.constant -1 : i24
-  %r365 = vir.call @icmp_ult_i24(%a365, %b365) : (i24, i24) -> i1
-  %x365 = vir.sext %r365 : i1 to i64
+  %a365 = vir.constant -1 : i24
+  %b365 = vir.constant 0 : i24
+  %r365 = vir.call @ashr_i24(%a365, %b365) : (i24, i24) -> i24
+  %x365 = vir.sext %r365 : i24 to i64
   vir.call @show(%x365) : (i64) -> ()
-  %a366 = vir.constant 8388607 : i24
-  %b366 = vir.constant 1 : i24
-  %r366 = vir.call @icmp_ult_i24(%a366, %b366) : (i24, i24) -> i1
+  %a366 = vir.constant -8388608 : i24
+  %b366 = vir.constant -1 : i24
+  %r366 = vir.call @icmp_eq_i24(%a366, %b366) : (i24, i24) -> i1
   %x366 = vir.sext %r366 : i1 to i64
   vir.call @show(%x366) : (i64) -> ()
-  %a367 = vir.constant 1 : i24
+  %a367 = vir.constant 8388607 : i24
   %b367 = vir.constant 1 : i24
-  %r367 = vir.call @icmp_ult_i24(%a367, %b367) : (i24, i24) -> i1
+  %r367 = vir.call @icmp_eq_i24(%a367, %b367) : (i24, i24) -> i1
   %x367 = vir.sext %r367 : i1 to i64
   vir.call @show(%x367) : (i64) -> ()
-  %a368 = vir.constant -8388608 : i24
-  %b368 = vir.constant -1 : i24
-  %r368 = vir.call @icmp_ule_i24(%a368, %b368) : (i24, i24) -> i1
+  %a368 = vir.constant 1 : i24
+  %b368 = vir.constant 1 : i24
+  %r368 = vir.call @icmp_eq_i24(%a368, %b368) : (i24, i24) -> i1
   %x368 = vir.sext %r368 : i1 to i64
   vir.call @show(%x368) : (i64) -> ()
-  %a369 = vir.constant 8388607 : i24
-  %b369 = vir.constant 1 : i24
-  %r369 = vir.call @icmp_ule_i24(%a369, %b369) : (i24, i24) -> i1
+  %a369 = vir.constant -8388608 : i24
+  %b369 = vir.constant -1 : i24
+  %r369 = vir.call @icmp_ne_i24(%a369, %b369) : (i24, i24) -> i1
   %x369 = vir.sext %r369 : i1 to i64
   vir.call @show(%x369) : (i64) -> ()
-  %a370 = vir.constant 1 : i24
+  %a370 = vir.constant 8388607 : i24
   %b370 = vir.constant 1 : i24
-  %r370 = vir.call @icmp_ule_i24(%a370, %b370) : (i24, i24) -> i1
+  %r370 = vir.call @icmp_ne_i24(%a370, %b370) : (i24, i24) -> i1
   %x370 = vir.sext %r370 : i1 to i64
   vir.call @show(%x370) : (i64) -> ()
-  %a371 = vir.constant -8388608 : i24
-  %b371 = vir.constant -1 : i24
-  %r371 = vir.call @icmp_ugt_i24(%a371, %b371) : (i24, i24) -> i1
+  %a371 = vir.constant 1 : i24
+  %b371 = vir.constant 1 : i24
+  %r371 = vir.call @icmp_ne_i24(%a371, %b371) : (i24, i24) -> i1
   %x371 = vir.sext %r371 : i1 to i64
   vir.call @show(%x371) : (i64) -> ()
-  %a372 = vir.constant 8388607 : i24
-  %b372 = vir.constant 1 : i24
-  %r372 = vir.call @icmp_ugt_i24(%a372, %b372) : (i24, i24) -> i1
+  %a372 = vir.constant -8388608 : i24
+  %b372 = vir.constant -1 : i24
+  %r372 = vir.call @icmp_slt_i24(%a372, %b372) : (i24, i24) -> i1
   %x372 = vir.sext %r372 : i1 to i64
   vir.call @show(%x372) : (i64) -> ()
-  %a373 = vir.constant 1 : i24
+  %a373 = vir.constant 8388607 : i24
   %b373 = vir.constant 1 : i24
-  %r373 = vir.call @icmp_ugt_i24(%a373, %b373) : (i24, i24) -> i1
+  %r373 = vir.call @icmp_slt_i24(%a373, %b373) : (i24, i24) -> i1
   %x373 = vir.sext %r373 : i1 to i64
   vir.call @show(%x373) : (i64) -> ()
-  %a374 = vir.constant -8388608 : i24
-  %b374 = vir.constant -1 : i24
-  %r374 = vir.call @icmp_uge_i24(%a374, %b374) : (i24, i24) -> i1
+  %a374 = vir.constant 1 : i24
+  %b374 = vir.constant 1 : i24
+  %r374 = vir.call @icmp_slt_i24(%a374, %b374) : (i24, i24) -> i1
   %x374 = vir.sext %r374 : i1 to i64
   vir.call @show(%x374) : (i64) -> ()
-  %a375 = vir.constant 8388607 : i24
-  %b375 = vir.constant 1 : i24
-  %r375 = vir.call @icmp_uge_i24(%a375, %b375) : (i24, i24) -> i1
+  %a375 = vir.constant -8388608 : i24
+  %b375 = vir.constant -1 : i24
+  %r375 = vir.call @icmp_sle_i24(%a375, %b375) : (i24, i24) -> i1
   %x375 = vir.sext %r375 : i1 to i64
   vir.call @show(%x375) : (i64) -> ()
-  %a376 = vir.constant 1 : i24
+  %a376 = vir.constant 8388607 : i24
   %b376 = vir.constant 1 : i24
-  %r376 = vir.call @icmp_uge_i24(%a376, %b376) : (i24, i24) -> i1
+  %r376 = vir.call @icmp_sle_i24(%a376, %b376) : (i24, i24) -> i1
   %x376 = vir.sext %r376 : i1 to i64
   vir.call @show(%x376) : (i64) -> ()
-  %a377 = vir.constant -2147483648 : i32
-  %b377 = vir.constant -1 : i32
-  %r377 = vir.call @add_i32(%a377, %b377) : (i32, i32) -> i32
-  %x377 = vir.sext %r377 : i32 to i64
+  %a377 = vir.constant 1 : i24
+  %b377 = vir.constant 1 : i24
+  %r377 = vir.call @icmp_sle_i24(%a377, %b377) : (i24, i24) -> i1
+  %x377 = vir.sext %r377 : i1 to i64
   vir.call @show(%x377) : (i64) -> ()
-  %a378 = vir.constant 2147483647 : i32
-  %b378 = vir.constant 1 : i32
-  %r378 = vir.call @add_i32(%a378, %b378) : (i32, i32) -> i32
-  %x378 = vir.sext %r378 : i32 to i64
+  %a378 = vir.constant -8388608 : i24
+  %b378 = vir.constant -1 : i24
+  %r378 = vir.call @icmp_sgt_i24(%a378, %b378) : (i24, i24) -> i1
+  %x378 = vir.sext %r378 : i1 to i64
   vir.call @show(%x378) : (i64) -> ()
-  %a379 = vir.constant -7 : i32
-  %b379 = vir.constant 3 : i32
-  %r379 = vir.call @add_i32(%a379, %b379) : (i32, i32) -> i32
-  %x379 = vir.sext %r379 : i32 to i64
+  %a379 = vir.constant 8388607 : i24
+  %b379 = vir.constant 1 : i24
+  %r379 = vir.call @icmp_sgt_i24(%a379, %b379) : (i24, i24) -> i1
+  %x379 = vir.sext %r379 : i1 to i64
   vir.call @show(%x379) : (i64) -> ()
-  %a380 = vir.constant 5 : i32
-  %b380 = vir.constant -2 : i32
-  %r380 = vir.call @add_i32(%a380, %b380) : (i32, i32) -> i32
-  %x380 = vir.sext %r380 : i32 to i64
+  %a380 = vir.constant 1 : i24
+  %b380 = vir.constant 1 : i24
+  %r380 = vir.call @icmp_sgt_i24(%a380, %b380) : (i24, i24) -> i1
+  %x380 = vir.sext %r380 : i1 to i64
   vir.call @show(%x380) : (i64) -> ()
-  %a381 = vir.constant -2147483648 : i32
-  %b381 = vir.constant -1 : i32
-  %r381 = vir.call @sub_i32(%a381, %b381) : (i32, i32) -> i32
-  %x381 = vir.sext %r381 : i32 to i64
+  %a381 = vir.constant -8388608 : i24
+  %b381 = vir.constant -1 : i24
+  %r381 = vir.call @icmp_sge_i24(%a381, %b381) : (i24, i24) -> i1
+  %x381 = vir.sext %r381 : i1 to i64
   vir.call @show(%x381) : (i64) -> ()
-  %a382 = vir.constant 2147483647 : i32
-  %b382 = vir.constant 1 : i32
-  %r382 = vir.call @sub_i32(%a382, %b382) : (i32, i32) -> i32
-  %x382 = vir.sext %r382 : i32 to i64
+  %a382 = vir.constant 8388607 : i24
+  %b382 = vir.constant 1 : i24
+  %r382 = vir.call @icmp_sge_i24(%a382, %b382) : (i24, i24) -> i1
+  %x382 = vir.sext %r382 : i1 to i64
   vir.call @show(%x382) : (i64) -> ()
-  %a383 = vir.constant -7 : i32
-  %b383 = vir.constant 3 : i32
-  %r383 = vir.call @sub_i32(%a383, %b383) : (i32, i32) -> i32
-  %x383 = vir.sext %r383 : i32 to i64
+  %a383 = vir.constant 1 : i24
+  %b383 = vir.constant 1 : i24
+  %r383 = vir.call @icmp_sge_i24(%a383, %b383) : (i24, i24) -> i1
+  %x383 = vir.sext %r383 : i1 to i64
   vir.call @show(%x383) : (i64) -> ()
-  %a384 = vir.constant 5 : i32
-  %b384 = vir.constant -2 : i32
-  %r384 = vir.call @sub_i32(%a384, %b384) : (i32, i32) -> i32
-  %x384 = vir.sext %r384 : i32 to i64
+  %a384 = vir.constant -8388608 : i24
+  %b384 = vir.constant -1 : i24
+  %r384 = vir.call @icmp_ult_i24(%a384, %b384) : (i24, i24) -> i1
+  %x384 = vir.sext %r384 : i1 to i64
   vir.call @show(%x384) : (i64) -> ()
-  %a385 = vir.constant -2147483648 : i32
-  %b385 = vir.constant -1 : i32
-  %r385 = vir.call @mul_i32(%a385, %b385) : (i32, i32) -> i32
-  %x385 = vir.sext %r385 : i32 to i64
+  %a385 = vir.constant 8388607 : i24
+  %b385 = vir.constant 1 : i24
+  %r385 = vir.call @icmp_ult_i24(%a385, %b385) : (i24, i24) -> i1
+  %x385 = vir.sext %r385 : i1 to i64
   vir.call @show(%x385) : (i64) -> ()
-  %a386 = vir.constant 2147483647 : i32
-  %b386 = vir.constant 1 : i32
-  %r386 = vir.call @mul_i32(%a386, %b386) : (i32, i32) -> i32
-  %x386 = vir.sext %r386 : i32 to i64
+  %a386 = vir.constant 1 : i24
+  %b386 = vir.constant 1 : i24
+  %r386 = vir.call @icmp_ult_i24(%a386, %b386) : (i24, i24) -> i1
+  %x386 = vir.sext %r386 : i1 to i64
   vir.call @show(%x386) : (i64) -> ()
-  %a387 = vir.constant -7 : i32
-  %b387 = vir.constant 3 : i32
-  %r387 = vir.call @mul_i32(%a387, %b387) : (i32, i32) -> i32
-  %x387 = vir.sext %r387 : i32 to i64
+  %a387 = vir.constant -8388608 : i24
+  %b387 = vir.constant -1 : i24
+  %r387 = vir.call @icmp_ule_i24(%a387, %b387) : (i24, i24) -> i1
+  %x387 = vir.sext %r387 : i1 to i64
   vir.call @show(%x387) : (i64) -> ()
-  %a388 = vir.constant 5 : i32
-  %b388 = vir.constant -2 : i32
-  %r388 = vir.call @mul_i32(%a388, %b388) : (i32, i32) -> i32
-  %x388 = vir.sext %r388 : i32 to i64
+  %a388 = vir.constant 8388607 : i24
+  %b388 = vir.constant 1 : i24
+  %r388 = vir.call @icmp_ule_i24(%a388, %b388) : (i24, i24) -> i1
+  %x388 = vir.sext %r388 : i1 to i64
   vir.call @show(%x388) : (i64) -> ()
-  %a389 = vir.constant -2147483648 : i32
-  %b389 = vir.constant -1 : i32
-  %r389 = vir.call @and_i32(%a389, %b389) : (i32, i32) -> i32
-  %x389 = vir.sext %r389 : i32 to i64
+  %a389 = vir.constant 1 : i24
+  %b389 = vir.constant 1 : i24
+  %r389 = vir.call @icmp_ule_i24(%a389, %b389) : (i24, i24) -> i1
+  %x389 = vir.sext %r389 : i1 to i64
   vir.call @show(%x389) : (i64) -> ()
-  %a390 = vir.constant 2147483647 : i32
-  %b390 = vir.constant 1 : i32
-  %r390 = vir.call @and_i32(%a390, %b390) : (i32, i32) -> i32
-  %x390 = vir.sext %r390 : i32 to i64
+  %a390 = vir.constant -8388608 : i24
+  %b390 = vir.constant -1 : i24
+  %r390 = vir.call @icmp_ugt_i24(%a390, %b390) : (i24, i24) -> i1
+  %x390 = vir.sext %r390 : i1 to i64
   vir.call @show(%x390) : (i64) -> ()
-  %a391 = vir.constant -7 : i32
-  %b391 = vir.constant 3 : i32
-  %r391 = vir.call @and_i32(%a391, %b391) : (i32, i32) -> i32
-  %x391 = vir.sext %r391 : i32 to i64
+  %a391 = vir.constant 8388607 : i24
+  %b391 = vir.constant 1 : i24
+  %r391 = vir.call @icmp_ugt_i24(%a391, %b391) : (i24, i24) -> i1
+  %x391 = vir.sext %r391 : i1 to i64
   vir.call @show(%x391) : (i64) -> ()
-  %a392 = vir.constant 5 : i32
-  %b392 = vir.constant -2 : i32
-  %r392 = vir.call @and_i32(%a392, %b392) : (i32, i32) -> i32
-  %x392 = vir.sext %r392 : i32 to i64
+  %a392 = vir.constant 1 : i24
+  %b392 = vir.constant 1 : i24
+  %r392 = vir.call @icmp_ugt_i24(%a392, %b392) : (i24, i24) -> i1
+  %x392 = vir.sext %r392 : i1 to i64
   vir.call @show(%x392) : (i64) -> ()
-  %a393 = vir.constant -2147483648 : i32
-  %b393 = vir.constant -1 : i32
-  %r393 = vir.call @or_i32(%a393, %b393) : (i32, i32) -> i32
-  %x393 = vir.sext %r393 : i32 to i64
+  %a393 = vir.constant -8388608 : i24
+  %b393 = vir.constant -1 : i24
+  %r393 = vir.call @icmp_uge_i24(%a393, %b393) : (i24, i24) -> i1
+  %x393 = vir.sext %r393 : i1 to i64
   vir.call @show(%x393) : (i64) -> ()
-  %a394 = vir.constant 2147483647 : i32
-  %b394 = vir.constant 1 : i32
-  %r394 = vir.call @or_i32(%a394, %b394) : (i32, i32) -> i32
-  %x394 = vir.sext %r394 : i32 to i64
+  %a394 = vir.constant 8388607 : i24
+  %b394 = vir.constant 1 : i24
+  %r394 = vir.call @icmp_uge_i24(%a394, %b394) : (i24, i24) -> i1
+  %x394 = vir.sext %r394 : i1 to i64
   vir.call @show(%x394) : (i64) -> ()
-  %a395 = vir.constant -7 : i32
-  %b395 = vir.constant 3 : i32
-  %r395 = vir.call @or_i32(%a395, %b395) : (i32, i32) -> i32
-  %x395 = vir.sext %r395 : i32 to i64
+  %a395 = vir.constant 1 : i24
+  %b395 = vir.constant 1 : i24
+  %r395 = vir.call @icmp_uge_i24(%a395, %b395) : (i24, i24) -> i1
+  %x395 = vir.sext %r395 : i1 to i64
   vir.call @show(%x395) : (i64) -> ()
-  %a396 = vir.constant 5 : i32
-  %b396 = vir.constant -2 : i32
-  %r396 = vir.call @or_i32(%a396, %b396) : (i32, i32) -> i32
+  %a396 = vir.constant -2147483648 : i32
+  %b396 = vir.constant -1 : i32
+  %r396 = vir.call @add_i32(%a396, %b396) : (i32, i32) -> i32
   %x396 = vir.sext %r396 : i32 to i64
   vir.call @show(%x396) : (i64) -> ()
-  %a397 = vir.constant -2147483648 : i32
-  %b397 = vir.constant -1 : i32
-  %r397 = vir.call @xor_i32(%a397, %b397) : (i32, i32) -> i32
+  %a397 = vir.constant 2147483647 : i32
+  %b397 = vir.constant 1 : i32
+  %r397 = vir.call @add_i32(%a397, %b397) : (i32, i32) -> i32
   %x397 = vir.sext %r397 : i32 to i64
   vir.call @show(%x397) : (i64) -> ()
-  %a398 = vir.constant 2147483647 : i32
-  %b398 = vir.constant 1 : i32
-  %r398 = vir.call @xor_i32(%a398, %b398) : (i32, i32) -> i32
+  %a398 = vir.constant -7 : i32
+  %b398 = vir.constant 3 : i32
+  %r398 = vir.call @add_i32(%a398, %b398) : (i32, i32) -> i32
   %x398 = vir.sext %r398 : i32 to i64
   vir.call @show(%x398) : (i64) -> ()
-  %a399 = vir.constant -7 : i32
-  %b399 = vir.constant 3 : i32
-  %r399 = vir.call @xor_i32(%a399, %b399) : (i32, i32) -> i32
+  %a399 = vir.constant 5 : i32
+  %b399 = vir.constant -2 : i32
+  %r399 = vir.call @add_i32(%a399, %b399) : (i32, i32) -> i32
   %x399 = vir.sext %r399 : i32 to i64
   vir.call @show(%x399) : (i64) -> ()
-  %a400 = vir.constant 5 : i32
-  %b400 = vir.constant -2 : i32
-  %r400 = vir.call @xor_i32(%a400, %b400) : (i32, i32) -> i32
+  %a400 = vir.constant -2147483648 : i32
+  %b400 = vir.constant -1 : i32
+  %r400 = vir.call @sub_i32(%a400, %b400) : (i32, i32) -> i32
   %x400 = vir.sext %r400 : i32 to i64
   vir.call @show(%x400) : (i64) -> ()
-  %a401 = vir.constant -2147483648 : i32
-  %b401 = vir.constant -1 : i32
-  %r401 = vir.call @udiv_i32(%a401, %b401) : (i32, i32) -> i32
+  %a401 = vir.constant 2147483647 : i32
+  %b401 = vir.constant 1 : i32
+  %r401 = vir.call @sub_i32(%a401, %b401) : (i32, i32) -> i32
   %x401 = vir.sext %r401 : i32 to i64
   vir.call @show(%x401) : (i64) -> ()
-  %a402 = vir.constant 2147483647 : i32
-  %b402 = vir.constant 1 : i32
-  %r402 = vir.call @udiv_i32(%a402, %b402) : (i32, i32) -> i32
+  %a402 = vir.constant -7 : i32
+  %b402 = vir.constant 3 : i32
+  %r402 = vir.call @sub_i32(%a402, %b402) : (i32, i32) -> i32
   %x402 = vir.sext %r402 : i32 to i64
   vir.call @show(%x402) : (i64) -> ()
-  %a403 = vir.constant -7 : i32
-  %b403 = vir.constant 3 : i32
-  %r403 = vir.call @udiv_i32(%a403, %b403) : (i32, i32) -> i32
+  %a403 = vir.constant 5 : i32
+  %b403 = vir.constant -2 : i32
+  %r403 = vir.call @sub_i32(%a403, %b403) : (i32, i32) -> i32
   %x403 = vir.sext %r403 : i32 to i64
   vir.call @show(%x403) : (i64) -> ()
-  %a404 = vir.constant 5 : i32
-  %b404 = vir.constant -2 : i32
-  %r404 = vir.call @udiv_i32(%a404, %b404) : (i32, i32) -> i32
+  %a404 = vir.constant -2147483648 : i32
+  %b404 = vir.constant -1 : i32
+  %r404 = vir.call @mul_i32(%a404, %b404) : (i32, i32) -> i32
   %x404 = vir.sext %r404 : i32 to i64
   vir.call @show(%x404) : (i64) -> ()
-  %a405 = vir.constant -2147483648 : i32
-  %b405 = vir.constant -1 : i32
-  %r405 = vir.call @urem_i32(%a405, %b405) : (i32, i32) -> i32
+  %a405 = vir.constant 2147483647 : i32
+  %b405 = vir.constant 1 : i32
+  %r405 = vir.call @mul_i32(%a405, %b405) : (i32, i32) -> i32
   %x405 = vir.sext %r405 : i32 to i64
   vir.call @show(%x405) : (i64) -> ()
-  %a406 = vir.constant 2147483647 : i32
-  %b406 = vir.constant 1 : i32
-  %r406 = vir.call @urem_i32(%a406, %b406) : (i32, i32) -> i32
+  %a406 = vir.constant -7 : i32
+  %b406 = vir.constant 3 : i32
+  %r406 = vir.call @mul_i32(%a406, %b406) : (i32, i32) -> i32
   %x406 = vir.sext %r406 : i32 to i64
   vir.call @show(%x406) : (i64) -> ()
-  %a407 = vir.constant -7 : i32
-  %b407 = vir.constant 3 : i32
-  %r407 = vir.call @urem_i32(%a407, %b407) : (i32, i32) -> i32
+  %a407 = vir.constant 5 : i32
+  %b407 = vir.constant -2 : i32
+  %r407 = vir.call @mul_i32(%a407, %b407) : (i32, i32) -> i32
   %x407 = vir.sext %r407 : i32 to i64
   vir.call @show(%x407) : (i64) -> ()
-  %a408 = vir.constant 5 : i32
-  %b408 = vir.constant -2 : i32
-  %r408 = vir.call @urem_i32(%a408, %b408) : (i32, i32) -> i32
+  %a408 = vir.constant -2147483648 : i32
+  %b408 = vir.constant -1 : i32
+  %r408 = vir.call @umulh_i32(%a408, %b408) : (i32, i32) -> i32
   %x408 = vir.sext %r408 : i32 to i64
   vir.call @show(%x408) : (i64) -> ()
   %a409 = vir.constant 2147483647 : i32
   %b409 = vir.constant 1 : i32
-  %r409 = vir.call @sdiv_i32(%a409, %b409) : (i32, i32) -> i32
+  %r409 = vir.call @umulh_i32(%a409, %b409) : (i32, i32) -> i32
   %x409 = vir.sext %r409 : i32 to i64
   vir.call @show(%x409) : (i64) -> ()
   %a410 = vir.constant -7 : i32
   %b410 = vir.constant 3 : i32
-  %r410 = vir.call @sdiv_i32(%a410, %b410) : (i32, i32) -> i32
+  %r410 = vir.call @umulh_i32(%a410, %b410) : (i32, i32) -> i32
   %x410 = vir.sext %r410 : i32 to i64
   vir.call @show(%x410) : (i64) -> ()
   %a411 = vir.constant 5 : i32
   %b411 = vir.constant -2 : i32
-  %r411 = vir.call @sdiv_i32(%a411, %b411) : (i32, i32) -> i32
+  %r411 = vir.call @umulh_i32(%a411, %b411) : (i32, i32) -> i32
   %x411 = vir.sext %r411 : i32 to i64
   vir.call @show(%x411) : (i64) -> ()
-  %a412 = vir.constant 2147483647 : i32
-  %b412 = vir.constant 1 : i32
-  %r412 = vir.call @srem_i32(%a412, %b412) : (i32, i32) -> i32
+  %a412 = vir.constant -2147483648 : i32
+  %b412 = vir.constant -1 : i32
+  %r412 = vir.call @and_i32(%a412, %b412) : (i32, i32) -> i32
   %x412 = vir.sext %r412 : i32 to i64
   vir.call @show(%x412) : (i64) -> ()
-  %a413 = vir.constant -7 : i32
-  %b413 = vir.constant 3 : i32
-  %r413 = vir.call @srem_i32(%a413, %b413) : (i32, i32) -> i32
+  %a413 = vir.constant 2147483647 : i32
+  %b413 = vir.constant 1 : i32
+  %r413 = vir.call @and_i32(%a413, %b413) : (i32, i32) -> i32
   %x413 = vir.sext %r413 : i32 to i64
   vir.call @show(%x413) : (i64) -> ()
-  %a414 = vir.constant 5 : i32
-  %b414 = vir.constant -2 : i32
-  %r414 = vir.call @srem_i32(%a414, %b414) : (i32, i32) -> i32
+  %a414 = vir.constant -7 : i32
+  %b414 = vir.constant 3 : i32
+  %r414 = vir.call @and_i32(%a414, %b414) : (i32, i32) -> i32
   %x414 = vir.sext %r414 : i32 to i64
   vir.call @show(%x414) : (i64) -> ()
-  %a415 = vir.constant -2147483648 : i32
-  %b415 = vir.constant 31 : i32
-  %r415 = vir.call @shl_i32(%a415, %b415) : (i32, i32) -> i32
+  %a415 = vir.constant 5 : i32
+  %b415 = vir.constant -2 : i32
+  %r415 = vir.call @and_i32(%a415, %b415) : (i32, i32) -> i32
   %x415 = vir.sext %r415 : i32 to i64
   vir.call @show(%x415) : (i64) -> ()
-  %a416 = vir.constant -7 : i32
-  %b416 = vir.constant 1 : i32
-  %r416 = vir.call @shl_i32(%a416, %b416) : (i32, i32) -> i32
+  %a416 = vir.constant -2147483648 : i32
+  %b416 = vir.constant -1 : i32
+  %r416 = vir.call @or_i32(%a416, %b416) : (i32, i32) -> i32
   %x416 = vir.sext %r416 : i32 to i64
   vir.call @show(%x416) : (i64) -> ()
-  %a417 = vir.constant 85 : i32
-  %b417 = vir.constant 16 : i32
-  %r417 = vir.call @shl_i32(%a417, %b417) : (i32, i32) -> i32
+  %a417 = vir.constant 2147483647 : i32
+  %b417 = vir.constant 1 : i32
+  %r417 = vir.call @or_i32(%a417, %b417) : (i32, i32) -> i32
   %x417 = vir.sext %r417 : i32 to i64
   vir.call @show(%x417) : (i64) -> ()
-  %a418 = vir.constant -1 : i32
-  %b418 = vir.constant 0 : i32
-  %r418 = vir.call @shl_i32(%a418, %b418) : (i32, i32) -> i32
+  %a418 = vir.constant -7 : i32
+  %b418 = vir.constant 3 : i32
+  %r418 = vir.call @or_i32(%a418, %b418) : (i32, i32) -> i32
   %x418 = vir.sext %r418 : i32 to i64
   vir.call @show(%x418) : (i64) -> ()
-  %a419 = vir.constant -2147483648 : i32
-  %b419 = vir.constant 31 : i32
-  %r419 = vir.call @lshr_i32(%a419, %b419) : (i32, i32) -> i32
+  %a419 = vir.constant 5 : i32
+  %b419 = vir.constant -2 : i32
+  %r419 = vir.call @or_i32(%a419, %b419) : (i32, i32) -> i32
   %x419 = vir.sext %r419 : i32 to i64
   vir.call @show(%x419) : (i64) -> ()
-  %a420 = vir.constant -7 : i32
-  %b420 = vir.constant 1 : i32
-  %r420 = vir.call @lshr_i32(%a420, %b420) : (i32, i32) -> i32
+  %a420 = vir.constant -2147483648 : i32
+  %b420 = vir.constant -1 : i32
+  %r420 = vir.call @xor_i32(%a420, %b420) : (i32, i32) -> i32
   %x420 = vir.sext %r420 : i32 to i64
   vir.call @show(%x420) : (i64) -> ()
-  %a421 = vir.constant 85 : i32
-  %b421 = vir.constant 16 : i32
-  %r421 = vir.call @lshr_i32(%a421, %b421) : (i32, i32) -> i32
+  %a421 = vir.constant 2147483647 : i32
+  %b421 = vir.constant 1 : i32
+  %r421 = vir.call @xor_i32(%a421, %b421) : (i32, i32) -> i32
   %x421 = vir.sext %r421 : i32 to i64
   vir.call @show(%x421) : (i64) -> ()
-  %a422 = vir.constant -1 : i32
-  %b422 = vir.constant 0 : i32
-  %r422 = vir.call @lshr_i32(%a422, %b422) : (i32, i32) -> i32
+  %a422 = vir.constant -7 : i32
+  %b422 = vir.constant 3 : i32
+  %r422 = vir.call @xor_i32(%a422, %b422) : (i32, i32) -> i32
   %x422 = vir.sext %r422 : i32 to i64
   vir.call @show(%x422) : (i64) -> ()
-  %a423 = vir.constant -2147483648 : i32
-  %b423 = vir.constant 31 : i32
-  %r423 = vir.call @ashr_i32(%a423, %b423) : (i32, i32) -> i32
+  %a423 = vir.constant 5 : i32
+  %b423 = vir.constant -2 : i32
+  %r423 = vir.call @xor_i32(%a423, %b423) : (i32, i32) -> i32
   %x423 = vir.sext %r423 : i32 to i64
   vir.call @show(%x423) : (i64) -> ()
-  %a424 = vir.constant -7 : i32
-  %b424 = vir.constant 1 : i32
-  %r424 = vir.call @ashr_i32(%a424, %b424) : (i32, i32) -> i32
+  %a424 = vir.constant -2147483648 : i32
+  %b424 = vir.constant -1 : i32
+  %r424 = vir.call @udiv_i32(%a424, %b424) : (i32, i32) -> i32
   %x424 = vir.sext %r424 : i32 to i64
   vir.call @show(%x424) : (i64) -> ()
-  %a425 = vir.constant 85 : i32
-  %b425 = vir.constant 16 : i32
-  %r425 = vir.call @ashr_i32(%a425, %b425) : (i32, i32) -> i32
+  %a425 = vir.constant 2147483647 : i32
+  %b425 = vir.constant 1 : i32
+  %r425 = vir.call @udiv_i32(%a425, %b425) : (i32, i32) -> i32
   %x425 = vir.sext %r425 : i32 to i64
   vir.call @show(%x425) : (i64) -> ()
-  %a426 = vir.constant -1 : i32
-  %b426 = vir.constant 0 : i32
-  %r426 = vir.call @ashr_i32(%a426, %b426) : (i32, i32) -> i32
+  %a426 = vir.constant -7 : i32
+  %b426 = vir.constant 3 : i32
+  %r426 = vir.call @udiv_i32(%a426, %b426) : (i32, i32) -> i32
   %x426 = vir.sext %r426 : i32 to i64
   vir.call @show(%x426) : (i64) -> ()
-  %a427 = vir.constant -2147483648 : i32
-  %b427 = vir.constant -1 : i32
-  %r427 = vir.call @icmp_eq_i32(%a427, %b427) : (i32, i32) -> i1
-  %x427 = vir.sext %r427 : i1 to i64
+  %a427 = vir.constant 5 : i32
+  %b427 = vir.constant -2 : i32
+  %r427 = vir.call @udiv_i32(%a427, %b427) : (i32, i32) -> i32
+  %x427 = vir.sext %r427 : i32 to i64
   vir.call @show(%x427) : (i64) -> ()
-  %a428 = vir.constant 2147483647 : i32
-  %b428 = vir.constant 1 : i32
-  %r428 = vir.call @icmp_eq_i32(%a428, %b428) : (i32, i32) -> i1
-  %x428 = vir.sext %r428 : i1 to i64
+  %a428 = vir.constant -2147483648 : i32
+  %b428 = vir.constant -1 : i32
+  %r428 = vir.call @urem_i32(%a428, %b428) : (i32, i32) -> i32
+  %x428 = vir.sext %r428 : i32 to i64
   vir.call @show(%x428) : (i64) -> ()
-  %a429 = vir.constant 1 : i32
+  %a429 = vir.constant 2147483647 : i32
   %b429 = vir.constant 1 : i32
-  %r429 = vir.call @icmp_eq_i32(%a429, %b429) : (i32, i32) -> i1
-  %x429 = vir.sext %r429 : i1 to i64
+  %r429 = vir.call @urem_i32(%a429, %b429) : (i32, i32) -> i32
+  %x429 = vir.sext %r429 : i32 to i64
   vir.call @show(%x429) : (i64) -> ()
-  %a430 = vir.constant -2147483648 : i32
-  %b430 = vir.constant -1 : i32
-  %r430 = vir.call @icmp_ne_i32(%a430, %b430) : (i32, i32) -> i1
-  %x430 = vir.sext %r430 : i1 to i64
+  %a430 = vir.constant -7 : i32
+  %b430 = vir.constant 3 : i32
+  %r430 = vir.call @urem_i32(%a430, %b430) : (i32, i32) -> i32
+  %x430 = vir.sext %r430 : i32 to i64
   vir.call @show(%x430) : (i64) -> ()
-  %a431 = vir.constant 2147483647 : i32
-  %b431 = vir.constant 1 : i32
-  %r431 = vir.call @icmp_ne_i32(%a431, %b431) : (i32, i32) -> i1
-  %x431 = vir.sext %r431 : i1 to i64
+  %a431 = vir.constant 5 : i32
+  %b431 = vir.constant -2 : i32
+  %r431 = vir.call @urem_i32(%a431, %b431) : (i32, i32) -> i32
+  %x431 = vir.sext %r431 : i32 to i64
   vir.call @show(%x431) : (i64) -> ()
-  %a432 = vir.constant 1 : i32
+  %a432 = vir.constant 2147483647 : i32
   %b432 = vir.constant 1 : i32
-  %r432 = vir.call @icmp_ne_i32(%a432, %b432) : (i32, i32) -> i1
-  %x432 = vir.sext %r432 : i1 to i64
+  %r432 = vir.call @sdiv_i32(%a432, %b432) : (i32, i32) -> i32
+  %x432 = vir.sext %r432 : i32 to i64
   vir.call @show(%x432) : (i64) -> ()
-  %a433 = vir.constant -2147483648 : i32
-  %b433 = vir.constant -1 : i32
-  %r433 = vir.call @icmp_slt_i32(%a433, %b433) : (i32, i32) -> i1
-  %x433 = vir.sext %r433 : i1 to i64
+  %a433 = vir.constant -7 : i32
+  %b433 = vir.constant 3 : i32
+  %r433 = vir.call @sdiv_i32(%a433, %b433) : (i32, i32) -> i32
+  %x433 = vir.sext %r433 : i32 to i64
   vir.call @show(%x433) : (i64) -> ()
-  %a434 = vir.constant 2147483647 : i32
-  %b434 = vir.constant 1 : i32
-  %r434 = vir.call @icmp_slt_i32(%a434, %b434) : (i32, i32) -> i1
-  %x434 = vir.sext %r434 : i1 to i64
+  %a434 = vir.constant 5 : i32
+  %b434 = vir.constant -2 : i32
+  %r434 = vir.call @sdiv_i32(%a434, %b434) : (i32, i32) -> i32
+  %x434 = vir.sext %r434 : i32 to i64
   vir.call @show(%x434) : (i64) -> ()
-  %a435 = vir.constant 1 : i32
+  %a435 = vir.constant 2147483647 : i32
   %b435 = vir.constant 1 : i32
-  %r435 = vir.call @icmp_slt_i32(%a435, %b435) : (i32, i32) -> i1
-  %x435 = vir.sext %r435 : i1 to i64
+  %r435 = vir.call @srem_i32(%a435, %b435) : (i32, i32) -> i32
+  %x435 = vir.sext %r435 : i32 to i64
   vir.call @show(%x435) : (i64) -> ()
-  %a436 = vir.constant -2147483648 : i32
-  %b436 = vir.constant -1 : i32
-  %r436 = vir.call @icmp_sle_i32(%a436, %b436) : (i32, i32) -> i1
-  %x436 = vir.sext %r436 : i1 to i64
+  %a436 = vir.constant -7 : i32
+  %b436 = vir.constant 3 : i32
+  %r436 = vir.call @srem_i32(%a436, %b436) : (i32, i32) -> i32
+  %x436 = vir.sext %r436 : i32 to i64
   vir.call @show(%x436) : (i64) -> ()
-  %a437 = vir.constant 2147483647 : i32
-  %b437 = vir.constant 1 : i32
-  %r437 = vir.call @icmp_sle_i32(%a437, %b437) : (i32, i32) -> i1
-  %x437 = vir.sext %r437 : i1 to i64
+  %a437 = vir.constant 5 : i32
+  %b437 = vir.constant -2 : i32
+  %r437 = vir.call @srem_i32(%a437, %b437) : (i32, i32) -> i32
+  %x437 = vir.sext %r437 : i32 to i64
   vir.call @show(%x437) : (i64) -> ()
-  %a438 = vir.constant 1 : i32
-  %b438 = vir.constant 1 : i32
-  %r438 = vir.call @icmp_sle_i32(%a438, %b438) : (i32, i32) -> i1
-  %x438 = vir.sext %r438 : i1 to i64
+  %a438 = vir.constant -2147483648 : i32
+  %b438 = vir.constant 31 : i32
+  %r438 = vir.call @shl_i32(%a438, %b438) : (i32, i32) -> i32
+  %x438 = vir.sext %r438 : i32 to i64
   vir.call @show(%x438) : (i64) -> ()
-  %a439 = vir.constant -2147483648 : i32
-  %b439 = vir.constant -1 : i32
-  %r439 = vir.call @icmp_sgt_i32(%a439, %b439) : (i32, i32) -> i1
-  %x439 = vir.sext %r439 : i1 to i64
+  %a439 = vir.constant -7 : i32
+  %b439 = vir.constant 1 : i32
+  %r439 = vir.call @shl_i32(%a439, %b439) : (i32, i32) -> i32
+  %x439 = vir.sext %r439 : i32 to i64
   vir.call @show(%x439) : (i64) -> ()
-  %a440 = vir.constant 2147483647 : i32
-  %b440 = vir.constant 1 : i32
-  %r440 = vir.call @icmp_sgt_i32(%a440, %b440) : (i32, i32) -> i1
-  %x440 = vir.sext %r440 : i1 to i64
+  %a440 = vir.constant 85 : i32
+  %b440 = vir.constant 16 : i32
+  %r440 = vir.call @shl_i32(%a440, %b440) : (i32, i32) -> i32
+  %x440 = vir.sext %r440 : i32 to i64
   vir.call @show(%x440) : (i64) -> ()
-  %a441 = vir.constant 1 : i32
-  %b441 = vir.constant 1 : i32
-  %r441 = vir.call @icmp_sgt_i32(%a441, %b441) : (i32, i32) -> i1
-  %x441 = vir.sext %r441 : i1 to i64
+  %a441 = vir.constant -1 : i32
+  %b441 = vir.constant 0 : i32
+  %r441 = vir.call @shl_i32(%a441, %b441) : (i32, i32) -> i32
+  %x441 = vir.sext %r441 : i32 to i64
   vir.call @show(%x441) : (i64) -> ()
   %a442 = vir.constant -2147483648 : i32
-  %b442 = vir.constant -1 : i32
-  %r442 = vir.call @icmp_sge_i32(%a442, %b442) : (i32, i32) -> i1
-  %x442 = vir.sext %r442 : i1 to i64
+  %b442 = vir.constant 31 : i32
+  %r442 = vir.call @lshr_i32(%a442, %b442) : (i32, i32) -> i32
+  %x442 = vir.sext %r442 : i32 to i64
   vir.call @show(%x442) : (i64) -> ()
-  %a443 = vir.constant 2147483647 : i32
+  %a443 = vir.constant -7 : i32
   %b443 = vir.constant 1 : i32
-  %r443 = vir.call @icmp_sge_i32(%a443, %b443) : (i32, i32) -> i1
-  %x443 = vir.sext %r443 : i1 to i64
+  %r443 = vir.call @lshr_i32(%a443, %b443) : (i32, i32) -> i32
+  %x443 = vir.sext %r443 : i32 to i64
   vir.call @show(%x443) : (i64) -> ()
-  %a444 = vir.constant 1 : i32
-  %b444 = vir.constant 1 : i32
-  %r444 = vir.call @icmp_sge_i32(%a444, %b444) : (i32, i32) -> i1
-  %x444 = vir.sext %r444 : i1 to i64
+  %a444 = vir.constant 85 : i32
+  %b444 = vir.constant 16 : i32
+  %r444 = vir.call @lshr_i32(%a444, %b444) : (i32, i32) -> i32
+  %x444 = vir.sext %r444 : i32 to i64
   vir.call @show(%x444) : (i64) -> ()
-  %a445 = vir.constant -2147483648 : i32
-  %b445 = vir.constant -1 : i32
-  %r445 = vir.call @icmp_ult_i32(%a445, %b445) : (i32, i32) -> i1
-  %x445 = vir.sext %r445 : i1 to i64
+  %a445 = vir.constant -1 : i32
+  %b445 = vir.constant 0 : i32
+  %r445 = vir.call @lshr_i32(%a445, %b445) : (i32, i32) -> i32
+  %x445 = vir.sext %r445 : i32 to i64
   vir.call @show(%x445) : (i64) -> ()
-  %a446 = vir.constant 2147483647 : i32
-  %b446 = vir.constant 1 : i32
-  %r446 = vir.call @icmp_ult_i32(%a446, %b446) : (i32, i32) -> i1
-  %x446 = vir.sext %r446 : i1 to i64
+  %a446 = vir.constant -2147483648 : i32
+  %b446 = vir.constant 31 : i32
+  %r446 = vir.call @ashr_i32(%a446, %b446) : (i32, i32) -> i32
+  %x446 = vir.sext %r446 : i32 to i64
   vir.call @show(%x446) : (i64) -> ()
-  %a447 = vir.constant 1 : i32
+  %a447 = vir.constant -7 : i32
   %b447 = vir.constant 1 : i32
-  %r447 = vir.call @icmp_ult_i32(%a447, %b447) : (i32, i32) -> i1
-  %x447 = vir.sext %r447 : i1 to i64
+  %r447 = vir.call @ashr_i32(%a447, %b447) : (i32, i32) -> i32
+  %x447 = vir.sext %r447 : i32 to i64
   vir.call @show(%x447) : (i64) -> ()
-  %a448 = vir.constant -2147483648 : i32
-  %b448 = vir.constant -1 : i32
-  %r448 = vir.call @icmp_ule_i32(%a448, %b448) : (i32, i32) -> i1
-  %x448 = vir.sext %r448 : i1 to i64
+  %a448 = vir.constant 85 : i32
+  %b448 = vir.constant 16 : i32
+  %r448 = vir.call @ashr_i32(%a448, %b448) : (i32, i32) -> i32
+  %x448 = vir.sext %r448 : i32 to i64
   vir.call @show(%x448) : (i64) -> ()
-  %a449 = vir.constant 2147483647 : i32
-  %b449 = vir.constant 1 : i32
-  %r449 = vir.call @icmp_ule_i32(%a449, %b449) : (i32, i32) -> i1
-  %x449 = vir.sext %r449 : i1 to i64
+  %a449 = vir.constant -1 : i32
+  %b449 = vir.constant 0 : i32
+  %r449 = vir.call @ashr_i32(%a449, %b449) : (i32, i32) -> i32
+  %x449 = vir.sext %r449 : i32 to i64
   vir.call @show(%x449) : (i64) -> ()
-  %a450 = vir.constant 1 : i32
-  %b450 = vir.constant 1 : i32
-  %r450 = vir.call @icmp_ule_i32(%a450, %b450) : (i32, i32) -> i1
+  %a450 = vir.constant -2147483648 : i32
+  %b450 = vir.constant -1 : i32
+  %r450 = vir.call @icmp_eq_i32(%a450, %b450) : (i32, i32) -> i1
   %x450 = vir.sext %r450 : i1 to i64
   vir.call @show(%x450) : (i64) -> ()
-  %a451 = vir.constant -2147483648 : i32
-  %b451 = vir.constant -1 : i32
-  %r451 = vir.call @icmp_ugt_i32(%a451, %b451) : (i32, i32) -> i1
+  %a451 = vir.constant 2147483647 : i32
+  %b451 = vir.constant 1 : i32
+  %r451 = vir.call @icmp_eq_i32(%a451, %b451) : (i32, i32) -> i1
   %x451 = vir.sext %r451 : i1 to i64
   vir.call @show(%x451) : (i64) -> ()
-  %a452 = vir.constant 2147483647 : i32
+  %a452 = vir.constant 1 : i32
   %b452 = vir.constant 1 : i32
-  %r452 = vir.call @icmp_ugt_i32(%a452, %b452) : (i32, i32) -> i1
+  %r452 = vir.call @icmp_eq_i32(%a452, %b452) : (i32, i32) -> i1
   %x452 = vir.sext %r452 : i1 to i64
   vir.call @show(%x452) : (i64) -> ()
-  %a453 = vir.constant 1 : i32
-  %b453 = vir.constant 1 : i32
-  %r453 = vir.call @icmp_ugt_i32(%a453, %b453) : (i32, i32) -> i1
+  %a453 = vir.constant -2147483648 : i32
+  %b453 = vir.constant -1 : i32
+  %r453 = vir.call @icmp_ne_i32(%a453, %b453) : (i32, i32) -> i1
   %x453 = vir.sext %r453 : i1 to i64
   vir.call @show(%x453) : (i64) -> ()
-  %a454 = vir.constant -2147483648 : i32
-  %b454 = vir.constant -1 : i32
-  %r454 = vir.call @icmp_uge_i32(%a454, %b454) : (i32, i32) -> i1
+  %a454 = vir.constant 2147483647 : i32
+  %b454 = vir.constant 1 : i32
+  %r454 = vir.call @icmp_ne_i32(%a454, %b454) : (i32, i32) -> i1
   %x454 = vir.sext %r454 : i1 to i64
   vir.call @show(%x454) : (i64) -> ()
-  %a455 = vir.constant 2147483647 : i32
+  %a455 = vir.constant 1 : i32
   %b455 = vir.constant 1 : i32
-  %r455 = vir.call @icmp_uge_i32(%a455, %b455) : (i32, i32) -> i1
+  %r455 = vir.call @icmp_ne_i32(%a455, %b455) : (i32, i32) -> i1
   %x455 = vir.sext %r455 : i1 to i64
   vir.call @show(%x455) : (i64) -> ()
-  %a456 = vir.constant 1 : i32
-  %b456 = vir.constant 1 : i32
-  %r456 = vir.call @icmp_uge_i32(%a456, %b456) : (i32, i32) -> i1
+  %a456 = vir.constant -2147483648 : i32
+  %b456 = vir.constant -1 : i32
+  %r456 = vir.call @icmp_slt_i32(%a456, %b456) : (i32, i32) -> i1
   %x456 = vir.sext %r456 : i1 to i64
   vir.call @show(%x456) : (i64) -> ()
-  %a457 = vir.constant -549755813888 : i40
-  %b457 = vir.constant -1 : i40
-  %r457 = vir.call @add_i40(%a457, %b457) : (i40, i40) -> i40
-  %x457 = vir.sext %r457 : i40 to i64
+  %a457 = vir.constant 2147483647 : i32
+  %b457 = vir.constant 1 : i32
+  %r457 = vir.call @icmp_slt_i32(%a457, %b457) : (i32, i32) -> i1
+  %x457 = vir.sext %r457 : i1 to i64
   vir.call @show(%x457) : (i64) -> ()
-  %a458 = vir.constant 549755813887 : i40
-  %b458 = vir.constant 1 : i40
-  %r458 = vir.call @add_i40(%a458, %b458) : (i40, i40) -> i40
-  %x458 = vir.sext %r458 : i40 to i64
+  %a458 = vir.constant 1 : i32
+  %b458 = vir.constant 1 : i32
+  %r458 = vir.call @icmp_slt_i32(%a458, %b458) : (i32, i32) -> i1
+  %x458 = vir.sext %r458 : i1 to i64
   vir.call @show(%x458) : (i64) -> ()
-  %a459 = vir.constant -7 : i40
-  %b459 = vir.constant 3 : i40
-  %r459 = vir.call @add_i40(%a459, %b459) : (i40, i40) -> i40
-  %x459 = vir.sext %r459 : i40 to i64
+  %a459 = vir.constant -2147483648 : i32
+  %b459 = vir.constant -1 : i32
+  %r459 = vir.call @icmp_sle_i32(%a459, %b459) : (i32, i32) -> i1
+  %x459 = vir.sext %r459 : i1 to i64
   vir.call @show(%x459) : (i64) -> ()
-  %a460 = vir.constant 5 : i40
-  %b460 = vir.constant -2 : i40
-  %r460 = vir.call @add_i40(%a460, %b460) : (i40, i40) -> i40
-  %x460 = vir.sext %r460 : i40 to i64
+  %a460 = vir.constant 2147483647 : i32
+  %b460 = vir.constant 1 : i32
+  %r460 = vir.call @icmp_sle_i32(%a460, %b460) : (i32, i32) -> i1
+  %x460 = vir.sext %r460 : i1 to i64
   vir.call @show(%x460) : (i64) -> ()
-  %a461 = vir.constant -549755813888 : i40
-  %b461 = vir.constant -1 : i40
-  %r461 = vir.call @sub_i40(%a461, %b461) : (i40, i40) -> i40
-  %x461 = vir.sext %r461 : i40 to i64
+  %a461 = vir.constant 1 : i32
+  %b461 = vir.constant 1 : i32
+  %r461 = vir.call @icmp_sle_i32(%a461, %b461) : (i32, i32) -> i1
+  %x461 = vir.sext %r461 : i1 to i64
   vir.call @show(%x461) : (i64) -> ()
-  %a462 = vir.constant 549755813887 : i40
-  %b462 = vir.constant 1 : i40
-  %r462 = vir.call @sub_i40(%a462, %b462) : (i40, i40) -> i40
-  %x462 = vir.sext %r462 : i40 to i64
+  %a462 = vir.constant -2147483648 : i32
+  %b462 = vir.constant -1 : i32
+  %r462 = vir.call @icmp_sgt_i32(%a462, %b462) : (i32, i32) -> i1
+  %x462 = vir.sext %r462 : i1 to i64
   vir.call @show(%x462) : (i64) -> ()
-  %a463 = vir.constant -7 : i40
-  %b463 = vir.constant 3 : i40
-  %r463 = vir.call @sub_i40(%a463, %b463) : (i40, i40) -> i40
-  %x463 = vir.sext %r463 : i40 to i64
+  %a463 = vir.constant 2147483647 : i32
+  %b463 = vir.constant 1 : i32
+  %r463 = vir.call @icmp_sgt_i32(%a463, %b463) : (i32, i32) -> i1
+  %x463 = vir.sext %r463 : i1 to i64
   vir.call @show(%x463) : (i64) -> ()
-  %a464 = vir.constant 5 : i40
-  %b464 = vir.constant -2 : i40
-  %r464 = vir.call @sub_i40(%a464, %b464) : (i40, i40) -> i40
-  %x464 = vir.sext %r464 : i40 to i64
+  %a464 = vir.constant 1 : i32
+  %b464 = vir.constant 1 : i32
+  %r464 = vir.call @icmp_sgt_i32(%a464, %b464) : (i32, i32) -> i1
+  %x464 = vir.sext %r464 : i1 to i64
   vir.call @show(%x464) : (i64) -> ()
-  %a465 = vir.constant -549755813888 : i40
-  %b465 = vir.constant -1 : i40
-  %r465 = vir.call @mul_i40(%a465, %b465) : (i40, i40) -> i40
-  %x465 = vir.sext %r465 : i40 to i64
+  %a465 = vir.constant -2147483648 : i32
+  %b465 = vir.constant -1 : i32
+  %r465 = vir.call @icmp_sge_i32(%a465, %b465) : (i32, i32) -> i1
+  %x465 = vir.sext %r465 : i1 to i64
   vir.call @show(%x465) : (i64) -> ()
-  %a466 = vir.constant 549755813887 : i40
-  %b466 = vir.constant 1 : i40
-  %r466 = vir.call @mul_i40(%a466, %b466) : (i40, i40) -> i40
-  %x466 = vir.sext %r466 : i40 to i64
+  %a466 = vir.constant 2147483647 : i32
+  %b466 = vir.constant 1 : i32
+  %r466 = vir.call @icmp_sge_i32(%a466, %b466) : (i32, i32) -> i1
+  %x466 = vir.sext %r466 : i1 to i64
   vir.call @show(%x466) : (i64) -> ()
-  %a467 = vir.constant -7 : i40
-  %b467 = vir.constant 3 : i40
-  %r467 = vir.call @mul_i40(%a467, %b467) : (i40, i40) -> i40
-  %x467 = vir.sext %r467 : i40 to i64
+  %a467 = vir.constant 1 : i32
+  %b467 = vir.constant 1 : i32
+  %r467 = vir.call @icmp_sge_i32(%a467, %b467) : (i32, i32) -> i1
+  %x467 = vir.sext %r467 : i1 to i64
   vir.call @show(%x467) : (i64) -> ()
-  %a468 = vir.constant 5 : i40
-  %b468 = vir.constant -2 : i40
-  %r468 = vir.call @mul_i40(%a468, %b468) : (i40, i40) -> i40
-  %x468 = vir.sext %r468 : i40 to i64
+  %a468 = vir.constant -2147483648 : i32
+  %b468 = vir.constant -1 : i32
+  %r468 = vir.call @icmp_ult_i32(%a468, %b468) : (i32, i32) -> i1
+  %x468 = vir.sext %r468 : i1 to i64
   vir.call @show(%x468) : (i64) -> ()
-  %a469 = vir.constant -549755813888 : i40
-  %b469 = vir.constant -1 : i40
-  %r469 = vir.call @and_i40(%a469, %b469) : (i40, i40) -> i40
-  %x469 = vir.sext %r469 : i40 to i64
+  %a469 = vir.constant 2147483647 : i32
+  %b469 = vir.constant 1 : i32
+  %r469 = vir.call @icmp_ult_i32(%a469, %b469) : (i32, i32) -> i1
+  %x469 = vir.sext %r469 : i1 to i64
   vir.call @show(%x469) : (i64) -> ()
-  %a470 = vir.constant 549755813887 : i40
-  %b470 = vir.constant 1 : i40
-  %r470 = vir.call @and_i40(%a470, %b470) : (i40, i40) -> i40
-  %x470 = vir.sext %r470 : i40 to i64
+  %a470 = vir.constant 1 : i32
+  %b470 = vir.constant 1 : i32
+  %r470 = vir.call @icmp_ult_i32(%a470, %b470) : (i32, i32) -> i1
+  %x470 = vir.sext %r470 : i1 to i64
   vir.call @show(%x470) : (i64) -> ()
-  %a471 = vir.constant -7 : i40
-  %b471 = vir.constant 3 : i40
-  %r471 = vir.call @and_i40(%a471, %b471) : (i40, i40) -> i40
-  %x471 = vir.sext %r471 : i40 to i64
+  %a471 = vir.constant -2147483648 : i32
+  %b471 = vir.constant -1 : i32
+  %r471 = vir.call @icmp_ule_i32(%a471, %b471) : (i32, i32) -> i1
+  %x471 = vir.sext %r471 : i1 to i64
   vir.call @show(%x471) : (i64) -> ()
-  %a472 = vir.constant 5 : i40
-  %b472 = vir.constant -2 : i40
-  %r472 = vir.call @and_i40(%a472, %b472) : (i40, i40) -> i40
-  %x472 = vir.sext %r472 : i40 to i64
+  %a472 = vir.constant 2147483647 : i32
+  %b472 = vir.constant 1 : i32
+  %r472 = vir.call @icmp_ule_i32(%a472, %b472) : (i32, i32) -> i1
+  %x472 = vir.sext %r472 : i1 to i64
   vir.call @show(%x472) : (i64) -> ()
-  %a473 = vir.constant -549755813888 : i40
-  %b473 = vir.constant -1 : i40
-  %r473 = vir.call @or_i40(%a473, %b473) : (i40, i40) -> i40
-  %x473 = vir.sext %r473 : i40 to i64
+  %a473 = vir.constant 1 : i32
+  %b473 = vir.constant 1 : i32
+  %r473 = vir.call @icmp_ule_i32(%a473, %b473) : (i32, i32) -> i1
+  %x473 = vir.sext %r473 : i1 to i64
   vir.call @show(%x473) : (i64) -> ()
-  %a474 = vir.constant 549755813887 : i40
-  %b474 = vir.constant 1 : i40
-  %r474 = vir.call @or_i40(%a474, %b474) : (i40, i40) -> i40
-  %x474 = vir.sext %r474 : i40 to i64
+  %a474 = vir.constant -2147483648 : i32
+  %b474 = vir.constant -1 : i32
+  %r474 = vir.call @icmp_ugt_i32(%a474, %b474) : (i32, i32) -> i1
+  %x474 = vir.sext %r474 : i1 to i64
   vir.call @show(%x474) : (i64) -> ()
-  %a475 = vir.constant -7 : i40
-  %b475 = vir.constant 3 : i40
-  %r475 = vir.call @or_i40(%a475, %b475) : (i40, i40) -> i40
-  %x475 = vir.sext %r475 : i40 to i64
+  %a475 = vir.constant 2147483647 : i32
+  %b475 = vir.constant 1 : i32
+  %r475 = vir.call @icmp_ugt_i32(%a475, %b475) : (i32, i32) -> i1
+  %x475 = vir.sext %r475 : i1 to i64
   vir.call @show(%x475) : (i64) -> ()
-  %a476 = vir.constant 5 : i40
-  %b476 = vir.constant -2 : i40
-  %r476 = vir.call @or_i40(%a476, %b476) : (i40, i40) -> i40
-  %x476 = vir.sext %r476 : i40 to i64
+  %a476 = vir.constant 1 : i32
+  %b476 = vir.constant 1 : i32
+  %r476 = vir.call @icmp_ugt_i32(%a476, %b476) : (i32, i32) -> i1
+  %x476 = vir.sext %r476 : i1 to i64
   vir.call @show(%x476) : (i64) -> ()
-  %a477 = vir.constant -549755813888 : i40
-  %b477 = vir.constant -1 : i40
-  %r477 = vir.call @xor_i40(%a477, %b477) : (i40, i40) -> i40
-  %x477 = vir.sext %r477 : i40 to i64
+  %a477 = vir.constant -2147483648 : i32
+  %b477 = vir.constant -1 : i32
+  %r477 = vir.call @icmp_uge_i32(%a477, %b477) : (i32, i32) -> i1
+  %x477 = vir.sext %r477 : i1 to i64
   vir.call @show(%x477) : (i64) -> ()
-  %a478 = vir.constant 549755813887 : i40
-  %b478 = vir.constant 1 : i40
-  %r478 = vir.call @xor_i40(%a478, %b478) : (i40, i40) -> i40
-  %x478 = vir.sext %r478 : i40 to i64
+  %a478 = vir.constant 2147483647 : i32
+  %b478 = vir.constant 1 : i32
+  %r478 = vir.call @icmp_uge_i32(%a478, %b478) : (i32, i32) -> i1
+  %x478 = vir.sext %r478 : i1 to i64
   vir.call @show(%x478) : (i64) -> ()
-  %a479 = vir.constant -7 : i40
-  %b479 = vir.constant 3 : i40
-  %r479 = vir.call @xor_i40(%a479, %b479) : (i40, i40) -> i40
-  %x479 = vir.sext %r479 : i40 to i64
+  %a479 = vir.constant 1 : i32
+  %b479 = vir.constant 1 : i32
+  %r479 = vir.call @icmp_uge_i32(%a479, %b479) : (i32, i32) -> i1
+  %x479 = vir.sext %r479 : i1 to i64
   vir.call @show(%x479) : (i64) -> ()
-  %a480 = vir.constant 5 : i40
-  %b480 = vir.constant -2 : i40
-  %r480 = vir.call @xor_i40(%a480, %b480) : (i40, i40) -> i40
+  %a480 = vir.constant -549755813888 : i40
+  %b480 = vir.constant -1 : i40
+  %r480 = vir.call @add_i40(%a480, %b480) : (i40, i40) -> i40
   %x480 = vir.sext %r480 : i40 to i64
   vir.call @show(%x480) : (i64) -> ()
-  %a481 = vir.constant -549755813888 : i40
-  %b481 = vir.constant -1 : i40
-  %r481 = vir.call @udiv_i40(%a481, %b481) : (i40, i40) -> i40
+  %a481 = vir.constant 549755813887 : i40
+  %b481 = vir.constant 1 : i40
+  %r481 = vir.call @add_i40(%a481, %b481) : (i40, i40) -> i40
   %x481 = vir.sext %r481 : i40 to i64
   vir.call @show(%x481) : (i64) -> ()
-  %a482 = vir.constant 549755813887 : i40
-  %b482 = vir.constant 1 : i40
-  %r482 = vir.call @udiv_i40(%a482, %b482) : (i40, i40) -> i40
+  %a482 = vir.constant -7 : i40
+  %b482 = vir.constant 3 : i40
+  %r482 = vir.call @add_i40(%a482, %b482) : (i40, i40) -> i40
   %x482 = vir.sext %r482 : i40 to i64
   vir.call @show(%x482) : (i64) -> ()
-  %a483 = vir.constant -7 : i40
-  %b483 = vir.constant 3 : i40
-  %r483 = vir.call @udiv_i40(%a483, %b483) : (i40, i40) -> i40
+  %a483 = vir.constant 5 : i40
+  %b483 = vir.constant -2 : i40
+  %r483 = vir.call @add_i40(%a483, %b483) : (i40, i40) -> i40
   %x483 = vir.sext %r483 : i40 to i64
   vir.call @show(%x483) : (i64) -> ()
-  %a484 = vir.constant 5 : i40
-  %b484 = vir.constant -2 : i40
-  %r484 = vir.call @udiv_i40(%a484, %b484) : (i40, i40) -> i40
+  %a484 = vir.constant -549755813888 : i40
+  %b484 = vir.constant -1 : i40
+  %r484 = vir.call @sub_i40(%a484, %b484) : (i40, i40) -> i40
   %x484 = vir.sext %r484 : i40 to i64
   vir.call @show(%x484) : (i64) -> ()
-  %a485 = vir.constant -549755813888 : i40
-  %b485 = vir.constant -1 : i40
-  %r485 = vir.call @urem_i40(%a485, %b485) : (i40, i40) -> i40
+  %a485 = vir.constant 549755813887 : i40
+  %b485 = vir.constant 1 : i40
+  %r485 = vir.call @sub_i40(%a485, %b485) : (i40, i40) -> i40
   %x485 = vir.sext %r485 : i40 to i64
   vir.call @show(%x485) : (i64) -> ()
-  %a486 = vir.constant 549755813887 : i40
-  %b486 = vir.constant 1 : i40
-  %r486 = vir.call @urem_i40(%a486, %b486) : (i40, i40) -> i40
+  %a486 = vir.constant -7 : i40
+  %b486 = vir.constant 3 : i40
+  %r486 = vir.call @sub_i40(%a486, %b486) : (i40, i40) -> i40
   %x486 = vir.sext %r486 : i40 to i64
   vir.call @show(%x486) : (i64) -> ()
-  %a487 = vir.constant -7 : i40
-  %b487 = vir.constant 3 : i40
-  %r487 = vir.call @urem_i40(%a487, %b487) : (i40, i40) -> i40
+  %a487 = vir.constant 5 : i40
+  %b487 = vir.constant -2 : i40
+  %r487 = vir.call @sub_i40(%a487, %b487) : (i40, i40) -> i40
   %x487 = vir.sext %r487 : i40 to i64
   vir.call @show(%x487) : (i64) -> ()
-  %a488 = vir.constant 5 : i40
-  %b488 = vir.constant -2 : i40
-  %r488 = vir.call @urem_i40(%a488, %b488) : (i40, i40) -> i40
+  %a488 = vir.constant -549755813888 : i40
+  %b488 = vir.constant -1 : i40
+  %r488 = vir.call @mul_i40(%a488, %b488) : (i40, i40) -> i40
   %x488 = vir.sext %r488 : i40 to i64
   vir.call @show(%x488) : (i64) -> ()
   %a489 = vir.constant 549755813887 : i40
   %b489 = vir.constant 1 : i40
-  %r489 = vir.call @sdiv_i40(%a489, %b489) : (i40, i40) -> i40
+  %r489 = vir.call @mul_i40(%a489, %b489) : (i40, i40) -> i40
   %x489 = vir.sext %r489 : i40 to i64
   vir.call @show(%x489) : (i64) -> ()
   %a490 = vir.constant -7 : i40
   %b490 = vir.constant 3 : i40
-  %r490 = vir.call @sdiv_i40(%a490, %b490) : (i40, i40) -> i40
+  %r490 = vir.call @mul_i40(%a490, %b490) : (i40, i40) -> i40
   %x490 = vir.sext %r490 : i40 to i64
   vir.call @show(%x490) : (i64) -> ()
   %a491 = vir.constant 5 : i40
   %b491 = vir.constant -2 : i40
-  %r491 = vir.call @sdiv_i40(%a491, %b491) : (i40, i40) -> i40
+  %r491 = vir.call @mul_i40(%a491, %b491) : (i40, i40) -> i40
   %x491 = vir.sext %r491 : i40 to i64
   vir.call @show(%x491) : (i64) -> ()
-  %a492 = vir.constant 549755813887 : i40
-  %b492 = vir.constant 1 : i40
-  %r492 = vir.call @srem_i40(%a492, %b492) : (i40, i40) -> i40
+  %a492 = vir.constant -549755813888 : i40
+  %b492 = vir.constant -1 : i40
+  %r492 = vir.call @umulh_i40(%a492, %b492) : (i40, i40) -> i40
   %x492 = vir.sext %r492 : i40 to i64
   vir.call @show(%x492) : (i64) -> ()
-  %a493 = vir.constant -7 : i40
-  %b493 = vir.constant 3 : i40
-  %r493 = vir.call @srem_i40(%a493, %b493) : (i40, i40) -> i40
+  %a493 = vir.constant 549755813887 : i40
+  %b493 = vir.constant 1 : i40
+  %r493 = vir.call @umulh_i40(%a493, %b493) : (i40, i40) -> i40
   %x493 = vir.sext %r493 : i40 to i64
   vir.call @show(%x493) : (i64) -> ()
-  %a494 = vir.constant 5 : i40
-  %b494 = vir.constant -2 : i40
-  %r494 = vir.call @srem_i40(%a494, %b494) : (i40, i40) -> i40
+  %a494 = vir.constant -7 : i40
+  %b494 = vir.constant 3 : i40
+  %r494 = vir.call @umulh_i40(%a494, %b494) : (i40, i40) -> i40
   %x494 = vir.sext %r494 : i40 to i64
   vir.call @show(%x494) : (i64) -> ()
-  %a495 = vir.constant -549755813888 : i40
-  %b495 = vir.constant 39 : i40
-  %r495 = vir.call @shl_i40(%a495, %b495) : (i40, i40) -> i40
+  %a495 = vir.constant 5 : i40
+  %b495 = vir.constant -2 : i40
+  %r495 = vir.call @umulh_i40(%a495, %b495) : (i40, i40) -> i40
   %x495 = vir.sext %r495 : i40 to i64
   vir.call @show(%x495) : (i64) -> ()
-  %a496 = vir.constant -7 : i40
-  %b496 = vir.constant 1 : i40
-  %r496 = vir.call @shl_i40(%a496, %b496) : (i40, i40) -> i40
+  %a496 = vir.constant -549755813888 : i40
+  %b496 = vir.constant -1 : i40
+  %r496 = vir.call @and_i40(%a496, %b496) : (i40, i40) -> i40
   %x496 = vir.sext %r496 : i40 to i64
   vir.call @show(%x496) : (i64) -> ()
-  %a497 = vir.constant 85 : i40
-  %b497 = vir.constant 20 : i40
-  %r497 = vir.call @shl_i40(%a497, %b497) : (i40, i40) -> i40
+  %a497 = vir.constant 549755813887 : i40
+  %b497 = vir.constant 1 : i40
+  %r497 = vir.call @and_i40(%a497, %b497) : (i40, i40) -> i40
   %x497 = vir.sext %r497 : i40 to i64
   vir.call @show(%x497) : (i64) -> ()
-  %a498 = vir.constant -1 : i40
-  %b498 = vir.constant 0 : i40
-  %r498 = vir.call @shl_i40(%a498, %b498) : (i40, i40) -> i40
+  %a498 = vir.constant -7 : i40
+  %b498 = vir.constant 3 : i40
+  %r498 = vir.call @and_i40(%a498, %b498) : (i40, i40) -> i40
   %x498 = vir.sext %r498 : i40 to i64
   vir.call @show(%x498) : (i64) -> ()
-  %a499 = vir.constant -549755813888 : i40
-  %b499 = vir.constant 39 : i40
-  %r499 = vir.call @lshr_i40(%a499, %b499) : (i40, i40) -> i40
+  %a499 = vir.constant 5 : i40
+  %b499 = vir.constant -2 : i40
+  %r499 = vir.call @and_i40(%a499, %b499) : (i40, i40) -> i40
   %x499 = vir.sext %r499 : i40 to i64
   vir.call @show(%x499) : (i64) -> ()
-  %a500 = vir.constant -7 : i40
-  %b500 = vir.constant 1 : i40
-  %r500 = vir.call @lshr_i40(%a500, %b500) : (i40, i40) -> i40
+  %a500 = vir.constant -549755813888 : i40
+  %b500 = vir.constant -1 : i40
+  %r500 = vir.call @or_i40(%a500, %b500) : (i40, i40) -> i40
   %x500 = vir.sext %r500 : i40 to i64
   vir.call @show(%x500) : (i64) -> ()
-  %a501 = vir.constant 85 : i40
-  %b501 = vir.constant 20 : i40
-  %r501 = vir.call @lshr_i40(%a501, %b501) : (i40, i40) -> i40
+  %a501 = vir.constant 549755813887 : i40
+  %b501 = vir.constant 1 : i40
+  %r501 = vir.call @or_i40(%a501, %b501) : (i40, i40) -> i40
   %x501 = vir.sext %r501 : i40 to i64
   vir.call @show(%x501) : (i64) -> ()
-  %a502 = vir.constant -1 : i40
-  %b502 = vir.constant 0 : i40
-  %r502 = vir.call @lshr_i40(%a502, %b502) : (i40, i40) -> i40
+  %a502 = vir.constant -7 : i40
+  %b502 = vir.constant 3 : i40
+  %r502 = vir.call @or_i40(%a502, %b502) : (i40, i40) -> i40
   %x502 = vir.sext %r502 : i40 to i64
   vir.call @show(%x502) : (i64) -> ()
-  %a503 = vir.constant -549755813888 : i40
-  %b503 = vir.constant 39 : i40
-  %r503 = vir.call @ashr_i40(%a503, %b503) : (i40, i40) -> i40
+  %a503 = vir.constant 5 : i40
+  %b503 = vir.constant -2 : i40
+  %r503 = vir.call @or_i40(%a503, %b503) : (i40, i40) -> i40
   %x503 = vir.sext %r503 : i40 to i64
   vir.call @show(%x503) : (i64) -> ()
-  %a504 = vir.constant -7 : i40
-  %b504 = vir.constant 1 : i40
-  %r504 = vir.call @ashr_i40(%a504, %b504) : (i40, i40) -> i40
+  %a504 = vir.constant -549755813888 : i40
+  %b504 = vir.constant -1 : i40
+  %r504 = vir.call @xor_i40(%a504, %b504) : (i40, i40) -> i40
   %x504 = vir.sext %r504 : i40 to i64
   vir.call @show(%x504) : (i64) -> ()
-  %a505 = vir.constant 85 : i40
-  %b505 = vir.constant 20 : i40
-  %r505 = vir.call @ashr_i40(%a505, %b505) : (i40, i40) -> i40
+  %a505 = vir.constant 549755813887 : i40
+  %b505 = vir.constant 1 : i40
+  %r505 = vir.call @xor_i40(%a505, %b505) : (i40, i40) -> i40
   %x505 = vir.sext %r505 : i40 to i64
   vir.call @show(%x505) : (i64) -> ()
-  %a506 = vir.constant -1 : i40
-  %b506 = vir.constant 0 : i40
-  %r506 = vir.call @ashr_i40(%a506, %b506) : (i40, i40) -> i40
+  %a506 = vir.constant -7 : i40
+  %b506 = vir.constant 3 : i40
+  %r506 = vir.call @xor_i40(%a506, %b506) : (i40, i40) -> i40
   %x506 = vir.sext %r506 : i40 to i64
   vir.call @show(%x506) : (i64) -> ()
-  %a507 = vir.constant -549755813888 : i40
-  %b507 = vir.constant -1 : i40
-  %r507 = vir.call @icmp_eq_i40(%a507, %b507) : (i40, i40) -> i1
-  %x507 = vir.sext %r507 : i1 to i64
+  %a507 = vir.constant 5 : i40
+  %b507 = vir.constant -2 : i40
+  %r507 = vir.call @xor_i40(%a507, %b507) : (i40, i40) -> i40
+  %x507 = vir.sext %r507 : i40 to i64
   vir.call @show(%x507) : (i64) -> ()
-  %a508 = vir.constant 549755813887 : i40
-  %b508 = vir.constant 1 : i40
-  %r508 = vir.call @icmp_eq_i40(%a508, %b508) : (i40, i40) -> i1
-  %x508 = vir.sext %r508 : i1 to i64
+  %a508 = vir.constant -549755813888 : i40
+  %b508 = vir.constant -1 : i40
+  %r508 = vir.call @udiv_i40(%a508, %b508) : (i40, i40) -> i40
+  %x508 = vir.sext %r508 : i40 to i64
   vir.call @show(%x508) : (i64) -> ()
-  %a509 = vir.constant 1 : i40
+  %a509 = vir.constant 549755813887 : i40
   %b509 = vir.constant 1 : i40
-  %r509 = vir.call @icmp_eq_i40(%a509, %b509) : (i40, i40) -> i1
-  %x509 = vir.sext %r509 : i1 to i64
+  %r509 = vir.call @udiv_i40(%a509, %b509) : (i40, i40) -> i40
+  %x509 = vir.sext %r509 : i40 to i64
   vir.call @show(%x509) : (i64) -> ()
-  %a510 = vir.constant -549755813888 : i40
-  %b510 = vir.constant -1 : i40
-  %r510 = vir.call @icmp_ne_i40(%a510, %b510) : (i40, i40) -> i1
-  %x510 = vir.sext %r510 : i1 to i64
+  %a510 = vir.constant -7 : i40
+  %b510 = vir.constant 3 : i40
+  %r510 = vir.call @udiv_i40(%a510, %b510) : (i40, i40) -> i40
+  %x510 = vir.sext %r510 : i40 to i64
   vir.call @show(%x510) : (i64) -> ()
-  %a511 = vir.constant 549755813887 : i40
-  %b511 = vir.constant 1 : i40
-  %r511 = vir.call @icmp_ne_i40(%a511, %b511) : (i40, i40) -> i1
-  %x511 = vir.sext %r511 : i1 to i64
+  %a511 = vir.constant 5 : i40
+  %b511 = vir.constant -2 : i40
+  %r511 = vir.call @udiv_i40(%a511, %b511) : (i40, i40) -> i40
+  %x511 = vir.sext %r511 : i40 to i64
   vir.call @show(%x511) : (i64) -> ()
-  %a512 = vir.constant 1 : i40
-  %b512 = vir.constant 1 : i40
-  %r512 = vir.call @icmp_ne_i40(%a512, %b512) : (i40, i40) -> i1
-  %x512 = vir.sext %r512 : i1 to i64
+  %a512 = vir.constant -549755813888 : i40
+  %b512 = vir.constant -1 : i40
+  %r512 = vir.call @urem_i40(%a512, %b512) : (i40, i40) -> i40
+  %x512 = vir.sext %r512 : i40 to i64
   vir.call @show(%x512) : (i64) -> ()
-  %a513 = vir.constant -549755813888 : i40
-  %b513 = vir.constant -1 : i40
-  %r513 = vir.call @icmp_slt_i40(%a513, %b513) : (i40, i40) -> i1
-  %x513 = vir.sext %r513 : i1 to i64
+  %a513 = vir.constant 549755813887 : i40
+  %b513 = vir.constant 1 : i40
+  %r513 = vir.call @urem_i40(%a513, %b513) : (i40, i40) -> i40
+  %x513 = vir.sext %r513 : i40 to i64
   vir.call @show(%x513) : (i64) -> ()
-  %a514 = vir.constant 549755813887 : i40
-  %b514 = vir.constant 1 : i40
-  %r514 = vir.call @icmp_slt_i40(%a514, %b514) : (i40, i40) -> i1
-  %x514 = vir.sext %r514 : i1 to i64
+  %a514 = vir.constant -7 : i40
+  %b514 = vir.constant 3 : i40
+  %r514 = vir.call @urem_i40(%a514, %b514) : (i40, i40) -> i40
+  %x514 = vir.sext %r514 : i40 to i64
   vir.call @show(%x514) : (i64) -> ()
-  %a515 = vir.constant 1 : i40
-  %b515 = vir.constant 1 : i40
-  %r515 = vir.call @icmp_slt_i40(%a515, %b515) : (i40, i40) -> i1
-  %x515 = vir.sext %r515 : i1 to i64
+  %a515 = vir.constant 5 : i40
+  %b515 = vir.constant -2 : i40
+  %r515 = vir.call @urem_i40(%a515, %b515) : (i40, i40) -> i40
+  %x515 = vir.sext %r515 : i40 to i64
   vir.call @show(%x515) : (i64) -> ()
-  %a516 = vir.constant -549755813888 : i40
-  %b516 = vir.constant -1 : i40
-  %r516 = vir.call @icmp_sle_i40(%a516, %b516) : (i40, i40) -> i1
-  %x516 = vir.sext %r516 : i1 to i64
+  %a516 = vir.constant 549755813887 : i40
+  %b516 = vir.constant 1 : i40
+  %r516 = vir.call @sdiv_i40(%a516, %b516) : (i40, i40) -> i40
+  %x516 = vir.sext %r516 : i40 to i64
   vir.call @show(%x516) : (i64) -> ()
-  %a517 = vir.constant 549755813887 : i40
-  %b517 = vir.constant 1 : i40
-  %r517 = vir.call @icmp_sle_i40(%a517, %b517) : (i40, i40) -> i1
-  %x517 = vir.sext %r517 : i1 to i64
+  %a517 = vir.constant -7 : i40
+  %b517 = vir.constant 3 : i40
+  %r517 = vir.call @sdiv_i40(%a517, %b517) : (i40, i40) -> i40
+  %x517 = vir.sext %r517 : i40 to i64
   vir.call @show(%x517) : (i64) -> ()
-  %a518 = vir.constant 1 : i40
-  %b518 = vir.constant 1 : i40
-  %r518 = vir.call @icmp_sle_i40(%a518, %b518) : (i40, i40) -> i1
-  %x518 = vir.sext %r518 : i1 to i64
+  %a518 = vir.constant 5 : i40
+  %b518 = vir.constant -2 : i40
+  %r518 = vir.call @sdiv_i40(%a518, %b518) : (i40, i40) -> i40
+  %x518 = vir.sext %r518 : i40 to i64
   vir.call @show(%x518) : (i64) -> ()
-  %a519 = vir.constant -549755813888 : i40
-  %b519 = vir.constant -1 : i40
-  %r519 = vir.call @icmp_sgt_i40(%a519, %b519) : (i40, i40) -> i1
-  %x519 = vir.sext %r519 : i1 to i64
+  %a519 = vir.constant 549755813887 : i40
+  %b519 = vir.constant 1 : i40
+  %r519 = vir.call @srem_i40(%a519, %b519) : (i40, i40) -> i40
+  %x519 = vir.sext %r519 : i40 to i64
   vir.call @show(%x519) : (i64) -> ()
-  %a520 = vir.constant 549755813887 : i40
-  %b520 = vir.constant 1 : i40
-  %r520 = vir.call @icmp_sgt_i40(%a520, %b520) : (i40, i40) -> i1
-  %x520 = vir.sext %r520 : i1 to i64
+  %a520 = vir.constant -7 : i40
+  %b520 = vir.constant 3 : i40
+  %r520 = vir.call @srem_i40(%a520, %b520) : (i40, i40) -> i40
+  %x520 = vir.sext %r520 : i40 to i64
   vir.call @show(%x520) : (i64) -> ()
-  %a521 = vir.constant 1 : i40
-  %b521 = vir.constant 1 : i40
-  %r521 = vir.call @icmp_sgt_i40(%a521, %b521) : (i40, i40) -> i1
-  %x521 = vir.sext %r521 : i1 to i64
+  %a521 = vir.constant 5 : i40
+  %b521 = vir.constant -2 : i40
+  %r521 = vir.call @srem_i40(%a521, %b521) : (i40, i40) -> i40
+  %x521 = vir.sext %r521 : i40 to i64
   vir.call @show(%x521) : (i64) -> ()
   %a522 = vir.constant -549755813888 : i40
-  %b522 = vir.constant -1 : i40
-  %r522 = vir.call @icmp_sge_i40(%a522, %b522) : (i40, i40) -> i1
-  %x522 = vir.sext %r522 : i1 to i64
+  %b522 = vir.constant 39 : i40
+  %r522 = vir.call @shl_i40(%a522, %b522) : (i40, i40) -> i40
+  %x522 = vir.sext %r522 : i40 to i64
   vir.call @show(%x522) : (i64) -> ()
-  %a523 = vir.constant 549755813887 : i40
+  %a523 = vir.constant -7 : i40
   %b523 = vir.constant 1 : i40
-  %r523 = vir.call @icmp_sge_i40(%a523, %b523) : (i40, i40) -> i1
-  %x523 = vir.sext %r523 : i1 to i64
+  %r523 = vir.call @shl_i40(%a523, %b523) : (i40, i40) -> i40
+  %x523 = vir.sext %r523 : i40 to i64
   vir.call @show(%x523) : (i64) -> ()
-  %a524 = vir.constant 1 : i40
-  %b524 = vir.constant 1 : i40
-  %r524 = vir.call @icmp_sge_i40(%a524, %b524) : (i40, i40) -> i1
-  %x524 = vir.sext %r524 : i1 to i64
+  %a524 = vir.constant 85 : i40
+  %b524 = vir.constant 20 : i40
+  %r524 = vir.call @shl_i40(%a524, %b524) : (i40, i40) -> i40
+  %x524 = vir.sext %r524 : i40 to i64
   vir.call @show(%x524) : (i64) -> ()
-  %a525 = vir.constant -549755813888 : i40
-  %b525 = vir.constant -1 : i40
-  %r525 = vir.call @icmp_ult_i40(%a525, %b525) : (i40, i40) -> i1
-  %x525 = vir.sext %r525 : i1 to i64
+  %a525 = vir.constant -1 : i40
+  %b525 = vir.constant 0 : i40
+  %r525 = vir.call @shl_i40(%a525, %b525) : (i40, i40) -> i40
+  %x525 = vir.sext %r525 : i40 to i64
   vir.call @show(%x525) : (i64) -> ()
-  %a526 = vir.constant 549755813887 : i40
-  %b526 = vir.constant 1 : i40
-  %r526 = vir.call @icmp_ult_i40(%a526, %b526) : (i40, i40) -> i1
-  %x526 = vir.sext %r526 : i1 to i64
+  %a526 = vir.constant -549755813888 : i40
+  %b526 = vir.constant 39 : i40
+  %r526 = vir.call @lshr_i40(%a526, %b526) : (i40, i40) -> i40
+  %x526 = vir.sext %r526 : i40 to i64
   vir.call @show(%x526) : (i64) -> ()
-  %a527 = vir.constant 1 : i40
+  %a527 = vir.constant -7 : i40
   %b527 = vir.constant 1 : i40
-  %r527 = vir.call @icmp_ult_i40(%a527, %b527) : (i40, i40) -> i1
-  %x527 = vir.sext %r527 : i1 to i64
+  %r527 = vir.call @lshr_i40(%a527, %b527) : (i40, i40) -> i40
+  %x527 = vir.sext %r527 : i40 to i64
   vir.call @show(%x527) : (i64) -> ()
-  %a528 = vir.constant -549755813888 : i40
-  %b528 = vir.constant -1 : i40
-  %r528 = vir.call @icmp_ule_i40(%a528, %b528) : (i40, i40) -> i1
-  %x528 = vir.sext %r528 : i1 to i64
+  %a528 = vir.constant 85 : i40
+  %b528 = vir.constant 20 : i40
+  %r528 = vir.call @lshr_i40(%a528, %b528) : (i40, i40) -> i40
+  %x528 = vir.sext %r528 : i40 to i64
   vir.call @show(%x528) : (i64) -> ()
-  %a529 = vir.constant 549755813887 : i40
-  %b529 = vir.constant 1 : i40
-  %r529 = vir.call @icmp_ule_i40(%a529, %b529) : (i40, i40) -> i1
-  %x529 = vir.sext %r529 : i1 to i64
+  %a529 = vir.constant -1 : i40
+  %b529 = vir.constant 0 : i40
+  %r529 = vir.call @lshr_i40(%a529, %b529) : (i40, i40) -> i40
+  %x529 = vir.sext %r529 : i40 to i64
   vir.call @show(%x529) : (i64) -> ()
-  %a530 = vir.constant 1 : i40
-  %b530 = vir.constant 1 : i40
-  %r530 = vir.call @icmp_ule_i40(%a530, %b530) : (i40, i40) -> i1
-  %x530 = vir.sext %r530 : i1 to i64
+  %a530 = vir.constant -549755813888 : i40
+  %b530 = vir.constant 39 : i40
+  %r530 = vir.call @ashr_i40(%a530, %b530) : (i40, i40) -> i40
+  %x530 = vir.sext %r530 : i40 to i64
   vir.call @show(%x530) : (i64) -> ()
-  %a531 = vir.constant -549755813888 : i40
-  %b531 = vir.constant -1 : i40
-  %r531 = vir.call @icmp_ugt_i40(%a531, %b531) : (i40, i40) -> i1
-  %x531 = vir.sext %r531 : i1 to i64
+  %a531 = vir.constant -7 : i40
+  %b531 = vir.constant 1 : i40
+  %r531 = vir.call @ashr_i40(%a531, %b531) : (i40, i40) -> i40
+  %x531 = vir.sext %r531 : i40 to i64
   vir.call @show(%x531) : (i64) -> ()
-  %a532 = vir.constant 549755813887 : i40
-  %b532 = vir.constant 1 : i40
-  %r532 = vir.call @icmp_ugt_i40(%a532, %b532) : (i40, i40) -> i1
-  %x532 = vir.sext %r532 : i1 to i64
+  %a532 = vir.constant 85 : i40
+  %b532 = vir.constant 20 : i40
+  %r532 = vir.call @ashr_i40(%a532, %b532) : (i40, i40) -> i40
+  %x532 = vir.sext %r532 : i40 to i64
   vir.call @show(%x532) : (i64) -> ()
-  %a533 = vir.constant 1 : i40
-  %b533 = vir.constant 1 : i40
-  %r533 = vir.call @icmp_ugt_i40(%a533, %b533) : (i40, i40) -> i1
-  %x533 = vir.sext %r533 : i1 to i64
+  %a533 = vir.constant -1 : i40
+  %b533 = vir.constant 0 : i40
+  %r533 = vir.call @ashr_i40(%a533, %b533) : (i40, i40) -> i40
+  %x533 = vir.sext %r533 : i40 to i64
   vir.call @show(%x533) : (i64) -> ()
   %a534 = vir.constant -549755813888 : i40
   %b534 = vir.constant -1 : i40
-  %r534 = vir.call @icmp_uge_i40(%a534, %b534) : (i40, i40) -> i1
+  %r534 = vir.call @icmp_eq_i40(%a534, %b534) : (i40, i40) -> i1
   %x534 = vir.sext %r534 : i1 to i64
   vir.call @show(%x534) : (i64) -> ()
   %a535 = vir.constant 549755813887 : i40
   %b535 = vir.constant 1 : i40
-  %r535 = vir.call @icmp_uge_i40(%a535, %b535) : (i40, i40) -> i1
+  %r535 = vir.call @icmp_eq_i40(%a535, %b535) : (i40, i40) -> i1
   %x535 = vir.sext %r535 : i1 to i64
   vir.call @show(%x535) : (i64) -> ()
   %a536 = vir.constant 1 : i40
   %b536 = vir.constant 1 : i40
-  %r536 = vir.call @icmp_uge_i40(%a536, %b536) : (i40, i40) -> i1
+  %r536 = vir.call @icmp_eq_i40(%a536, %b536) : (i40, i40) -> i1
   %x536 = vir.sext %r536 : i1 to i64
   vir.call @show(%x536) : (i64) -> ()
-  %a537 = vir.constant -9223372036854775808 : i64
-  %b537 = vir.constant -1 : i64
-  %r537 = vir.call @add_i64(%a537, %b537) : (i64, i64) -> i64
-  vir.call @show(%r537) : (i64) -> ()
-  %a538 = vir.constant 9223372036854775807 : i64
-  %b538 = vir.constant 1 : i64
-  %r538 = vir.call @add_i64(%a538, %b538) : (i64, i64) -> i64
-  vir.call @show(%r538) : (i64) -> ()
-  %a539 = vir.constant -7 : i64
-  %b539 = vir.constant 3 : i64
-  %r539 = vir.call @add_i64(%a539, %b539) : (i64, i64) -> i64
-  vir.call @show(%r539) : (i64) -> ()
-  %a540 = vir.constant 5 : i64
-  %b540 = vir.constant -2 : i64
-  %r540 = vir.call @add_i64(%a540, %b540) : (i64, i64) -> i64
-  vir.call @show(%r540) : (i64) -> ()
-  %a541 = vir.constant -9223372036854775808 : i64
-  %b541 = vir.constant -1 : i64
-  %r541 = vir.call @sub_i64(%a541, %b541) : (i64, i64) -> i64
-  vir.call @show(%r541) : (i64) -> ()
-  %a542 = vir.constant 9223372036854775807 : i64
-  %b542 = vir.constant 1 : i64
-  %r542 = vir.call @sub_i64(%a542, %b542) : (i64, i64) -> i64
-  vir.call @show(%r542) : (i64) -> ()
-  %a543 = vir.constant -7 : i64
-  %b543 = vir.constant 3 : i64
-  %r543 = vir.call @sub_i64(%a543, %b543) : (i64, i64) -> i64
-  vir.call @show(%r543) : (i64) -> ()
-  %a544 = vir.constant 5 : i64
-  %b544 = vir.constant -2 : i64
-  %r544 = vir.call @sub_i64(%a544, %b544) : (i64, i64) -> i64
-  vir.call @show(%r544) : (i64) -> ()
-  %a545 = vir.constant -9223372036854775808 : i64
-  %b545 = vir.constant -1 : i64
-  %r545 = vir.call @mul_i64(%a545, %b545) : (i64, i64) -> i64
-  vir.call @show(%r545) : (i64) -> ()
-  %a546 = vir.constant 9223372036854775807 : i64
-  %b546 = vir.constant 1 : i64
-  %r546 = vir.call @mul_i64(%a546, %b546) : (i64, i64) -> i64
-  vir.call @show(%r546) : (i64) -> ()
-  %a547 = vir.constant -7 : i64
-  %b547 = vir.constant 3 : i64
-  %r547 = vir.call @mul_i64(%a547, %b547) : (i64, i64) -> i64
-  vir.call @show(%r547) : (i64) -> ()
-  %a548 = vir.constant 5 : i64
-  %b548 = vir.constant -2 : i64
-  %r548 = vir.call @mul_i64(%a548, %b548) : (i64, i64) -> i64
-  vir.call @show(%r548) : (i64) -> ()
-  %a549 = vir.constant -9223372036854775808 : i64
-  %b549 = vir.constant -1 : i64
-  %r549 = vir.call @and_i64(%a549, %b549) : (i64, i64) -> i64
-  vir.call @show(%r549) : (i64) -> ()
-  %a550 = vir.constant 9223372036854775807 : i64
-  %b550 = vir.constant 1 : i64
-  %r550 = vir.call @and_i64(%a550, %b550) : (i64, i64) -> i64
-  vir.call @show(%r550) : (i64) -> ()
-  %a551 = vir.constant -7 : i64
-  %b551 = vir.constant 3 : i64
-  %r551 = vir.call @and_i64(%a551, %b551) : (i64, i64) -> i64
-  vir.call @show(%r551) : (i64) -> ()
-  %a552 = vir.constant 5 : i64
-  %b552 = vir.constant -2 : i64
-  %r552 = vir.call @and_i64(%a552, %b552) : (i64, i64) -> i64
-  vir.call @show(%r552) : (i64) -> ()
-  %a553 = vir.constant -9223372036854775808 : i64
-  %b553 = vir.constant -1 : i64
-  %r553 = vir.call @or_i64(%a553, %b553) : (i64, i64) -> i64
-  vir.call @show(%r553) : (i64) -> ()
-  %a554 = vir.constant 9223372036854775807 : i64
-  %b554 = vir.constant 1 : i64
-  %r554 = vir.call @or_i64(%a554, %b554) : (i64, i64) -> i64
-  vir.call @show(%r554) : (i64) -> ()
-  %a555 = vir.constant -7 : i64
-  %b555 = vir.constant 3 : i64
-  %r555 = vir.call @or_i64(%a555, %b555) : (i64, i64) -> i64
-  vir.call @show(%r555) : (i64) -> ()
-  %a556 = vir.constant 5 : i64
-  %b556 = vir.constant -2 : i64
-  %r556 = vir.call @or_i64(%a556, %b556) : (i64, i64) -> i64
-  vir.call @show(%r556) : (i64) -> ()
-  %a557 = vir.constant -9223372036854775808 : i64
-  %b557 = vir.constant -1 : i64
-  %r557 = vir.call @xor_i64(%a557, %b557) : (i64, i64) -> i64
-  vir.call @show(%r557) : (i64) -> ()
-  %a558 = vir.constant 9223372036854775807 : i64
-  %b558 = vir.constant 1 : i64
-  %r558 = vir.call @xor_i64(%a558, %b558) : (i64, i64) -> i64
-  vir.call @show(%r558) : (i64) -> ()
-  %a559 = vir.constant -7 : i64
-  %b559 = vir.constant 3 : i64
-  %r559 = vir.call @xor_i64(%a559, %b559) : (i64, i64) -> i64
-  vir.call @show(%r559) : (i64) -> ()
-  %a560 = vir.constant 5 : i64
-  %b560 = vir.constant -2 : i64
-  %r560 = vir.call @xor_i64(%a560, %b560) : (i64, i64) -> i64
-  vir.call @show(%r560) : (i64) -> ()
-  %a561 = vir.constant -9223372036854775808 : i64
-  %b561 = vir.constant -1 : i64
-  %r561 = vir.call @udiv_i64(%a561, %b561) : (i64, i64) -> i64
-  vir.call @show(%r561) : (i64) -> ()
-  %a562 = vir.constant 9223372036854775807 : i64
-  %b562 = vir.constant 1 : i64
-  %r562 = vir.call @udiv_i64(%a562, %b562) : (i64, i64) -> i64
-  vir.call @show(%r562) : (i64) -> ()
-  %a563 = vir.constant -7 : i64
-  %b563 = vir.constant 3 : i64
-  %r563 = vir.call @udiv_i64(%a563, %b563) : (i64, i64) -> i64
-  vir.call @show(%r563) : (i64) -> ()
-  %a564 = vir.constant 5 : i64
-  %b564 = vir.constant -2 : i64
-  %r564 = vir.call @udiv_i64(%a564, %b564) : (i64, i64) -> i64
+  %a537 = vir.constant -549755813888 : i40
+  %b537 = vir.constant -1 : i40
+  %r537 = vir.call @icmp_ne_i40(%a537, %b537) : (i40, i40) -> i1
+  %x537 = vir.sext %r537 : i1 to i64
+  vir.call @show(%x537) : (i64) -> ()
+  %a538 = vir.constant 549755813887 : i40
+  %b538 = vir.constant 1 : i40
+  %r538 = vir.call @icmp_ne_i40(%a538, %b538) : (i40, i40) -> i1
+  %x538 = vir.sext %r538 : i1 to i64
+  vir.call @show(%x538) : (i64) -> ()
+  %a539 = vir.constant 1 : i40
+  %b539 = vir.constant 1 : i40
+  %r539 = vir.call @icmp_ne_i40(%a539, %b539) : (i40, i40) -> i1
+  %x539 = vir.sext %r539 : i1 to i64
+  vir.call @show(%x539) : (i64) -> ()
+  %a540 = vir.constant -549755813888 : i40
+  %b540 = vir.constant -1 : i40
+  %r540 = vir.call @icmp_slt_i40(%a540, %b540) : (i40, i40) -> i1
+  %x540 = vir.sext %r540 : i1 to i64
+  vir.call @show(%x540) : (i64) -> ()
+  %a541 = vir.constant 549755813887 : i40
+  %b541 = vir.constant 1 : i40
+  %r541 = vir.call @icmp_slt_i40(%a541, %b541) : (i40, i40) -> i1
+  %x541 = vir.sext %r541 : i1 to i64
+  vir.call @show(%x541) : (i64) -> ()
+  %a542 = vir.constant 1 : i40
+  %b542 = vir.constant 1 : i40
+  %r542 = vir.call @icmp_slt_i40(%a542, %b542) : (i40, i40) -> i1
+  %x542 = vir.sext %r542 : i1 to i64
+  vir.call @show(%x542) : (i64) -> ()
+  %a543 = vir.constant -549755813888 : i40
+  %b543 = vir.constant -1 : i40
+  %r543 = vir.call @icmp_sle_i40(%a543, %b543) : (i40, i40) -> i1
+  %x543 = vir.sext %r543 : i1 to i64
+  vir.call @show(%x543) : (i64) -> ()
+  %a544 = vir.constant 549755813887 : i40
+  %b544 = vir.constant 1 : i40
+  %r544 = vir.call @icmp_sle_i40(%a544, %b544) : (i40, i40) -> i1
+  %x544 = vir.sext %r544 : i1 to i64
+  vir.call @show(%x544) : (i64) -> ()
+  %a545 = vir.constant 1 : i40
+  %b545 = vir.constant 1 : i40
+  %r545 = vir.call @icmp_sle_i40(%a545, %b545) : (i40, i40) -> i1
+  %x545 = vir.sext %r545 : i1 to i64
+  vir.call @show(%x545) : (i64) -> ()
+  %a546 = vir.constant -549755813888 : i40
+  %b546 = vir.constant -1 : i40
+  %r546 = vir.call @icmp_sgt_i40(%a546, %b546) : (i40, i40) -> i1
+  %x546 = vir.sext %r546 : i1 to i64
+  vir.call @show(%x546) : (i64) -> ()
+  %a547 = vir.constant 549755813887 : i40
+  %b547 = vir.constant 1 : i40
+  %r547 = vir.call @icmp_sgt_i40(%a547, %b547) : (i40, i40) -> i1
+  %x547 = vir.sext %r547 : i1 to i64
+  vir.call @show(%x547) : (i64) -> ()
+  %a548 = vir.constant 1 : i40
+  %b548 = vir.constant 1 : i40
+  %r548 = vir.call @icmp_sgt_i40(%a548, %b548) : (i40, i40) -> i1
+  %x548 = vir.sext %r548 : i1 to i64
+  vir.call @show(%x548) : (i64) -> ()
+  %a549 = vir.constant -549755813888 : i40
+  %b549 = vir.constant -1 : i40
+  %r549 = vir.call @icmp_sge_i40(%a549, %b549) : (i40, i40) -> i1
+  %x549 = vir.sext %r549 : i1 to i64
+  vir.call @show(%x549) : (i64) -> ()
+  %a550 = vir.constant 549755813887 : i40
+  %b550 = vir.constant 1 : i40
+  %r550 = vir.call @icmp_sge_i40(%a550, %b550) : (i40, i40) -> i1
+  %x550 = vir.sext %r550 : i1 to i64
+  vir.call @show(%x550) : (i64) -> ()
+  %a551 = vir.constant 1 : i40
+  %b551 = vir.constant 1 : i40
+  %r551 = vir.call @icmp_sge_i40(%a551, %b551) : (i40, i40) -> i1
+  %x551 = vir.sext %r551 : i1 to i64
+  vir.call @show(%x551) : (i64) -> ()
+  %a552 = vir.constant -549755813888 : i40
+  %b552 = vir.constant -1 : i40
+  %r552 = vir.call @icmp_ult_i40(%a552, %b552) : (i40, i40) -> i1
+  %x552 = vir.sext %r552 : i1 to i64
+  vir.call @show(%x552) : (i64) -> ()
+  %a553 = vir.constant 549755813887 : i40
+  %b553 = vir.constant 1 : i40
+  %r553 = vir.call @icmp_ult_i40(%a553, %b553) : (i40, i40) -> i1
+  %x553 = vir.sext %r553 : i1 to i64
+  vir.call @show(%x553) : (i64) -> ()
+  %a554 = vir.constant 1 : i40
+  %b554 = vir.constant 1 : i40
+  %r554 = vir.call @icmp_ult_i40(%a554, %b554) : (i40, i40) -> i1
+  %x554 = vir.sext %r554 : i1 to i64
+  vir.call @show(%x554) : (i64) -> ()
+  %a555 = vir.constant -549755813888 : i40
+  %b555 = vir.constant -1 : i40
+  %r555 = vir.call @icmp_ule_i40(%a555, %b555) : (i40, i40) -> i1
+  %x555 = vir.sext %r555 : i1 to i64
+  vir.call @show(%x555) : (i64) -> ()
+  %a556 = vir.constant 549755813887 : i40
+  %b556 = vir.constant 1 : i40
+  %r556 = vir.call @icmp_ule_i40(%a556, %b556) : (i40, i40) -> i1
+  %x556 = vir.sext %r556 : i1 to i64
+  vir.call @show(%x556) : (i64) -> ()
+  %a557 = vir.constant 1 : i40
+  %b557 = vir.constant 1 : i40
+  %r557 = vir.call @icmp_ule_i40(%a557, %b557) : (i40, i40) -> i1
+  %x557 = vir.sext %r557 : i1 to i64
+  vir.call @show(%x557) : (i64) -> ()
+  %a558 = vir.constant -549755813888 : i40
+  %b558 = vir.constant -1 : i40
+  %r558 = vir.call @icmp_ugt_i40(%a558, %b558) : (i40, i40) -> i1
+  %x558 = vir.sext %r558 : i1 to i64
+  vir.call @show(%x558) : (i64) -> ()
+  %a559 = vir.constant 549755813887 : i40
+  %b559 = vir.constant 1 : i40
+  %r559 = vir.call @icmp_ugt_i40(%a559, %b559) : (i40, i40) -> i1
+  %x559 = vir.sext %r559 : i1 to i64
+  vir.call @show(%x559) : (i64) -> ()
+  %a560 = vir.constant 1 : i40
+  %b560 = vir.constant 1 : i40
+  %r560 = vir.call @icmp_ugt_i40(%a560, %b560) : (i40, i40) -> i1
+  %x560 = vir.sext %r560 : i1 to i64
+  vir.call @show(%x560) : (i64) -> ()
+  %a561 = vir.constant -549755813888 : i40
+  %b561 = vir.constant -1 : i40
+  %r561 = vir.call @icmp_uge_i40(%a561, %b561) : (i40, i40) -> i1
+  %x561 = vir.sext %r561 : i1 to i64
+  vir.call @show(%x561) : (i64) -> ()
+  %a562 = vir.constant 549755813887 : i40
+  %b562 = vir.constant 1 : i40
+  %r562 = vir.call @icmp_uge_i40(%a562, %b562) : (i40, i40) -> i1
+  %x562 = vir.sext %r562 : i1 to i64
+  vir.call @show(%x562) : (i64) -> ()
+  %a563 = vir.constant 1 : i40
+  %b563 = vir.constant 1 : i40
+  %r563 = vir.call @icmp_uge_i40(%a563, %b563) : (i40, i40) -> i1
+  %x563 = vir.sext %r563 : i1 to i64
+  vir.call @show(%x563) : (i64) -> ()
+  %a564 = vir.constant -9223372036854775808 : i64
+  %b564 = vir.constant -1 : i64
+  %r564 = vir.call @add_i64(%a564, %b564) : (i64, i64) -> i64
   vir.call @show(%r564) : (i64) -> ()
-  %a565 = vir.constant -9223372036854775808 : i64
-  %b565 = vir.constant -1 : i64
-  %r565 = vir.call @urem_i64(%a565, %b565) : (i64, i64) -> i64
+  %a565 = vir.constant 9223372036854775807 : i64
+  %b565 = vir.constant 1 : i64
+  %r565 = vir.call @add_i64(%a565, %b565) : (i64, i64) -> i64
   vir.call @show(%r565) : (i64) -> ()
-  %a566 = vir.constant 9223372036854775807 : i64
-  %b566 = vir.constant 1 : i64
-  %r566 = vir.call @urem_i64(%a566, %b566) : (i64, i64) -> i64
+  %a566 = vir.constant -7 : i64
+  %b566 = vir.constant 3 : i64
+  %r566 = vir.call @add_i64(%a566, %b566) : (i64, i64) -> i64
   vir.call @show(%r566) : (i64) -> ()
-  %a567 = vir.constant -7 : i64
-  %b567 = vir.constant 3 : i64
-  %r567 = vir.call @urem_i64(%a567, %b567) : (i64, i64) -> i64
+  %a567 = vir.constant 5 : i64
+  %b567 = vir.constant -2 : i64
+  %r567 = vir.call @add_i64(%a567, %b567) : (i64, i64) -> i64
   vir.call @show(%r567) : (i64) -> ()
-  %a568 = vir.constant 5 : i64
-  %b568 = vir.constant -2 : i64
-  %r568 = vir.call @urem_i64(%a568, %b568) : (i64, i64) -> i64
+  %a568 = vir.constant -9223372036854775808 : i64
+  %b568 = vir.constant -1 : i64
+  %r568 = vir.call @sub_i64(%a568, %b568) : (i64, i64) -> i64
   vir.call @show(%r568) : (i64) -> ()
   %a569 = vir.constant 9223372036854775807 : i64
   %b569 = vir.constant 1 : i64
-  %r569 = vir.call @sdiv_i64(%a569, %b569) : (i64, i64) -> i64
+  %r569 = vir.call @sub_i64(%a569, %b569) : (i64, i64) -> i64
   vir.call @show(%r569) : (i64) -> ()
   %a570 = vir.constant -7 : i64
   %b570 = vir.constant 3 : i64
-  %r570 = vir.call @sdiv_i64(%a570, %b570) : (i64, i64) -> i64
+  %r570 = vir.call @sub_i64(%a570, %b570) : (i64, i64) -> i64
   vir.call @show(%r570) : (i64) -> ()
   %a571 = vir.constant 5 : i64
   %b571 = vir.constant -2 : i64
-  %r571 = vir.call @sdiv_i64(%a571, %b571) : (i64, i64) -> i64
+  %r571 = vir.call @sub_i64(%a571, %b571) : (i64, i64) -> i64
   vir.call @show(%r571) : (i64) -> ()
-  %a572 = vir.constant 9223372036854775807 : i64
-  %b572 = vir.constant 1 : i64
-  %r572 = vir.call @srem_i64(%a572, %b572) : (i64, i64) -> i64
+  %a572 = vir.constant -9223372036854775808 : i64
+  %b572 = vir.constant -1 : i64
+  %r572 = vir.call @mul_i64(%a572, %b572) : (i64, i64) -> i64
   vir.call @show(%r572) : (i64) -> ()
-  %a573 = vir.constant -7 : i64
-  %b573 = vir.constant 3 : i64
-  %r573 = vir.call @srem_i64(%a573, %b573) : (i64, i64) -> i64
+  %a573 = vir.constant 9223372036854775807 : i64
+  %b573 = vir.constant 1 : i64
+  %r573 = vir.call @mul_i64(%a573, %b573) : (i64, i64) -> i64
   vir.call @show(%r573) : (i64) -> ()
-  %a574 = vir.constant 5 : i64
-  %b574 = vir.constant -2 : i64
-  %r574 = vir.call @srem_i64(%a574, %b574) : (i64, i64) -> i64
+  %a574 = vir.constant -7 : i64
+  %b574 = vir.constant 3 : i64
+  %r574 = vir.call @mul_i64(%a574, %b574) : (i64, i64) -> i64
   vir.call @show(%r574) : (i64) -> ()
-  %a575 = vir.constant -9223372036854775808 : i64
-  %b575 = vir.constant 63 : i64
-  %r575 = vir.call @shl_i64(%a575, %b575) : (i64, i64) -> i64
+  %a575 = vir.constant 5 : i64
+  %b575 = vir.constant -2 : i64
+  %r575 = vir.call @mul_i64(%a575, %b575) : (i64, i64) -> i64
   vir.call @show(%r575) : (i64) -> ()
-  %a576 = vir.constant -7 : i64
-  %b576 = vir.constant 1 : i64
-  %r576 = vir.call @shl_i64(%a576, %b576) : (i64, i64) -> i64
+  %a576 = vir.constant -9223372036854775808 : i64
+  %b576 = vir.constant -1 : i64
+  %r576 = vir.call @umulh_i64(%a576, %b576) : (i64, i64) -> i64
   vir.call @show(%r576) : (i64) -> ()
-  %a577 = vir.constant 85 : i64
-  %b577 = vir.constant 32 : i64
-  %r577 = vir.call @shl_i64(%a577, %b577) : (i64, i64) -> i64
+  %a577 = vir.constant 9223372036854775807 : i64
+  %b577 = vir.constant 1 : i64
+  %r577 = vir.call @umulh_i64(%a577, %b577) : (i64, i64) -> i64
   vir.call @show(%r577) : (i64) -> ()
-  %a578 = vir.constant -1 : i64
-  %b578 = vir.constant 0 : i64
-  %r578 = vir.call @shl_i64(%a578, %b578) : (i64, i64) -> i64
+  %a578 = vir.constant -7 : i64
+  %b578 = vir.constant 3 : i64
+  %r578 = vir.call @umulh_i64(%a578, %b578) : (i64, i64) -> i64
   vir.call @show(%r578) : (i64) -> ()
-  %a579 = vir.constant -9223372036854775808 : i64
-  %b579 = vir.constant 63 : i64
-  %r579 = vir.call @lshr_i64(%a579, %b579) : (i64, i64) -> i64
+  %a579 = vir.constant 5 : i64
+  %b579 = vir.constant -2 : i64
+  %r579 = vir.call @umulh_i64(%a579, %b579) : (i64, i64) -> i64
   vir.call @show(%r579) : (i64) -> ()
-  %a580 = vir.constant -7 : i64
-  %b580 = vir.constant 1 : i64
-  %r580 = vir.call @lshr_i64(%a580, %b580) : (i64, i64) -> i64
+  %a580 = vir.constant -9223372036854775808 : i64
+  %b580 = vir.constant -1 : i64
+  %r580 = vir.call @and_i64(%a580, %b580) : (i64, i64) -> i64
   vir.call @show(%r580) : (i64) -> ()
-  %a581 = vir.constant 85 : i64
-  %b581 = vir.constant 32 : i64
-  %r581 = vir.call @lshr_i64(%a581, %b581) : (i64, i64) -> i64
+  %a581 = vir.constant 9223372036854775807 : i64
+  %b581 = vir.constant 1 : i64
+  %r581 = vir.call @and_i64(%a581, %b581) : (i64, i64) -> i64
   vir.call @show(%r581) : (i64) -> ()
-  %a582 = vir.constant -1 : i64
-  %b582 = vir.constant 0 : i64
-  %r582 = vir.call @lshr_i64(%a582, %b582) : (i64, i64) -> i64
+  %a582 = vir.constant -7 : i64
+  %b582 = vir.constant 3 : i64
+  %r582 = vir.call @and_i64(%a582, %b582) : (i64, i64) -> i64
   vir.call @show(%r582) : (i64) -> ()
-  %a583 = vir.constant -9223372036854775808 : i64
-  %b583 = vir.constant 63 : i64
-  %r583 = vir.call @ashr_i64(%a583, %b583) : (i64, i64) -> i64
+  %a583 = vir.constant 5 : i64
+  %b583 = vir.constant -2 : i64
+  %r583 = vir.call @and_i64(%a583, %b583) : (i64, i64) -> i64
   vir.call @show(%r583) : (i64) -> ()
-  %a584 = vir.constant -7 : i64
-  %b584 = vir.constant 1 : i64
-  %r584 = vir.call @ashr_i64(%a584, %b584) : (i64, i64) -> i64
+  %a584 = vir.constant -9223372036854775808 : i64
+  %b584 = vir.constant -1 : i64
+  %r584 = vir.call @or_i64(%a584, %b584) : (i64, i64) -> i64
   vir.call @show(%r584) : (i64) -> ()
-  %a585 = vir.constant 85 : i64
-  %b585 = vir.constant 32 : i64
-  %r585 = vir.call @ashr_i64(%a585, %b585) : (i64, i64) -> i64
+  %a585 = vir.constant 9223372036854775807 : i64
+  %b585 = vir.constant 1 : i64
+  %r585 = vir.call @or_i64(%a585, %b585) : (i64, i64) -> i64
   vir.call @show(%r585) : (i64) -> ()
-  %a586 = vir.constant -1 : i64
-  %b586 = vir.constant 0 : i64
-  %r586 = vir.call @ashr_i64(%a586, %b586) : (i64, i64) -> i64
+  %a586 = vir.constant -7 : i64
+  %b586 = vir.constant 3 : i64
+  %r586 = vir.call @or_i64(%a586, %b586) : (i64, i64) -> i64
   vir.call @show(%r586) : (i64) -> ()
-  %a587 = vir.constant -9223372036854775808 : i64
-  %b587 = vir.constant -1 : i64
-  %r587 = vir.call @icmp_eq_i64(%a587, %b587) : (i64, i64) -> i1
-  %x587 = vir.sext %r587 : i1 to i64
-  vir.call @show(%x587) : (i64) -> ()
-  %a588 = vir.constant 9223372036854775807 : i64
-  %b588 = vir.constant 1 : i64
-  %r588 = vir.call @icmp_eq_i64(%a588, %b588) : (i64, i64) -> i1
-  %x588 = vir.sext %r588 : i1 to i64
-  vir.call @show(%x588) : (i64) -> ()
-  %a589 = vir.constant 1 : i64
+  %a587 = vir.constant 5 : i64
+  %b587 = vir.constant -2 : i64
+  %r587 = vir.call @or_i64(%a587, %b587) : (i64, i64) -> i64
+  vir.call @show(%r587) : (i64) -> ()
+  %a588 = vir.constant -9223372036854775808 : i64
+  %b588 = vir.constant -1 : i64
+  %r588 = vir.call @xor_i64(%a588, %b588) : (i64, i64) -> i64
+  vir.call @show(%r588) : (i64) -> ()
+  %a589 = vir.constant 9223372036854775807 : i64
   %b589 = vir.constant 1 : i64
-  %r589 = vir.call @icmp_eq_i64(%a589, %b589) : (i64, i64) -> i1
-  %x589 = vir.sext %r589 : i1 to i64
-  vir.call @show(%x589) : (i64) -> ()
-  %a590 = vir.constant -9223372036854775808 : i64
-  %b590 = vir.constant -1 : i64
-  %r590 = vir.call @icmp_ne_i64(%a590, %b590) : (i64, i64) -> i1
-  %x590 = vir.sext %r590 : i1 to i64
-  vir.call @show(%x590) : (i64) -> ()
-  %a591 = vir.constant 9223372036854775807 : i64
-  %b591 = vir.constant 1 : i64
-  %r591 = vir.call @icmp_ne_i64(%a591, %b591) : (i64, i64) -> i1
-  %x591 = vir.sext %r591 : i1 to i64
-  vir.call @show(%x591) : (i64) -> ()
-  %a592 = vir.constant 1 : i64
-  %b592 = vir.constant 1 : i64
-  %r592 = vir.call @icmp_ne_i64(%a592, %b592) : (i64, i64) -> i1
-  %x592 = vir.sext %r592 : i1 to i64
-  vir.call @show(%x592) : (i64) -> ()
-  %a593 = vir.constant -9223372036854775808 : i64
-  %b593 = vir.constant -1 : i64
-  %r593 = vir.call @icmp_slt_i64(%a593, %b593) : (i64, i64) -> i1
-  %x593 = vir.sext %r593 : i1 to i64
-  vir.call @show(%x593) : (i64) -> ()
-  %a594 = vir.constant 9223372036854775807 : i64
-  %b594 = vir.constant 1 : i64
-  %r594 = vir.call @icmp_slt_i64(%a594, %b594) : (i64, i64) -> i1
-  %x594 = vir.sext %r594 : i1 to i64
-  vir.call @show(%x594) : (i64) -> ()
-  %a595 = vir.constant 1 : i64
-  %b595 = vir.constant 1 : i64
-  %r595 = vir.call @icmp_slt_i64(%a595, %b595) : (i64, i64) -> i1
-  %x595 = vir.sext %r595 : i1 to i64
-  vir.call @show(%x595) : (i64) -> ()
+  %r589 = vir.call @xor_i64(%a589, %b589) : (i64, i64) -> i64
+  vir.call @show(%r589) : (i64) -> ()
+  %a590 = vir.constant -7 : i64
+  %b590 = vir.constant 3 : i64
+  %r590 = vir.call @xor_i64(%a590, %b590) : (i64, i64) -> i64
+  vir.call @show(%r590) : (i64) -> ()
+  %a591 = vir.constant 5 : i64
+  %b591 = vir.constant -2 : i64
+  %r591 = vir.call @xor_i64(%a591, %b591) : (i64, i64) -> i64
+  vir.call @show(%r591) : (i64) -> ()
+  %a592 = vir.constant -9223372036854775808 : i64
+  %b592 = vir.constant -1 : i64
+  %r592 = vir.call @udiv_i64(%a592, %b592) : (i64, i64) -> i64
+  vir.call @show(%r592) : (i64) -> ()
+  %a593 = vir.constant 9223372036854775807 : i64
+  %b593 = vir.constant 1 : i64
+  %r593 = vir.call @udiv_i64(%a593, %b593) : (i64, i64) -> i64
+  vir.call @show(%r593) : (i64) -> ()
+  %a594 = vir.constant -7 : i64
+  %b594 = vir.constant 3 : i64
+  %r594 = vir.call @udiv_i64(%a594, %b594) : (i64, i64) -> i64
+  vir.call @show(%r594) : (i64) -> ()
+  %a595 = vir.constant 5 : i64
+  %b595 = vir.constant -2 : i64
+  %r595 = vir.call @udiv_i64(%a595, %b595) : (i64, i64) -> i64
+  vir.call @show(%r595) : (i64) -> ()
   %a596 = vir.constant -9223372036854775808 : i64
   %b596 = vir.constant -1 : i64
-  %r596 = vir.call @icmp_sle_i64(%a596, %b596) : (i64, i64) -> i1
-  %x596 = vir.sext %r596 : i1 to i64
-  vir.call @show(%x596) : (i64) -> ()
+  %r596 = vir.call @urem_i64(%a596, %b596) : (i64, i64) -> i64
+  vir.call @show(%r596) : (i64) -> ()
   %a597 = vir.constant 9223372036854775807 : i64
   %b597 = vir.constant 1 : i64
-  %r597 = vir.call @icmp_sle_i64(%a597, %b597) : (i64, i64) -> i1
-  %x597 = vir.sext %r597 : i1 to i64
-  vir.call @show(%x597) : (i64) -> ()
-  %a598 = vir.constant 1 : i64
-  %b598 = vir.constant 1 : i64
-  %r598 = vir.call @icmp_sle_i64(%a598, %b598) : (i64, i64) -> i1
-  %x598 = vir.sext %r598 : i1 to i64
-  vir.call @show(%x598) : (i64) -> ()
-  %a599 = vir.constant -9223372036854775808 : i64
-  %b599 = vir.constant -1 : i64
-  %r599 = vir.call @icmp_sgt_i64(%a599, %b599) : (i64, i64) -> i1
-  %x599 = vir.sext %r599 : i1 to i64
-  vir.call @show(%x599) : (i64) -> ()
+  %r597 = vir.call @urem_i64(%a597, %b597) : (i64, i64) -> i64
+  vir.call @show(%r597) : (i64) -> ()
+  %a598 = vir.constant -7 : i64
+  %b598 = vir.constant 3 : i64
+  %r598 = vir.call @urem_i64(%a598, %b598) : (i64, i64) -> i64
+  vir.call @show(%r598) : (i64) -> ()
+  %a599 = vir.constant 5 : i64
+  %b599 = vir.constant -2 : i64
+  %r599 = vir.call @urem_i64(%a599, %b599) : (i64, i64) -> i64
+  vir.call @show(%r599) : (i64) -> ()
   %a600 = vir.constant 9223372036854775807 : i64
   %b600 = vir.constant 1 : i64
-  %r600 = vir.call @icmp_sgt_i64(%a600, %b600) : (i64, i64) -> i1
-  %x600 = vir.sext %r600 : i1 to i64
-  vir.call @show(%x600) : (i64) -> ()
-  %a601 = vir.constant 1 : i64
-  %b601 = vir.constant 1 : i64
-  %r601 = vir.call @icmp_sgt_i64(%a601, %b601) : (i64, i64) -> i1
-  %x601 = vir.sext %r601 : i1 to i64
-  vir.call @show(%x601) : (i64) -> ()
-  %a602 = vir.constant -9223372036854775808 : i64
-  %b602 = vir.constant -1 : i64
-  %r602 = vir.call @icmp_sge_i64(%a602, %b602) : (i64, i64) -> i1
-  %x602 = vir.sext %r602 : i1 to i64
-  vir.call @show(%x602) : (i64) -> ()
+  %r600 = vir.call @sdiv_i64(%a600, %b600) : (i64, i64) -> i64
+  vir.call @show(%r600) : (i64) -> ()
+  %a601 = vir.constant -7 : i64
+  %b601 = vir.constant 3 : i64
+  %r601 = vir.call @sdiv_i64(%a601, %b601) : (i64, i64) -> i64
+  vir.call @show(%r601) : (i64) -> ()
+  %a602 = vir.constant 5 : i64
+  %b602 = vir.constant -2 : i64
+  %r602 = vir.call @sdiv_i64(%a602, %b602) : (i64, i64) -> i64
+  vir.call @show(%r602) : (i64) -> ()
   %a603 = vir.constant 9223372036854775807 : i64
   %b603 = vir.constant 1 : i64
-  %r603 = vir.call @icmp_sge_i64(%a603, %b603) : (i64, i64) -> i1
-  %x603 = vir.sext %r603 : i1 to i64
-  vir.call @show(%x603) : (i64) -> ()
-  %a604 = vir.constant 1 : i64
-  %b604 = vir.constant 1 : i64
-  %r604 = vir.call @icmp_sge_i64(%a604, %b604) : (i64, i64) -> i1
-  %x604 = vir.sext %r604 : i1 to i64
-  vir.call @show(%x604) : (i64) -> ()
-  %a605 = vir.constant -9223372036854775808 : i64
-  %b605 = vir.constant -1 : i64
-  %r605 = vir.call @icmp_ult_i64(%a605, %b605) : (i64, i64) -> i1
-  %x605 = vir.sext %r605 : i1 to i64
-  vir.call @show(%x605) : (i64) -> ()
-  %a606 = vir.constant 9223372036854775807 : i64
-  %b606 = vir.constant 1 : i64
-  %r606 = vir.call @icmp_ult_i64(%a606, %b606) : (i64, i64) -> i1
-  %x606 = vir.sext %r606 : i1 to i64
-  vir.call @show(%x606) : (i64) -> ()
-  %a607 = vir.constant 1 : i64
+  %r603 = vir.call @srem_i64(%a603, %b603) : (i64, i64) -> i64
+  vir.call @show(%r603) : (i64) -> ()
+  %a604 = vir.constant -7 : i64
+  %b604 = vir.constant 3 : i64
+  %r604 = vir.call @srem_i64(%a604, %b604) : (i64, i64) -> i64
+  vir.call @show(%r604) : (i64) -> ()
+  %a605 = vir.constant 5 : i64
+  %b605 = vir.constant -2 : i64
+  %r605 = vir.call @srem_i64(%a605, %b605) : (i64, i64) -> i64
+  vir.call @show(%r605) : (i64) -> ()
+  %a606 = vir.constant -9223372036854775808 : i64
+  %b606 = vir.constant 63 : i64
+  %r606 = vir.call @shl_i64(%a606, %b606) : (i64, i64) -> i64
+  vir.call @show(%r606) : (i64) -> ()
+  %a607 = vir.constant -7 : i64
   %b607 = vir.constant 1 : i64
-  %r607 = vir.call @icmp_ult_i64(%a607, %b607) : (i64, i64) -> i1
-  %x607 = vir.sext %r607 : i1 to i64
-  vir.call @show(%x607) : (i64) -> ()
-  %a608 = vir.constant -9223372036854775808 : i64
-  %b608 = vir.constant -1 : i64
-  %r608 = vir.call @icmp_ule_i64(%a608, %b608) : (i64, i64) -> i1
-  %x608 = vir.sext %r608 : i1 to i64
-  vir.call @show(%x608) : (i64) -> ()
-  %a609 = vir.constant 9223372036854775807 : i64
-  %b609 = vir.constant 1 : i64
-  %r609 = vir.call @icmp_ule_i64(%a609, %b609) : (i64, i64) -> i1
-  %x609 = vir.sext %r609 : i1 to i64
-  vir.call @show(%x609) : (i64) -> ()
-  %a610 = vir.constant 1 : i64
-  %b610 = vir.constant 1 : i64
-  %r610 = vir.call @icmp_ule_i64(%a610, %b610) : (i64, i64) -> i1
-  %x610 = vir.sext %r610 : i1 to i64
-  vir.call @show(%x610) : (i64) -> ()
-  %a611 = vir.constant -9223372036854775808 : i64
-  %b611 = vir.constant -1 : i64
-  %r611 = vir.call @icmp_ugt_i64(%a611, %b611) : (i64, i64) -> i1
-  %x611 = vir.sext %r611 : i1 to i64
-  vir.call @show(%x611) : (i64) -> ()
-  %a612 = vir.constant 9223372036854775807 : i64
-  %b612 = vir.constant 1 : i64
-  %r612 = vir.call @icmp_ugt_i64(%a612, %b612) : (i64, i64) -> i1
-  %x612 = vir.sext %r612 : i1 to i64
-  vir.call @show(%x612) : (i64) -> ()
-  %a613 = vir.constant 1 : i64
-  %b613 = vir.constant 1 : i64
-  %r613 = vir.call @icmp_ugt_i64(%a613, %b613) : (i64, i64) -> i1
-  %x613 = vir.sext %r613 : i1 to i64
-  vir.call @show(%x613) : (i64) -> ()
+  %r607 = vir.call @shl_i64(%a607, %b607) : (i64, i64) -> i64
+  vir.call @show(%r607) : (i64) -> ()
+  %a608 = vir.constant 85 : i64
+  %b608 = vir.constant 32 : i64
+  %r608 = vir.call @shl_i64(%a608, %b608) : (i64, i64) -> i64
+  vir.call @show(%r608) : (i64) -> ()
+  %a609 = vir.constant -1 : i64
+  %b609 = vir.constant 0 : i64
+  %r609 = vir.call @shl_i64(%a609, %b609) : (i64, i64) -> i64
+  vir.call @show(%r609) : (i64) -> ()
+  %a610 = vir.constant -9223372036854775808 : i64
+  %b610 = vir.constant 63 : i64
+  %r610 = vir.call @lshr_i64(%a610, %b610) : (i64, i64) -> i64
+  vir.call @show(%r610) : (i64) -> ()
+  %a611 = vir.constant -7 : i64
+  %b611 = vir.constant 1 : i64
+  %r611 = vir.call @lshr_i64(%a611, %b611) : (i64, i64) -> i64
+  vir.call @show(%r611) : (i64) -> ()
+  %a612 = vir.constant 85 : i64
+  %b612 = vir.constant 32 : i64
+  %r612 = vir.call @lshr_i64(%a612, %b612) : (i64, i64) -> i64
+  vir.call @show(%r612) : (i64) -> ()
+  %a613 = vir.constant -1 : i64
+  %b613 = vir.constant 0 : i64
+  %r613 = vir.call @lshr_i64(%a613, %b613) : (i64, i64) -> i64
+  vir.call @show(%r613) : (i64) -> ()
   %a614 = vir.constant -9223372036854775808 : i64
-  %b614 = vir.constant -1 : i64
-  %r614 = vir.call @icmp_uge_i64(%a614, %b614) : (i64, i64) -> i1
-  %x614 = vir.sext %r614 : i1 to i64
-  vir.call @show(%x614) : (i64) -> ()
-  %a615 = vir.constant 9223372036854775807 : i64
+  %b614 = vir.constant 63 : i64
+  %r614 = vir.call @ashr_i64(%a614, %b614) : (i64, i64) -> i64
+  vir.call @show(%r614) : (i64) -> ()
+  %a615 = vir.constant -7 : i64
   %b615 = vir.constant 1 : i64
-  %r615 = vir.call @icmp_uge_i64(%a615, %b615) : (i64, i64) -> i1
-  %x615 = vir.sext %r615 : i1 to i64
-  vir.call @show(%x615) : (i64) -> ()
-  %a616 = vir.constant 1 : i64
-  %b616 = vir.constant 1 : i64
-  %r616 = vir.call @icmp_uge_i64(%a616, %b616) : (i64, i64) -> i1
-  %x616 = vir.sext %r616 : i1 to i64
-  vir.call @show(%x616) : (i64) -> ()
-  %a617 = vir.constant 1 : i1
-  %b617 = vir.constant 0 : i1
-  %r617 = vir.call @zext_i1_i7(%a617, %b617) : (i1, i1) -> i7
-  %x617 = vir.sext %r617 : i7 to i64
-  vir.call @show(%x617) : (i64) -> ()
-  %a618 = vir.constant 1 : i1
-  %b618 = vir.constant 0 : i1
-  %r618 = vir.call @sext_i1_i7(%a618, %b618) : (i1, i1) -> i7
-  %x618 = vir.sext %r618 : i7 to i64
+  %r615 = vir.call @ashr_i64(%a615, %b615) : (i64, i64) -> i64
+  vir.call @show(%r615) : (i64) -> ()
+  %a616 = vir.constant 85 : i64
+  %b616 = vir.constant 32 : i64
+  %r616 = vir.call @ashr_i64(%a616, %b616) : (i64, i64) -> i64
+  vir.call @show(%r616) : (i64) -> ()
+  %a617 = vir.constant -1 : i64
+  %b617 = vir.constant 0 : i64
+  %r617 = vir.call @ashr_i64(%a617, %b617) : (i64, i64) -> i64
+  vir.call @show(%r617) : (i64) -> ()
+  %a618 = vir.constant -9223372036854775808 : i64
+  %b618 = vir.constant -1 : i64
+  %r618 = vir.call @icmp_eq_i64(%a618, %b618) : (i64, i64) -> i1
+  %x618 = vir.sext %r618 : i1 to i64
   vir.call @show(%x618) : (i64) -> ()
-  %a619 = vir.constant 1 : i1
-  %b619 = vir.constant 0 : i1
-  %r619 = vir.call @zext_i1_i8(%a619, %b619) : (i1, i1) -> i8
-  %x619 = vir.sext %r619 : i8 to i64
+  %a619 = vir.constant 9223372036854775807 : i64
+  %b619 = vir.constant 1 : i64
+  %r619 = vir.call @icmp_eq_i64(%a619, %b619) : (i64, i64) -> i1
+  %x619 = vir.sext %r619 : i1 to i64
   vir.call @show(%x619) : (i64) -> ()
-  %a620 = vir.constant 1 : i1
-  %b620 = vir.constant 0 : i1
-  %r620 = vir.call @sext_i1_i8(%a620, %b620) : (i1, i1) -> i8
-  %x620 = vir.sext %r620 : i8 to i64
+  %a620 = vir.constant 1 : i64
+  %b620 = vir.constant 1 : i64
+  %r620 = vir.call @icmp_eq_i64(%a620, %b620) : (i64, i64) -> i1
+  %x620 = vir.sext %r620 : i1 to i64
   vir.call @show(%x620) : (i64) -> ()
-  %a621 = vir.constant 1 : i1
-  %b621 = vir.constant 0 : i1
-  %r621 = vir.call @zext_i1_i16(%a621, %b621) : (i1, i1) -> i16
-  %x621 = vir.sext %r621 : i16 to i64
+  %a621 = vir.constant -9223372036854775808 : i64
+  %b621 = vir.constant -1 : i64
+  %r621 = vir.call @icmp_ne_i64(%a621, %b621) : (i64, i64) -> i1
+  %x621 = vir.sext %r621 : i1 to i64
   vir.call @show(%x621) : (i64) -> ()
-  %a622 = vir.constant 1 : i1
-  %b622 = vir.constant 0 : i1
-  %r622 = vir.call @sext_i1_i16(%a622, %b622) : (i1, i1) -> i16
-  %x622 = vir.sext %r622 : i16 to i64
+  %a622 = vir.constant 9223372036854775807 : i64
+  %b622 = vir.constant 1 : i64
+  %r622 = vir.call @icmp_ne_i64(%a622, %b622) : (i64, i64) -> i1
+  %x622 = vir.sext %r622 : i1 to i64
   vir.call @show(%x622) : (i64) -> ()
-  %a623 = vir.constant 1 : i1
-  %b623 = vir.constant 0 : i1
-  %r623 = vir.call @zext_i1_i24(%a623, %b623) : (i1, i1) -> i24
-  %x623 = vir.sext %r623 : i24 to i64
+  %a623 = vir.constant 1 : i64
+  %b623 = vir.constant 1 : i64
+  %r623 = vir.call @icmp_ne_i64(%a623, %b623) : (i64, i64) -> i1
+  %x623 = vir.sext %r623 : i1 to i64
   vir.call @show(%x623) : (i64) -> ()
-  %a624 = vir.constant 1 : i1
-  %b624 = vir.constant 0 : i1
-  %r624 = vir.call @sext_i1_i24(%a624, %b624) : (i1, i1) -> i24
-  %x624 = vir.sext %r624 : i24 to i64
+  %a624 = vir.constant -9223372036854775808 : i64
+  %b624 = vir.constant -1 : i64
+  %r624 = vir.call @icmp_slt_i64(%a624, %b624) : (i64, i64) -> i1
+  %x624 = vir.sext %r624 : i1 to i64
   vir.call @show(%x624) : (i64) -> ()
-  %a625 = vir.constant 1 : i1
-  %b625 = vir.constant 0 : i1
-  %r625 = vir.call @zext_i1_i32(%a625, %b625) : (i1, i1) -> i32
-  %x625 = vir.sext %r625 : i32 to i64
+  %a625 = vir.constant 9223372036854775807 : i64
+  %b625 = vir.constant 1 : i64
+  %r625 = vir.call @icmp_slt_i64(%a625, %b625) : (i64, i64) -> i1
+  %x625 = vir.sext %r625 : i1 to i64
   vir.call @show(%x625) : (i64) -> ()
-  %a626 = vir.constant 1 : i1
-  %b626 = vir.constant 0 : i1
-  %r626 = vir.call @sext_i1_i32(%a626, %b626) : (i1, i1) -> i32
-  %x626 = vir.sext %r626 : i32 to i64
+  %a626 = vir.constant 1 : i64
+  %b626 = vir.constant 1 : i64
+  %r626 = vir.call @icmp_slt_i64(%a626, %b626) : (i64, i64) -> i1
+  %x626 = vir.sext %r626 : i1 to i64
   vir.call @show(%x626) : (i64) -> ()
-  %a627 = vir.constant 1 : i1
-  %b627 = vir.constant 0 : i1
-  %r627 = vir.call @zext_i1_i40(%a627, %b627) : (i1, i1) -> i40
-  %x627 = vir.sext %r627 : i40 to i64
+  %a627 = vir.constant -9223372036854775808 : i64
+  %b627 = vir.constant -1 : i64
+  %r627 = vir.call @icmp_sle_i64(%a627, %b627) : (i64, i64) -> i1
+  %x627 = vir.sext %r627 : i1 to i64
   vir.call @show(%x627) : (i64) -> ()
-  %a628 = vir.constant 1 : i1
-  %b628 = vir.constant 0 : i1
-  %r628 = vir.call @sext_i1_i40(%a628, %b628) : (i1, i1) -> i40
-  %x628 = vir.sext %r628 : i40 to i64
+  %a628 = vir.constant 9223372036854775807 : i64
+  %b628 = vir.constant 1 : i64
+  %r628 = vir.call @icmp_sle_i64(%a628, %b628) : (i64, i64) -> i1
+  %x628 = vir.sext %r628 : i1 to i64
   vir.call @show(%x628) : (i64) -> ()
-  %a629 = vir.constant 1 : i1
-  %b629 = vir.constant 0 : i1
-  %r629 = vir.call @zext_i1_i64(%a629, %b629) : (i1, i1) -> i64
-  vir.call @show(%r629) : (i64) -> ()
-  %a630 = vir.constant 1 : i1
-  %b630 = vir.constant 0 : i1
-  %r630 = vir.call @sext_i1_i64(%a630, %b630) : (i1, i1) -> i64
-  vir.call @show(%r630) : (i64) -> ()
-  %a631 = vir.constant -64 : i7
-  %b631 = vir.constant 0 : i7
-  %r631 = vir.call @trunc_i7_i1(%a631, %b631) : (i7, i7) -> i1
+  %a629 = vir.constant 1 : i64
+  %b629 = vir.constant 1 : i64
+  %r629 = vir.call @icmp_sle_i64(%a629, %b629) : (i64, i64) -> i1
+  %x629 = vir.sext %r629 : i1 to i64
+  vir.call @show(%x629) : (i64) -> ()
+  %a630 = vir.constant -9223372036854775808 : i64
+  %b630 = vir.constant -1 : i64
+  %r630 = vir.call @icmp_sgt_i64(%a630, %b630) : (i64, i64) -> i1
+  %x630 = vir.sext %r630 : i1 to i64
+  vir.call @show(%x630) : (i64) -> ()
+  %a631 = vir.constant 9223372036854775807 : i64
+  %b631 = vir.constant 1 : i64
+  %r631 = vir.call @icmp_sgt_i64(%a631, %b631) : (i64, i64) -> i1
   %x631 = vir.sext %r631 : i1 to i64
   vir.call @show(%x631) : (i64) -> ()
-  %a632 = vir.constant -3 : i7
-  %b632 = vir.constant 0 : i7
-  %r632 = vir.call @trunc_i7_i1(%a632, %b632) : (i7, i7) -> i1
+  %a632 = vir.constant 1 : i64
+  %b632 = vir.constant 1 : i64
+  %r632 = vir.call @icmp_sgt_i64(%a632, %b632) : (i64, i64) -> i1
   %x632 = vir.sext %r632 : i1 to i64
   vir.call @show(%x632) : (i64) -> ()
-  %a633 = vir.constant -64 : i7
-  %b633 = vir.constant 0 : i7
-  %r633 = vir.call @zext_i7_i8(%a633, %b633) : (i7, i7) -> i8
-  %x633 = vir.sext %r633 : i8 to i64
+  %a633 = vir.constant -9223372036854775808 : i64
+  %b633 = vir.constant -1 : i64
+  %r633 = vir.call @icmp_sge_i64(%a633, %b633) : (i64, i64) -> i1
+  %x633 = vir.sext %r633 : i1 to i64
   vir.call @show(%x633) : (i64) -> ()
-  %a634 = vir.constant -3 : i7
-  %b634 = vir.constant 0 : i7
-  %r634 = vir.call @zext_i7_i8(%a634, %b634) : (i7, i7) -> i8
-  %x634 = vir.sext %r634 : i8 to i64
+  %a634 = vir.constant 9223372036854775807 : i64
+  %b634 = vir.constant 1 : i64
+  %r634 = vir.call @icmp_sge_i64(%a634, %b634) : (i64, i64) -> i1
+  %x634 = vir.sext %r634 : i1 to i64
   vir.call @show(%x634) : (i64) -> ()
-  %a635 = vir.constant -64 : i7
-  %b635 = vir.constant 0 : i7
-  %r635 = vir.call @sext_i7_i8(%a635, %b635) : (i7, i7) -> i8
-  %x635 = vir.sext %r635 : i8 to i64
+  %a635 = vir.constant 1 : i64
+  %b635 = vir.constant 1 : i64
+  %r635 = vir.call @icmp_sge_i64(%a635, %b635) : (i64, i64) -> i1
+  %x635 = vir.sext %r635 : i1 to i64
   vir.call @show(%x635) : (i64) -> ()
-  %a636 = vir.constant -3 : i7
-  %b636 = vir.constant 0 : i7
-  %r636 = vir.call @sext_i7_i8(%a636, %b636) : (i7, i7) -> i8
-  %x636 = vir.sext %r636 : i8 to i64
+  %a636 = vir.constant -9223372036854775808 : i64
+  %b636 = vir.constant -1 : i64
+  %r636 = vir.call @icmp_ult_i64(%a636, %b636) : (i64, i64) -> i1
+  %x636 = vir.sext %r636 : i1 to i64
   vir.call @show(%x636) : (i64) -> ()
-  %a637 = vir.constant -64 : i7
-  %b637 = vir.constant 0 : i7
-  %r637 = vir.call @zext_i7_i16(%a637, %b637) : (i7, i7) -> i16
-  %x637 = vir.sext %r637 : i16 to i64
+  %a637 = vir.constant 9223372036854775807 : i64
+  %b637 = vir.constant 1 : i64
+  %r637 = vir.call @icmp_ult_i64(%a637, %b637) : (i64, i64) -> i1
+  %x637 = vir.sext %r637 : i1 to i64
   vir.call @show(%x637) : (i64) -> ()
-  %a638 = vir.constant -3 : i7
-  %b638 = vir.constant 0 : i7
-  %r638 = vir.call @zext_i7_i16(%a638, %b638) : (i7, i7) -> i16
-  %x638 = vir.sext %r638 : i16 to i64
+  %a638 = vir.constant 1 : i64
+  %b638 = vir.constant 1 : i64
+  %r638 = vir.call @icmp_ult_i64(%a638, %b638) : (i64, i64) -> i1
+  %x638 = vir.sext %r638 : i1 to i64
   vir.call @show(%x638) : (i64) -> ()
-  %a639 = vir.constant -64 : i7
-  %b639 = vir.constant 0 : i7
-  %r639 = vir.call @sext_i7_i16(%a639, %b639) : (i7, i7) -> i16
-  %x639 = vir.sext %r639 : i16 to i64
+  %a639 = vir.constant -9223372036854775808 : i64
+  %b639 = vir.constant -1 : i64
+  %r639 = vir.call @icmp_ule_i64(%a639, %b639) : (i64, i64) -> i1
+  %x639 = vir.sext %r639 : i1 to i64
   vir.call @show(%x639) : (i64) -> ()
-  %a640 = vir.constant -3 : i7
-  %b640 = vir.constant 0 : i7
-  %r640 = vir.call @sext_i7_i16(%a640, %b640) : (i7, i7) -> i16
-  %x640 = vir.sext %r640 : i16 to i64
+  %a640 = vir.constant 9223372036854775807 : i64
+  %b640 = vir.constant 1 : i64
+  %r640 = vir.call @icmp_ule_i64(%a640, %b640) : (i64, i64) -> i1
+  %x640 = vir.sext %r640 : i1 to i64
   vir.call @show(%x640) : (i64) -> ()
-  %a641 = vir.constant -64 : i7
-  %b641 = vir.constant 0 : i7
-  %r641 = vir.call @zext_i7_i24(%a641, %b641) : (i7, i7) -> i24
-  %x641 = vir.sext %r641 : i24 to i64
+  %a641 = vir.constant 1 : i64
+  %b641 = vir.constant 1 : i64
+  %r641 = vir.call @icmp_ule_i64(%a641, %b641) : (i64, i64) -> i1
+  %x641 = vir.sext %r641 : i1 to i64
   vir.call @show(%x641) : (i64) -> ()
-  %a642 = vir.constant -3 : i7
-  %b642 = vir.constant 0 : i7
-  %r642 = vir.call @zext_i7_i24(%a642, %b642) : (i7, i7) -> i24
-  %x642 = vir.sext %r642 : i24 to i64
+  %a642 = vir.constant -9223372036854775808 : i64
+  %b642 = vir.constant -1 : i64
+  %r642 = vir.call @icmp_ugt_i64(%a642, %b642) : (i64, i64) -> i1
+  %x642 = vir.sext %r642 : i1 to i64
   vir.call @show(%x642) : (i64) -> ()
-  %a643 = vir.constant -64 : i7
-  %b643 = vir.constant 0 : i7
-  %r643 = vir.call @sext_i7_i24(%a643, %b643) : (i7, i7) -> i24
-  %x643 = vir.sext %r643 : i24 to i64
+  %a643 = vir.constant 9223372036854775807 : i64
+  %b643 = vir.constant 1 : i64
+  %r643 = vir.call @icmp_ugt_i64(%a643, %b643) : (i64, i64) -> i1
+  %x643 = vir.sext %r643 : i1 to i64
   vir.call @show(%x643) : (i64) -> ()
-  %a644 = vir.constant -3 : i7
-  %b644 = vir.constant 0 : i7
-  %r644 = vir.call @sext_i7_i24(%a644, %b644) : (i7, i7) -> i24
-  %x644 = vir.sext %r644 : i24 to i64
+  %a644 = vir.constant 1 : i64
+  %b644 = vir.constant 1 : i64
+  %r644 = vir.call @icmp_ugt_i64(%a644, %b644) : (i64, i64) -> i1
+  %x644 = vir.sext %r644 : i1 to i64
   vir.call @show(%x644) : (i64) -> ()
-  %a645 = vir.constant -64 : i7
-  %b645 = vir.constant 0 : i7
-  %r645 = vir.call @zext_i7_i32(%a645, %b645) : (i7, i7) -> i32
-  %x645 = vir.sext %r645 : i32 to i64
+  %a645 = vir.constant -9223372036854775808 : i64
+  %b645 = vir.constant -1 : i64
+  %r645 = vir.call @icmp_uge_i64(%a645, %b645) : (i64, i64) -> i1
+  %x645 = vir.sext %r645 : i1 to i64
   vir.call @show(%x645) : (i64) -> ()
-  %a646 = vir.constant -3 : i7
-  %b646 = vir.constant 0 : i7
-  %r646 = vir.call @zext_i7_i32(%a646, %b646) : (i7, i7) -> i32
-  %x646 = vir.sext %r646 : i32 to i64
+  %a646 = vir.constant 9223372036854775807 : i64
+  %b646 = vir.constant 1 : i64
+  %r646 = vir.call @icmp_uge_i64(%a646, %b646) : (i64, i64) -> i1
+  %x646 = vir.sext %r646 : i1 to i64
   vir.call @show(%x646) : (i64) -> ()
-  %a647 = vir.constant -64 : i7
-  %b647 = vir.constant 0 : i7
-  %r647 = vir.call @sext_i7_i32(%a647, %b647) : (i7, i7) -> i32
-  %x647 = vir.sext %r647 : i32 to i64
+  %a647 = vir.constant 1 : i64
+  %b647 = vir.constant 1 : i64
+  %r647 = vir.call @icmp_uge_i64(%a647, %b647) : (i64, i64) -> i1
+  %x647 = vir.sext %r647 : i1 to i64
   vir.call @show(%x647) : (i64) -> ()
-  %a648 = vir.constant -3 : i7
-  %b648 = vir.constant 0 : i7
-  %r648 = vir.call @sext_i7_i32(%a648, %b648) : (i7, i7) -> i32
-  %x648 = vir.sext %r648 : i32 to i64
+  %a648 = vir.constant 1 : i1
+  %b648 = vir.constant 0 : i1
+  %r648 = vir.call @zext_i1_i7(%a648, %b648) : (i1, i1) -> i7
+  %x648 = vir.sext %r648 : i7 to i64
   vir.call @show(%x648) : (i64) -> ()
-  %a649 = vir.constant -64 : i7
-  %b649 = vir.constant 0 : i7
-  %r649 = vir.call @zext_i7_i40(%a649, %b649) : (i7, i7) -> i40
-  %x649 = vir.sext %r649 : i40 to i64
+  %a649 = vir.constant 1 : i1
+  %b649 = vir.constant 0 : i1
+  %r649 = vir.call @sext_i1_i7(%a649, %b649) : (i1, i1) -> i7
+  %x649 = vir.sext %r649 : i7 to i64
   vir.call @show(%x649) : (i64) -> ()
-  %a650 = vir.constant -3 : i7
-  %b650 = vir.constant 0 : i7
-  %r650 = vir.call @zext_i7_i40(%a650, %b650) : (i7, i7) -> i40
-  %x650 = vir.sext %r650 : i40 to i64
+  %a650 = vir.constant 1 : i1
+  %b650 = vir.constant 0 : i1
+  %r650 = vir.call @zext_i1_i8(%a650, %b650) : (i1, i1) -> i8
+  %x650 = vir.sext %r650 : i8 to i64
   vir.call @show(%x650) : (i64) -> ()
-  %a651 = vir.constant -64 : i7
-  %b651 = vir.constant 0 : i7
-  %r651 = vir.call @sext_i7_i40(%a651, %b651) : (i7, i7) -> i40
-  %x651 = vir.sext %r651 : i40 to i64
+  %a651 = vir.constant 1 : i1
+  %b651 = vir.constant 0 : i1
+  %r651 = vir.call @sext_i1_i8(%a651, %b651) : (i1, i1) -> i8
+  %x651 = vir.sext %r651 : i8 to i64
   vir.call @show(%x651) : (i64) -> ()
-  %a652 = vir.constant -3 : i7
-  %b652 = vir.constant 0 : i7
-  %r652 = vir.call @sext_i7_i40(%a652, %b652) : (i7, i7) -> i40
-  %x652 = vir.sext %r652 : i40 to i64
+  %a652 = vir.constant 1 : i1
+  %b652 = vir.constant 0 : i1
+  %r652 = vir.call @zext_i1_i16(%a652, %b652) : (i1, i1) -> i16
+  %x652 = vir.sext %r652 : i16 to i64
   vir.call @show(%x652) : (i64) -> ()
-  %a653 = vir.constant -64 : i7
-  %b653 = vir.constant 0 : i7
-  %r653 = vir.call @zext_i7_i64(%a653, %b653) : (i7, i7) -> i64
-  vir.call @show(%r653) : (i64) -> ()
-  %a654 = vir.constant -3 : i7
-  %b654 = vir.constant 0 : i7
-  %r654 = vir.call @zext_i7_i64(%a654, %b654) : (i7, i7) -> i64
-  vir.call @show(%r654) : (i64) -> ()
-  %a655 = vir.constant -64 : i7
-  %b655 = vir.constant 0 : i7
-  %r655 = vir.call @sext_i7_i64(%a655, %b655) : (i7, i7) -> i64
-  vir.call @show(%r655) : (i64) -> ()
-  %a656 = vir.constant -3 : i7
-  %b656 = vir.constant 0 : i7
-  %r656 = vir.call @sext_i7_i64(%a656, %b656) : (i7, i7) -> i64
-  vir.call @show(%r656) : (i64) -> ()
-  %a657 = vir.constant -128 : i8
-  %b657 = vir.constant 0 : i8
-  %r657 = vir.call @trunc_i8_i1(%a657, %b657) : (i8, i8) -> i1
-  %x657 = vir.sext %r657 : i1 to i64
+  %a653 = vir.constant 1 : i1
+  %b653 = vir.constant 0 : i1
+  %r653 = vir.call @sext_i1_i16(%a653, %b653) : (i1, i1) -> i16
+  %x653 = vir.sext %r653 : i16 to i64
+  vir.call @show(%x653) : (i64) -> ()
+  %a654 = vir.constant 1 : i1
+  %b654 = vir.constant 0 : i1
+  %r654 = vir.call @zext_i1_i24(%a654, %b654) : (i1, i1) -> i24
+  %x654 = vir.sext %r654 : i24 to i64
+  vir.call @show(%x654) : (i64) -> ()
+  %a655 = vir.constant 1 : i1
+  %b655 = vir.constant 0 : i1
+  %r655 = vir.call @sext_i1_i24(%a655, %b655) : (i1, i1) -> i24
+  %x655 = vir.sext %r655 : i24 to i64
+  vir.call @show(%x655) : (i64) -> ()
+  %a656 = vir.constant 1 : i1
+  %b656 = vir.constant 0 : i1
+  %r656 = vir.call @zext_i1_i32(%a656, %b656) : (i1, i1) -> i32
+  %x656 = vir.sext %r656 : i32 to i64
+  vir.call @show(%x656) : (i64) -> ()
+  %a657 = vir.constant 1 : i1
+  %b657 = vir.constant 0 : i1
+  %r657 = vir.call @sext_i1_i32(%a657, %b657) : (i1, i1) -> i32
+  %x657 = vir.sext %r657 : i32 to i64
   vir.call @show(%x657) : (i64) -> ()
-  %a658 = vir.constant -3 : i8
-  %b658 = vir.constant 0 : i8
-  %r658 = vir.call @trunc_i8_i1(%a658, %b658) : (i8, i8) -> i1
-  %x658 = vir.sext %r658 : i1 to i64
+  %a658 = vir.constant 1 : i1
+  %b658 = vir.constant 0 : i1
+  %r658 = vir.call @zext_i1_i40(%a658, %b658) : (i1, i1) -> i40
+  %x658 = vir.sext %r658 : i40 to i64
   vir.call @show(%x658) : (i64) -> ()
-  %a659 = vir.constant -128 : i8
-  %b659 = vir.constant 0 : i8
-  %r659 = vir.call @trunc_i8_i7(%a659, %b659) : (i8, i8) -> i7
-  %x659 = vir.sext %r659 : i7 to i64
+  %a659 = vir.constant 1 : i1
+  %b659 = vir.constant 0 : i1
+  %r659 = vir.call @sext_i1_i40(%a659, %b659) : (i1, i1) -> i40
+  %x659 = vir.sext %r659 : i40 to i64
   vir.call @show(%x659) : (i64) -> ()
-  %a660 = vir.constant -3 : i8
-  %b660 = vir.constant 0 : i8
-  %r660 = vir.call @trunc_i8_i7(%a660, %b660) : (i8, i8) -> i7
-  %x660 = vir.sext %r660 : i7 to i64
-  vir.call @show(%x660) : (i64) -> ()
-  %a661 = vir.constant -128 : i8
-  %b661 = vir.constant 0 : i8
-  %r661 = vir.call @zext_i8_i16(%a661, %b661) : (i8, i8) -> i16
-  %x661 = vir.sext %r661 : i16 to i64
-  vir.call @show(%x661) : (i64) -> ()
-  %a662 = vir.constant -3 : i8
-  %b662 = vir.constant 0 : i8
-  %r662 = vir.call @zext_i8_i16(%a662, %b662) : (i8, i8) -> i16
-  %x662 = vir.sext %r662 : i16 to i64
+  %a660 = vir.constant 1 : i1
+  %b660 = vir.constant 0 : i1
+  %r660 = vir.call @zext_i1_i64(%a660, %b660) : (i1, i1) -> i64
+  vir.call @show(%r660) : (i64) -> ()
+  %a661 = vir.constant 1 : i1
+  %b661 = vir.constant 0 : i1
+  %r661 = vir.call @sext_i1_i64(%a661, %b661) : (i1, i1) -> i64
+  vir.call @show(%r661) : (i64) -> ()
+  %a662 = vir.constant -64 : i7
+  %b662 = vir.constant 0 : i7
+  %r662 = vir.call @trunc_i7_i1(%a662, %b662) : (i7, i7) -> i1
+  %x662 = vir.sext %r662 : i1 to i64
   vir.call @show(%x662) : (i64) -> ()
-  %a663 = vir.constant -128 : i8
-  %b663 = vir.constant 0 : i8
-  %r663 = vir.call @sext_i8_i16(%a663, %b663) : (i8, i8) -> i16
-  %x663 = vir.sext %r663 : i16 to i64
+  %a663 = vir.constant -3 : i7
+  %b663 = vir.constant 0 : i7
+  %r663 = vir.call @trunc_i7_i1(%a663, %b663) : (i7, i7) -> i1
+  %x663 = vir.sext %r663 : i1 to i64
   vir.call @show(%x663) : (i64) -> ()
-  %a664 = vir.constant -3 : i8
-  %b664 = vir.constant 0 : i8
-  %r664 = vir.call @sext_i8_i16(%a664, %b664) : (i8, i8) -> i16
-  %x664 = vir.sext %r664 : i16 to i64
+  %a664 = vir.constant -64 : i7
+  %b664 = vir.constant 0 : i7
+  %r664 = vir.call @zext_i7_i8(%a664, %b664) : (i7, i7) -> i8
+  %x664 = vir.sext %r664 : i8 to i64
   vir.call @show(%x664) : (i64) -> ()
-  %a665 = vir.constant -128 : i8
-  %b665 = vir.constant 0 : i8
-  %r665 = vir.call @zext_i8_i24(%a665, %b665) : (i8, i8) -> i24
-  %x665 = vir.sext %r665 : i24 to i64
+  %a665 = vir.constant -3 : i7
+  %b665 = vir.constant 0 : i7
+  %r665 = vir.call @zext_i7_i8(%a665, %b665) : (i7, i7) -> i8
+  %x665 = vir.sext %r665 : i8 to i64
   vir.call @show(%x665) : (i64) -> ()
-  %a666 = vir.constant -3 : i8
-  %b666 = vir.constant 0 : i8
-  %r666 = vir.call @zext_i8_i24(%a666, %b666) : (i8, i8) -> i24
-  %x666 = vir.sext %r666 : i24 to i64
+  %a666 = vir.constant -64 : i7
+  %b666 = vir.constant 0 : i7
+  %r666 = vir.call @sext_i7_i8(%a666, %b666) : (i7, i7) -> i8
+  %x666 = vir.sext %r666 : i8 to i64
   vir.call @show(%x666) : (i64) -> ()
-  %a667 = vir.constant -128 : i8
-  %b667 = vir.constant 0 : i8
-  %r667 = vir.call @sext_i8_i24(%a667, %b667) : (i8, i8) -> i24
-  %x667 = vir.sext %r667 : i24 to i64
+  %a667 = vir.constant -3 : i7
+  %b667 = vir.constant 0 : i7
+  %r667 = vir.call @sext_i7_i8(%a667, %b667) : (i7, i7) -> i8
+  %x667 = vir.sext %r667 : i8 to i64
   vir.call @show(%x667) : (i64) -> ()
-  %a668 = vir.constant -3 : i8
-  %b668 = vir.constant 0 : i8
-  %r668 = vir.call @sext_i8_i24(%a668, %b668) : (i8, i8) -> i24
-  %x668 = vir.sext %r668 : i24 to i64
+  %a668 = vir.constant -64 : i7
+  %b668 = vir.constant 0 : i7
+  %r668 = vir.call @zext_i7_i16(%a668, %b668) : (i7, i7) -> i16
+  %x668 = vir.sext %r668 : i16 to i64
   vir.call @show(%x668) : (i64) -> ()
-  %a669 = vir.constant -128 : i8
-  %b669 = vir.constant 0 : i8
-  %r669 = vir.call @zext_i8_i32(%a669, %b669) : (i8, i8) -> i32
-  %x669 = vir.sext %r669 : i32 to i64
+  %a669 = vir.constant -3 : i7
+  %b669 = vir.constant 0 : i7
+  %r669 = vir.call @zext_i7_i16(%a669, %b669) : (i7, i7) -> i16
+  %x669 = vir.sext %r669 : i16 to i64
   vir.call @show(%x669) : (i64) -> ()
-  %a670 = vir.constant -3 : i8
-  %b670 = vir.constant 0 : i8
-  %r670 = vir.call @zext_i8_i32(%a670, %b670) : (i8, i8) -> i32
-  %x670 = vir.sext %r670 : i32 to i64
+  %a670 = vir.constant -64 : i7
+  %b670 = vir.constant 0 : i7
+  %r670 = vir.call @sext_i7_i16(%a670, %b670) : (i7, i7) -> i16
+  %x670 = vir.sext %r670 : i16 to i64
   vir.call @show(%x670) : (i64) -> ()
-  %a671 = vir.constant -128 : i8
-  %b671 = vir.constant 0 : i8
-  %r671 = vir.call @sext_i8_i32(%a671, %b671) : (i8, i8) -> i32
-  %x671 = vir.sext %r671 : i32 to i64
+  %a671 = vir.constant -3 : i7
+  %b671 = vir.constant 0 : i7
+  %r671 = vir.call @sext_i7_i16(%a671, %b671) : (i7, i7) -> i16
+  %x671 = vir.sext %r671 : i16 to i64
   vir.call @show(%x671) : (i64) -> ()
-  %a672 = vir.constant -3 : i8
-  %b672 = vir.constant 0 : i8
-  %r672 = vir.call @sext_i8_i32(%a672, %b672) : (i8, i8) -> i32
-  %x672 = vir.sext %r672 : i32 to i64
+  %a672 = vir.constant -64 : i7
+  %b672 = vir.constant 0 : i7
+  %r672 = vir.call @zext_i7_i24(%a672, %b672) : (i7, i7) -> i24
+  %x672 = vir.sext %r672 : i24 to i64
   vir.call @show(%x672) : (i64) -> ()
-  %a673 = vir.constant -128 : i8
-  %b673 = vir.constant 0 : i8
-  %r673 = vir.call @zext_i8_i40(%a673, %b673) : (i8, i8) -> i40
-  %x673 = vir.sext %r673 : i40 to i64
+  %a673 = vir.constant -3 : i7
+  %b673 = vir.constant 0 : i7
+  %r673 = vir.call @zext_i7_i24(%a673, %b673) : (i7, i7) -> i24
+  %x673 = vir.sext %r673 : i24 to i64
   vir.call @show(%x673) : (i64) -> ()
-  %a674 = vir.constant -3 : i8
-  %b674 = vir.constant 0 : i8
-  %r674 = vir.call @zext_i8_i40(%a674, %b674) : (i8, i8) -> i40
-  %x674 = vir.sext %r674 : i40 to i64
+  %a674 = vir.constant -64 : i7
+  %b674 = vir.constant 0 : i7
+  %r674 = vir.call @sext_i7_i24(%a674, %b674) : (i7, i7) -> i24
+  %x674 = vir.sext %r674 : i24 to i64
   vir.call @show(%x674) : (i64) -> ()
-  %a675 = vir.constant -128 : i8
-  %b675 = vir.constant 0 : i8
-  %r675 = vir.call @sext_i8_i40(%a675, %b675) : (i8, i8) -> i40
-  %x675 = vir.sext %r675 : i40 to i64
+  %a675 = vir.constant -3 : i7
+  %b675 = vir.constant 0 : i7
+  %r675 = vir.call @sext_i7_i24(%a675, %b675) : (i7, i7) -> i24
+  %x675 = vir.sext %r675 : i24 to i64
   vir.call @show(%x675) : (i64) -> ()
-  %a676 = vir.constant -3 : i8
-  %b676 = vir.constant 0 : i8
-  %r676 = vir.call @sext_i8_i40(%a676, %b676) : (i8, i8) -> i40
-  %x676 = vir.sext %r676 : i40 to i64
+  %a676 = vir.constant -64 : i7
+  %b676 = vir.constant 0 : i7
+  %r676 = vir.call @zext_i7_i32(%a676, %b676) : (i7, i7) -> i32
+  %x676 = vir.sext %r676 : i32 to i64
   vir.call @show(%x676) : (i64) -> ()
-  %a677 = vir.constant -128 : i8
-  %b677 = vir.constant 0 : i8
-  %r677 = vir.call @zext_i8_i64(%a677, %b677) : (i8, i8) -> i64
-  vir.call @show(%r677) : (i64) -> ()
-  %a678 = vir.constant -3 : i8
-  %b678 = vir.constant 0 : i8
-  %r678 = vir.call @zext_i8_i64(%a678, %b678) : (i8, i8) -> i64
-  vir.call @show(%r678) : (i64) -> ()
-  %a679 = vir.constant -128 : i8
-  %b679 = vir.constant 0 : i8
-  %r679 = vir.call @sext_i8_i64(%a679, %b679) : (i8, i8) -> i64
-  vir.call @show(%r679) : (i64) -> ()
-  %a680 = vir.constant -3 : i8
-  %b680 = vir.constant 0 : i8
-  %r680 = vir.call @sext_i8_i64(%a680, %b680) : (i8, i8) -> i64
-  vir.call @show(%r680) : (i64) -> ()
-  %a681 = vir.constant -32768 : i16
-  %b681 = vir.constant 0 : i16
-  %r681 = vir.call @trunc_i16_i1(%a681, %b681) : (i16, i16) -> i1
-  %x681 = vir.sext %r681 : i1 to i64
+  %a677 = vir.constant -3 : i7
+  %b677 = vir.constant 0 : i7
+  %r677 = vir.call @zext_i7_i32(%a677, %b677) : (i7, i7) -> i32
+  %x677 = vir.sext %r677 : i32 to i64
+  vir.call @show(%x677) : (i64) -> ()
+  %a678 = vir.constant -64 : i7
+  %b678 = vir.constant 0 : i7
+  %r678 = vir.call @sext_i7_i32(%a678, %b678) : (i7, i7) -> i32
+  %x678 = vir.sext %r678 : i32 to i64
+  vir.call @show(%x678) : (i64) -> ()
+  %a679 = vir.constant -3 : i7
+  %b679 = vir.constant 0 : i7
+  %r679 = vir.call @sext_i7_i32(%a679, %b679) : (i7, i7) -> i32
+  %x679 = vir.sext %r679 : i32 to i64
+  vir.call @show(%x679) : (i64) -> ()
+  %a680 = vir.constant -64 : i7
+  %b680 = vir.constant 0 : i7
+  %r680 = vir.call @zext_i7_i40(%a680, %b680) : (i7, i7) -> i40
+  %x680 = vir.sext %r680 : i40 to i64
+  vir.call @show(%x680) : (i64) -> ()
+  %a681 = vir.constant -3 : i7
+  %b681 = vir.constant 0 : i7
+  %r681 = vir.call @zext_i7_i40(%a681, %b681) : (i7, i7) -> i40
+  %x681 = vir.sext %r681 : i40 to i64
   vir.call @show(%x681) : (i64) -> ()
-  %a682 = vir.constant -3 : i16
-  %b682 = vir.constant 0 : i16
-  %r682 = vir.call @trunc_i16_i1(%a682, %b682) : (i16, i16) -> i1
-  %x682 = vir.sext %r682 : i1 to i64
+  %a682 = vir.constant -64 : i7
+  %b682 = vir.constant 0 : i7
+  %r682 = vir.call @sext_i7_i40(%a682, %b682) : (i7, i7) -> i40
+  %x682 = vir.sext %r682 : i40 to i64
   vir.call @show(%x682) : (i64) -> ()
-  %a683 = vir.constant -32768 : i16
-  %b683 = vir.constant 0 : i16
-  %r683 = vir.call @trunc_i16_i7(%a683, %b683) : (i16, i16) -> i7
-  %x683 = vir.sext %r683 : i7 to i64
+  %a683 = vir.constant -3 : i7
+  %b683 = vir.constant 0 : i7
+  %r683 = vir.call @sext_i7_i40(%a683, %b683) : (i7, i7) -> i40
+  %x683 = vir.sext %r683 : i40 to i64
   vir.call @show(%x683) : (i64) -> ()
-  %a684 = vir.constant -3 : i16
-  %b684 = vir.constant 0 : i16
-  %r684 = vir.call @trunc_i16_i7(%a684, %b684) : (i16, i16) -> i7
-  %x684 = vir.sext %r684 : i7 to i64
-  vir.call @show(%x684) : (i64) -> ()
-  %a685 = vir.constant -32768 : i16
-  %b685 = vir.constant 0 : i16
-  %r685 = vir.call @trunc_i16_i8(%a685, %b685) : (i16, i16) -> i8
-  %x685 = vir.sext %r685 : i8 to i64
-  vir.call @show(%x685) : (i64) -> ()
-  %a686 = vir.constant -3 : i16
-  %b686 = vir.constant 0 : i16
-  %r686 = vir.call @trunc_i16_i8(%a686, %b686) : (i16, i16) -> i8
-  %x686 = vir.sext %r686 : i8 to i64
-  vir.call @show(%x686) : (i64) -> ()
-  %a687 = vir.constant -32768 : i16
-  %b687 = vir.constant 0 : i16
-  %r687 = vir.call @zext_i16_i24(%a687, %b687) : (i16, i16) -> i24
-  %x687 = vir.sext %r687 : i24 to i64
-  vir.call @show(%x687) : (i64) -> ()
-  %a688 = vir.constant -3 : i16
-  %b688 = vir.constant 0 : i16
-  %r688 = vir.call @zext_i16_i24(%a688, %b688) : (i16, i16) -> i24
-  %x688 = vir.sext %r688 : i24 to i64
+  %a684 = vir.constant -64 : i7
+  %b684 = vir.constant 0 : i7
+  %r684 = vir.call @zext_i7_i64(%a684, %b684) : (i7, i7) -> i64
+  vir.call @show(%r684) : (i64) -> ()
+  %a685 = vir.constant -3 : i7
+  %b685 = vir.constant 0 : i7
+  %r685 = vir.call @zext_i7_i64(%a685, %b685) : (i7, i7) -> i64
+  vir.call @show(%r685) : (i64) -> ()
+  %a686 = vir.constant -64 : i7
+  %b686 = vir.constant 0 : i7
+  %r686 = vir.call @sext_i7_i64(%a686, %b686) : (i7, i7) -> i64
+  vir.call @show(%r686) : (i64) -> ()
+  %a687 = vir.constant -3 : i7
+  %b687 = vir.constant 0 : i7
+  %r687 = vir.call @sext_i7_i64(%a687, %b687) : (i7, i7) -> i64
+  vir.call @show(%r687) : (i64) -> ()
+  %a688 = vir.constant -128 : i8
+  %b688 = vir.constant 0 : i8
+  %r688 = vir.call @trunc_i8_i1(%a688, %b688) : (i8, i8) -> i1
+  %x688 = vir.sext %r688 : i1 to i64
   vir.call @show(%x688) : (i64) -> ()
-  %a689 = vir.constant -32768 : i16
-  %b689 = vir.constant 0 : i16
-  %r689 = vir.call @sext_i16_i24(%a689, %b689) : (i16, i16) -> i24
-  %x689 = vir.sext %r689 : i24 to i64
+  %a689 = vir.constant -3 : i8
+  %b689 = vir.constant 0 : i8
+  %r689 = vir.call @trunc_i8_i1(%a689, %b689) : (i8, i8) -> i1
+  %x689 = vir.sext %r689 : i1 to i64
   vir.call @show(%x689) : (i64) -> ()
-  %a690 = vir.constant -3 : i16
-  %b690 = vir.constant 0 : i16
-  %r690 = vir.call @sext_i16_i24(%a690, %b690) : (i16, i16) -> i24
-  %x690 = vir.sext %r690 : i24 to i64
+  %a690 = vir.constant -128 : i8
+  %b690 = vir.constant 0 : i8
+  %r690 = vir.call @trunc_i8_i7(%a690, %b690) : (i8, i8) -> i7
+  %x690 = vir.sext %r690 : i7 to i64
   vir.call @show(%x690) : (i64) -> ()
-  %a691 = vir.constant -32768 : i16
-  %b691 = vir.constant 0 : i16
-  %r691 = vir.call @zext_i16_i32(%a691, %b691) : (i16, i16) -> i32
-  %x691 = vir.sext %r691 : i32 to i64
+  %a691 = vir.constant -3 : i8
+  %b691 = vir.constant 0 : i8
+  %r691 = vir.call @trunc_i8_i7(%a691, %b691) : (i8, i8) -> i7
+  %x691 = vir.sext %r691 : i7 to i64
   vir.call @show(%x691) : (i64) -> ()
-  %a692 = vir.constant -3 : i16
-  %b692 = vir.constant 0 : i16
-  %r692 = vir.call @zext_i16_i32(%a692, %b692) : (i16, i16) -> i32
-  %x692 = vir.sext %r692 : i32 to i64
+  %a692 = vir.constant -128 : i8
+  %b692 = vir.constant 0 : i8
+  %r692 = vir.call @zext_i8_i16(%a692, %b692) : (i8, i8) -> i16
+  %x692 = vir.sext %r692 : i16 to i64
   vir.call @show(%x692) : (i64) -> ()
-  %a693 = vir.constant -32768 : i16
-  %b693 = vir.constant 0 : i16
-  %r693 = vir.call @sext_i16_i32(%a693, %b693) : (i16, i16) -> i32
-  %x693 = vir.sext %r693 : i32 to i64
+  %a693 = vir.constant -3 : i8
+  %b693 = vir.constant 0 : i8
+  %r693 = vir.call @zext_i8_i16(%a693, %b693) : (i8, i8) -> i16
+  %x693 = vir.sext %r693 : i16 to i64
   vir.call @show(%x693) : (i64) -> ()
-  %a694 = vir.constant -3 : i16
-  %b694 = vir.constant 0 : i16
-  %r694 = vir.call @sext_i16_i32(%a694, %b694) : (i16, i16) -> i32
-  %x694 = vir.sext %r694 : i32 to i64
+  %a694 = vir.constant -128 : i8
+  %b694 = vir.constant 0 : i8
+  %r694 = vir.call @sext_i8_i16(%a694, %b694) : (i8, i8) -> i16
+  %x694 = vir.sext %r694 : i16 to i64
   vir.call @show(%x694) : (i64) -> ()
-  %a695 = vir.constant -32768 : i16
-  %b695 = vir.constant 0 : i16
-  %r695 = vir.call @zext_i16_i40(%a695, %b695) : (i16, i16) -> i40
-  %x695 = vir.sext %r695 : i40 to i64
+  %a695 = vir.constant -3 : i8
+  %b695 = vir.constant 0 : i8
+  %r695 = vir.call @sext_i8_i16(%a695, %b695) : (i8, i8) -> i16
+  %x695 = vir.sext %r695 : i16 to i64
   vir.call @show(%x695) : (i64) -> ()
-  %a696 = vir.constant -3 : i16
-  %b696 = vir.constant 0 : i16
-  %r696 = vir.call @zext_i16_i40(%a696, %b696) : (i16, i16) -> i40
-  %x696 = vir.sext %r696 : i40 to i64
+  %a696 = vir.constant -128 : i8
+  %b696 = vir.constant 0 : i8
+  %r696 = vir.call @zext_i8_i24(%a696, %b696) : (i8, i8) -> i24
+  %x696 = vir.sext %r696 : i24 to i64
   vir.call @show(%x696) : (i64) -> ()
-  %a697 = vir.constant -32768 : i16
-  %b697 = vir.constant 0 : i16
-  %r697 = vir.call @sext_i16_i40(%a697, %b697) : (i16, i16) -> i40
-  %x697 = vir.sext %r697 : i40 to i64
+  %a697 = vir.constant -3 : i8
+  %b697 = vir.constant 0 : i8
+  %r697 = vir.call @zext_i8_i24(%a697, %b697) : (i8, i8) -> i24
+  %x697 = vir.sext %r697 : i24 to i64
   vir.call @show(%x697) : (i64) -> ()
-  %a698 = vir.constant -3 : i16
-  %b698 = vir.constant 0 : i16
-  %r698 = vir.call @sext_i16_i40(%a698, %b698) : (i16, i16) -> i40
-  %x698 = vir.sext %r698 : i40 to i64
+  %a698 = vir.constant -128 : i8
+  %b698 = vir.constant 0 : i8
+  %r698 = vir.call @sext_i8_i24(%a698, %b698) : (i8, i8) -> i24
+  %x698 = vir.sext %r698 : i24 to i64
   vir.call @show(%x698) : (i64) -> ()
-  %a699 = vir.constant -32768 : i16
-  %b699 = vir.constant 0 : i16
-  %r699 = vir.call @zext_i16_i64(%a699, %b699) : (i16, i16) -> i64
-  vir.call @show(%r699) : (i64) -> ()
-  %a700 = vir.constant -3 : i16
-  %b700 = vir.constant 0 : i16
-  %r700 = vir.call @zext_i16_i64(%a700, %b700) : (i16, i16) -> i64
-  vir.call @show(%r700) : (i64) -> ()
-  %a701 = vir.constant -32768 : i16
-  %b701 = vir.constant 0 : i16
-  %r701 = vir.call @sext_i16_i64(%a701, %b701) : (i16, i16) -> i64
-  vir.call @show(%r701) : (i64) -> ()
-  %a702 = vir.constant -3 : i16
-  %b702 = vir.constant 0 : i16
-  %r702 = vir.call @sext_i16_i64(%a702, %b702) : (i16, i16) -> i64
-  vir.call @show(%r702) : (i64) -> ()
-  %a703 = vir.constant -8388608 : i24
-  %b703 = vir.constant 0 : i24
-  %r703 = vir.call @trunc_i24_i1(%a703, %b703) : (i24, i24) -> i1
-  %x703 = vir.sext %r703 : i1 to i64
+  %a699 = vir.constant -3 : i8
+  %b699 = vir.constant 0 : i8
+  %r699 = vir.call @sext_i8_i24(%a699, %b699) : (i8, i8) -> i24
+  %x699 = vir.sext %r699 : i24 to i64
+  vir.call @show(%x699) : (i64) -> ()
+  %a700 = vir.constant -128 : i8
+  %b700 = vir.constant 0 : i8
+  %r700 = vir.call @zext_i8_i32(%a700, %b700) : (i8, i8) -> i32
+  %x700 = vir.sext %r700 : i32 to i64
+  vir.call @show(%x700) : (i64) -> ()
+  %a701 = vir.constant -3 : i8
+  %b701 = vir.constant 0 : i8
+  %r701 = vir.call @zext_i8_i32(%a701, %b701) : (i8, i8) -> i32
+  %x701 = vir.sext %r701 : i32 to i64
+  vir.call @show(%x701) : (i64) -> ()
+  %a702 = vir.constant -128 : i8
+  %b702 = vir.constant 0 : i8
+  %r702 = vir.call @sext_i8_i32(%a702, %b702) : (i8, i8) -> i32
+  %x702 = vir.sext %r702 : i32 to i64
+  vir.call @show(%x702) : (i64) -> ()
+  %a703 = vir.constant -3 : i8
+  %b703 = vir.constant 0 : i8
+  %r703 = vir.call @sext_i8_i32(%a703, %b703) : (i8, i8) -> i32
+  %x703 = vir.sext %r703 : i32 to i64
   vir.call @show(%x703) : (i64) -> ()
-  %a704 = vir.constant -3 : i24
-  %b704 = vir.constant 0 : i24
-  %r704 = vir.call @trunc_i24_i1(%a704, %b704) : (i24, i24) -> i1
-  %x704 = vir.sext %r704 : i1 to i64
+  %a704 = vir.constant -128 : i8
+  %b704 = vir.constant 0 : i8
+  %r704 = vir.call @zext_i8_i40(%a704, %b704) : (i8, i8) -> i40
+  %x704 = vir.sext %r704 : i40 to i64
   vir.call @show(%x704) : (i64) -> ()
-  %a705 = vir.constant -8388608 : i24
-  %b705 = vir.constant 0 : i24
-  %r705 = vir.call @trunc_i24_i7(%a705, %b705) : (i24, i24) -> i7
-  %x705 = vir.sext %r705 : i7 to i64
+  %a705 = vir.constant -3 : i8
+  %b705 = vir.constant 0 : i8
+  %r705 = vir.call @zext_i8_i40(%a705, %b705) : (i8, i8) -> i40
+  %x705 = vir.sext %r705 : i40 to i64
   vir.call @show(%x705) : (i64) -> ()
-  %a706 = vir.constant -3 : i24
-  %b706 = vir.constant 0 : i24
-  %r706 = vir.call @trunc_i24_i7(%a706, %b706) : (i24, i24) -> i7
-  %x706 = vir.sext %r706 : i7 to i64
+  %a706 = vir.constant -128 : i8
+  %b706 = vir.constant 0 : i8
+  %r706 = vir.call @sext_i8_i40(%a706, %b706) : (i8, i8) -> i40
+  %x706 = vir.sext %r706 : i40 to i64
   vir.call @show(%x706) : (i64) -> ()
-  %a707 = vir.constant -8388608 : i24
-  %b707 = vir.constant 0 : i24
-  %r707 = vir.call @trunc_i24_i8(%a707, %b707) : (i24, i24) -> i8
-  %x707 = vir.sext %r707 : i8 to i64
+  %a707 = vir.constant -3 : i8
+  %b707 = vir.constant 0 : i8
+  %r707 = vir.call @sext_i8_i40(%a707, %b707) : (i8, i8) -> i40
+  %x707 = vir.sext %r707 : i40 to i64
   vir.call @show(%x707) : (i64) -> ()
-  %a708 = vir.constant -3 : i24
-  %b708 = vir.constant 0 : i24
-  %r708 = vir.call @trunc_i24_i8(%a708, %b708) : (i24, i24) -> i8
-  %x708 = vir.sext %r708 : i8 to i64
-  vir.call @show(%x708) : (i64) -> ()
-  %a709 = vir.constant -8388608 : i24
-  %b709 = vir.constant 0 : i24
-  %r709 = vir.call @trunc_i24_i16(%a709, %b709) : (i24, i24) -> i16
-  %x709 = vir.sext %r709 : i16 to i64
-  vir.call @show(%x709) : (i64) -> ()
-  %a710 = vir.constant -3 : i24
-  %b710 = vir.constant 0 : i24
-  %r710 = vir.call @trunc_i24_i16(%a710, %b710) : (i24, i24) -> i16
-  %x710 = vir.sext %r710 : i16 to i64
-  vir.call @show(%x710) : (i64) -> ()
-  %a711 = vir.constant -8388608 : i24
-  %b711 = vir.constant 0 : i24
-  %r711 = vir.call @zext_i24_i32(%a711, %b711) : (i24, i24) -> i32
-  %x711 = vir.sext %r711 : i32 to i64
-  vir.call @show(%x711) : (i64) -> ()
-  %a712 = vir.constant -3 : i24
-  %b712 = vir.constant 0 : i24
-  %r712 = vir.call @zext_i24_i32(%a712, %b712) : (i24, i24) -> i32
-  %x712 = vir.sext %r712 : i32 to i64
+  %a708 = vir.constant -128 : i8
+  %b708 = vir.constant 0 : i8
+  %r708 = vir.call @zext_i8_i64(%a708, %b708) : (i8, i8) -> i64
+  vir.call @show(%r708) : (i64) -> ()
+  %a709 = vir.constant -3 : i8
+  %b709 = vir.constant 0 : i8
+  %r709 = vir.call @zext_i8_i64(%a709, %b709) : (i8, i8) -> i64
+  vir.call @show(%r709) : (i64) -> ()
+  %a710 = vir.constant -128 : i8
+  %b710 = vir.constant 0 : i8
+  %r710 = vir.call @sext_i8_i64(%a710, %b710) : (i8, i8) -> i64
+  vir.call @show(%r710) : (i64) -> ()
+  %a711 = vir.constant -3 : i8
+  %b711 = vir.constant 0 : i8
+  %r711 = vir.call @sext_i8_i64(%a711, %b711) : (i8, i8) -> i64
+  vir.call @show(%r711) : (i64) -> ()
+  %a712 = vir.constant -32768 : i16
+  %b712 = vir.constant 0 : i16
+  %r712 = vir.call @trunc_i16_i1(%a712, %b712) : (i16, i16) -> i1
+  %x712 = vir.sext %r712 : i1 to i64
   vir.call @show(%x712) : (i64) -> ()
-  %a713 = vir.constant -8388608 : i24
-  %b713 = vir.constant 0 : i24
-  %r713 = vir.call @sext_i24_i32(%a713, %b713) : (i24, i24) -> i32
-  %x713 = vir.sext %r713 : i32 to i64
+  %a713 = vir.constant -3 : i16
+  %b713 = vir.constant 0 : i16
+  %r713 = vir.call @trunc_i16_i1(%a713, %b713) : (i16, i16) -> i1
+  %x713 = vir.sext %r713 : i1 to i64
   vir.call @show(%x713) : (i64) -> ()
-  %a714 = vir.constant -3 : i24
-  %b714 = vir.constant 0 : i24
-  %r714 = vir.call @sext_i24_i32(%a714, %b714) : (i24, i24) -> i32
-  %x714 = vir.sext %r714 : i32 to i64
+  %a714 = vir.constant -32768 : i16
+  %b714 = vir.constant 0 : i16
+  %r714 = vir.call @trunc_i16_i7(%a714, %b714) : (i16, i16) -> i7
+  %x714 = vir.sext %r714 : i7 to i64
   vir.call @show(%x714) : (i64) -> ()
-  %a715 = vir.constant -8388608 : i24
-  %b715 = vir.constant 0 : i24
-  %r715 = vir.call @zext_i24_i40(%a715, %b715) : (i24, i24) -> i40
-  %x715 = vir.sext %r715 : i40 to i64
+  %a715 = vir.constant -3 : i16
+  %b715 = vir.constant 0 : i16
+  %r715 = vir.call @trunc_i16_i7(%a715, %b715) : (i16, i16) -> i7
+  %x715 = vir.sext %r715 : i7 to i64
   vir.call @show(%x715) : (i64) -> ()
-  %a716 = vir.constant -3 : i24
-  %b716 = vir.constant 0 : i24
-  %r716 = vir.call @zext_i24_i40(%a716, %b716) : (i24, i24) -> i40
-  %x716 = vir.sext %r716 : i40 to i64
+  %a716 = vir.constant -32768 : i16
+  %b716 = vir.constant 0 : i16
+  %r716 = vir.call @trunc_i16_i8(%a716, %b716) : (i16, i16) -> i8
+  %x716 = vir.sext %r716 : i8 to i64
   vir.call @show(%x716) : (i64) -> ()
-  %a717 = vir.constant -8388608 : i24
-  %b717 = vir.constant 0 : i24
-  %r717 = vir.call @sext_i24_i40(%a717, %b717) : (i24, i24) -> i40
-  %x717 = vir.sext %r717 : i40 to i64
+  %a717 = vir.constant -3 : i16
+  %b717 = vir.constant 0 : i16
+  %r717 = vir.call @trunc_i16_i8(%a717, %b717) : (i16, i16) -> i8
+  %x717 = vir.sext %r717 : i8 to i64
   vir.call @show(%x717) : (i64) -> ()
-  %a718 = vir.constant -3 : i24
-  %b718 = vir.constant 0 : i24
-  %r718 = vir.call @sext_i24_i40(%a718, %b718) : (i24, i24) -> i40
-  %x718 = vir.sext %r718 : i40 to i64
+  %a718 = vir.constant -32768 : i16
+  %b718 = vir.constant 0 : i16
+  %r718 = vir.call @zext_i16_i24(%a718, %b718) : (i16, i16) -> i24
+  %x718 = vir.sext %r718 : i24 to i64
   vir.call @show(%x718) : (i64) -> ()
-  %a719 = vir.constant -8388608 : i24
-  %b719 = vir.constant 0 : i24
-  %r719 = vir.call @zext_i24_i64(%a719, %b719) : (i24, i24) -> i64
-  vir.call @show(%r719) : (i64) -> ()
-  %a720 = vir.constant -3 : i24
-  %b720 = vir.constant 0 : i24
-  %r720 = vir.call @zext_i24_i64(%a720, %b720) : (i24, i24) -> i64
-  vir.call @show(%r720) : (i64) -> ()
-  %a721 = vir.constant -8388608 : i24
-  %b721 = vir.constant 0 : i24
-  %r721 = vir.call @sext_i24_i64(%a721, %b721) : (i24, i24) -> i64
-  vir.call @show(%r721) : (i64) -> ()
-  %a722 = vir.constant -3 : i24
-  %b722 = vir.constant 0 : i24
-  %r722 = vir.call @sext_i24_i64(%a722, %b722) : (i24, i24) -> i64
-  vir.call @show(%r722) : (i64) -> ()
-  %a723 = vir.constant -2147483648 : i32
-  %b723 = vir.constant 0 : i32
-  %r723 = vir.call @trunc_i32_i1(%a723, %b723) : (i32, i32) -> i1
-  %x723 = vir.sext %r723 : i1 to i64
+  %a719 = vir.constant -3 : i16
+  %b719 = vir.constant 0 : i16
+  %r719 = vir.call @zext_i16_i24(%a719, %b719) : (i16, i16) -> i24
+  %x719 = vir.sext %r719 : i24 to i64
+  vir.call @show(%x719) : (i64) -> ()
+  %a720 = vir.constant -32768 : i16
+  %b720 = vir.constant 0 : i16
+  %r720 = vir.call @sext_i16_i24(%a720, %b720) : (i16, i16) -> i24
+  %x720 = vir.sext %r720 : i24 to i64
+  vir.call @show(%x720) : (i64) -> ()
+  %a721 = vir.constant -3 : i16
+  %b721 = vir.constant 0 : i16
+  %r721 = vir.call @sext_i16_i24(%a721, %b721) : (i16, i16) -> i24
+  %x721 = vir.sext %r721 : i24 to i64
+  vir.call @show(%x721) : (i64) -> ()
+  %a722 = vir.constant -32768 : i16
+  %b722 = vir.constant 0 : i16
+  %r722 = vir.call @zext_i16_i32(%a722, %b722) : (i16, i16) -> i32
+  %x722 = vir.sext %r722 : i32 to i64
+  vir.call @show(%x722) : (i64) -> ()
+  %a723 = vir.constant -3 : i16
+  %b723 = vir.constant 0 : i16
+  %r723 = vir.call @zext_i16_i32(%a723, %b723) : (i16, i16) -> i32
+  %x723 = vir.sext %r723 : i32 to i64
   vir.call @show(%x723) : (i64) -> ()
-  %a724 = vir.constant -3 : i32
-  %b724 = vir.constant 0 : i32
-  %r724 = vir.call @trunc_i32_i1(%a724, %b724) : (i32, i32) -> i1
-  %x724 = vir.sext %r724 : i1 to i64
+  %a724 = vir.constant -32768 : i16
+  %b724 = vir.constant 0 : i16
+  %r724 = vir.call @sext_i16_i32(%a724, %b724) : (i16, i16) -> i32
+  %x724 = vir.sext %r724 : i32 to i64
   vir.call @show(%x724) : (i64) -> ()
-  %a725 = vir.constant -2147483648 : i32
-  %b725 = vir.constant 0 : i32
-  %r725 = vir.call @trunc_i32_i7(%a725, %b725) : (i32, i32) -> i7
-  %x725 = vir.sext %r725 : i7 to i64
+  %a725 = vir.constant -3 : i16
+  %b725 = vir.constant 0 : i16
+  %r725 = vir.call @sext_i16_i32(%a725, %b725) : (i16, i16) -> i32
+  %x725 = vir.sext %r725 : i32 to i64
   vir.call @show(%x725) : (i64) -> ()
-  %a726 = vir.constant -3 : i32
-  %b726 = vir.constant 0 : i32
-  %r726 = vir.call @trunc_i32_i7(%a726, %b726) : (i32, i32) -> i7
-  %x726 = vir.sext %r726 : i7 to i64
+  %a726 = vir.constant -32768 : i16
+  %b726 = vir.constant 0 : i16
+  %r726 = vir.call @zext_i16_i40(%a726, %b726) : (i16, i16) -> i40
+  %x726 = vir.sext %r726 : i40 to i64
   vir.call @show(%x726) : (i64) -> ()
-  %a727 = vir.constant -2147483648 : i32
-  %b727 = vir.constant 0 : i32
-  %r727 = vir.call @trunc_i32_i8(%a727, %b727) : (i32, i32) -> i8
-  %x727 = vir.sext %r727 : i8 to i64
+  %a727 = vir.constant -3 : i16
+  %b727 = vir.constant 0 : i16
+  %r727 = vir.call @zext_i16_i40(%a727, %b727) : (i16, i16) -> i40
+  %x727 = vir.sext %r727 : i40 to i64
   vir.call @show(%x727) : (i64) -> ()
-  %a728 = vir.constant -3 : i32
-  %b728 = vir.constant 0 : i32
-  %r728 = vir.call @trunc_i32_i8(%a728, %b728) : (i32, i32) -> i8
-  %x728 = vir.sext %r728 : i8 to i64
+  %a728 = vir.constant -32768 : i16
+  %b728 = vir.constant 0 : i16
+  %r728 = vir.call @sext_i16_i40(%a728, %b728) : (i16, i16) -> i40
+  %x728 = vir.sext %r728 : i40 to i64
   vir.call @show(%x728) : (i64) -> ()
-  %a729 = vir.constant -2147483648 : i32
-  %b729 = vir.constant 0 : i32
-  %r729 = vir.call @trunc_i32_i16(%a729, %b729) : (i32, i32) -> i16
-  %x729 = vir.sext %r729 : i16 to i64
+  %a729 = vir.constant -3 : i16
+  %b729 = vir.constant 0 : i16
+  %r729 = vir.call @sext_i16_i40(%a729, %b729) : (i16, i16) -> i40
+  %x729 = vir.sext %r729 : i40 to i64
   vir.call @show(%x729) : (i64) -> ()
-  %a730 = vir.constant -3 : i32
-  %b730 = vir.constant 0 : i32
-  %r730 = vir.call @trunc_i32_i16(%a730, %b730) : (i32, i32) -> i16
-  %x730 = vir.sext %r730 : i16 to i64
-  vir.call @show(%x730) : (i64) -> ()
-  %a731 = vir.constant -2147483648 : i32
-  %b731 = vir.constant 0 : i32
-  %r731 = vir.call @trunc_i32_i24(%a731, %b731) : (i32, i32) -> i24
-  %x731 = vir.sext %r731 : i24 to i64
-  vir.call @show(%x731) : (i64) -> ()
-  %a732 = vir.constant -3 : i32
-  %b732 = vir.constant 0 : i32
-  %r732 = vir.call @trunc_i32_i24(%a732, %b732) : (i32, i32) -> i24
-  %x732 = vir.sext %r732 : i24 to i64
-  vir.call @show(%x732) : (i64) -> ()
-  %a733 = vir.constant -2147483648 : i32
-  %b733 = vir.constant 0 : i32
-  %r733 = vir.call @zext_i32_i40(%a733, %b733) : (i32, i32) -> i40
-  %x733 = vir.sext %r733 : i40 to i64
-  vir.call @show(%x733) : (i64) -> ()
-  %a734 = vir.constant -3 : i32
-  %b734 = vir.constant 0 : i32
-  %r734 = vir.call @zext_i32_i40(%a734, %b734) : (i32, i32) -> i40
-  %x734 = vir.sext %r734 : i40 to i64
+  %a730 = vir.constant -32768 : i16
+  %b730 = vir.constant 0 : i16
+  %r730 = vir.call @zext_i16_i64(%a730, %b730) : (i16, i16) -> i64
+  vir.call @show(%r730) : (i64) -> ()
+  %a731 = vir.constant -3 : i16
+  %b731 = vir.constant 0 : i16
+  %r731 = vir.call @zext_i16_i64(%a731, %b731) : (i16, i16) -> i64
+  vir.call @show(%r731) : (i64) -> ()
+  %a732 = vir.constant -32768 : i16
+  %b732 = vir.constant 0 : i16
+  %r732 = vir.call @sext_i16_i64(%a732, %b732) : (i16, i16) -> i64
+  vir.call @show(%r732) : (i64) -> ()
+  %a733 = vir.constant -3 : i16
+  %b733 = vir.constant 0 : i16
+  %r733 = vir.call @sext_i16_i64(%a733, %b733) : (i16, i16) -> i64
+  vir.call @show(%r733) : (i64) -> ()
+  %a734 = vir.constant -8388608 : i24
+  %b734 = vir.constant 0 : i24
+  %r734 = vir.call @trunc_i24_i1(%a734, %b734) : (i24, i24) -> i1
+  %x734 = vir.sext %r734 : i1 to i64
   vir.call @show(%x734) : (i64) -> ()
-  %a735 = vir.constant -2147483648 : i32
-  %b735 = vir.constant 0 : i32
-  %r735 = vir.call @sext_i32_i40(%a735, %b735) : (i32, i32) -> i40
-  %x735 = vir.sext %r735 : i40 to i64
+  %a735 = vir.constant -3 : i24
+  %b735 = vir.constant 0 : i24
+  %r735 = vir.call @trunc_i24_i1(%a735, %b735) : (i24, i24) -> i1
+  %x735 = vir.sext %r735 : i1 to i64
   vir.call @show(%x735) : (i64) -> ()
-  %a736 = vir.constant -3 : i32
-  %b736 = vir.constant 0 : i32
-  %r736 = vir.call @sext_i32_i40(%a736, %b736) : (i32, i32) -> i40
-  %x736 = vir.sext %r736 : i40 to i64
+  %a736 = vir.constant -8388608 : i24
+  %b736 = vir.constant 0 : i24
+  %r736 = vir.call @trunc_i24_i7(%a736, %b736) : (i24, i24) -> i7
+  %x736 = vir.sext %r736 : i7 to i64
   vir.call @show(%x736) : (i64) -> ()
-  %a737 = vir.constant -2147483648 : i32
-  %b737 = vir.constant 0 : i32
-  %r737 = vir.call @zext_i32_i64(%a737, %b737) : (i32, i32) -> i64
-  vir.call @show(%r737) : (i64) -> ()
-  %a738 = vir.constant -3 : i32
-  %b738 = vir.constant 0 : i32
-  %r738 = vir.call @zext_i32_i64(%a738, %b738) : (i32, i32) -> i64
-  vir.call @show(%r738) : (i64) -> ()
-  %a739 = vir.constant -2147483648 : i32
-  %b739 = vir.constant 0 : i32
-  %r739 = vir.call @sext_i32_i64(%a739, %b739) : (i32, i32) -> i64
-  vir.call @show(%r739) : (i64) -> ()
-  %a740 = vir.constant -3 : i32
-  %b740 = vir.constant 0 : i32
-  %r740 = vir.call @sext_i32_i64(%a740, %b740) : (i32, i32) -> i64
-  vir.call @show(%r740) : (i64) -> ()
-  %a741 = vir.constant -549755813888 : i40
-  %b741 = vir.constant 0 : i40
-  %r741 = vir.call @trunc_i40_i1(%a741, %b741) : (i40, i40) -> i1
-  %x741 = vir.sext %r741 : i1 to i64
+  %a737 = vir.constant -3 : i24
+  %b737 = vir.constant 0 : i24
+  %r737 = vir.call @trunc_i24_i7(%a737, %b737) : (i24, i24) -> i7
+  %x737 = vir.sext %r737 : i7 to i64
+  vir.call @show(%x737) : (i64) -> ()
+  %a738 = vir.constant -8388608 : i24
+  %b738 = vir.constant 0 : i24
+  %r738 = vir.call @trunc_i24_i8(%a738, %b738) : (i24, i24) -> i8
+  %x738 = vir.sext %r738 : i8 to i64
+  vir.call @show(%x738) : (i64) -> ()
+  %a739 = vir.constant -3 : i24
+  %b739 = vir.constant 0 : i24
+  %r739 = vir.call @trunc_i24_i8(%a739, %b739) : (i24, i24) -> i8
+  %x739 = vir.sext %r739 : i8 to i64
+  vir.call @show(%x739) : (i64) -> ()
+  %a740 = vir.constant -8388608 : i24
+  %b740 = vir.constant 0 : i24
+  %r740 = vir.call @trunc_i24_i16(%a740, %b740) : (i24, i24) -> i16
+  %x740 = vir.sext %r740 : i16 to i64
+  vir.call @show(%x740) : (i64) -> ()
+  %a741 = vir.constant -3 : i24
+  %b741 = vir.constant 0 : i24
+  %r741 = vir.call @trunc_i24_i16(%a741, %b741) : (i24, i24) -> i16
+  %x741 = vir.sext %r741 : i16 to i64
   vir.call @show(%x741) : (i64) -> ()
-  %a742 = vir.constant -3 : i40
-  %b742 = vir.constant 0 : i40
-  %r742 = vir.call @trunc_i40_i1(%a742, %b742) : (i40, i40) -> i1
-  %x742 = vir.sext %r742 : i1 to i64
+  %a742 = vir.constant -8388608 : i24
+  %b742 = vir.constant 0 : i24
+  %r742 = vir.call @zext_i24_i32(%a742, %b742) : (i24, i24) -> i32
+  %x742 = vir.sext %r742 : i32 to i64
   vir.call @show(%x742) : (i64) -> ()
-  %a743 = vir.constant -549755813888 : i40
-  %b743 = vir.constant 0 : i40
-  %r743 = vir.call @trunc_i40_i7(%a743, %b743) : (i40, i40) -> i7
-  %x743 = vir.sext %r743 : i7 to i64
+  %a743 = vir.constant -3 : i24
+  %b743 = vir.constant 0 : i24
+  %r743 = vir.call @zext_i24_i32(%a743, %b743) : (i24, i24) -> i32
+  %x743 = vir.sext %r743 : i32 to i64
   vir.call @show(%x743) : (i64) -> ()
-  %a744 = vir.constant -3 : i40
-  %b744 = vir.constant 0 : i40
-  %r744 = vir.call @trunc_i40_i7(%a744, %b744) : (i40, i40) -> i7
-  %x744 = vir.sext %r744 : i7 to i64
+  %a744 = vir.constant -8388608 : i24
+  %b744 = vir.constant 0 : i24
+  %r744 = vir.call @sext_i24_i32(%a744, %b744) : (i24, i24) -> i32
+  %x744 = vir.sext %r744 : i32 to i64
   vir.call @show(%x744) : (i64) -> ()
-  %a745 = vir.constant -549755813888 : i40
-  %b745 = vir.constant 0 : i40
-  %r745 = vir.call @trunc_i40_i8(%a745, %b745) : (i40, i40) -> i8
-  %x745 = vir.sext %r745 : i8 to i64
+  %a745 = vir.constant -3 : i24
+  %b745 = vir.constant 0 : i24
+  %r745 = vir.call @sext_i24_i32(%a745, %b745) : (i24, i24) -> i32
+  %x745 = vir.sext %r745 : i32 to i64
   vir.call @show(%x745) : (i64) -> ()
-  %a746 = vir.constant -3 : i40
-  %b746 = vir.constant 0 : i40
-  %r746 = vir.call @trunc_i40_i8(%a746, %b746) : (i40, i40) -> i8
-  %x746 = vir.sext %r746 : i8 to i64
+  %a746 = vir.constant -8388608 : i24
+  %b746 = vir.constant 0 : i24
+  %r746 = vir.call @zext_i24_i40(%a746, %b746) : (i24, i24) -> i40
+  %x746 = vir.sext %r746 : i40 to i64
   vir.call @show(%x746) : (i64) -> ()
-  %a747 = vir.constant -549755813888 : i40
-  %b747 = vir.constant 0 : i40
-  %r747 = vir.call @trunc_i40_i16(%a747, %b747) : (i40, i40) -> i16
-  %x747 = vir.sext %r747 : i16 to i64
+  %a747 = vir.constant -3 : i24
+  %b747 = vir.constant 0 : i24
+  %r747 = vir.call @zext_i24_i40(%a747, %b747) : (i24, i24) -> i40
+  %x747 = vir.sext %r747 : i40 to i64
   vir.call @show(%x747) : (i64) -> ()
-  %a748 = vir.constant -3 : i40
-  %b748 = vir.constant 0 : i40
-  %r748 = vir.call @trunc_i40_i16(%a748, %b748) : (i40, i40) -> i16
-  %x748 = vir.sext %r748 : i16 to i64
+  %a748 = vir.constant -8388608 : i24
+  %b748 = vir.constant 0 : i24
+  %r748 = vir.call @sext_i24_i40(%a748, %b748) : (i24, i24) -> i40
+  %x748 = vir.sext %r748 : i40 to i64
   vir.call @show(%x748) : (i64) -> ()
-  %a749 = vir.constant -549755813888 : i40
-  %b749 = vir.constant 0 : i40
-  %r749 = vir.call @trunc_i40_i24(%a749, %b749) : (i40, i40) -> i24
-  %x749 = vir.sext %r749 : i24 to i64
+  %a749 = vir.constant -3 : i24
+  %b749 = vir.constant 0 : i24
+  %r749 = vir.call @sext_i24_i40(%a749, %b749) : (i24, i24) -> i40
+  %x749 = vir.sext %r749 : i40 to i64
   vir.call @show(%x749) : (i64) -> ()
-  %a750 = vir.constant -3 : i40
-  %b750 = vir.constant 0 : i40
-  %r750 = vir.call @trunc_i40_i24(%a750, %b750) : (i40, i40) -> i24
-  %x750 = vir.sext %r750 : i24 to i64
-  vir.call @show(%x750) : (i64) -> ()
-  %a751 = vir.constant -549755813888 : i40
-  %b751 = vir.constant 0 : i40
-  %r751 = vir.call @trunc_i40_i32(%a751, %b751) : (i40, i40) -> i32
-  %x751 = vir.sext %r751 : i32 to i64
-  vir.call @show(%x751) : (i64) -> ()
-  %a752 = vir.constant -3 : i40
-  %b752 = vir.constant 0 : i40
-  %r752 = vir.call @trunc_i40_i32(%a752, %b752) : (i40, i40) -> i32
-  %x752 = vir.sext %r752 : i32 to i64
-  vir.call @show(%x752) : (i64) -> ()
-  %a753 = vir.constant -549755813888 : i40
-  %b753 = vir.constant 0 : i40
-  %r753 = vir.call @zext_i40_i64(%a753, %b753) : (i40, i40) -> i64
+  %a750 = vir.constant -8388608 : i24
+  %b750 = vir.constant 0 : i24
+  %r750 = vir.call @zext_i24_i64(%a750, %b750) : (i24, i24) -> i64
+  vir.call @show(%r750) : (i64) -> ()
+  %a751 = vir.constant -3 : i24
+  %b751 = vir.constant 0 : i24
+  %r751 = vir.call @zext_i24_i64(%a751, %b751) : (i24, i24) -> i64
+  vir.call @show(%r751) : (i64) -> ()
+  %a752 = vir.constant -8388608 : i24
+  %b752 = vir.constant 0 : i24
+  %r752 = vir.call @sext_i24_i64(%a752, %b752) : (i24, i24) -> i64
+  vir.call @show(%r752) : (i64) -> ()
+  %a753 = vir.constant -3 : i24
+  %b753 = vir.constant 0 : i24
+  %r753 = vir.call @sext_i24_i64(%a753, %b753) : (i24, i24) -> i64
   vir.call @show(%r753) : (i64) -> ()
-  %a754 = vir.constant -3 : i40
-  %b754 = vir.constant 0 : i40
-  %r754 = vir.call @zext_i40_i64(%a754, %b754) : (i40, i40) -> i64
-  vir.call @show(%r754) : (i64) -> ()
-  %a755 = vir.constant -549755813888 : i40
-  %b755 = vir.constant 0 : i40
-  %r755 = vir.call @sext_i40_i64(%a755, %b755) : (i40, i40) -> i64
-  vir.call @show(%r755) : (i64) -> ()
-  %a756 = vir.constant -3 : i40
-  %b756 = vir.constant 0 : i40
-  %r756 = vir.call @sext_i40_i64(%a756, %b756) : (i40, i40) -> i64
-  vir.call @show(%r756) : (i64) -> ()
-  %a757 = vir.constant -9223372036854775808 : i64
-  %b757 = vir.constant 0 : i64
-  %r757 = vir.call @trunc_i64_i1(%a757, %b757) : (i64, i64) -> i1
-  %x757 = vir.sext %r757 : i1 to i64
+  %a754 = vir.constant -2147483648 : i32
+  %b754 = vir.constant 0 : i32
+  %r754 = vir.call @trunc_i32_i1(%a754, %b754) : (i32, i32) -> i1
+  %x754 = vir.sext %r754 : i1 to i64
+  vir.call @show(%x754) : (i64) -> ()
+  %a755 = vir.constant -3 : i32
+  %b755 = vir.constant 0 : i32
+  %r755 = vir.call @trunc_i32_i1(%a755, %b755) : (i32, i32) -> i1
+  %x755 = vir.sext %r755 : i1 to i64
+  vir.call @show(%x755) : (i64) -> ()
+  %a756 = vir.constant -2147483648 : i32
+  %b756 = vir.constant 0 : i32
+  %r756 = vir.call @trunc_i32_i7(%a756, %b756) : (i32, i32) -> i7
+  %x756 = vir.sext %r756 : i7 to i64
+  vir.call @show(%x756) : (i64) -> ()
+  %a757 = vir.constant -3 : i32
+  %b757 = vir.constant 0 : i32
+  %r757 = vir.call @trunc_i32_i7(%a757, %b757) : (i32, i32) -> i7
+  %x757 = vir.sext %r757 : i7 to i64
   vir.call @show(%x757) : (i64) -> ()
-  %a758 = vir.constant -3 : i64
-  %b758 = vir.constant 0 : i64
-  %r758 = vir.call @trunc_i64_i1(%a758, %b758) : (i64, i64) -> i1
-  %x758 = vir.sext %r758 : i1 to i64
+  %a758 = vir.constant -2147483648 : i32
+  %b758 = vir.constant 0 : i32
+  %r758 = vir.call @trunc_i32_i8(%a758, %b758) : (i32, i32) -> i8
+  %x758 = vir.sext %r758 : i8 to i64
   vir.call @show(%x758) : (i64) -> ()
-  %a759 = vir.constant -9223372036854775808 : i64
-  %b759 = vir.constant 0 : i64
-  %r759 = vir.call @trunc_i64_i7(%a759, %b759) : (i64, i64) -> i7
-  %x759 = vir.sext %r759 : i7 to i64
+  %a759 = vir.constant -3 : i32
+  %b759 = vir.constant 0 : i32
+  %r759 = vir.call @trunc_i32_i8(%a759, %b759) : (i32, i32) -> i8
+  %x759 = vir.sext %r759 : i8 to i64
   vir.call @show(%x759) : (i64) -> ()
-  %a760 = vir.constant -3 : i64
-  %b760 = vir.constant 0 : i64
-  %r760 = vir.call @trunc_i64_i7(%a760, %b760) : (i64, i64) -> i7
-  %x760 = vir.sext %r760 : i7 to i64
+  %a760 = vir.constant -2147483648 : i32
+  %b760 = vir.constant 0 : i32
+  %r760 = vir.call @trunc_i32_i16(%a760, %b760) : (i32, i32) -> i16
+  %x760 = vir.sext %r760 : i16 to i64
   vir.call @show(%x760) : (i64) -> ()
-  %a761 = vir.constant -9223372036854775808 : i64
-  %b761 = vir.constant 0 : i64
-  %r761 = vir.call @trunc_i64_i8(%a761, %b761) : (i64, i64) -> i8
-  %x761 = vir.sext %r761 : i8 to i64
+  %a761 = vir.constant -3 : i32
+  %b761 = vir.constant 0 : i32
+  %r761 = vir.call @trunc_i32_i16(%a761, %b761) : (i32, i32) -> i16
+  %x761 = vir.sext %r761 : i16 to i64
   vir.call @show(%x761) : (i64) -> ()
-  %a762 = vir.constant -3 : i64
-  %b762 = vir.constant 0 : i64
-  %r762 = vir.call @trunc_i64_i8(%a762, %b762) : (i64, i64) -> i8
-  %x762 = vir.sext %r762 : i8 to i64
+  %a762 = vir.constant -2147483648 : i32
+  %b762 = vir.constant 0 : i32
+  %r762 = vir.call @trunc_i32_i24(%a762, %b762) : (i32, i32) -> i24
+  %x762 = vir.sext %r762 : i24 to i64
   vir.call @show(%x762) : (i64) -> ()
-  %a763 = vir.constant -9223372036854775808 : i64
-  %b763 = vir.constant 0 : i64
-  %r763 = vir.call @trunc_i64_i16(%a763, %b763) : (i64, i64) -> i16
-  %x763 = vir.sext %r763 : i16 to i64
+  %a763 = vir.constant -3 : i32
+  %b763 = vir.constant 0 : i32
+  %r763 = vir.call @trunc_i32_i24(%a763, %b763) : (i32, i32) -> i24
+  %x763 = vir.sext %r763 : i24 to i64
   vir.call @show(%x763) : (i64) -> ()
-  %a764 = vir.constant -3 : i64
-  %b764 = vir.constant 0 : i64
-  %r764 = vir.call @trunc_i64_i16(%a764, %b764) : (i64, i64) -> i16
-  %x764 = vir.sext %r764 : i16 to i64
+  %a764 = vir.constant -2147483648 : i32
+  %b764 = vir.constant 0 : i32
+  %r764 = vir.call @zext_i32_i40(%a764, %b764) : (i32, i32) -> i40
+  %x764 = vir.sext %r764 : i40 to i64
   vir.call @show(%x764) : (i64) -> ()
-  %a765 = vir.constant -9223372036854775808 : i64
-  %b765 = vir.constant 0 : i64
-  %r765 = vir.call @trunc_i64_i24(%a765, %b765) : (i64, i64) -> i24
-  %x765 = vir.sext %r765 : i24 to i64
+  %a765 = vir.constant -3 : i32
+  %b765 = vir.constant 0 : i32
+  %r765 = vir.call @zext_i32_i40(%a765, %b765) : (i32, i32) -> i40
+  %x765 = vir.sext %r765 : i40 to i64
   vir.call @show(%x765) : (i64) -> ()
-  %a766 = vir.constant -3 : i64
-  %b766 = vir.constant 0 : i64
-  %r766 = vir.call @trunc_i64_i24(%a766, %b766) : (i64, i64) -> i24
-  %x766 = vir.sext %r766 : i24 to i64
+  %a766 = vir.constant -2147483648 : i32
+  %b766 = vir.constant 0 : i32
+  %r766 = vir.call @sext_i32_i40(%a766, %b766) : (i32, i32) -> i40
+  %x766 = vir.sext %r766 : i40 to i64
   vir.call @show(%x766) : (i64) -> ()
-  %a767 = vir.constant -9223372036854775808 : i64
-  %b767 = vir.constant 0 : i64
-  %r767 = vir.call @trunc_i64_i32(%a767, %b767) : (i64, i64) -> i32
-  %x767 = vir.sext %r767 : i32 to i64
+  %a767 = vir.constant -3 : i32
+  %b767 = vir.constant 0 : i32
+  %r767 = vir.call @sext_i32_i40(%a767, %b767) : (i32, i32) -> i40
+  %x767 = vir.sext %r767 : i40 to i64
   vir.call @show(%x767) : (i64) -> ()
-  %a768 = vir.constant -3 : i64
-  %b768 = vir.constant 0 : i64
-  %r768 = vir.call @trunc_i64_i32(%a768, %b768) : (i64, i64) -> i32
-  %x768 = vir.sext %r768 : i32 to i64
-  vir.call @show(%x768) : (i64) -> ()
-  %a769 = vir.constant -9223372036854775808 : i64
-  %b769 = vir.constant 0 : i64
-  %r769 = vir.call @trunc_i64_i40(%a769, %b769) : (i64, i64) -> i40
-  %x769 = vir.sext %r769 : i40 to i64
-  vir.call @show(%x769) : (i64) -> ()
-  %a770 = vir.constant -3 : i64
-  %b770 = vir.constant 0 : i64
-  %r770 = vir.call @trunc_i64_i40(%a770, %b770) : (i64, i64) -> i40
-  %x770 = vir.sext %r770 : i40 to i64
-  vir.call @show(%x770) : (i64) -> ()
+  %a768 = vir.constant -2147483648 : i32
+  %b768 = vir.constant 0 : i32
+  %r768 = vir.call @zext_i32_i64(%a768, %b768) : (i32, i32) -> i64
+  vir.call @show(%r768) : (i64) -> ()
+  %a769 = vir.constant -3 : i32
+  %b769 = vir.constant 0 : i32
+  %r769 = vir.call @zext_i32_i64(%a769, %b769) : (i32, i32) -> i64
+  vir.call @show(%r769) : (i64) -> ()
+  %a770 = vir.constant -2147483648 : i32
+  %b770 = vir.constant 0 : i32
+  %r770 = vir.call @sext_i32_i64(%a770, %b770) : (i32, i32) -> i64
+  vir.call @show(%r770) : (i64) -> ()
+  %a771 = vir.constant -3 : i32
+  %b771 = vir.constant 0 : i32
+  %r771 = vir.call @sext_i32_i64(%a771, %b771) : (i32, i32) -> i64
+  vir.call @show(%r771) : (i64) -> ()
+  %a772 = vir.constant -549755813888 : i40
+  %b772 = vir.constant 0 : i40
+  %r772 = vir.call @trunc_i40_i1(%a772, %b772) : (i40, i40) -> i1
+  %x772 = vir.sext %r772 : i1 to i64
+  vir.call @show(%x772) : (i64) -> ()
+  %a773 = vir.constant -3 : i40
+  %b773 = vir.constant 0 : i40
+  %r773 = vir.call @trunc_i40_i1(%a773, %b773) : (i40, i40) -> i1
+  %x773 = vir.sext %r773 : i1 to i64
+  vir.call @show(%x773) : (i64) -> ()
+  %a774 = vir.constant -549755813888 : i40
+  %b774 = vir.constant 0 : i40
+  %r774 = vir.call @trunc_i40_i7(%a774, %b774) : (i40, i40) -> i7
+  %x774 = vir.sext %r774 : i7 to i64
+  vir.call @show(%x774) : (i64) -> ()
+  %a775 = vir.constant -3 : i40
+  %b775 = vir.constant 0 : i40
+  %r775 = vir.call @trunc_i40_i7(%a775, %b775) : (i40, i40) -> i7
+  %x775 = vir.sext %r775 : i7 to i64
+  vir.call @show(%x775) : (i64) -> ()
+  %a776 = vir.constant -549755813888 : i40
+  %b776 = vir.constant 0 : i40
+  %r776 = vir.call @trunc_i40_i8(%a776, %b776) : (i40, i40) -> i8
+  %x776 = vir.sext %r776 : i8 to i64
+  vir.call @show(%x776) : (i64) -> ()
+  %a777 = vir.constant -3 : i40
+  %b777 = vir.constant 0 : i40
+  %r777 = vir.call @trunc_i40_i8(%a777, %b777) : (i40, i40) -> i8
+  %x777 = vir.sext %r777 : i8 to i64
+  vir.call @show(%x777) : (i64) -> ()
+  %a778 = vir.constant -549755813888 : i40
+  %b778 = vir.constant 0 : i40
+  %r778 = vir.call @trunc_i40_i16(%a778, %b778) : (i40, i40) -> i16
+  %x778 = vir.sext %r778 : i16 to i64
+  vir.call @show(%x778) : (i64) -> ()
+  %a779 = vir.constant -3 : i40
+  %b779 = vir.constant 0 : i40
+  %r779 = vir.call @trunc_i40_i16(%a779, %b779) : (i40, i40) -> i16
+  %x779 = vir.sext %r779 : i16 to i64
+  vir.call @show(%x779) : (i64) -> ()
+  %a780 = vir.constant -549755813888 : i40
+  %b780 = vir.constant 0 : i40
+  %r780 = vir.call @trunc_i40_i24(%a780, %b780) : (i40, i40) -> i24
+  %x780 = vir.sext %r780 : i24 to i64
+  vir.call @show(%x780) : (i64) -> ()
+  %a781 = vir.constant -3 : i40
+  %b781 = vir.constant 0 : i40
+  %r781 = vir.call @trunc_i40_i24(%a781, %b781) : (i40, i40) -> i24
+  %x781 = vir.sext %r781 : i24 to i64
+  vir.call @show(%x781) : (i64) -> ()
+  %a782 = vir.constant -549755813888 : i40
+  %b782 = vir.constant 0 : i40
+  %r782 = vir.call @trunc_i40_i32(%a782, %b782) : (i40, i40) -> i32
+  %x782 = vir.sext %r782 : i32 to i64
+  vir.call @show(%x782) : (i64) -> ()
+  %a783 = vir.constant -3 : i40
+  %b783 = vir.constant 0 : i40
+  %r783 = vir.call @trunc_i40_i32(%a783, %b783) : (i40, i40) -> i32
+  %x783 = vir.sext %r783 : i32 to i64
+  vir.call @show(%x783) : (i64) -> ()
+  %a784 = vir.constant -549755813888 : i40
+  %b784 = vir.constant 0 : i40
+  %r784 = vir.call @zext_i40_i64(%a784, %b784) : (i40, i40) -> i64
+  vir.call @show(%r784) : (i64) -> ()
+  %a785 = vir.constant -3 : i40
+  %b785 = vir.constant 0 : i40
+  %r785 = vir.call @zext_i40_i64(%a785, %b785) : (i40, i40) -> i64
+  vir.call @show(%r785) : (i64) -> ()
+  %a786 = vir.constant -549755813888 : i40
+  %b786 = vir.constant 0 : i40
+  %r786 = vir.call @sext_i40_i64(%a786, %b786) : (i40, i40) -> i64
+  vir.call @show(%r786) : (i64) -> ()
+  %a787 = vir.constant -3 : i40
+  %b787 = vir.constant 0 : i40
+  %r787 = vir.call @sext_i40_i64(%a787, %b787) : (i40, i40) -> i64
+  vir.call @show(%r787) : (i64) -> ()
+  %a788 = vir.constant -9223372036854775808 : i64
+  %b788 = vir.constant 0 : i64
+  %r788 = vir.call @trunc_i64_i1(%a788, %b788) : (i64, i64) -> i1
+  %x788 = vir.sext %r788 : i1 to i64
+  vir.call @show(%x788) : (i64) -> ()
+  %a789 = vir.constant -3 : i64
+  %b789 = vir.constant 0 : i64
+  %r789 = vir.call @trunc_i64_i1(%a789, %b789) : (i64, i64) -> i1
+  %x789 = vir.sext %r789 : i1 to i64
+  vir.call @show(%x789) : (i64) -> ()
+  %a790 = vir.constant -9223372036854775808 : i64
+  %b790 = vir.constant 0 : i64
+  %r790 = vir.call @trunc_i64_i7(%a790, %b790) : (i64, i64) -> i7
+  %x790 = vir.sext %r790 : i7 to i64
+  vir.call @show(%x790) : (i64) -> ()
+  %a791 = vir.constant -3 : i64
+  %b791 = vir.constant 0 : i64
+  %r791 = vir.call @trunc_i64_i7(%a791, %b791) : (i64, i64) -> i7
+  %x791 = vir.sext %r791 : i7 to i64
+  vir.call @show(%x791) : (i64) -> ()
+  %a792 = vir.constant -9223372036854775808 : i64
+  %b792 = vir.constant 0 : i64
+  %r792 = vir.call @trunc_i64_i8(%a792, %b792) : (i64, i64) -> i8
+  %x792 = vir.sext %r792 : i8 to i64
+  vir.call @show(%x792) : (i64) -> ()
+  %a793 = vir.constant -3 : i64
+  %b793 = vir.constant 0 : i64
+  %r793 = vir.call @trunc_i64_i8(%a793, %b793) : (i64, i64) -> i8
+  %x793 = vir.sext %r793 : i8 to i64
+  vir.call @show(%x793) : (i64) -> ()
+  %a794 = vir.constant -9223372036854775808 : i64
+  %b794 = vir.constant 0 : i64
+  %r794 = vir.call @trunc_i64_i16(%a794, %b794) : (i64, i64) -> i16
+  %x794 = vir.sext %r794 : i16 to i64
+  vir.call @show(%x794) : (i64) -> ()
+  %a795 = vir.constant -3 : i64
+  %b795 = vir.constant 0 : i64
+  %r795 = vir.call @trunc_i64_i16(%a795, %b795) : (i64, i64) -> i16
+  %x795 = vir.sext %r795 : i16 to i64
+  vir.call @show(%x795) : (i64) -> ()
+  %a796 = vir.constant -9223372036854775808 : i64
+  %b796 = vir.constant 0 : i64
+  %r796 = vir.call @trunc_i64_i24(%a796, %b796) : (i64, i64) -> i24
+  %x796 = vir.sext %r796 : i24 to i64
+  vir.call @show(%x796) : (i64) -> ()
+  %a797 = vir.constant -3 : i64
+  %b797 = vir.constant 0 : i64
+  %r797 = vir.call @trunc_i64_i24(%a797, %b797) : (i64, i64) -> i24
+  %x797 = vir.sext %r797 : i24 to i64
+  vir.call @show(%x797) : (i64) -> ()
+  %a798 = vir.constant -9223372036854775808 : i64
+  %b798 = vir.constant 0 : i64
+  %r798 = vir.call @trunc_i64_i32(%a798, %b798) : (i64, i64) -> i32
+  %x798 = vir.sext %r798 : i32 to i64
+  vir.call @show(%x798) : (i64) -> ()
+  %a799 = vir.constant -3 : i64
+  %b799 = vir.constant 0 : i64
+  %r799 = vir.call @trunc_i64_i32(%a799, %b799) : (i64, i64) -> i32
+  %x799 = vir.sext %r799 : i32 to i64
+  vir.call @show(%x799) : (i64) -> ()
+  %a800 = vir.constant -9223372036854775808 : i64
+  %b800 = vir.constant 0 : i64
+  %r800 = vir.call @trunc_i64_i40(%a800, %b800) : (i64, i64) -> i40
+  %x800 = vir.sext %r800 : i40 to i64
+  vir.call @show(%x800) : (i64) -> ()
+  %a801 = vir.constant -3 : i64
+  %b801 = vir.constant 0 : i64
+  %r801 = vir.call @trunc_i64_i40(%a801, %b801) : (i64, i64) -> i40
+  %x801 = vir.sext %r801 : i40 to i64
+  vir.call @show(%x801) : (i64) -> ()
   %c0 = vir.constant 0 : i32
   vir.return %c0 : i32
 }

@@ -86,6 +86,17 @@ bool mayWriteMemory(mlir::Operation *op);
 /// `#vir.nowrite`), and not a terminator. An unused vir.alloca counts too.
 bool isRemovableWhenUnused(mlir::Operation *op);
 
+/// True if `op` is a call that neither reads nor writes memory visible to
+/// its caller (epoch-valid `#vir.noread` and `#vir.nowrite`; `noread` on a
+/// call also states that it returns) and is not marked `#vir.noreturn`: its
+/// result depends only on its operands, so an equal call it dominates may
+/// reuse it, and it may move wherever it runs anyway.
+bool isPureCall(mlir::Operation *op);
+
+/// True if `op` computes its results from its operands alone: free of memory
+/// effects (MLIR's isMemoryEffectFree), or a pure call.
+bool isPureComputation(mlir::Operation *op);
+
 /// A pass's vir.max_iterations budget (O-39): each step of its work spends
 /// one.
 struct IterationBudget {

@@ -255,6 +255,18 @@ OpFoldResult MulOp::fold(FoldAdaptor adaptor) {
       });
 }
 
+OpFoldResult UMulHOp::fold(FoldAdaptor adaptor) {
+  // The product of x and 0 or 1 has no high half.
+  if (isConstantZero(adaptor.getRhs()) || isConstantZero(adaptor.getLhs()) ||
+      isConstantOne(adaptor.getRhs()) || isConstantOne(adaptor.getLhs()))
+    return getZeroAttr(getType());
+  return foldIntBinary(
+      adaptor.getOperands(),
+      [](const APInt &lhs, const APInt &rhs) -> std::optional<APInt> {
+        return llvm::APIntOps::mulhu(lhs, rhs);
+      });
+}
+
 OpFoldResult ShlOp::fold(FoldAdaptor adaptor) {
   // x << 0 -> x
   if (isConstantZero(adaptor.getRhs()))

@@ -122,6 +122,17 @@ void MulOp::inferResultRanges(ArrayRef<ConstantIntRanges> argRanges,
               });
 }
 
+void UMulHOp::inferResultRanges(ArrayRef<ConstantIntRanges> argRanges,
+                                SetIntRangeFn setResultRange) {
+  // The high half grows with either operand read as unsigned.
+  inferBinary(*this, argRanges, setResultRange,
+              [](ArrayRef<ConstantIntRanges> ranges) {
+                return ConstantIntRanges::fromUnsigned(
+                    llvm::APIntOps::mulhu(ranges[0].umin(), ranges[1].umin()),
+                    llvm::APIntOps::mulhu(ranges[0].umax(), ranges[1].umax()));
+              });
+}
+
 void ShlOp::inferResultRanges(ArrayRef<ConstantIntRanges> argRanges,
                               SetIntRangeFn setResultRange) {
   intrange::OverflowFlags flags = getOverflowFlags(getNsw(), getNuw());

@@ -18,6 +18,7 @@ BIN = {
   'add': lambda a, b, w: a + b,
   'sub': lambda a, b, w: a - b,
   'mul': lambda a, b, w: a * b,
+  'umulh': lambda a, b, w: (u(a, w) * u(b, w)) >> w,
   'and': lambda a, b, w: a & b,
   'or': lambda a, b, w: a | b,
   'xor': lambda a, b, w: a ^ b,
@@ -96,6 +97,8 @@ for w in WIDTHS:
                 emit_call(fn, w, a, 0, m, s(r, m), f'{o} i{w} {s(a,w) if w>1 else 1} to i{m}')
 
 hdr = '''// RUN: vct-translate --vir-to-c %s -o %t.c && %cc %t.c -o %t.exe && %t.exe | FileCheck %s --check-prefix=OUT
+// The LLVM backend on the same program:
+// RUN: vct-translate --vir-to-llvmir %s -o %t.ll && lli %t.ll | FileCheck %s --check-prefix=OUT
 // RUN: vct-translate --vir-to-c %s -o %t.c && %cc -O2 %t.c -o %t.exe && %t.exe | FileCheck %s --check-prefix=OUT
 
 // Integer semantics of the C backend, by running: every integer operation,

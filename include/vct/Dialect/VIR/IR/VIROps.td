@@ -463,6 +463,22 @@ def VIR_ShlOp : VIR_IntWrapOp<"shl"> {
     shifted-out bits are all equal to the result's sign bit (are zero).
   }];
 }
+def VIR_UMulHOp : VIR_IntPlainOp<"umulh", [Pure, Commutative]> {
+  let summary = "high half of the unsigned double-width product";
+  let description = [{
+    The upper N bits of the 2N-bit product of the operands read as unsigned
+    N-bit integers; with `vir.mul` (the lower N bits) it gives the full
+    product. The importer builds the multiplication of integers wider than
+    64 bits (`__int128`) from i64 parts with it; the LLVM backend emits a
+    multiplication at twice the width and its upper half, the C backend one
+    through `unsigned __int128` (i64) or `uint64_t` (narrower).
+
+    Example:
+    ```mlir
+    %hi = vir.umulh %a, %b : i64
+    ```
+  }];
+}
 
 /// Division and remainder have undefined behaviour for a zero divisor (and
 /// for the signed overflow case), so they are not freely speculatable.
