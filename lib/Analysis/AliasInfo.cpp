@@ -198,6 +198,34 @@ static bool separatedByScopes(Operation *a, Operation *b) {
   return covers(factA, factB) || covers(factB, factA);
 }
 
+/// The epoch-valid `#vir.tbaa` of `op`, a load or store; null otherwise.
+static TBAAAttr getTypeTag(Operation *op) {
+  if (!isa<LoadOp, StoreOp>(op))
+    return {};
+  return TraitView::forOp(op).get<TBAAAttr>();
+}
+
+bool vct::mayAliasByType(TBAAAttr a, TBAAAttr b) {
+  ArrayRef<Attribute> pathA = a.getTypePath().getValue();
+  ArrayRef<Attribute> pathB = b.getTypePath().getValue();
+  if (pathA.empty() || pathB.empty() || pathA.back() != pathB.back())
+    return true; // different type trees say nothing about each other
+  // One type is the other's ancestor (or the same) when its path is a
+  // suffix of the other's.
+  auto isSuffix = [](ArrayRef<Attribute> shorter, ArrayRef<Attribute> longer) {
+    return shorter.size() <= longer.size() &&
+           longer.take_back(shorter.size()) == shorter;
+  };
+  return isSuffix(pathA, pathB) || isSuffix(pathB, pathA);
+}
+
+/// True if C's strict-aliasing rule separates `a` and `b`: both are loads or
+/// stores with epoch-valid `#vir.tbaa` facts of unrelated types.
+static bool separatedByTypes(Operation *a, Operation *b) {
+  TBAAAttr tagA = getTypeTag(a), tagB = getTypeTag(b);
+  return tagA && tagB && !mayAliasByType(tagA, tagB);
+}
+
 AliasResult AliasInfo::alias(Operation *a, Operation *b) const {
   // Traits on the operations themselves may separate even calls and opaque
   // regions; nothing else does for code inside a barrier (O-34).
@@ -208,6 +236,8 @@ AliasResult AliasInfo::alias(Operation *a, Operation *b) const {
   std::optional<SmallVector<Value, 2>> addressesA = getAccessedAddresses(a);
   std::optional<SmallVector<Value, 2>> addressesB = getAccessedAddresses(b);
   if (addressesA && addressesB && separatedByRestrict(*addressesA, *addressesB))
+    return AliasResult::NoAlias;
+  if (separatedByTypes(a, b))
     return AliasResult::NoAlias;
   // Arithmetic on one base (ARCHITECTURE §5.7).
   std::optional<SmallVector<MemoryLocation, 2>> locationsA =

@@ -23,7 +23,9 @@
 //  5. Stamping: nocapture on those slots, noalias scopes for the objects,
 //     dereferenceable, library effects on calls, soft loop requests on back
 //     edges, a soft vectorize request on the function (its straight-line
-//     code), soft inline requests on calls.
+//     code), soft inline requests on calls, the C access types of loads
+//     and stores (from the importer's TBAA notes), loop_invariant on loads
+//     of private objects no write in their loop reaches.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,6 +41,7 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -627,6 +630,10 @@ struct ProduceTraitsPass
         stampLibraryCalls(func, facts, epoch);
       if (ranges)
         stampRanges(func, epoch);
+      if (types)
+        stampTypes(func, epoch);
+      if (loopInvariant)
+        stampLoopInvariant(func, facts, epoch);
       if (loops)
         for (Operation *branch : findBackEdgeBranches(func))
           stampRequests(branch, kLoopRequests, epoch);
@@ -635,9 +642,12 @@ struct ProduceTraitsPass
       if (calls)
         stampCalls(func, module, epoch);
     }
-    // The importer's note of switched-off pragmas is for this pass only.
-    module.walk(
-        [](Operation *op) { op->removeAttr(kDisabledRequestsAttrName); });
+    // The importer's notes of switched-off pragmas and of C access types are
+    // for this pass only.
+    module.walk([](Operation *op) {
+      op->removeAttr(kDisabledRequestsAttrName);
+      op->removeAttr(kTBAANoteAttrName);
+    });
   }
 
   /// Drops the traits the importer took from LLVM attributes and metadata
@@ -1065,6 +1075,163 @@ struct ProduceTraitsPass
       addTrait(op,
                RangeAttr::get(ctx, range->first, range->second, epoch, origin));
       ++numRanges;
+      return WalkResult::advance();
+    });
+  }
+
+  /// `#vir.tbaa` on the loads and stores outside barriers that carry the
+  /// importer's note of their C access type (clang's TBAA tag).
+  void stampTypes(FuncOp func, int64_t epoch) {
+    MLIRContext *ctx = func.getContext();
+    StringAttr origin = getOriginAttr();
+    func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (isa<OpaqueRegionOp>(op))
+        return WalkResult::skip();
+      auto path = op->getAttrOfType<ArrayAttr>(kTBAANoteAttrName);
+      if (!path || !isa<LoadOp, StoreOp>(op) || path.empty() ||
+          path.size() > kMaxTBAADepth ||
+          !llvm::all_of(path,
+                        [](Attribute name) {
+                          auto string = dyn_cast<StringAttr>(name);
+                          return string && !string.empty();
+                        }) ||
+          TraitView::forOp(op).has<TBAAAttr>())
+        return WalkResult::advance();
+      addTrait(op, TBAAAttr::get(ctx, path, epoch, origin));
+      ++numTypeTags;
+      return WalkResult::advance();
+    });
+  }
+
+  /// `#vir.loop_invariant` on the loads outside barriers whose innermost
+  /// loop cannot change the value they read: the address is defined outside
+  /// the loop and points into an object no unknown pointer reaches (a slot
+  /// whose address only feeds accesses and parameters that do not keep it,
+  /// a private global whose address only feeds accesses), and nothing in the
+  /// loop (nested loops included) may write that object. What may: a store,
+  /// memcpy, memmove or memset whose destination is in the object; a call
+  /// passed a pointer into it (unless a recognized library function that
+  /// writes nothing); for a global, any call but a recognized library call
+  /// (a defined function may write it by name); everything for a region
+  /// barrier, a volatile or atomic access, or another operation that may
+  /// write memory. A store through a pointer of unknown origin cannot reach
+  /// such an object.
+  void stampLoopInvariant(FuncOp func, const ModuleFacts &facts,
+                          int64_t epoch) {
+    Region &body = func.getBody();
+    if (body.hasOneBlock())
+      return;
+    MLIRContext *ctx = func.getContext();
+    StringAttr origin = getOriginAttr();
+    // The objects no unknown pointer reaches.
+    llvm::DenseSet<Operation *> privateObjects;
+    func.walk([&](AllocaOp slot) {
+      SmallVector<Operation *> accesses;
+      if (collectAccesses(slot.getResult(), accesses, nullptr,
+                          [&](CallOp call, unsigned index) {
+                            return facts.passesWithoutCapture(call, index);
+                          }))
+        privateObjects.insert(slot);
+    });
+    for (GlobalOp global : facts.privateGlobals)
+      privateObjects.insert(global);
+    if (privateObjects.empty())
+      return;
+
+    DominanceInfo dominance(func);
+    CFGLoopInfo loops(dominance.getDomTree(&body));
+    /// What a loop may write: every object (`all`), the private globals
+    /// (`globals`, a call into the program), or the objects in `objects`.
+    struct LoopWrites {
+      bool all = false;
+      bool globals = false;
+      llvm::DenseSet<Operation *> objects;
+    };
+    llvm::DenseMap<CFGLoop *, LoopWrites> summaries;
+    auto isVolatileOrAtomic = [](Operation *op) {
+      if (auto load = dyn_cast<LoadOp>(op))
+        return load.getVolatile_() || load.getOrdering().has_value();
+      if (auto store = dyn_cast<StoreOp>(op))
+        return store.getVolatile_() || store.getOrdering().has_value();
+      if (auto copy = dyn_cast<MemcpyOp>(op))
+        return copy.getVolatile_();
+      if (auto move = dyn_cast<MemmoveOp>(op))
+        return move.getVolatile_();
+      if (auto set = dyn_cast<MemsetOp>(op))
+        return set.getVolatile_();
+      return false;
+    };
+    auto summarize = [&](CFGLoop *loop) -> const LoopWrites & {
+      auto [it, inserted] = summaries.try_emplace(loop);
+      if (!inserted)
+        return it->second;
+      LoopWrites &writes = it->second;
+      auto writesInto = [&](Value address) {
+        if (Operation *object = getObject(address, facts))
+          writes.objects.insert(object);
+      };
+      for (Block *block : loop->getBlocks()) {
+        block->walk([&](Operation *op) {
+          if (writes.all)
+            return WalkResult::interrupt();
+          if (isa<OpaqueRegionOp>(op) || isVolatileOrAtomic(op)) {
+            writes.all = true;
+            return WalkResult::interrupt();
+          }
+          if (auto store = dyn_cast<StoreOp>(op)) {
+            writesInto(store.getAddr());
+          } else if (auto copy = dyn_cast<MemcpyOp>(op)) {
+            writesInto(copy.getDst());
+          } else if (auto move = dyn_cast<MemmoveOp>(op)) {
+            writesInto(move.getDst());
+          } else if (auto set = dyn_cast<MemsetOp>(op)) {
+            writesInto(set.getDst());
+          } else if (auto call = dyn_cast<CallOp>(op)) {
+            const LibraryFunction *entry = facts.getLibraryFunction(call);
+            if (!entry)
+              writes.globals = true;
+            if (!entry || !entry->noWrite)
+              for (Value arg : call.getArgs())
+                if (isa<PtrType>(arg.getType()))
+                  writesInto(arg);
+          } else if (!isa<LoadOp>(op) && !isMemoryEffectFree(op)) {
+            auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+            if (!effects || effects.hasEffect<MemoryEffects::Write>())
+              writes.all = true;
+          }
+          return WalkResult::advance();
+        });
+      }
+      return writes;
+    };
+    auto isDefinedOutside = [](Value value, CFGLoop *loop) {
+      Block *block = isa<BlockArgument>(value)
+                         ? cast<BlockArgument>(value).getOwner()
+                         : value.getDefiningOp()->getBlock();
+      return !loop->contains(block);
+    };
+
+    func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (isa<OpaqueRegionOp>(op))
+        return WalkResult::skip();
+      auto load = dyn_cast<LoadOp>(op);
+      if (!load || isVolatileOrAtomic(load) || load->getParentOp() != func)
+        return WalkResult::advance();
+      CFGLoop *loop = loops.getLoopFor(load->getBlock());
+      if (!loop || !isDefinedOutside(load.getAddr(), loop))
+        return WalkResult::advance();
+      Operation *object = getObject(load.getAddr(), facts);
+      if (!object || !privateObjects.contains(object))
+        return WalkResult::advance();
+      const LoopWrites &writes = summarize(loop);
+      if (writes.all || writes.objects.contains(object) ||
+          (isa<GlobalOp>(object) && writes.globals) ||
+          TraitView::forOp(load).has<LoopInvariantAttr>())
+        return WalkResult::advance();
+      LLVM_DEBUG(llvm::dbgs() << "  - loop_invariant on the load at "
+                              << load.getLoc() << "\n");
+      addTrait(load, LoopInvariantAttr::get(ctx, epoch, origin));
+      ++numLoopInvariant;
       return WalkResult::advance();
     });
   }

@@ -10,7 +10,12 @@
 //    operation), and B's address from a different identified object: another
 //    argument, a stack slot, a global, or another restrict pointer. As C's
 //    restrict, this speaks of conflicting accesses: it is asked about pairs
-//    in which one access writes.
+//    in which one access writes;
+//  - types (C's strict aliasing): A and B are loads or stores whose
+//    `#vir.tbaa` paths end at the same root and neither path is a suffix of
+//    the other (neither access type is an ancestor of the other's, so a
+//    character type, the ancestor of all, separates nothing). Asked after
+//    the barrier test: a load or store inside a barrier is not separated.
 //
 // Accesses on one SSA base are compared by arithmetic on the IR's own
 // operations (ARCHITECTURE §1, §5.7): each address is a MemoryLocation, the
@@ -43,6 +48,7 @@
 namespace vct {
 namespace vir {
 class FuncOp;
+class TBAAAttr;
 } // namespace vir
 
 /// NoAlias: the accesses touch no common byte. MustAlias: the same bytes.
@@ -116,6 +122,11 @@ private:
   mlir::Operation *func;
   int64_t epoch;
 };
+
+/// False when the strict-aliasing rule says accesses through the C types
+/// `a` and `b` never touch the same object: their paths end at the same
+/// root and neither is a suffix of the other.
+bool mayAliasByType(vir::TBAAAttr a, vir::TBAAAttr b);
 
 /// True if `op` is or is inside a vir.opaque_region.
 bool isInRegionBarrier(mlir::Operation *op);

@@ -68,7 +68,18 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
     - `#vir.range` (`ranges`) where the C types bound a value: a `zext` or
       `sext` from a narrower integer (a `char` or `short` widened to `int`),
       an unsigned `%` by a positive constant, an `&` with a non-negative
-      constant.
+      constant;
+    - `#vir.tbaa` (`types`) on the loads and stores the importer found a
+      TBAA tag on (clang's strict-aliasing metadata, absent under
+      `-fno-strict-aliasing`): the access type and its ancestors, so that
+      AliasInfo separates accesses of unrelated C types;
+    - `#vir.loop_invariant` (`loop-invariant`) on a load in a loop whose
+      address is defined outside its innermost loop and points into a
+      stack slot or private global that no unknown pointer reaches, when
+      nothing in that loop may write the object: no store, memcpy,
+      memmove or memset into it, no call other than recognized library
+      calls not passed a pointer into it, no region barrier, no volatile
+      or atomic access.
 
     The facts the input's LLVM attributes and metadata state (restrict,
     nocapture, dereferenceable, readonly/writeonly parameters, memory
@@ -79,7 +90,8 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
 
     Existing traits are kept; a request already present is not added twice.
     Each kind can be switched off with its option, for experiments. The facts
-    of `noalias`, `objects`, `dereferenceable`, `libcalls` and `ranges` record
+    of `noalias`, `objects`, `dereferenceable`, `libcalls`, `ranges`, `types`
+    and `loop-invariant` record
     `origin = "vir-produce-traits"`. docs/Importing.md states the rules.
 
     Example: `vct-mlir-opt --vir-produce-traits='loops=false'`
@@ -118,6 +130,12 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
            "Stamp nocapture on pointer parameters (and their call "
            "arguments) that do not keep their pointer; a slot passed only "
            "to such parameters stays non-escaping">,
+    Option<"types", "types", "bool", /*default=*/"true",
+           "Stamp the C access type (from clang's TBAA metadata) on loads "
+           "and stores, for strict aliasing">,
+    Option<"loopInvariant", "loop-invariant", "bool", /*default=*/"true",
+           "Stamp loop_invariant on loads of objects no write in their "
+           "loop may reach">,
   ];
   let statistics = [
     Statistic<"numRequests", "num-requests", "Soft requests stamped">,
@@ -137,6 +155,10 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
               "noreturn">,
     Statistic<"numNoCaptureArgs", "num-nocapture-args",
               "Parameters and call arguments stamped nocapture">,
+    Statistic<"numTypeTags", "num-type-tags",
+              "Loads and stores stamped with their C access type">,
+    Statistic<"numLoopInvariant", "num-loop-invariant",
+              "Loads stamped loop_invariant">,
   ];
 }
 

@@ -151,6 +151,9 @@ private:
   /// (`!range` metadata, a call site's `range` return attribute) as a
   /// `#vir.range` on the result of `virOp`.
   void importRangeFacts(Operation *llvmOp, Operation *virOp);
+  /// Hands the trait producer the C type of a load or store from its TBAA
+  /// tag (kTBAANoteAttrName).
+  void importTypeTag(ArrayAttr tags, Operation *virOp);
   /// Marks a trait as coming from the input's LLVM attributes.
   StringAttr llvmOrigin() { return StringAttr::get(ctx, kLLVMOrigin); }
   LogicalResult importBody(LLVM::LLVMFuncOp func, FuncOp virFunc);
@@ -961,6 +964,43 @@ void Importer::importRangeFacts(Operation *llvmOp, Operation *virOp) {
   if (interval)
     addTrait(virOp, RangeAttr::get(ctx, interval->first, interval->second,
                                    /*epoch=*/0, llvmOrigin()));
+}
+
+/// The names on the path from `node`, a scalar TBAA type descriptor, up to
+/// its root: each descriptor has exactly one member, its parent, at offset 0
+/// (clang's access types are scalars). Empty for anything else: a structure
+/// descriptor, an unnamed root, a path longer than kMaxTBAADepth.
+static SmallVector<Attribute> getTypePath(LLVM::TBAATypeDescriptorAttr node) {
+  SmallVector<Attribute> path;
+  MLIRContext *ctx = node.getContext();
+  while (path.size() < kMaxTBAADepth) {
+    if (node.getId().empty() || node.getMembers().size() != 1 ||
+        node.getMembers()[0].getOffset() != 0)
+      return {};
+    path.push_back(StringAttr::get(ctx, node.getId()));
+    LLVM::TBAANodeAttr parent = node.getMembers()[0].getTypeDesc();
+    if (auto root = dyn_cast<LLVM::TBAARootAttr>(parent)) {
+      if (!root.getId() || root.getId().empty() || path.size() == kMaxTBAADepth)
+        return {};
+      path.push_back(root.getId());
+      return path;
+    }
+    node = dyn_cast<LLVM::TBAATypeDescriptorAttr>(parent);
+    if (!node)
+      return {};
+  }
+  return {};
+}
+
+void Importer::importTypeTag(ArrayAttr tags, Operation *virOp) {
+  if (!tags || tags.size() != 1)
+    return;
+  auto tag = dyn_cast<LLVM::TBAATagAttr>(tags[0]);
+  if (!tag)
+    return;
+  SmallVector<Attribute> path = getTypePath(tag.getAccessType());
+  if (!path.empty())
+    virOp->setAttr(kTBAANoteAttrName, ArrayAttr::get(ctx, path));
 }
 
 Value Importer::toI64(Value index, Location loc) {
@@ -2538,6 +2578,7 @@ LogicalResult Importer::importOp(Operation *op) {
         if (auto align = l.getAlignment())
           load.setAlignment(*align);
         importRangeFacts(op, load);
+        importTypeTag(l.getTbaaAttr(), load);
         return mapResult(load);
       })
       .Case([&](LLVM::StoreOp s) -> LogicalResult {
@@ -2547,6 +2588,7 @@ LogicalResult Importer::importOp(Operation *op) {
           store.setOrdering(*ordering);
         if (auto align = s.getAlignment())
           store.setAlignment(*align);
+        importTypeTag(s.getTbaaAttr(), store);
         return success();
       })
       .Case([&](LLVM::GEPOp g) -> LogicalResult {

@@ -342,6 +342,30 @@ vir.func private @assume_too_negative(%a: i8) -> i8 {
 
 // -----
 
+vir.func private @tbaa_on_memcpy(%p: !vir.ptr, %n: i64) {
+  // expected-error @below {{'vir.memcpy' op 'tbaa' applies to a vir.load or vir.store, not to 'vir.memcpy'}}
+  vir.memcpy %p, %p, %n {vir.traits = [#vir.tbaa<["int", "root"]>]} : i64
+  vir.return
+}
+
+// -----
+
+vir.func private @tbaa_empty(%p: !vir.ptr) -> i32 {
+  // expected-error @below {{'vir.load' op 'tbaa' names 1 to 16 types, not 0}}
+  %v = vir.load %p {vir.traits = [#vir.tbaa<[]>]} : i32
+  vir.return %v : i32
+}
+
+// -----
+
+vir.func private @tbaa_empty_name(%p: !vir.ptr) -> i32 {
+  // expected-error @below {{'vir.load' op 'tbaa' names its types by non-empty strings}}
+  %v = vir.load %p {vir.traits = [#vir.tbaa<["int", ""]>]} : i32
+  vir.return %v : i32
+}
+
+// -----
+
 vir.func private @noalias_on_add(%a: i32) -> i32 attributes {alias_scopes = ["s"]} {
   // expected-error @below {{'vir.add' op 'noalias' applies to a memory access, not to 'vir.add'}}
   %s = vir.add %a, %a {vir.traits = [#vir.noalias<alias_scopes = ["s"]>]} : i32

@@ -161,6 +161,16 @@ vir.func @value_facts(%a: i32 {vir.traits = [#vir.range<-5, 100>]},
 // Memory facts
 //===----------------------------------------------------------------------===//
 
+// tbaa (the C access type and its ancestors) on loads and stores.
+// CHECK-LABEL: vir.func @tbaa(
+// CHECK: vir.load %{{.*}} {vir.traits = [#vir.tbaa<["int", "omnipotent char", "Simple C/C++ TBAA"]>]} : i32
+// CHECK: vir.store %{{.*}}, %{{.*}} {vir.traits = [#vir.tbaa<["float", "omnipotent char", "Simple C/C++ TBAA"], epoch = 2, origin = "vir-produce-traits">]} : f32
+vir.func @tbaa(%p: !vir.ptr, %f: f32) -> i32 attributes {epoch = 2 : i64} {
+  %v = vir.load %p {vir.traits = [#vir.tbaa<["int", "omnipotent char", "Simple C/C++ TBAA"]>]} : i32
+  vir.store %f, %p {vir.traits = [#vir.tbaa<["float", "omnipotent char", "Simple C/C++ TBAA"], epoch = 2, origin = "vir-produce-traits">]} : f32
+  vir.return %v : i32
+}
+
 // noalias on every memory access; restrict with and without a scope.
 // CHECK-LABEL: vir.func @noalias(
 // CHECK-SAME: %[[P:[^:]+]]: !vir.ptr {vir.traits = [#vir.restrict]},

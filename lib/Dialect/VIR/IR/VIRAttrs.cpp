@@ -389,3 +389,27 @@ void RestrictAttr::print(AsmPrinter &printer) const {
 TraitAttrInterface RestrictAttr::withEpoch(int64_t newEpoch) const {
   return get(getContext(), getScope(), newEpoch, getOrigin());
 }
+
+//===----------------------------------------------------------------------===//
+// TBAAAttr
+//===----------------------------------------------------------------------===//
+
+Attribute TBAAAttr::parse(AsmParser &parser, Type) {
+  ArrayAttr path;
+  Stamp stamp;
+  if (parser.parseLess() || parseScopeList(parser, path) ||
+      parseKeyParams(parser, stamp, /*leadingComma=*/true))
+    return {};
+  return get(parser.getContext(), path, stamp.epoch, stamp.origin);
+}
+
+void TBAAAttr::print(AsmPrinter &printer) const {
+  printer << '<' << getTypePath();
+  KeyParamPrinter(printer, /*leadingComma=*/true)
+      .stamp(getEpoch(), getOrigin());
+  printer << '>';
+}
+
+TraitAttrInterface TBAAAttr::withEpoch(int64_t newEpoch) const {
+  return get(getContext(), getTypePath(), newEpoch, getOrigin());
+}

@@ -304,6 +304,22 @@ static LogicalResult checkTrait(TraitAttrInterface trait,
                            << subject.describe()
                            << " (use readonly/writeonly on a function)";
       })
+      .Case([&](TBAAAttr tbaa) -> LogicalResult {
+        if (subject.kind != Subject::Op || !isa<LoadOp, StoreOp>(subject.op))
+          return emitError() << "'tbaa' applies to a vir.load or vir.store, "
+                                "not to "
+                             << subject.describe();
+        ArrayRef<Attribute> path = tbaa.getTypePath().getValue();
+        if (path.empty() || path.size() > kMaxTBAADepth)
+          return emitError() << "'tbaa' names 1 to " << kMaxTBAADepth
+                             << " types, not " << path.size();
+        if (!llvm::all_of(path, [](Attribute name) {
+              auto string = dyn_cast<StringAttr>(name);
+              return string && !string.empty();
+            }))
+          return emitError() << "'tbaa' names its types by non-empty strings";
+        return success();
+      })
       .Case([&](TailAttr) -> LogicalResult {
         if (subject.kind == Subject::Op && isa<CallOp>(subject.op))
           return success();

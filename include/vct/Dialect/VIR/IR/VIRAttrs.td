@@ -136,6 +136,26 @@ def VIR_NoAliasAttr : VIR_TraitAttr<"NoAlias", "noalias",
   }];
 }
 
+def VIR_TBAAAttr : VIR_TraitAttr<"TBAA", "tbaa",
+    (ins "::mlir::ArrayAttr":$typePath)> {
+  let summary = "the C type through which a load or store accesses memory";
+  let description = [{
+    On a `vir.load` or `vir.store`: the access reads or writes its object
+    through an lvalue of the C type `typePath[0]`; the other names are that
+    type's ancestors in the front end's type tree, up to its root (clang's
+    scalar TBAA type nodes, e.g. `"int"`, `"omnipotent char"`,
+    `"Simple C/C++ TBAA"`). C's strict-aliasing rule makes two accesses
+    whose paths end at the same root and neither of which is a suffix of
+    the other (neither type is the other's ancestor) touch different
+    objects: AliasInfo answers NoAlias for them. A character type (clang's
+    `"omnipotent char"`, also used for unions and `may_alias` types) is the
+    ancestor of every type, so its accesses alias everything. At most 16
+    names.
+
+    Example: `#vir.tbaa<["float", "omnipotent char", "Simple C/C++ TBAA"]>`
+  }];
+}
+
 def VIR_RestrictAttr : VIR_TraitAttr<"Restrict", "restrict",
     (ins OptionalParameter<"::mlir::StringAttr">:$scope)> {
   let summary = "C `restrict` pointer";

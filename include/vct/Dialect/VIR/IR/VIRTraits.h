@@ -37,6 +37,17 @@ enum class RequestCategory {
 constexpr llvm::StringLiteral kDisabledRequestsAttrName =
     "vct.disabled_requests";
 
+/// The discardable attribute by which the LLVM IR importer hands the trait
+/// producer the type of a load or store from clang's TBAA metadata: the
+/// access type's name and its ancestors' up to the root, an array of
+/// strings (e.g. ["int", "omnipotent char", "Simple C/C++ TBAA"]). The
+/// producer stamps it as `#vir.tbaa` (option `types`) and removes it.
+constexpr llvm::StringLiteral kTBAANoteAttrName = "vct.tbaa";
+
+/// The most type names a `#vir.tbaa` path holds (clang's deepest scalar
+/// path, a pointer to a pointer, has five).
+constexpr size_t kMaxTBAADepth = 16;
+
 /// The category of requests of kind `kind`.
 RequestCategory getRequestCategory(RequestKind kind);
 
