@@ -1503,7 +1503,9 @@ def LoopPeelPass : VIRFunctionPass<"loop-peel"> {
     `vir.opaque_region` (O-36), whose copies total at most `peel-budget`
     operations and whose count is at most `max-count`, are peeled. The
     copies keep the facts of one execution and drop every request
-    (Utils/LoopCloner.h: a peeled iteration is not a loop).
+    (Utils/LoopCloner.h: a peeled iteration is not a loop). An outer loop
+    is peeled with its inner loops; their copies in the peeled iterations
+    carry no requests (the inner loops that remain keep theirs).
 
     Every peel request evaluated gets a result: accepted ("peeled N
     iterations") and then consumed; or denied `Unsupported` (several
@@ -1617,7 +1619,9 @@ def LoopUnswitchPass : VIRFunctionPass<"loop-unswitch"> {
       for its value, and in each version the branch goes straight to its
       successor. Values used after the loop are merged by the SSA updater.
       The versions are loops of their own: they inherit the loop's other
-      requests (each gets its own result) and drop `unswitch`.
+      requests (each gets its own result) and drop `unswitch`. An outer
+      loop is versioned with its inner loops, whose copies inherit their
+      requests the same way.
 
     Every unswitch request evaluated gets a result: accepted ("unswitched
     N invariant exit tests without copying", "versioned the loop on an
