@@ -1619,9 +1619,7 @@ def LoopUnswitchPass : VIRFunctionPass<"loop-unswitch"> {
       for its value, and in each version the branch goes straight to its
       successor. Values used after the loop are merged by the SSA updater.
       The versions are loops of their own: they inherit the loop's other
-      requests (each gets its own result) and drop `unswitch`. An outer
-      loop is versioned with its inner loops, whose copies inherit their
-      requests the same way.
+      requests (each gets its own result) and drop `unswitch`.
 
     Every unswitch request evaluated gets a result: accepted ("unswitched
     N invariant exit tests without copying", "versioned the loop on an

@@ -15,9 +15,8 @@
 //     either leaves by that edge at once (doing nothing observable first)
 //     or never does: the preheader takes the test, and the branch in the
 //     loop becomes a `vir.br` into the loop. Nothing is copied.
-//  3. Otherwise, in a loop whose exits are not the enclosing loop's header
-//     (its inner loops, already given their own chance, are copied with
-//     it): the first `vir.cond_br` or `vir.switch` in block order
+//  3. Otherwise, in an innermost loop whose exits are not the enclosing
+//     loop's header: the first `vir.cond_br` or `vir.switch` in block order
 //     on a condition defined outside the loop, carrying no traits, not
 //     branching to the header, with at least two distinct successors. The loop
 //     is versioned: one copy per further successor, when the copies total at
@@ -28,7 +27,7 @@
 //     per exiting block they dominate in each version, merged by the SSA
 //     updater. Copies are loops of their own (Utils/LoopCloner.h): they
 //     inherit every request but `unswitch` (each gets its own result) and
-//     drop `loop_invariant`; so do the copies of inner loops.
+//     drop `loop_invariant`.
 //  4. Results: accepted and consumed; AlreadyDone when no branch is on an
 //     invariant condition.
 //
@@ -158,6 +157,10 @@ LogicalResult LoopUnswitch::processLoop(Block *header) {
     return record(branch, request, DenyReason::AlreadyDone,
                   "no branch in the loop is on a condition defined outside "
                   "it");
+  if (!loop->getSubLoops().empty())
+    return record(branch, request, DenyReason::Unsupported,
+                  "the loop contains loops: only innermost loops are "
+                  "versioned");
   SmallVector<Block *> exits;
   loop->getExitBlocks(exits);
   if (CFGLoop *parent = loop->getParentLoop())
