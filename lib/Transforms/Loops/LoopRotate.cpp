@@ -28,6 +28,8 @@
 //     blocks and after them read the new header's argument (the current
 //     iteration's value), through those merges. The old header, now
 //     unreachable, is erased.
+//     A copy's test passed on its own edges becomes the constant it is
+//     there (true on the true edge, false on the false one).
 //  5. Results: accepted ("rotated: ..."), and the request is consumed.
 //
 // Reference: LLVM's LoopRotate (LoopRotationUtils.cpp, rotateLoop).
@@ -246,7 +248,8 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
     return last;
   };
   IRMapping guardMap, latchMap;
-  copyHeader(entry, guardMap, CopyTraitPolicy{false, nullptr, false});
+  Operation *guard =
+      copyHeader(entry, guardMap, CopyTraitPolicy{false, nullptr, false});
   Operation *newBackEdge =
       copyHeader(backEdge, latchMap, CopyTraitPolicy{true, nullptr, true});
   moveLoopTraits(backEdge, newBackEdge);
@@ -273,6 +276,31 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
       return newBackEdge->emitError(
           "loop-rotate: internal error: a header value used after rotation "
           "is not reached by either copy");
+  }
+  // A copy's test passed on its own edges (the `p` of `p && q` merged at
+  // a common exit) is known there: true on the true edge, false on the
+  // false one. Constants let the exit's test be threaded again and the
+  // body's copy of the value fold, instead of one more block argument
+  // carried around the loop and a test after it.
+  for (Operation *copy : {guard, newBackEdge}) {
+    auto branch = dyn_cast<CondBrOp>(copy);
+    if (!branch)
+      continue;
+    Value condition = branch.getCondition();
+    for (unsigned index = 0; index < 2; ++index) {
+      MutableOperandRange operands = index == 0
+                                         ? branch.getTrueDestOperandsMutable()
+                                         : branch.getFalseDestOperandsMutable();
+      for (OpOperand &operand : operands) {
+        if (operand.get() != condition)
+          continue;
+        OpBuilder builder(branch);
+        Type type = condition.getType();
+        operand.set(ConstantOp::create(
+            builder, branch.getLoc(), type,
+            builder.getIntegerAttr(type, index == 0 ? 1 : 0)));
+      }
+    }
   }
   header->dropAllDefinedValueUses();
   header->erase();

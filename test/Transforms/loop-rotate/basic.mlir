@@ -378,3 +378,36 @@ vir.func @back_edge_header_value(%n: i32, %a: i32) -> i32 {
 ^exit:
   vir.return %s : i32
 }
+
+// -----
+
+// The header's test read after the loop (the `p` of `p && q` at a common
+// exit): each copy passes the constant it is on its own edge, so the body
+// sees true and the exit sees false from both tests, and the break edge
+// passes the body's (true) value.
+// CHECK-LABEL: vir.func @test_live_out(
+// CHECK-DAG: %[[TRUE:.*]] = vir.constant true
+// CHECK-DAG: %[[FALSE:.*]] = vir.constant false
+// CHECK: vir.cond_br %{{.*}}, ^[[B:bb[0-9]+]](%{{.*}}, %[[TRUE]] : i32, i1), ^[[E:bb[0-9]+]](%[[FALSE]] : i1)
+// CHECK-NEXT: ^[[B]](%{{.*}}: i32, %[[T:.*]]: i1):
+// CHECK: vir.cond_br %arg1, ^[[E]](%[[T]] : i1), ^[[L:bb[0-9]+]]
+// CHECK: ^[[L]]:
+// CHECK: %[[TRUE2:.*]] = vir.constant true
+// CHECK-NEXT: %[[FALSE2:.*]] = vir.constant false
+// CHECK-NEXT: vir.cond_br %{{.*}}, ^[[B]](%{{.*}}, %[[TRUE2]] : i32, i1), ^[[E]](%[[FALSE2]] : i1)
+vir.func @test_live_out(%n: i32, %c: i1) -> i1 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^header(%c0 : i32)
+^header(%i: i32):
+  %t = vir.icmp slt %i, %n : i32
+  // expected-remark @below {{VIR: accepted rotate}}
+  vir.cond_br %t, ^body, ^exit
+^body:
+  %i1 = vir.add %i, %c1 : i32
+  vir.cond_br %c, ^exit, ^latch
+^latch:
+  vir.br ^header(%i1 : i32) {vir.traits = [#vir.req<rotate, soft>]}
+^exit:
+  vir.return %t : i1
+}
