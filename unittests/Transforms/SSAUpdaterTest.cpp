@@ -190,4 +190,46 @@ TEST_F(SSAUpdaterTest, NoArgumentWhereTheVariableIsDead) {
   EXPECT_TRUE(succeeded(verify(func)));
 }
 
+/// ^r both passes the variable on an edge (to ^u) and is a predecessor of
+/// the merge block ^m: the merge argument's operand is inserted into ^r's
+/// branch before the use, which must still be rewritten (loop-rotate of a
+/// loop with a second exiting block, loop-diff seed 43001).
+constexpr StringLiteral kUseInMergePredecessor = R"mlir(
+vir.func @f(%c: i1, %d: i1, %a: i32, %b: i32) -> i32 {
+  vir.cond_br %c, ^l, ^r
+^l:
+  %x = vir.add %a, %b : i32
+  vir.br ^m
+^r:
+  %y = vir.sub %a, %b : i32
+  vir.cond_br %d, ^m, ^u(%a : i32)
+^m:
+  vir.return %a : i32
+^u(%v: i32):
+  vir.return %v : i32
+}
+)mlir";
+
+TEST_F(SSAUpdaterTest, UseInABranchToWhichAMergeOperandIsAdded) {
+  FuncOp func = parse(kUseInMergePredecessor);
+  DominanceInfo dominance(func);
+  Block *l = block(func, 1), *r = block(func, 2), *m = block(func, 3);
+  Value a = func.getBody().getArgument(2);
+  SSAUpdater updater(func.getBody(), dominance, a.getType(), func.getLoc());
+  updater.addAvailableValue(l, result(l, "vir.add"));
+  updater.addAvailableValue(r, result(r, "vir.sub"));
+  auto ret = cast<ReturnOp>(m->getTerminator());
+  auto branch = cast<CondBrOp>(r->getTerminator());
+  OpOperand *passed = &branch.getFalseDestOperandsMutable()[0];
+  ASSERT_EQ(passed->get(), a);
+  ASSERT_TRUE(succeeded(updater.rewriteUses({&ret->getOpOperand(0), passed})));
+  ASSERT_EQ(m->getNumArguments(), 1u);
+  EXPECT_EQ(ret->getOperand(0), m->getArgument(0));
+  ASSERT_EQ(branch.getTrueDestOperands().size(), 1u);
+  EXPECT_EQ(branch.getTrueDestOperands()[0], result(r, "vir.sub"));
+  ASSERT_EQ(branch.getFalseDestOperands().size(), 1u);
+  EXPECT_EQ(branch.getFalseDestOperands()[0], result(r, "vir.sub"));
+  EXPECT_TRUE(succeeded(verify(func)));
+}
+
 } // namespace

@@ -1203,13 +1203,17 @@ def LoopRotatePass : VIRFunctionPass<"loop-rotate"> {
     which becomes the new back-edge branch), and the header is erased. The
     body's first block becomes the header. Values of the header used in the
     loop or after it are merged by the SSA updater (block arguments in the
-    new header and the exit block). Each iteration then takes one branch
+    new header and in every exit block that the guard, the latch or
+    another exiting block reaches). Each iteration then takes one branch
     instead of two, and the body runs on every iteration, as LICM wants.
+    Other blocks may exit too (a `break`, a `return`, the second test of
+    `p && q`): their exit edges stay, and a header value they pass or
+    their exit blocks use becomes the new header's argument there.
 
     Only loops with a preheader, one latch ending in `vir.br` to the
-    header, the header as the only exiting block, a body entry reached from
-    the header alone, and a header of at most `max-header-size` operations
-    are rotated. The copies keep the facts of one execution
+    header, a header that exits, a body entry reached from the header
+    alone, and a header of at most `max-header-size` operations are
+    rotated. The copies keep the facts of one execution
     (Utils/LoopCloner.h); the guard's copy drops the header terminator's
     requests, the latch's copy takes them over. The loop's requests move
     from the old back-edge branch to the new one, with their names.
@@ -1217,9 +1221,9 @@ def LoopRotatePass : VIRFunctionPass<"loop-rotate"> {
     Every rotate request evaluated gets a result: accepted ("rotated: the
     header's N operations copied to the guard and the latch") and then
     consumed; or denied `AlreadyDone` (the latch already tests and exits:
-    bottom-tested), `Unsupported` (no preheader, several latches, another
-    exiting block, the header does not exit, the exit is the enclosing
-    loop's header, the loop contains a `vir.opaque_region`), or `TooLarge`
+    bottom-tested), `Unsupported` (no preheader, several latches, the
+    header does not exit, the exit is the enclosing loop's header, the loop
+    contains a `vir.opaque_region`), or `TooLarge`
     (the header exceeds `max-header-size`, or `max-iterations` ran out).
     Stale requests are ignored with a remark.
 
@@ -1499,7 +1503,9 @@ def LoopPeelPass : VIRFunctionPass<"loop-peel"> {
     `vir.opaque_region` (O-36), whose copies total at most `peel-budget`
     operations and whose count is at most `max-count`, are peeled. The
     copies keep the facts of one execution and drop every request
-    (Utils/LoopCloner.h: a peeled iteration is not a loop).
+    (Utils/LoopCloner.h: a peeled iteration is not a loop). An outer loop
+    is peeled with its inner loops; their copies in the peeled iterations
+    carry no requests (the inner loops that remain keep theirs).
 
     Every peel request evaluated gets a result: accepted ("peeled N
     iterations") and then consumed; or denied `Unsupported` (several

@@ -1,7 +1,8 @@
 //===- LoopPeel.cpp - Peel the first iterations off loops -----------------===//
 //
-// For each innermost natural loop carrying an epoch-valid `peel` request on
-// its back-edge branch (O-20):
+// For each natural loop, innermost first, carrying an epoch-valid `peel`
+// request on its back-edge branch (O-20); an outer loop's peeled
+// iterations hold copies of its inner loops:
 //
 //  1. Shape. One latch, a preheader (made when the only entering block
 //     does not end in `vir.br`), no `vir.opaque_region` (O-36), no exit to
@@ -20,7 +21,9 @@
 //     back edges entering copy j + 1 (the last one the loop), each keeping
 //     its exit tests and exit edges (Utils/LoopCloner.h: facts of one
 //     execution kept, loop_invariant and requests dropped: a peeled
-//     iteration is not a loop). Values used after the loop get one
+//     iteration is not a loop; the copies of inner loops are loops, but
+//     without requests nothing later transforms them: the loop that
+//     remains keeps them). Values used after the loop get one
 //     definition per exiting block they dominate, in every copy, merged by
 //     the SSA updater.
 //  4. Results: accepted ("peeled N iterations: why") and consumed.
@@ -151,8 +154,6 @@ LogicalResult LoopPeel::processLoop(Block *header) {
 }
 
 std::optional<std::string> LoopPeel::checkShape(CFGLoop *loop) {
-  if (!loop->getSubLoops().empty())
-    return std::string("the loop contains loops");
   for (Block *block : loop->getBlocks())
     for (Operation &op : *block)
       if (isa<OpaqueRegionOp>(op)) {

@@ -5,8 +5,9 @@
 //
 //  1. Shape. One latch ending in `vir.br` to the header; the header ends in
 //     `vir.cond_br` to one block in the loop (the body's first block, whose
-//     only predecessor is the header) and one exit, and is the only exiting
-//     block; a preheader ending in `vir.br`; the exit is not the enclosing
+//     only predecessor is the header) and one exit; other blocks may exit
+//     too (a `break`, a `return`'s block, the second test of `p && q`); a
+//     preheader ending in `vir.br`; the header's exit is not the enclosing
 //     loop's header (the guard would become a second back edge of that
 //     loop); no `vir.opaque_region` (a barrier, O-36). A loop whose latch
 //     already exits is bottom-tested: AlreadyDone.
@@ -21,8 +22,14 @@
 //     requests; the latch's copy takes them over (the header goes).
 //  4. SSA. Each header value still used (in the body or after the loop) has
 //     two definitions, the guard's copy and the latch's; the SSA updater
-//     merges them with block arguments (the new header, the exit). The old
-//     header, now unreachable, is erased.
+//     merges them with block arguments (the new header, the header's exit,
+//     and any other exit block reached both from the loop's other exiting
+//     blocks and from a copy). Uses on the other exit edges, in their exit
+//     blocks and after them read the new header's argument (the current
+//     iteration's value), through those merges. The old header, now
+//     unreachable, is erased.
+//     A copy's test passed on its own edges becomes the constant it is
+//     there (true on the true edge, false on the false one).
 //  5. Results: accepted ("rotated: ..."), and the request is consumed.
 //
 // Reference: LLVM's LoopRotate (LoopRotationUtils.cpp, rotateLoop).
@@ -176,13 +183,6 @@ LoopRotate::check(CFGLoop *loop) {
       loop->contains(test.getTrueDest()) == loop->contains(test.getFalseDest()))
     return unsupported("the header does not end in a test that exits the "
                        "loop");
-  // Other exiting blocks (a break, the second test of `p && q`) are not
-  // taken yet: the SSA updater can resolve an exit edge's value to the
-  // erased header (csmith-style nests, loop-diff seed 43001).
-  SmallVector<Block *> exiting;
-  loop->getExitingBlocks(exiting);
-  if (exiting.size() != 1)
-    return unsupported("a block other than the header exits the loop");
   Block *preheader = LoopInfo::getPreheader(loop);
   if (!preheader || !isa<BrOp>(preheader->getTerminator()))
     return unsupported("the loop has no preheader");
@@ -248,7 +248,8 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
     return last;
   };
   IRMapping guardMap, latchMap;
-  copyHeader(entry, guardMap, CopyTraitPolicy{false, nullptr, false});
+  Operation *guard =
+      copyHeader(entry, guardMap, CopyTraitPolicy{false, nullptr, false});
   Operation *newBackEdge =
       copyHeader(backEdge, latchMap, CopyTraitPolicy{true, nullptr, true});
   moveLoopTraits(backEdge, newBackEdge);
@@ -275,6 +276,31 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
       return newBackEdge->emitError(
           "loop-rotate: internal error: a header value used after rotation "
           "is not reached by either copy");
+  }
+  // A copy's test passed on its own edges (the `p` of `p && q` merged at
+  // a common exit) is known there: true on the true edge, false on the
+  // false one. Constants let the exit's test be threaded again and the
+  // body's copy of the value fold, instead of one more block argument
+  // carried around the loop and a test after it.
+  for (Operation *copy : {guard, newBackEdge}) {
+    auto branch = dyn_cast<CondBrOp>(copy);
+    if (!branch)
+      continue;
+    Value condition = branch.getCondition();
+    for (unsigned index = 0; index < 2; ++index) {
+      MutableOperandRange operands = index == 0
+                                         ? branch.getTrueDestOperandsMutable()
+                                         : branch.getFalseDestOperandsMutable();
+      for (OpOperand &operand : operands) {
+        if (operand.get() != condition)
+          continue;
+        OpBuilder builder(branch);
+        Type type = condition.getType();
+        operand.set(ConstantOp::create(
+            builder, branch.getLoc(), type,
+            builder.getIntegerAttr(type, index == 0 ? 1 : 0)));
+      }
+    }
   }
   header->dropAllDefinedValueUses();
   header->erase();

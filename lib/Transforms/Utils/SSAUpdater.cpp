@@ -153,6 +153,12 @@ LogicalResult SSAUpdater::rewriteUses(ArrayRef<OpOperand *> uses,
   auto materialize = [&](Source source) {
     return source.value ? source.value : Value(arguments.lookup(source.merge));
   };
+  // The uses first: appending a merge argument's operand to a branch moves
+  // the OpOperands after it in that branch, so a use held by a branch that
+  // is also a merge block's predecessor (an exiting block passing the value
+  // to the body and reaching the exit) would be stale afterwards.
+  for (OpOperand *use : uses)
+    use->set(materialize(resolveUse(use)));
   for (Block *merge : merges) {
     for (auto it = merge->pred_begin(), e = merge->pred_end(); it != e; ++it) {
       Block *pred = *it;
@@ -168,8 +174,6 @@ LogicalResult SSAUpdater::rewriteUses(ArrayRef<OpOperand *> uses,
           .append(incoming);
     }
   }
-  for (OpOperand *use : uses)
-    use->set(materialize(resolveUse(use)));
   return success();
 }
 

@@ -211,3 +211,35 @@ vir.func @no_outer_header(%p: !vir.ptr, %n: i32) {
 ^exit:
   vir.return
 }
+
+// -----
+
+// An outer loop is peeled with its inner loop: the peeled iteration holds
+// a copy of the inner loop (without requests), the loop that remains
+// keeps its inner loop and that loop's request.
+// CHECK-LABEL: vir.func @outer(
+// CHECK: vir.store %c7_i32, %arg0 : i32
+// CHECK: vir.cond_br %{{.*}}, ^{{bb[0-9]+}}(%{{.*}} : i32), ^{{bb[0-9]+}}{{$}}
+// CHECK: vir.store %c7_i32, %arg0 : i32
+// CHECK: vir.cond_br %{{.*}}, ^{{bb[0-9]+}}(%{{.*}} : i32), ^{{bb[0-9]+}} {vir.traits = [#vir.req<unroll, soft>]}
+// CHECK-NOT: vir.store %c7_i32
+vir.func @outer(%p: !vir.ptr, %n: i32) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  %c7 = vir.constant 7 : i32
+  vir.br ^outer(%c0 : i32)
+^outer(%o: i32):
+  vir.br ^inner(%c0 : i32)
+^inner(%i: i32):
+  vir.store %c7, %p : i32
+  %i1 = vir.add %i, %c1 : i32
+  %t = vir.icmp slt %i1, %n : i32
+  vir.cond_br %t, ^inner(%i1 : i32), ^latch {vir.traits = [#vir.req<unroll, soft>]}
+^latch:
+  %o1 = vir.add %o, %c1 : i32
+  %u = vir.icmp slt %o1, %n : i32
+  // expected-remark @below {{VIR: accepted peel on loop with back edge in @outer (peeled 1 iteration: the request's count)}}
+  vir.cond_br %u, ^outer(%o1 : i32), ^exit {vir.traits = [#vir.req<peel, soft, count = 1>]}
+^exit:
+  vir.return
+}

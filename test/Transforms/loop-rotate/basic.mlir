@@ -145,22 +145,116 @@ vir.func @no_two_latches(%n: i32, %c: i1) {
 
 // -----
 
-// A second exiting block (a break).
-vir.func @no_early_exit(%n: i32, %c: i1) {
+// A second exiting block (a break): the header is still the guard and the
+// latch's test; the break's edge stays, and the header value the exit
+// block reads (%i) is the new header's argument on the break edge and the
+// copies' values on theirs.
+// CHECK-LABEL: vir.func @early_exit(
+// CHECK: %[[G:.*]] = vir.icmp slt %[[C0:.*]], %arg0 : i32
+// CHECK-NEXT: vir.cond_br %[[G]], ^[[B:bb[0-9]+]](%[[C0]] : i32), ^[[E:bb[0-9]+]](%[[C0]] : i32)
+// CHECK-NEXT: ^[[B]](%[[I:.*]]: i32):
+// CHECK-NEXT: %[[I1:.*]] = vir.add %[[I]], %{{.*}} : i32
+// CHECK-NEXT: vir.cond_br %arg1, ^[[E]](%[[I]] : i32), ^[[L:bb[0-9]+]]
+// CHECK-NEXT: ^[[L]]:
+// CHECK-NEXT: %[[T:.*]] = vir.icmp slt %[[I1]], %arg0 : i32
+// CHECK-NEXT: vir.cond_br %[[T]], ^[[B]](%[[I1]] : i32), ^[[E]](%[[I1]] : i32)
+// CHECK-NEXT: ^[[E]](%[[R:.*]]: i32):
+// CHECK-NEXT: vir.return %[[R]] : i32
+vir.func @early_exit(%n: i32, %c: i1) -> i32 {
   %c0 = vir.constant 0 : i32
   %c1 = vir.constant 1 : i32
   vir.br ^header(%c0 : i32)
 ^header(%i: i32):
   %t = vir.icmp slt %i, %n : i32
+  // expected-remark @below {{VIR: accepted rotate on loop with back edge in @early_exit (rotated: the header's 2 operations copied to the guard and the latch)}}
   vir.cond_br %t, ^body, ^exit
 ^body:
   %i1 = vir.add %i, %c1 : i32
   vir.cond_br %c, ^exit, ^latch
 ^latch:
-  // expected-remark @below {{VIR: denied rotate on loop with back edge in @no_early_exit, Unsupported (a block other than the header exits the loop)}}
   vir.br ^header(%i1 : i32) {vir.traits = [#vir.req<rotate, soft>]}
 ^exit:
-  vir.return
+  vir.return %i : i32
+}
+
+// -----
+
+// Two exits with live-out values at both: a search loop whose header
+// computes %h; the not-found exit reads %h and %i, the found exit (from the
+// body) reads them too. Each exit gets the values of its own edges.
+// CHECK-LABEL: vir.func @two_exits_live_out(
+// CHECK: %[[H0:.*]] = vir.mul %[[C0:.*]], %[[C3:.*]] : i32
+// CHECK-NEXT: %[[G:.*]] = vir.icmp slt %[[C0]], %arg0 : i32
+// CHECK-NEXT: vir.cond_br %[[G]], ^[[B:bb[0-9]+]](%[[C0]], %[[H0]] : i32, i32), ^[[NF:bb[0-9]+]](%[[C0]], %[[H0]] : i32, i32)
+// CHECK-NEXT: ^[[B]](%[[I:.*]]: i32, %[[H:.*]]: i32):
+// CHECK: vir.cond_br %{{.*}}, ^[[F:bb[0-9]+]], ^[[L:bb[0-9]+]]
+// CHECK-NEXT: ^[[L]]:
+// CHECK-NEXT: %[[I1:.*]] = vir.add %[[I]], %{{.*}} : i32
+// CHECK-NEXT: %[[H1:.*]] = vir.mul %[[I1]], %[[C3]] : i32
+// CHECK-NEXT: %[[T:.*]] = vir.icmp slt %[[I1]], %arg0 : i32
+// CHECK-NEXT: vir.cond_br %[[T]], ^[[B]](%[[I1]], %[[H1]] : i32, i32), ^[[NF]](%[[I1]], %[[H1]] : i32, i32)
+// CHECK-NEXT: ^[[F]]:
+// CHECK-NEXT: %[[FR:.*]] = vir.add %[[I]], %[[H]] : i32
+// CHECK-NEXT: vir.return %[[FR]] : i32
+// CHECK-NEXT: ^[[NF]](%[[NI:.*]]: i32, %[[NH:.*]]: i32):
+// CHECK-NEXT: %[[NR:.*]] = vir.sub %[[NH]], %[[NI]] : i32
+// CHECK-NEXT: vir.return %[[NR]] : i32
+vir.func @two_exits_live_out(%n: i32, %p: !vir.ptr, %x: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  %c3 = vir.constant 3 : i32
+  vir.br ^header(%c0 : i32)
+^header(%i: i32):
+  %h = vir.mul %i, %c3 : i32
+  %t = vir.icmp slt %i, %n : i32
+  // expected-remark @below {{VIR: accepted rotate on loop with back edge in @two_exits_live_out (rotated: the header's 3 operations copied to the guard and the latch)}}
+  vir.cond_br %t, ^body, ^notfound
+^body:
+  %w = vir.sext %i : i32 to i64
+  %q = vir.gep inbounds %p[%w] : i32
+  %v = vir.load %q : i32
+  %e = vir.icmp eq %v, %x : i32
+  vir.cond_br %e, ^found, ^latch
+^latch:
+  %i1 = vir.add %i, %c1 : i32
+  vir.br ^header(%i1 : i32) {vir.traits = [#vir.req<rotate, soft>]}
+^found:
+  %fr = vir.add %i, %h : i32
+  vir.return %fr : i32
+^notfound:
+  %nr = vir.sub %h, %i : i32
+  vir.return %nr : i32
+}
+
+// -----
+
+// The exiting block both passes a header value into the loop (to ^latch)
+// and reaches the exit block that reads it: the merge argument's operand
+// added to its exit edge must not hide the other use (loop-diff seed
+// 43001, where the use was left null).
+// CHECK-LABEL: vir.func @exit_and_body_edge(
+// CHECK: ^[[B:bb[0-9]+]](%[[I:.*]]: i32, %[[H:.*]]: i32):
+// CHECK-NEXT: vir.cond_br %arg1, ^[[E:bb[0-9]+]](%[[H]] : i32), ^[[L:bb[0-9]+]](%[[H]] : i32)
+// CHECK-NEXT: ^[[L]](%[[X:.*]]: i32):
+// CHECK-NEXT: %[[I1:.*]] = vir.add %[[I]], %[[X]] : i32
+// CHECK: ^[[E]](%[[R:.*]]: i32):
+// CHECK-NEXT: vir.return %[[R]] : i32
+vir.func @exit_and_body_edge(%n: i32, %c: i1) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^header(%c0 : i32)
+^header(%i: i32):
+  %h = vir.add %i, %c1 : i32
+  %t = vir.icmp slt %i, %n : i32
+  // expected-remark @below {{VIR: accepted rotate}}
+  vir.cond_br %t, ^body, ^exit
+^body:
+  vir.cond_br %c, ^exit, ^latch(%h : i32)
+^latch(%x: i32):
+  %i1 = vir.add %i, %x : i32
+  vir.br ^header(%i1 : i32) {vir.traits = [#vir.req<rotate, soft>]}
+^exit:
+  vir.return %h : i32
 }
 
 // -----
@@ -283,4 +377,37 @@ vir.func @back_edge_header_value(%n: i32, %a: i32) -> i32 {
   vir.br ^header(%i1, %x : i32, i32) {vir.traits = [#vir.req<rotate, soft>]}
 ^exit:
   vir.return %s : i32
+}
+
+// -----
+
+// The header's test read after the loop (the `p` of `p && q` at a common
+// exit): each copy passes the constant it is on its own edge, so the body
+// sees true and the exit sees false from both tests, and the break edge
+// passes the body's (true) value.
+// CHECK-LABEL: vir.func @test_live_out(
+// CHECK-DAG: %[[TRUE:.*]] = vir.constant true
+// CHECK-DAG: %[[FALSE:.*]] = vir.constant false
+// CHECK: vir.cond_br %{{.*}}, ^[[B:bb[0-9]+]](%{{.*}}, %[[TRUE]] : i32, i1), ^[[E:bb[0-9]+]](%[[FALSE]] : i1)
+// CHECK-NEXT: ^[[B]](%{{.*}}: i32, %[[T:.*]]: i1):
+// CHECK: vir.cond_br %arg1, ^[[E]](%[[T]] : i1), ^[[L:bb[0-9]+]]
+// CHECK: ^[[L]]:
+// CHECK: %[[TRUE2:.*]] = vir.constant true
+// CHECK-NEXT: %[[FALSE2:.*]] = vir.constant false
+// CHECK-NEXT: vir.cond_br %{{.*}}, ^[[B]](%{{.*}}, %[[TRUE2]] : i32, i1), ^[[E]](%[[FALSE2]] : i1)
+vir.func @test_live_out(%n: i32, %c: i1) -> i1 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^header(%c0 : i32)
+^header(%i: i32):
+  %t = vir.icmp slt %i, %n : i32
+  // expected-remark @below {{VIR: accepted rotate}}
+  vir.cond_br %t, ^body, ^exit
+^body:
+  %i1 = vir.add %i, %c1 : i32
+  vir.cond_br %c, ^exit, ^latch
+^latch:
+  vir.br ^header(%i1 : i32) {vir.traits = [#vir.req<rotate, soft>]}
+^exit:
+  vir.return %t : i1
 }
