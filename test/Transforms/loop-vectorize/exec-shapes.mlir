@@ -24,8 +24,8 @@
 // RUN: vct-mlir-opt -O3 --verify-each %s -o %t.o3.mlir
 // RUN: vct-translate --vir-to-llvmir %t.o3.mlir -o %t.o3.ll && lli %t.o3.ll | FileCheck %s
 // RUN: vct-translate --vir-to-c %t.o3.mlir -o %t.o3.c && %cc %t.o3.c -o %t.o3.exe && %t.o3.exe | FileCheck %s
-// With a recorded AVX2 CPU: 256-bit vectors, run through the C backend
-// (portable vector extensions; the LLVM backend would need the CPU).
+// With a recorded AVX2 processor, 256-bit vectors, run through the C backend
+// (portable vector extensions; the LLVM backend would need that processor).
 // RUN: sed 's/^module {/module attributes {vir.target_cpu = "haswell"} {/' %s > %t.cpu.in
 // RUN: vct-mlir-opt --loop-vectorize=host-width=true --verify-each %t.cpu.in -o %t.cpu.mlir
 // RUN: FileCheck %s --check-prefix=CPU < %t.cpu.mlir
