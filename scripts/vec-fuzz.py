@@ -8,10 +8,16 @@ loop read what it wrote (dependences in both directions); sum, xor, and,
 or, min and max reductions; casts between element types; selects;
 invariant loads; restrict and plain pointers, the plain ones called both
 on disjoint arrays and on overlapping ones (runtime checks that pass and
-that fail). Each program is compiled by `cc -O0` (the reference) and by
+that fail); loops counting down (also in place, dependences reversed) and
+backward accesses (s[n - 1 - i]); bodies with an if/else computing a value
+(a diamond), storing to one address on both sides, storing on one side
+only (refused), and conditional reductions. Each program is compiled by `cc -O0` (the reference) and by
 `vct-cc -O2` (and -O3) through both backends; the outputs must match.
 
 Usage: scripts/vec-fuzz.py [-n COUNT] [-s SEED] [--build DIR] [--keep DIR]
+                           [--levels "O2 O3"] [--reasons]
+--reasons lists the most frequent refusal reasons at -O2 (names and
+numbers elided).
 Exit status: 0 when every program matched, 1 otherwise.
 """
 
@@ -77,7 +83,9 @@ def gen_function(rng, index):
     q = " restrict" if restrict else ""
     stride = rng.choice([1, 1, 1, 1, 2])
     src_off = rng.choice([0, 0, 1, 2, -1, 3])
-    kind = rng.choice(["map", "map", "map", "reduce", "inplace"])
+    kind = rng.choice(["map", "map", "map", "reduce", "inplace", "down",
+                       "down_inplace", "backward", "diamond", "same_store",
+                       "cond_store", "cond_reduce"])
     name = f"f{index}"
     # Pointers point at element 4 of their arrays so that i - 1 and i + 3
     # stay inside.
@@ -104,9 +112,56 @@ def gen_function(rng, index):
                 f"  for (int i = 0; i < n; i++) {upd}\n"
                 f"  return (long)r;\n}}\n")
         return text, ("reduce", name, None, src_t, restrict)
+    if kind == "cond_reduce":
+        rt = rng.choice(["int32_t", "uint32_t", "int64_t", "uint64_t"])
+        load = convert(f"s[i + {src_off}]", src_t, rt)
+        x = value_expr(rng, rt, [("x", rt)])
+        cmp = rng.choice(["<", ">", "!="])
+        op = rng.choice(["+", "^", "|"])
+        text = (f"NI long double_{name}(const {src_t} *{q} s, int n) {{\n"
+                f"  {rt} r = ({rt})1;\n"
+                f"  for (int i = 0; i < n; i++) {{\n"
+                f"    {rt} x = {load};\n"
+                f"    if (x {cmp} ({rt}){rng.randint(-5, 40)}) x = {x};\n"
+                f"    r = ({rt})((uint64_t)r {op} (uint64_t)x);\n  }}\n"
+                f"  return (long)r;\n}}\n")
+        return text, ("reduce", name, None, src_t, restrict)
+    if kind == "down_inplace":
+        # Counting down, d[i] = f(d[i + off]): the dependence reversed.
+        off = rng.choice([-1, 1, 2, 0, 4, -4, 8, -8])
+        expr = value_expr(rng, dst_t, [(f"d[i + {off}]", dst_t)])
+        text = (f"NI void double_{name}({dst_t} *d, const {src_t} *k, "
+                f"int n) {{\n  (void)k;\n"
+                f"  for (int i = n - 1; i >= 0; --i) d[i] = {expr};\n}}\n")
+        return text, ("inplace", name, dst_t, src_t, False)
     loads = [(f"s[i * {stride} + {src_off}]", src_t)]
+    if kind == "backward":
+        loads = [(f"s[n - 1 - i + {src_off}]", src_t)]
     if rng.random() < 0.3:
         loads.append(("(*k)", src_t))
+    head = "for (int i = 0; i < n; i++)"
+    if kind == "down":
+        head = "for (int i = n - 1; i >= 0; --i)"
+    if kind in ("diamond", "same_store", "cond_store"):
+        loads = [(f"s[i + {src_off}]", src_t)]
+        x = convert(loads[0][0], src_t, dst_t)
+        cond = f"x {rng.choice(['<', '>', '!=', '=='])} ({dst_t}){rng.randint(-3, 30)}"
+        e1 = value_expr(rng, dst_t, [("x", dst_t)])
+        e2 = value_expr(rng, dst_t, [("x", dst_t)])
+        if kind == "diamond":
+            triple = ("y * 3" if dst_t in FLOAT_TYPES
+                      else "(uint64_t)y * 3u")
+            body = (f"{dst_t} y; if ({cond}) {{ y = {e1}; y = ({dst_t})"
+                    f"({triple}); }} else {{ y = {e2}; }} d[i] = y;")
+        elif kind == "same_store":
+            body = f"if ({cond}) d[i] = {e1}; else d[i] = {e2};"
+        else:
+            body = f"if ({cond}) d[i] = {e1};"
+        text = (f"NI void double_{name}({dst_t} *{q} d, const {src_t} *{q} s, "
+                f"const {src_t} *k, int n) {{\n  (void)k;\n"
+                f"  for (int i = 0; i < n; i++) {{\n    {dst_t} x = {x};\n"
+                f"    {body}\n  }}\n}}\n")
+        return text, ("map", name, dst_t, src_t, restrict)
     if kind == "inplace":
         # d[i] = f(d[i + off]): a dependence of distance off.
         off = rng.choice([-1, 1, 2, 0, 4, -4, 8])
@@ -120,7 +175,7 @@ def gen_function(rng, index):
     dstride = rng.choice([1, 1, 1, 1, 3])
     text = (f"NI void double_{name}({dst_t} *{q} d, const {src_t} *{q} s, "
             f"const {src_t} *k, int n) {{\n  (void)k;\n"
-            f"  for (int i = 0; i < n; i++) d[i * {dstride}] = {expr};\n}}\n")
+            f"  {head} d[i * {dstride}] = {expr};\n}}\n")
     return text, ("map", name, dst_t, src_t, restrict)
 
 
@@ -198,12 +253,14 @@ def main():
         os.path.dirname(os.path.abspath(__file__)), "..", "build"))
     ap.add_argument("--levels", default="O2 O3")
     ap.add_argument("--keep", default=None)
+    ap.add_argument("--reasons", action="store_true")
     args = ap.parse_args()
     vctcc = os.path.join(args.build, "bin", "vct-cc")
     work = args.keep or tempfile.mkdtemp(prefix="vec-fuzz-")
     os.makedirs(work, exist_ok=True)
     mismatches = 0
     accepted = denied = 0
+    reasons = {}
     for k in range(args.n):
         seed = args.s + k
         rng = random.Random(seed)
@@ -226,6 +283,12 @@ def main():
                     accepted += len(re.findall(r"accepted vectorize",
                                                r.stderr))
                     denied += len(re.findall(r"denied vectorize", r.stderr))
+                    for m in re.finditer(r"denied vectorize on loop with back "
+                                         r"edge in @double_\w+, (\w+ \(.*)\)",
+                                         r.stderr):
+                        key = re.sub(r"[%@][\w.]+", "X", m.group(1))
+                        key = re.sub(r"-?\d+(\.\d+)?", "N", key)
+                        reasons[key] = reasons.get(key, 0) + 1
                 if r.returncode != 0:
                     print(f"seed {seed} -{level} {backend}: build failed: "
                           f"{r.stderr[-300:]}")
@@ -239,6 +302,9 @@ def main():
     print(f"vec-fuzz: {args.n} programs, seeds {args.s}..{args.s + args.n - 1}"
           f", {mismatches} mismatches; at -O2 {accepted} vectorize requests "
           f"accepted, {denied} denied")
+    if args.reasons:
+        for key, count in sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))[:10]:
+            print(f"  {count:5d}  {key}")
     return 1 if mismatches else 0
 
 

@@ -1789,10 +1789,16 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     `#vir.req<vectorize, ...>` (optionally with `width`, in lanes) on its
     back-edge branch (007 O-21): a single-block bottom-tested counted loop
     (Utils/LoopUtils.h findCountedLoop: one induction variable stepping by
-    +1, its next value compared with a loop-invariant bound, the latch the
-    only exit) whose memory accesses are loads and stores at addresses
+    +1 or -1, its next value compared with a loop-invariant bound, the latch
+    the only exit) whose memory accesses are loads and stores at addresses
     affine in the induction variable (Analysis/Dependence.h): consecutive
-    elements or one invariant element. Its body may hold integer and float
+    elements, forward or backward (a backward access is one vector access
+    and a lane-reversing `vir.shuffle`), or one invariant element. A body
+    of two to four blocks, an if/else diamond or an if without else, is
+    if-converted to `vir.select`s when its arms only compute (pure
+    operations with vector forms) or store to one address on both sides (a
+    select of the values); a conditional load or a store on one side only
+    is refused (VIR has no masked access). Its body may hold integer and float
     arithmetic, comparisons, selects and casts; header arguments other than
     the induction variable must be reductions (integer add, mul, and, or,
     xor, signed and unsigned min and max as icmp + select; float fadd and
@@ -1817,7 +1823,8 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     overlap: the check decides at run time, and the original loop runs when
     it fails (no fact is assumed).
 
-    A cost model with a per-operation table for x86-64 SSE2 compares the
+    A cost model with a per-operation table for x86-64 SSE2 (and AVX2 with
+    `host-width` on an AVX2 CPU) compares the
     scalar cost per element with the vector cost per element: the vector
     loop must save at least a sixth (the table is coarse); the remark gives
     the decision and its numbers. Header arguments that are narrow copies
@@ -1861,9 +1868,19 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     Option<"maxRuntimeChecks", "max-runtime-checks", "unsigned",
            /*default=*/"8",
            "Most pairs of accesses a loop's runtime overlap check compares">,
+    Option<"hostWidth", "host-width", "bool", /*default=*/"false",
+           "When the module records the CPU to compile for (vir.target_cpu, "
+           "-Ofast's host CPU: O-44), use its widest vectors up to 256 bits "
+           "(AVX2 costs) for width-bits and target-bits">,
   ];
   let statistics = [
     Statistic<"numVectorized", "loops-vectorized", "Loops vectorized">,
+    Statistic<"numReversed", "reversed",
+              "Loops vectorized counting down or with backward accesses">,
+    Statistic<"numIfConverted", "if-converted",
+              "Loops vectorized after if-converting their body">,
+    Statistic<"numHostWidth", "host-width",
+              "Loops vectorized at the recorded CPU's vector width">,
     Statistic<"numRuntimeChecked", "runtime-checked",
               "Loops vectorized behind a runtime overlap check">,
     Statistic<"numRuntimeChecks", "runtime-checks",

@@ -1,6 +1,6 @@
 //===- CostModel.cpp - Per-operation costs of scalar and vector code ------===//
 //
-// x86-64, SSE2 baseline (see CostModel.h).
+// x86-64: the SSE2 baseline and the AVX2 column (see CostModel.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +14,10 @@
 using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
+
+unsigned vectorize::getVectorBits(VectorISA target) {
+  return target == VectorISA::AVX2 ? 256 : 128;
+}
 
 Type vectorize::getElementType(Type type) {
   if (auto vector = dyn_cast<VectorType>(type))
@@ -47,16 +51,77 @@ bool vectorize::hasVectorForm(Operation *op) {
 double vectorize::getScalarCost(Operation *op) {
   if (isa<FDivOp>(op))
     return 4;
+  if (isa<UDivOp, SDivOp>(op))
+    // A multiply-high and shifts by a constant; a divide otherwise.
+    return matchPattern(op->getOperand(1), m_Constant()) ? 4 : 20;
   if (isa<ConstantOp, GEPOp>(op))
     return 0;
   return 1;
 }
 
-double vectorize::getVectorCost(Operation *op, unsigned vf) {
+/// The AVX2 column: where it differs from SSE2's.
+static std::optional<double> getAVX2Cost(Operation *op, unsigned vf,
+                                         unsigned bits) {
+  if (isa<MulOp>(op)) {
+    // vpmullw, vpmulld (two uops); no vpmullq before AVX-512; 8-bit lanes
+    // unpack to 16 bits and pack back.
+    if (bits == 16)
+      return 1;
+    if (bits == 32)
+      return 2;
+    return bits == 64 ? 6 : 5;
+  }
+  if (isa<ShlOp, LShrOp, AShrOp>(op) &&
+      !matchPattern(op->getOperand(1), m_Constant())) {
+    // vpsllv/vpsrlv for 32 and 64 bits, vpsrav for 32 only.
+    if (bits == 32 || (bits == 64 && !isa<AShrOp>(op)))
+      return 1;
+    return 2.0 * vf;
+  }
+  if (auto cmp = dyn_cast<ICmpOp>(op)) {
+    // vpcmpgtq and vpcmpeqq exist; unsigned orders go through vpminu/vpmaxu
+    // (no 64-bit form: flip the sign bits).
+    bool isSigned = cmp.getPredicate() == ICmpPredicate::eq ||
+                    cmp.getPredicate() == ICmpPredicate::ne ||
+                    cmp.getPredicate() == ICmpPredicate::slt ||
+                    cmp.getPredicate() == ICmpPredicate::sle ||
+                    cmp.getPredicate() == ICmpPredicate::sgt ||
+                    cmp.getPredicate() == ICmpPredicate::sge;
+    return isSigned ? 1 : bits == 64 ? 3 : 2;
+  }
+  if (isa<SelectOp>(op))
+    return 1; // vpblendvb
+  if (isa<ZExtOp, SExtOp>(op))
+    return 1; // vpmovzx / vpmovsx
+  if (isa<SIToFPOp, FPToSIOp>(op)) {
+    unsigned inBits = vectorize::getBits(
+        vectorize::getElementType(op->getOperand(0).getType()));
+    // No 64-bit integer conversions before AVX-512DQ.
+    if (bits == 64 || inBits == 64)
+      return 2.0 * vf;
+    return 1;
+  }
+  if (isa<FDivOp>(op))
+    // A 256-bit divide takes about twice a 128-bit one.
+    return vf * bits > 128 ? (bits == 64 ? 16 : 10) : (bits == 64 ? 8 : 5);
+  return std::nullopt;
+}
+
+double vectorize::getVectorCost(Operation *op, unsigned vf, VectorISA target) {
   Type type = op->getNumResults() ? op->getResult(0).getType() : Type();
   if (isa<ICmpOp, FCmpOp>(op) || isa<StoreOp>(op))
     type = op->getOperand(0).getType();
   unsigned bits = getBits(getElementType(type));
+  if (target == VectorISA::AVX2)
+    if (std::optional<double> cost = getAVX2Cost(op, vf, bits))
+      return *cost;
+  if (isa<UDivOp, SDivOp>(op)) {
+    // By a constant: a multiply-high sequence (the backends expand it);
+    // otherwise lane by lane.
+    if (matchPattern(op->getOperand(1), m_Constant()))
+      return bits == 32 ? 8 : 2.0 * vf + 2;
+    return 6.0 * vf;
+  }
   if (isa<MulOp>(op)) {
     // SSE2 multiplies 16-bit lanes (pmullw); 32-bit lanes take two pmuludq
     // and shuffles, 64-bit and 8-bit lanes more.
@@ -99,6 +164,14 @@ double vectorize::getVectorCost(Operation *op, unsigned vf) {
   return 1;
 }
 
-double vectorize::getInsertCost(Type element) {
-  return getBits(element) == 8 ? 3 : 2;
+double vectorize::getReverseCost(unsigned bits, VectorISA target) {
+  if (bits >= 32)
+    return 1; // pshufd; vpermd / vpermq
+  if (target == VectorISA::AVX2)
+    return 2;                // vpshufb and vpermq
+  return bits == 16 ? 3 : 7; // pshuflw, pshufhw, pshufd; unpacks for bytes
+}
+
+double vectorize::getInsertCost(Type element, VectorISA target) {
+  return getBits(element) == 8 && target == VectorISA::SSE2 ? 3 : 2;
 }

@@ -3,11 +3,22 @@
 // For each innermost natural loop carrying an epoch-valid `vectorize`
 // request on its back-edge branch (O-21):
 //
+//  0. If-conversion. A body of three or four blocks, an if without else or
+//     an if/else diamond between the header and the latch, is copied into
+//     one new block (ifConvert): the arms' operations run unconditionally
+//     (only pure ones; their wrap flags and value facts dropped), each
+//     argument of the joining block becomes a vir.select on the header's
+//     condition, and two stores to one address under opposite conditions
+//     become one store of a select. Loads in an arm and stores on one side
+//     (or to two addresses) are refused: VIR has no masked access. The plan
+//     below runs on the copy; when it refuses, the copy is erased and the
+//     branching loop is left as it was (LLVM's LoopVectorize predicates
+//     such blocks with masks instead).
 //  1. Shape. One block, bottom-tested: the header is the latch, ends in
 //     vir.cond_br to itself and to the exit, and is the only exiting block;
-//     a counted loop (findCountedLoop) whose variable steps by +1 and whose
-//     exit test reads the variable's next value. No vir.opaque_region
-//     (O-36), no call, no volatile or atomic access.
+//     a counted loop (findCountedLoop) whose variable steps by +1 or -1 and
+//     whose exit test reads the variable's next value. No vir.opaque_region
+//     (O-36) in any block, no call, no volatile or atomic access.
 //  2. Values. Every header argument but the induction variable is a
 //     reduction: integer add, sub, mul, and, or, xor, or min/max written
 //     as icmp + select; float fadd and fmul only with `reassoc`. Values
@@ -15,18 +26,24 @@
 //     reductions' results. Every other operation is pure and has a vector
 //     form (arithmetic, comparisons, selects, casts), or is a load or store.
 //  3. Memory (Analysis/Dependence.h). Each address is affine in the
-//     variable: consecutive elements (the element size per iteration) or
-//     one loop-invariant element (loads only). Pairs with a write: on one
+//     variable: consecutive elements (plus or minus the element size per
+//     iteration: a backward access is a vector access at the last lane's
+//     address and a lane-reversing vir.shuffle) or one loop-invariant
+//     element (loads only; one with an epoch-valid loop_invariant trait
+//     conflicts with no store, O-21). Pairs with a write: on one
 //     base, independent or a distance the vector order keeps (the later
 //     access in iteration order stays later, or the distance spans a whole
 //     vector iteration); on different bases, a noalias or restrict trait
 //     (AliasInfo) or a runtime overlap check, at most `max-runtime-checks`.
 //  4. Width and cost. VF = width-bits / the widest element computed on
 //     (or the request's width, within target-bits), times `interleave`
-//     parts per vector iteration. A per-operation SSE2 cost table gives
-//     the scalar and vector costs per element; the vector loop must be
-//     cheaper, and a constant trip count must reach one vector iteration.
-//  5. Code. A new preheader computes the trip count n = bound - start,
+//     parts per vector iteration; with host-width, the bits are those of
+//     the CPU the module records (vir.target_cpu, -Ofast: O-44), 256 on
+//     AVX2. A per-operation cost table (SSE2, or AVX2) gives the scalar and
+//     vector costs per element; the vector loop must be cheaper, and a
+//     constant trip count must reach one vector iteration.
+//  5. Code. A new preheader computes the trip count n = bound - start
+//     (start - bound counting down),
 //     the vector trip count n & -(VF × IC) and the guard (the loop runs
 //     more than once as the test says, n >= VF × IC, the runtime checks);
 //     the vector body (one block: lane 0's scalar addresses, vector loads,
@@ -51,6 +68,7 @@
 #include "vct/Analysis/LoopInfo.h"
 #include "vct/Analysis/RangeInfo.h"
 #include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIRDialect.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Dialect/VIR/IR/VIRTypes.h"
 #include "vct/Optimizer/Reporter.h"
@@ -69,6 +87,7 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/TargetParser/X86TargetParser.h"
 
 namespace vct {
 #define GEN_PASS_DEF_LOOPVECTORIZEPASS
@@ -81,6 +100,23 @@ using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
 using namespace vct::vectorize;
+
+/// The vector instruction set of the CPU the module records
+/// (`vir.target_cpu`, -Ofast's host CPU: O-44), or null when it records
+/// none. AVX2 CPUs get the AVX2 column; AVX-512 ones too (256-bit vectors:
+/// LLVM also prefers them there, prefer-256-bit), others SSE2.
+static std::optional<VectorISA> getRecordedISA(FuncOp func) {
+  auto module = func->getParentOfType<ModuleOp>();
+  auto cpu = module ? module->getAttrOfType<StringAttr>(
+                          VIRDialect::getTargetCpuAttrName())
+                    : StringAttr();
+  if (!cpu)
+    return std::nullopt;
+  SmallVector<StringRef> features;
+  llvm::X86::getFeaturesForCPU(cpu.getValue(), features);
+  return llvm::is_contained(features, "avx2") ? VectorISA::AVX2
+                                              : VectorISA::SSE2;
+}
 
 /// Drops the facts of one scalar value from `op`, whose results became
 /// vectors: a `range` bounds an integer, not a vector of them (the trait
@@ -131,13 +167,28 @@ struct Plan {
   /// narrow copies of a widened variable): entered with trunc(start),
   /// carried as trunc(next).
   SmallVector<BlockArgument> truncatedIVs;
+  /// +1 for a loop counting up, -1 for one counting down.
+  int64_t direction = 1;
   /// The loop's loads and stores, in program order.
   SmallVector<MemoryAccess> accesses;
+  /// Per access: its address moves backward (by minus its size) per
+  /// iteration, so a vector access starts at the last lane's address and
+  /// its lanes are reversed.
+  SmallVector<bool> backward;
   /// Pairs of `accesses` compared at run time.
   SmallVector<std::pair<unsigned, unsigned>> checks;
   /// The names of the pairs, for the remark.
   SmallVector<std::string> checkNotes;
   unsigned vf = 0, ic = 1;
+  /// The cost table's column and the vector widths in bits: SSE2 and the
+  /// options', or the recorded CPU's (host-width).
+  VectorISA targetISA = VectorISA::SSE2;
+  unsigned widthBits = 0, targetBits = 0;
+  bool atHostWidth = false;
+  /// If-conversion: the selects it made, and whether it merged two stores.
+  bool ifConverted = false;
+  unsigned selects = 0;
+  bool mergedStore = false;
   double scalarCost = 0, vectorCost = 0;
   bool noRemainder = false;
 };
@@ -164,9 +215,26 @@ public:
 
   bool exhausted() const { return budget.exhausted; }
   unsigned vectorized = 0, runtimeChecked = 0, runtimeChecks = 0,
-           reductions = 0, noRemainder = 0;
+           reductions = 0, noRemainder = 0, reversed = 0, ifConverted = 0,
+           atHostWidth = 0;
 
 private:
+  /// A loop body if-converted into one new block (ifConvert), with what
+  /// undoes it.
+  struct IfConversion {
+    Block *header = nullptr;
+    /// The original blocks: header, arms, merge block (the latch).
+    SmallVector<Block *, 4> originals;
+    /// Entering edges moved to `header`: (terminator, successor index).
+    SmallVector<std::pair<Operation *, unsigned>> edges;
+    /// Uses after the loop moved to the copies: (use, original value).
+    SmallVector<std::pair<OpOperand *, Value>> uses;
+    unsigned selects = 0;
+    bool mergedStore = false;
+  };
+  std::optional<Refusal> ifConvert(CFGLoop *loop, IfConversion &conversion);
+  void undoIfConversion(IfConversion &conversion);
+  void commitIfConversion(IfConversion &conversion);
   LogicalResult processLoop(Block *header);
   std::optional<Refusal> plan(CFGLoop *loop, RequestAttr request, Plan &plan);
   std::optional<Refusal> planValues(CFGLoop *loop, Plan &plan);
@@ -213,10 +281,284 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
   RequestAttr request = *found;
   if (!request)
     return success();
-  Plan loopPlan;
-  if (std::optional<Refusal> refusal = plan(loop, request, loopPlan))
+  if (loop->getNumBlocks() == 1 || !loop->getSubLoops().empty()) {
+    Plan loopPlan;
+    if (std::optional<Refusal> refusal = plan(loop, request, loopPlan))
+      return record(branch, request, refusal->reason, refusal->note);
+    return transform(loop, loopPlan, request);
+  }
+  // No memory access is reordered across a region barrier (O-36), in any
+  // block of the loop.
+  for (Block *block : loop->getBlocks())
+    for (Operation &op : *block)
+      if (isa<OpaqueRegionOp>(op)) {
+        reporter.missed(op.getLoc(), "Barrier",
+                        "loop contains a vir.opaque_region; not vectorized");
+        return record(branch, request, DenyReason::Unsupported,
+                      "the loop contains a vir.opaque_region; no memory "
+                      "access is reordered across a region barrier");
+      }
+  // A branching body: planned as one if-converted block, undone when the
+  // plan refuses.
+  IfConversion conversion;
+  if (std::optional<Refusal> refusal = ifConvert(loop, conversion))
     return record(branch, request, refusal->reason, refusal->note);
-  return transform(loop, loopPlan, request);
+  analyses.rebuild();
+  CFGLoop *converted = analyses->getLoopFor(conversion.header);
+  Plan loopPlan;
+  std::optional<Refusal> refusal;
+  if (!converted || converted->getHeader() != conversion.header)
+    refusal =
+        Refusal{DenyReason::Unsupported, "the if-converted body is not a loop"};
+  else
+    refusal = plan(converted, request, loopPlan);
+  if (refusal) {
+    undoIfConversion(conversion);
+    analyses.rebuild();
+    return record(branch, request, refusal->reason,
+                  refusal->note + " (in the if-converted body)");
+  }
+  loopPlan.ifConverted = true;
+  loopPlan.selects = conversion.selects;
+  loopPlan.mergedStore = conversion.mergedStore;
+  commitIfConversion(conversion);
+  erasedHeaders.insert(header);
+  return transform(converted, loopPlan, request);
+}
+
+/// Drops from `op`, about to run also where its block did not, what held
+/// only where it ran: wrap and exactness flags and value facts.
+static void dropConditionalFacts(Operation *op) {
+  for (StringRef flag : {"nsw", "nuw", "exact"})
+    op->removeAttr(flag);
+  dropScalarValueFacts(op);
+}
+
+std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
+                                                IfConversion &conversion) {
+  auto unsupported = [](const Twine &note) {
+    return Refusal{DenyReason::Unsupported, note.str()};
+  };
+  unsigned numBlocks = loop->getNumBlocks();
+  auto shapeNote = [&](StringRef why) {
+    return unsupported(llvm::formatv("the loop has {0} blocks and {1}; only "
+                                     "single-block bodies and if/else "
+                                     "diamonds or ifs without else are "
+                                     "vectorized",
+                                     numBlocks, why));
+  };
+  if (numBlocks > 4)
+    return shapeNote("more than one if");
+  Block *header = loop->getHeader();
+  Block *merge = loop->getLoopLatch();
+  auto branch = dyn_cast<CondBrOp>(header->getTerminator());
+  if (!merge || merge == header || !branch)
+    return shapeNote("its header does not branch into an if");
+  Block *trueDest = branch.getTrueDest(), *falseDest = branch.getFalseDest();
+  if (trueDest == falseDest || !loop->contains(trueDest) ||
+      !loop->contains(falseDest))
+    return shapeNote("its header's branch leaves the loop");
+  // The arms: the successors other than the merge block, each entered only
+  // from the header and going on to the merge block.
+  SmallVector<Block *, 2> arms;
+  for (Block *dest : {trueDest, falseDest})
+    if (dest != merge)
+      arms.push_back(dest);
+  if (arms.size() + 2 != numBlocks)
+    return shapeNote("its blocks are not an if/else or an if");
+  for (Block *arm : arms) {
+    auto br = dyn_cast<BrOp>(arm->getTerminator());
+    if (!arm->getSinglePredecessor() || !br || br.getDest() != merge)
+      return shapeNote("an arm of its if does not go straight to the block "
+                       "that joins them");
+  }
+  for (Block *pred : merge->getPredecessors())
+    if (pred != header && !llvm::is_contained(arms, pred))
+      return shapeNote("the block joining its if has other predecessors");
+  auto latch = dyn_cast<CondBrOp>(merge->getTerminator());
+  if (!latch)
+    return shapeNote("its latch is not a conditional branch");
+
+  // The arms only compute: pure operations, and a store to one address
+  // on both sides.
+  // "store to %p", "load from %q": the base the address is derived from.
+  LoopDependence names(DependenceLoop{loop, BlockArgument()}, aliases);
+  auto describe = [&](Operation *op) {
+    auto store = dyn_cast<StoreOp>(op);
+    Value address = store ? store.getAddr() : cast<LoadOp>(op).getAddr();
+    return (store ? "store to " : "load from ") +
+           names.getName(getUnderlyingObject(address));
+  };
+  SmallVector<StoreOp, 2> armStores;
+  for (Block *arm : arms) {
+    StoreOp store;
+    for (Operation &op : arm->without_terminator()) {
+      if (isa<LoadOp>(op)) {
+        return unsupported(llvm::formatv(
+            "{0} runs only under a condition: VIR has no masked load, and "
+            "nothing shows its address dereferenceable when the condition "
+            "fails",
+            describe(&op)));
+      }
+      if (auto candidate = dyn_cast<StoreOp>(op)) {
+        if (store || isVolatileOrAtomicAccess(&op))
+          return unsupported("an arm of the if stores more than once, or "
+                             "with a volatile or atomic store");
+        store = candidate;
+        continue;
+      }
+      if (!isPure(&op) || op.getNumRegions())
+        return unsupported(
+            llvm::formatv("{0} runs only under a condition and cannot run "
+                          "unconditionally",
+                          op.getName().getStringRef()));
+    }
+    if (store)
+      armStores.push_back(store);
+  }
+  if (!armStores.empty()) {
+    auto oneSide = [&](StoreOp store) {
+      return unsupported(llvm::formatv(
+          "{0} runs only when the condition {1}: a conditional store "
+          "needs a masked store, which neither VIR nor the C backend's "
+          "vector extensions have",
+          describe(store), store->getBlock() == trueDest ? "holds" : "fails"));
+    };
+    if (arms.size() != 2 || armStores.size() != 2)
+      return oneSide(armStores.front());
+    StoreOp a = armStores[0], b = armStores[1];
+    // The same address: one value, or two equal vir.gep of the arms.
+    Value addrA = a.getAddr(), addrB = b.getAddr();
+    bool same = addrA == addrB;
+    if (!same) {
+      auto gepA = addrA.getDefiningOp<GEPOp>(),
+           gepB = addrB.getDefiningOp<GEPOp>();
+      same = gepA && gepB &&
+             OperationEquivalence::isEquivalentTo(
+                 gepA, gepB, OperationEquivalence::exactValueMatch,
+                 /*markEquivalent=*/nullptr,
+                 OperationEquivalence::IgnoreLocations);
+    }
+    if (!same || a.getValue().getType() != b.getValue().getType() ||
+        a->getAttrDictionary() != b->getAttrDictionary())
+      return unsupported(llvm::formatv(
+          "{0} and {1} store under opposite conditions to addresses not "
+          "shown equal: a conditional store needs a masked store, which "
+          "neither VIR nor the C backend's vector extensions have",
+          describe(a), describe(b)));
+  }
+
+  // The new block: the header's arguments and operations, the arms'
+  // operations, a select per argument of the merge block, the store, the
+  // merge block's operations and its branch back to the new block.
+  Region &region = func.getBody();
+  Block *flat = new Block();
+  region.getBlocks().insert(header->getIterator(), flat);
+  conversion.header = flat;
+  conversion.originals.push_back(header);
+  llvm::append_range(conversion.originals, arms);
+  conversion.originals.push_back(merge);
+  IRMapping mapping;
+  for (BlockArgument arg : header->getArguments())
+    mapping.map(arg, flat->addArgument(arg.getType(), arg.getLoc()));
+  mapping.map(header, flat);
+  CopyTraitPolicy same{/*sameLoop=*/true, nullptr, /*replacesOriginal=*/true};
+  OpBuilder builder = OpBuilder::atBlockEnd(flat);
+  for (Operation &op : header->without_terminator())
+    cloneWithTraits(builder, &op, mapping, same);
+  Value condition = mapping.lookupOrDefault(branch.getCondition());
+  for (Block *arm : arms) {
+    SuccessorOperands operands =
+        branch.getSuccessorOperands(arm == trueDest ? 0 : 1);
+    for (auto [arg, operand] :
+         llvm::zip(arm->getArguments(), operands.getForwardedOperands()))
+      mapping.map(arg, mapping.lookupOrDefault(operand));
+    for (Operation &op : arm->without_terminator())
+      if (!isa<StoreOp>(op))
+        dropConditionalFacts(cloneWithTraits(builder, &op, mapping, same));
+  }
+  // The value the merge block's argument `index` gets on the edge from the
+  // true (false) side.
+  auto incoming = [&](bool onTrue, unsigned index) -> Value {
+    Block *dest = onTrue ? trueDest : falseDest;
+    if (dest == merge)
+      return mapping.lookupOrDefault(branch.getSuccessorOperands(onTrue ? 0 : 1)
+                                         .getForwardedOperands()[index]);
+    auto br = cast<BrOp>(dest->getTerminator());
+    return mapping.lookupOrDefault(br.getDestOperands()[index]);
+  };
+  Location loc = branch.getLoc();
+  auto select = [&](Value onTrue, Value onFalse) -> Value {
+    if (onTrue == onFalse)
+      return onTrue;
+    ++conversion.selects;
+    return SelectOp::create(builder, loc, condition, onTrue, onFalse);
+  };
+  for (BlockArgument arg : merge->getArguments())
+    mapping.map(arg, select(incoming(true, arg.getArgNumber()),
+                            incoming(false, arg.getArgNumber())));
+  if (armStores.size() == 2) {
+    StoreOp onTrue =
+        armStores[0]->getBlock() == trueDest ? armStores[0] : armStores[1];
+    StoreOp onFalse = onTrue == armStores[0] ? armStores[1] : armStores[0];
+    Value value = select(mapping.lookupOrDefault(onTrue.getValue()),
+                         mapping.lookupOrDefault(onFalse.getValue()));
+    IRMapping storeMapping = mapping;
+    storeMapping.map(onTrue.getValue(), value);
+    cloneWithTraits(builder, onTrue, storeMapping, same);
+    conversion.mergedStore = true;
+  }
+  for (Operation &op : *merge)
+    cloneWithTraits(builder, &op, mapping, same);
+
+  // Entering edges and uses after the loop move to the new block.
+  SmallVector<Block *> entering;
+  for (Block *pred : header->getPredecessors())
+    if (!loop->contains(pred) && !llvm::is_contained(entering, pred))
+      entering.push_back(pred);
+  for (Block *pred : entering) {
+    Operation *terminator = pred->getTerminator();
+    for (unsigned i = 0, e = terminator->getNumSuccessors(); i != e; ++i)
+      if (terminator->getSuccessor(i) == header) {
+        terminator->setSuccessor(flat, i);
+        conversion.edges.push_back({terminator, i});
+      }
+  }
+  for (Block *block : conversion.originals) {
+    SmallVector<Value> defined(block->getArguments());
+    for (Operation &op : *block)
+      llvm::append_range(defined, op.getResults());
+    for (Value value : defined)
+      for (OpOperand &use : llvm::make_early_inc_range(value.getUses())) {
+        Block *user = use.getOwner()->getBlock();
+        if (user == flat || llvm::is_contained(conversion.originals, user))
+          continue;
+        conversion.uses.push_back({&use, value});
+        use.set(mapping.lookup(value));
+      }
+  }
+  return std::nullopt;
+}
+
+void LoopVectorize::undoIfConversion(IfConversion &conversion) {
+  for (auto [use, value] : conversion.uses)
+    use->set(value);
+  Block *header = conversion.originals.front();
+  for (auto [terminator, index] : conversion.edges)
+    terminator->setSuccessor(header, index);
+  conversion.header->dropAllDefinedValueUses();
+  conversion.header->dropAllReferences();
+  conversion.header->erase();
+}
+
+void LoopVectorize::commitIfConversion(IfConversion &conversion) {
+  // The originals are unreachable: nothing after the loop uses them.
+  for (Block *block : conversion.originals) {
+    block->dropAllDefinedValueUses();
+    block->dropAllReferences();
+  }
+  for (Block *block : conversion.originals)
+    block->erase();
 }
 
 std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
@@ -248,13 +590,25 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
   plan.exit = plan.latch->getSuccessor(1 - plan.headerIndex);
   std::optional<CountedLoop> counted =
       findCountedLoop(loop, ranges, analyses.getDominance());
-  if (!counted)
+  if (!counted) {
+    // Name a constant step other than +1 and -1: such loops are not counted
+    // (their trip count needs a division) and not vectorized.
+    for (const InductionVariable &candidate :
+         findInductionVariables(loop, ranges))
+      if (candidate.constantStep && !candidate.hasConstantStep(1) &&
+          !candidate.hasConstantStep(-1))
+        return unsupported(llvm::formatv(
+            "not a counted loop: induction variable {0} steps by {1}; only "
+            "steps of +1 and -1 are vectorized",
+            candidate.iv.getArgNumber(),
+            candidate.constantStep->getSExtValue()));
     return unsupported("not a counted loop: no induction variable compared "
                        "with a loop-invariant bound decides the exit");
+  }
   plan.counted = *counted;
   const InductionVariable &iv = counted->iv;
-  if (!iv.hasConstantStep(1))
-    return unsupported("the induction variable does not step by +1");
+  // findCountedLoop takes steps of +1 and -1 only.
+  plan.direction = iv.hasConstantStep(1) ? 1 : -1;
   if (!counted->testsNext)
     return unsupported("the exit test reads the induction variable before "
                        "its increment");
@@ -263,9 +617,17 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
   plan.ivIndex = iv.iv.getArgNumber();
   if (std::optional<Refusal> refusal = planValues(loop, plan))
     return refusal;
+  // The guard takes the vector loop only when the first test passes
+  // (start < bound counting up, start > bound counting down): the variable
+  // then runs from the start to the bound without a wrap. Dependence.h
+  // decomposes against k = iv - start; counting down, the iteration number
+  // is -k (coefficients and distances change sign, see planMemory).
   DependenceLoop dependenceLoop{
-      loop, iv.iv, counted->predicate == ICmpPredicate::slt || iv.noSignedWrap,
-      counted->predicate == ICmpPredicate::ult || iv.noUnsignedWrap};
+      loop, iv.iv,
+      counted->predicate == ICmpPredicate::slt ||
+          counted->predicate == ICmpPredicate::sgt || iv.noSignedWrap,
+      counted->predicate == ICmpPredicate::ult ||
+          counted->predicate == ICmpPredicate::ugt || iv.noUnsignedWrap};
   if (std::optional<APInt> startValue = getScalarConstant(iv.start);
       startValue && startValue->getSignificantBits() <= 64)
     dependenceLoop.ivStart = startValue->getSExtValue();
@@ -471,6 +833,12 @@ std::optional<Refusal> LoopVectorize::planValues(CFGLoop *loop, Plan &plan) {
       if (entry) {
         if (auto entryTrunc = entry.getDefiningOp<TruncOp>())
           matches = entryTrunc.getIn() == iv.start;
+        // The variable entered as an extension of the copy's entry value
+        // (clang's sext of a narrow start): trunc(ext(x)) is x.
+        if (auto ext = iv.start.getDefiningOp<SExtOp>())
+          matches |= ext.getIn() == entry;
+        if (auto ext = iv.start.getDefiningOp<ZExtOp>())
+          matches |= ext.getIn() == entry;
         std::optional<APInt> a = getScalarConstant(entry);
         std::optional<APInt> b = getScalarConstant(iv.start);
         if (a && b && b->trunc(a->getBitWidth()) == *a)
@@ -499,6 +867,19 @@ std::optional<Refusal> LoopVectorize::planValues(CFGLoop *loop, Plan &plan) {
     }
     if (isa<GEPOp, ConstantOp>(op) || hasVectorForm(&op))
       continue;
+    // A division by a constant that cannot trap (not 0, and not -1 for a
+    // signed one) runs in every lane as in every iteration; the backends
+    // expand it to multiplies.
+    if (isa<UDivOp, SDivOp>(op)) {
+      std::optional<APInt> divisor = getScalarConstant(op.getOperand(1));
+      if (divisor && !divisor->isZero() &&
+          !(isa<SDivOp>(op) && divisor->isAllOnes()))
+        continue;
+      return unsupported(llvm::formatv(
+          "{0} in the loop divides by a value that is not a constant other "
+          "than 0{1}",
+          op.getName().getStringRef(), isa<SDivOp>(op) ? " and -1" : ""));
+    }
     return unsupported(llvm::formatv("{0} in the loop has no vector form",
                                      op.getName().getStringRef()));
   }
@@ -553,14 +934,16 @@ std::optional<Refusal> LoopVectorize::planMemory(CFGLoop *loop, Plan &plan,
       return unsupported(llvm::formatv("non-consecutive access: {0}: {1}",
                                        dependence.describe(*access),
                                        access->whyNotAffine));
-    int64_t coefficient = access->address->coefficient;
-    if (coefficient != static_cast<int64_t>(access->size) &&
-        !(coefficient == 0 && !access->isWrite))
+    // Bytes per iteration: the coefficient is per unit of the variable.
+    int64_t stride = access->address->coefficient * plan.direction;
+    auto size = static_cast<int64_t>(access->size);
+    if (stride != size && stride != -size && !(stride == 0 && !access->isWrite))
       return unsupported(llvm::formatv(
           "non-consecutive access: {0} moves {1} bytes per iteration for "
           "{2}-byte elements",
-          dependence.describe(*access), coefficient, access->size));
+          dependence.describe(*access), stride, access->size));
     plan.accesses.push_back(*access);
+    plan.backward.push_back(stride == -size && stride != 0);
   }
   return std::nullopt;
 }
@@ -643,6 +1026,20 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
   if (maxBits == 0)
     maxBits = 32;
 
+  // The widths: the options', or with host-width those of the CPU the
+  // module records.
+  plan.widthBits = options.widthBits;
+  plan.targetBits = options.targetBits;
+  if (options.hostWidth)
+    if (std::optional<VectorISA> recorded = getRecordedISA(func)) {
+      plan.targetISA = *recorded;
+      unsigned bits = getVectorBits(*recorded);
+      plan.atHostWidth = bits > plan.targetBits;
+      plan.targetBits = bits;
+      if (plan.widthBits)
+        plan.widthBits = bits;
+    }
+
   // Width: the request's, or width-bits over the widest element.
   unsigned vf;
   if (uint64_t width = request.getWidth()) {
@@ -652,24 +1049,24 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
                                    "least 2",
                                    width)
                          .str()};
-    if (width * maxBits > options.targetBits)
+    if (width * maxBits > plan.targetBits)
       return Refusal{DenyReason::NoTargetSupport,
                      llvm::formatv("{0} lanes of {1} bits exceed the "
                                    "target's {2}-bit vectors",
-                                   width, maxBits, options.targetBits)
+                                   width, maxBits, plan.targetBits)
                          .str()};
     vf = width;
   } else {
-    if (options.widthBits == 0)
+    if (plan.widthBits == 0)
       return Refusal{DenyReason::CostModel,
                      "vectorization without a requested width is off "
                      "(width-bits=0)"};
-    vf = std::min(options.widthBits, options.targetBits) / maxBits;
+    vf = std::min(plan.widthBits, plan.targetBits) / maxBits;
     if (vf < 2)
       return Refusal{DenyReason::NoTargetSupport,
                      llvm::formatv("{0}-bit elements do not fit two to a "
                                    "{1}-bit vector",
-                                   maxBits, options.widthBits)
+                                   maxBits, plan.widthBits)
                          .str()};
   }
   plan.vf = vf;
@@ -677,6 +1074,23 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
   if (!llvm::isPowerOf2_32(plan.ic))
     plan.ic = 1;
   uint64_t step = static_cast<uint64_t>(plan.vf) * plan.ic;
+
+  // A load of one loop-invariant element whose epoch-valid loop_invariant
+  // trait says it reads the same value in every iteration (O-21) conflicts
+  // with no store of the loop: it stays a scalar load at its place in the
+  // vector body, and its value is the same there.
+  llvm::SetVector<Operation *> reportedStale;
+  auto isInvariantLoad = [&](const MemoryAccess &access) {
+    if (access.isWrite || access.address->coefficient != 0)
+      return false;
+    TraitView traits = TraitView::forOp(access.op);
+    if (traits.has<LoopInvariantAttr>())
+      return true;
+    if (traits.hasStale<LoopInvariantAttr>() && reportedStale.insert(access.op))
+      reporter.missed(access.op->getLoc(), "StaleTrait",
+                      "ignored stale loop_invariant trait");
+    return false;
+  };
 
   // Dependences: every pair with a write.
   unsigned checksNeeded = 0;
@@ -688,11 +1102,14 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
       Dependence dep = dependence.depends(first, second);
       if (dep.kind == Dependence::Independent)
         continue;
+      if (isInvariantLoad(first) || isInvariantLoad(second))
+        continue;
       if (dep.kind == Dependence::Distance) {
         // `first` touches in iteration k + d what `second` touches in k;
         // `first` comes first in the body. The later instance in iteration
         // order must stay later.
-        int64_t d = dep.distance;
+        // Counting down, the variable's distance is minus the iterations'.
+        int64_t d = dep.distance * plan.direction;
         bool keptInOrder = d <= 0;
         uint64_t magnitude = d < 0 ? -static_cast<uint64_t>(d) : d;
         if (keptInOrder || magnitude >= step)
@@ -731,12 +1148,15 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
         isa<LoadOp, StoreOp>(op) ||
         (op.getNumResults() == 1 && vectorValues.contains(op.getResult(0)));
     if (isVector)
-      vector += plan.ic * getVectorCost(&op, vf);
+      vector += plan.ic * getVectorCost(&op, vf, plan.targetISA);
     else if (scalarOps.contains(&op))
       vector += plan.ic * getScalarCost(&op);
   }
   if (needsVectorIV)
     vector += plan.ic * 2; // splat and add of the lane offsets
+  for (auto [access, backward] : llvm::zip(plan.accesses, plan.backward))
+    if (backward)
+      vector += plan.ic * getReverseCost(access.size * 8, plan.targetISA);
   plan.scalarCost = scalar;
   plan.vectorCost = vector / step;
   std::optional<uint64_t> trip = plan.counted.tripCount;
@@ -771,7 +1191,8 @@ public:
   VectorEmitter(Plan &plan, Block *preheader, Block *body,
                 const llvm::SetVector<Value> &vectorValues)
       : plan(plan), preheader(preheader), body(body),
-        vectorValues(vectorValues), parts(plan.ic), vectors(plan.ic) {}
+        vectorValues(vectorValues), parts(plan.ic), lastLanes(plan.ic),
+        vectors(plan.ic) {}
 
   Plan &plan;
   Block *preheader, *body;
@@ -779,6 +1200,9 @@ public:
   /// Per part: the scalar values of lane 0 (the variable is mapped to the
   /// part's first iteration).
   SmallVector<IRMapping> parts;
+  /// Per part: the scalar values of the last lane (VF - 1), the lowest
+  /// address of a backward access.
+  SmallVector<IRMapping> lastLanes;
   /// Per part: vector values.
   SmallVector<IRMapping> vectors;
   IRMapping splats;
@@ -816,6 +1240,19 @@ public:
     return cloneScalar(value, parts[part], builder, plan.header);
   }
 
+  Value lastLaneAt(Value value, unsigned part, OpBuilder &builder) {
+    return cloneScalar(value, lastLanes[part], builder, plan.header);
+  }
+
+  /// `vector` with its lanes in reverse order.
+  Value reverse(Value vector, OpBuilder &builder, Location loc) {
+    SmallVector<int32_t> mask;
+    for (unsigned lane = plan.vf; lane-- > 0;)
+      mask.push_back(static_cast<int32_t>(lane));
+    return ShuffleOp::create(builder, loc, vector.getType(), vector, vector,
+                             mask);
+  }
+
   Value splat(Value value, Location loc) {
     if (Value mapped = splats.lookupOrNull(value))
       return mapped;
@@ -835,16 +1272,18 @@ public:
     Value result;
     if (value == plan.counted.iv.iv ||
         llvm::is_contained(plan.truncatedIVs, value)) {
-      // splat(first iteration of the part) + [0, 1, ..., VF - 1], at the
-      // variable's width or its narrow copy's (trunc distributes over the
-      // addition).
+      // splat(first iteration of the part) + [0, 1, ..., VF - 1] (or
+      // [0, -1, ..., 1 - VF] counting down), at the variable's width or its
+      // narrow copy's (trunc distributes over the addition).
       Type type = value.getType();
       Value &steps = stepVectors[getBits(type)];
       if (!steps) {
         OpBuilder before(preheader->getTerminator());
         SmallVector<APInt> lanes;
         for (unsigned lane = 0; lane < plan.vf; ++lane)
-          lanes.push_back(APInt(getBits(type), lane));
+          lanes.push_back(APInt(getBits(type),
+                                static_cast<int64_t>(lane) * plan.direction,
+                                /*isSigned=*/true));
         steps =
             ConstantOp::create(before, loc, vectorOf(type),
                                DenseElementsAttr::get(vectorOf(type), lanes));
@@ -940,7 +1379,10 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     bound = ConstantOp::create(
         pre, loc, ivType,
         pre.getIntegerAttr(ivType, *plan.counted.adjustedBound));
-  Value n = SubOp::create(pre, loc, bound, start);
+  // Iterations: bound - start counting up, start - bound counting down.
+  bool down = plan.direction < 0;
+  Value n = down ? SubOp::create(pre, loc, start, bound)
+                 : SubOp::create(pre, loc, bound, start);
   Value stepValue = createInt(pre, loc, ivType, step);
   Value vectorTrip =
       AndOp::create(pre, loc, n, createInt(pre, loc, ivType, -step));
@@ -998,12 +1440,19 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
                             ? cast<LoadOp>(access.op).getAddr()
                             : cast<StoreOp>(access.op).getAddr();
         Value first = VectorEmitter::cloneScalar(address, atStart, pre, header);
-        Value lo = PtrToIntOp::create(pre, loc, i64, first);
+        Value at = PtrToIntOp::create(pre, loc, i64, first);
+        // The address moves by `stride` bytes per iteration: the first
+        // iteration's is the lowest (highest) when it is positive
+        // (negative).
+        int64_t stride = access.address->coefficient * plan.direction;
         Value span = MulOp::create(
             pre, loc, last,
-            createInt(pre, loc, i64, access.address->coefficient));
-        Value hi = AddOp::create(pre, loc, AddOp::create(pre, loc, lo, span),
-                                 createInt(pre, loc, i64, access.size));
+            createInt(pre, loc, i64, static_cast<uint64_t>(std::abs(stride))));
+        Value lo =
+            stride < 0 ? SubOp::create(pre, loc, at, span).getResult() : at;
+        Value top = stride < 0 ? at : AddOp::create(pre, loc, at, span);
+        Value hi =
+            AddOp::create(pre, loc, top, createInt(pre, loc, i64, access.size));
         return std::pair(lo, hi);
       };
       for (auto [a, b] : plan.checks) {
@@ -1024,23 +1473,36 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     if (part)
       offset = AddOp::create(builder, loc, index,
                              createInt(builder, loc, ivType, part * plan.vf));
-    Value first = AddOp::create(builder, loc, start, offset);
+    Value first = down ? SubOp::create(builder, loc, start, offset).getResult()
+                       : AddOp::create(builder, loc, start, offset).getResult();
     emitter.parts[part].map(iv.iv, first);
     for (BlockArgument arg : plan.truncatedIVs)
       emitter.parts[part].map(
           arg, TruncOp::create(builder, loc, arg.getType(), first));
+    if (!llvm::is_contained(plan.backward, true))
+      continue;
+    Value lanes = createInt(builder, loc, ivType, plan.vf - 1);
+    Value last = down ? SubOp::create(builder, loc, first, lanes).getResult()
+                      : AddOp::create(builder, loc, first, lanes).getResult();
+    emitter.lastLanes[part].map(iv.iv, last);
+    for (BlockArgument arg : plan.truncatedIVs)
+      emitter.lastLanes[part].map(
+          arg, TruncOp::create(builder, loc, arg.getType(), last));
   }
   for (auto [position, reduction] : llvm::enumerate(plan.reductions))
     for (unsigned part = 0; part < plan.ic; ++part)
       emitter.vectors[part].map(
           reduction.arg, body->getArgument(1 + position * plan.ic + part));
   CopyTraitPolicy keepFacts{false, nullptr, false};
-  for (const MemoryAccess &access : plan.accesses) {
+  for (auto [access, backward] : llvm::zip(plan.accesses, plan.backward)) {
     for (unsigned part = 0; part < plan.ic; ++part) {
       // Each vector access stands for VF executions of the original, so
-      // its facts of one execution (noalias scopes) hold.
+      // its facts of one execution (noalias scopes) hold. A backward one
+      // starts at the last lane's address and reverses its lanes.
       if (auto load = dyn_cast<LoadOp>(access.op)) {
-        Value address = emitter.scalarAt(load.getAddr(), part, builder);
+        Value address = backward
+                            ? emitter.lastLaneAt(load.getAddr(), part, builder)
+                            : emitter.scalarAt(load.getAddr(), part, builder);
         IRMapping mapping;
         mapping.map(load.getAddr(), address);
         Operation *copy = cloneWithTraits(builder, load, mapping, keepFacts);
@@ -1051,15 +1513,21 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
         else {
           dropScalarValueFacts(copy);
           result.setType(emitter.vectorOf(load.getType()));
+          if (backward)
+            result = emitter.reverse(result, builder, load.getLoc());
         }
         emitter.vectors[part].map(load.getResult(), result);
       } else {
         auto store = cast<StoreOp>(access.op);
         IRMapping mapping;
-        mapping.map(store.getValue(),
-                    emitter.vectorAt(store.getValue(), part, builder));
+        Value value = emitter.vectorAt(store.getValue(), part, builder);
+        if (backward)
+          value = emitter.reverse(value, builder, store.getLoc());
+        mapping.map(store.getValue(), value);
         mapping.map(store.getAddr(),
-                    emitter.scalarAt(store.getAddr(), part, builder));
+                    backward
+                        ? emitter.lastLaneAt(store.getAddr(), part, builder)
+                        : emitter.scalarAt(store.getAddr(), part, builder));
         cloneWithTraits(builder, store, mapping, keepFacts);
       }
     }
@@ -1109,11 +1577,21 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     if (auto it = finalOf.find(value); it != finalOf.end())
       return it->second;
     Value result = value;
+    // The last iteration's variable is start +- (n - 1), its next value
+    // start +- n.
+    auto moved = [&](Value by) -> Value {
+      return down ? SubOp::create(mid, loc, start, by).getResult()
+                  : AddOp::create(mid, loc, start, by).getResult();
+    };
     if (value == iv.iv)
-      result = SubOp::create(mid, loc, AddOp::create(mid, loc, start, n),
-                             createInt(mid, loc, ivType, 1));
+      result = down ? AddOp::create(mid, loc, moved(n),
+                                    createInt(mid, loc, ivType, 1))
+                          .getResult()
+                    : SubOp::create(mid, loc, moved(n),
+                                    createInt(mid, loc, ivType, 1))
+                          .getResult();
     else if (value == iv.getNext())
-      result = AddOp::create(mid, loc, start, n);
+      result = moved(n);
     for (auto [r, reduction] : llvm::enumerate(plan.reductions))
       if (value == reduction.update)
         result = finals[r];
@@ -1155,6 +1633,29 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
                     "{3:F1} per element",
                     plan.vf, plan.ic, plan.scalarCost, plan.vectorCost)
           .str();
+  if (plan.atHostWidth) {
+    ++atHostWidth;
+    note +=
+        llvm::formatv(" at the recorded CPU's {0}-bit vectors", plan.targetBits)
+            .str();
+  }
+  unsigned backwardCount = llvm::count(plan.backward, true);
+  if (down || backwardCount)
+    ++reversed;
+  if (down)
+    note += ", counting down";
+  if (backwardCount)
+    note +=
+        llvm::formatv(", {0} backward access(es) lane-reversed", backwardCount)
+            .str();
+  if (plan.ifConverted) {
+    ++ifConverted;
+    note += llvm::formatv(", if-converted with {0} select(s){1}", plan.selects,
+                          plan.mergedStore ? " (one merging the stores of "
+                                             "both arms)"
+                                           : "")
+                .str();
+  }
   if (!plan.reductions.empty())
     note += llvm::formatv(", {0} reduction(s)", plan.reductions.size()).str();
   if (plan.noRemainder) {
@@ -1199,7 +1700,9 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
                    scalarEntry);
   preBranch->erase();
   SmallVector<Value> resume(header->getNumArguments());
-  resume[plan.ivIndex] = AddOp::create(mid, loc, start, vectorTrip);
+  resume[plan.ivIndex] =
+      down ? SubOp::create(mid, loc, start, vectorTrip).getResult()
+           : AddOp::create(mid, loc, start, vectorTrip).getResult();
   for (auto [r, reduction] : llvm::enumerate(plan.reductions))
     resume[reduction.argIndex] = finals[r];
   for (BlockArgument arg : plan.truncatedIVs)
@@ -1245,8 +1748,9 @@ struct LoopVectorizePass : vct::impl::LoopVectorizePassBase<LoopVectorizePass> {
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
-    LoopVectorizePassOptions options{maxIterations, widthBits, targetBits,
-                                     interleave, maxRuntimeChecks};
+    LoopVectorizePassOptions options{maxIterations,    widthBits,
+                                     targetBits,       interleave,
+                                     maxRuntimeChecks, hostWidth};
     LoopVectorize vectorize(func, getAnalysis<DominanceInfo>(), loops,
                             getAnalysis<RangeInfo>(), getAnalysis<AliasInfo>(),
                             reporter, options);
@@ -1257,6 +1761,9 @@ struct LoopVectorizePass : vct::impl::LoopVectorizePassBase<LoopVectorizePass> {
     numRuntimeChecks += vectorize.runtimeChecks;
     numReductions += vectorize.reductions;
     numNoRemainder += vectorize.noRemainder;
+    numReversed += vectorize.reversed;
+    numIfConverted += vectorize.ifConverted;
+    numHostWidth += vectorize.atHostWidth;
     PassOutcome outcome;
     outcome.changed = vectorize.vectorized != 0;
     outcome.changedCFG = outcome.changed;

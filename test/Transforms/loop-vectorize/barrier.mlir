@@ -98,3 +98,39 @@ vir.func @stale_noalias(%a: !vir.ptr, %b: !vir.ptr, %n: i64) attributes {epoch =
 ^exit:
   vir.return
 }
+
+// -----
+
+// A barrier in an arm of an if/else: the body is not if-converted.
+// CHECK-LABEL: vir.func @barrier_in_arm
+// CHECK-NOT: vector<
+// CHECK-NOT: vir.select
+vir.func @barrier_in_arm(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %k3 = vir.constant 3 : i32
+  vir.br ^loop(%c0 : i64)
+^loop(%i: i64):
+  %pb = vir.gep inbounds %b[%i] : i32
+  %x = vir.load %pb : i32
+  %c = vir.icmp sgt %x, %k3 : i32
+  vir.cond_br %c, ^then, ^join(%x : i32)
+^then:
+  // expected-remark @below {{VIR: loop-vectorize: loop contains a vir.opaque_region; not vectorized}}
+  vir.opaque_region(%pb : !vir.ptr) {
+  ^bb0(%base: !vir.ptr):
+    %zero = vir.constant 0 : i32
+    vir.store %zero, %base : i32
+    vir.yield
+  }
+  vir.br ^join(%k3 : i32)
+^join(%y: i32):
+  %pa = vir.gep inbounds %a[%i] : i32
+  vir.store %y, %pa : i32
+  %i1 = vir.add %i, %c1 : i64
+  %t = vir.icmp slt %i1, %n : i64
+  // expected-remark @below {{VIR: denied vectorize on loop with back edge in @barrier_in_arm, Unsupported (the loop contains a vir.opaque_region; no memory access is reordered across a region barrier)}}
+  vir.cond_br %t, ^loop(%i1 : i64), ^exit {vir.traits = [#vir.req<vectorize, soft>]}
+^exit:
+  vir.return
+}
