@@ -397,12 +397,12 @@ LogicalResult LoopUnswitch::version(CFGLoop *loop, Operation *invariant,
   }
   // The uses after the loop read a placeholder while blocks go (a value
   // of a block a version no longer reaches goes with it).
+  // The placeholder's uses are collected again after blocks go: a rewrite
+  // moves the operands of the branches it extends.
   struct LiveOut {
     Operation *placeholder;
-    SmallVector<OpOperand *> uses;
     SmallVector<std::pair<Block *, Value>> available;
   };
-  OpBuilder atEntry = OpBuilder::atBlockBegin(&func.getBody().front());
   SmallVector<LiveOut> liveOuts;
   for (Block *block : blocks) {
     auto exits = dominatedExits.find(block);
@@ -420,11 +420,7 @@ LogicalResult LoopUnswitch::version(CFGLoop *loop, Operation *invariant,
         return func.emitError("loop-unswitch: internal error: a loop "
                               "value used after the loop dominates no "
                               "exit");
-      auto placeholder = UnrealizedConversionCastOp::create(
-          atEntry, value.getLoc(), TypeRange{value.getType()}, ValueRange{});
-      for (OpOperand *use : uses)
-        use->set(placeholder.getResult(0));
-      LiveOut liveOut{placeholder, std::move(uses), {}};
+      LiveOut liveOut{parkUses(func.getBody(), value, uses), {}};
       for (Block *exit : exits->second)
         for (unsigned v = 0; v < versions; ++v)
           if (reachable.contains(lookup(v, exit)))
@@ -445,7 +441,7 @@ LogicalResult LoopUnswitch::version(CFGLoop *loop, Operation *invariant,
                        placeholder.getLoc());
     for (auto [block, value] : liveOut.available)
       updater.addAvailableValue(block, value);
-    if (failed(updater.rewriteUses(liveOut.uses)))
+    if (failed(updater.rewriteAllUsesOf(placeholder)))
       return func.emitError("loop-unswitch: internal error: a loop value "
                             "used after the loop is not reached by any "
                             "version");

@@ -185,3 +185,13 @@ LogicalResult SSAUpdater::rewriteAllUsesOf(Value value) {
   // own, so the result does not depend on it.
   return rewriteUses(uses);
 }
+
+Operation *vct::parkUses(Region &region, Value value,
+                         ArrayRef<OpOperand *> uses) {
+  OpBuilder builder = OpBuilder::atBlockBegin(&region.front());
+  auto placeholder = UnrealizedConversionCastOp::create(
+      builder, value.getLoc(), TypeRange{value.getType()}, ValueRange{});
+  for (OpOperand *use : uses)
+    use->set(placeholder.getResult(0));
+  return placeholder;
+}

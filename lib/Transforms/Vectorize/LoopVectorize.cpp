@@ -1601,8 +1601,9 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   SmallVector<Value> exitValues;
   for (Value value : exitOperands)
     exitValues.push_back(getFinal(value));
-  // Values used after the loop, outside the exit edge.
-  SmallVector<std::pair<Value, SmallVector<OpOperand *>>> liveOuts;
+  // Values used after the loop, outside the exit edge; their uses wait on
+  // a placeholder (a rewrite moves the operands of the branches it extends).
+  SmallVector<std::pair<Value, Operation *>> liveOuts;
   {
     SmallVector<Value> defined(header->getArguments());
     for (Operation &op : *header)
@@ -1614,7 +1615,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
           uses.push_back(&use);
       if (!uses.empty()) {
         getFinal(value);
-        liveOuts.push_back({value, uses});
+        liveOuts.push_back({value, parkUses(region, value, uses)});
       }
     }
   }
@@ -1685,9 +1686,10 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
             failed(record(originalBranch, other, DenyReason::AlreadyDone,
                           "the loop was vectorized without a "
                           "scalar remainder"));
-    for (auto &[value, uses] : liveOuts)
-      for (OpOperand *use : uses)
-        use->set(finalOf[value]);
+    for (auto &[value, placeholder] : liveOuts) {
+      placeholder->getResult(0).replaceAllUsesWith(finalOf[value]);
+      placeholder->erase();
+    }
     header->dropAllDefinedValueUses();
     header->dropAllReferences();
     header->erase();
@@ -1713,15 +1715,16 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
 
   // Values used after the loop: the scalar loop's, or the middle block's.
   analyses.getDominance().invalidate(&region);
-  for (auto &[value, uses] : liveOuts) {
+  for (auto &[value, placeholder] : liveOuts) {
     SSAUpdater updater(region, analyses.getDominance(), value.getType(),
                        value.getLoc());
     updater.addAvailableValue(header, value);
     updater.addAvailableValue(middle, finalOf[value]);
-    if (failed(updater.rewriteUses(uses)))
+    if (failed(updater.rewriteAllUsesOf(placeholder->getResult(0))))
       return originalBranch->emitError(
           "loop-vectorize: internal error: a loop value used after the loop "
           "is not reached by either exit");
+    placeholder->erase();
   }
 
   if (failed(record(originalBranch, request, std::nullopt, note)))

@@ -93,6 +93,16 @@ private:
   llvm::SmallVector<mlir::BlockArgument> inserted;
 };
 
+/// Points `uses` at a fresh placeholder of their value's type (an
+/// `unrealized_conversion_cast` at the start of `region`) and returns it.
+/// Held OpOperand pointers go stale when a rewrite appends a merge argument
+/// to a branch that holds them (the operands after it move, or the operand
+/// storage grows), so a pass that rewrites several values' uses one after
+/// another parks each value's uses on a placeholder first, then calls
+/// rewriteAllUsesOf on the placeholder's result and erases it.
+mlir::Operation *parkUses(mlir::Region &region, mlir::Value value,
+                          llvm::ArrayRef<mlir::OpOperand *> uses);
+
 } // namespace vct
 
 #endif // VCT_TRANSFORMS_UTILS_SSAUPDATER_H
