@@ -82,6 +82,12 @@ Operation *LoopInfo::getBackEdgeBranch(CFGLoop *loop) {
   return latch ? latch->getTerminator() : nullptr;
 }
 
+void LoopInfo::replaceHeader(CFGLoop *loop, Block *newHeader) {
+  Block *oldHeader = loop->getHeader();
+  loop->moveToHeader(newHeader);
+  loops->removeBlock(oldHeader);
+}
+
 bool LoopInfo::isInvalidated(const AnalysisManager::PreservedAnalyses &pa) {
   return !pa.isPreserved<LoopInfo>() || !pa.isPreserved<DominanceInfo>();
 }

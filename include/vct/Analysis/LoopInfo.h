@@ -48,6 +48,12 @@ public:
   /// loop requests live; null without a unique latch.
   static mlir::Operation *getBackEdgeBranch(mlir::CFGLoop *loop);
 
+  /// Updates the loops in place for a transform that removes `loop`'s
+  /// header from the loop and makes `newHeader` (a block of the loop that
+  /// dominates every other block but the header) the header: the old
+  /// header leaves `loop` and every loop around it. The caller erases it.
+  /// Costs the sizes of the loops around, not the function.
+  void replaceHeader(mlir::CFGLoop *loop, mlir::Block *newHeader);
   /// Invalid when either this analysis or dominance is not preserved: the
   /// loops point into the dominator tree.
   bool isInvalidated(const mlir::AnalysisManager::PreservedAnalyses &pa);

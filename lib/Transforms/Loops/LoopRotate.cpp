@@ -20,16 +20,24 @@
 //     back-edge branch: the loop's traits and request names move to it
 //     (transferRequestIds). The guard's copy drops the header terminator's
 //     requests; the latch's copy takes them over (the header goes).
-//  4. SSA. Each header value still used (in the body or after the loop) has
-//     two definitions, the guard's copy and the latch's; the SSA updater
-//     merges them with block arguments (the new header, the header's exit,
-//     and any other exit block reached both from the loop's other exiting
-//     blocks and from a copy). Uses on the other exit edges, in their exit
-//     blocks and after them read the new header's argument (the current
-//     iteration's value), through those merges. The old header, now
-//     unreachable, is erased.
+//  4. SSA, without a dominator tree in the common case. The body's first
+//     block dominates every block of the loop but the header, so a header
+//     value used in the loop reads an argument of it, which the header's
+//     test (and so each copy of it) passes. A header value used after the
+//     loop reads an argument of the exit when the header is the only
+//     exiting block and the exit's only predecessor (each path to such a
+//     use leaves the loop last through the exit). Otherwise (other exits,
+//     or an exit with other predecessors) the SSA updater merges the two
+//     definitions, the guard's copy and the latch's, over a dominator tree
+//     built for that loop; uses past the other exits read the body's
+//     argument, the current iteration's value. The old header, now
+//     unreachable, is erased, and the loops are updated in place (the
+//     body's first block becomes the header, LoopInfo::replaceHeader).
 //     A copy's test passed on its own edges becomes the constant it is
 //     there (true on the true edge, false on the false one).
+//     The budget counts one step per loop, then the operations copied, the
+//     loop's blocks and the uses rewritten, and a function's blocks for
+//     each dominator tree built.
 //  5. Results: accepted ("rotated: ..."), and the request is consumed.
 //
 // Reference: LLVM's LoopRotate (LoopRotationUtils.cpp, rotateLoop).
@@ -62,25 +70,17 @@ using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
 
-/// The first vir.opaque_region in `loop`, or null.
-static Operation *findBarrier(CFGLoop *loop) {
-  for (Block *block : loop->getBlocks())
-    for (Operation &op : *block)
-      if (isa<OpaqueRegionOp>(op))
-        return &op;
-  return nullptr;
-}
-
 namespace {
 class LoopRotate {
 public:
   LoopRotate(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
              PassReporter &reporter, int64_t budget, unsigned maxHeaderSize)
-      : func(func), dominance(dominance), loops(&loops), reporter(reporter),
+      : func(func), dominance(dominance), loops(loops), reporter(reporter),
         budget{budget}, maxHeaderSize(maxHeaderSize) {}
 
   LogicalResult run() {
-    for (Block *header : loops->getHeadersInnermostFirst())
+    findBarriers();
+    for (Block *header : loops.getHeadersInnermostFirst())
       if (failed(processLoop(header)))
         return failure();
     return success();
@@ -91,6 +91,7 @@ public:
   unsigned rotated = 0, copiedOps = 0;
 
 private:
+  void findBarriers();
   LogicalResult processLoop(Block *header);
   /// Why `loop` cannot be rotated, with the reason; nullopt if it can.
   std::optional<std::pair<DenyReason, std::string>> check(CFGLoop *loop);
@@ -101,16 +102,33 @@ private:
 
   FuncOp func;
   DominanceInfo &dominance;
-  LoopInfo *loops;
-  std::unique_ptr<LoopInfo> rebuiltLoops;
+  LoopInfo &loops;
+  /// The first vir.opaque_region, in program order, of each loop holding
+  /// one (lookups only).
+  llvm::DenseMap<CFGLoop *, Operation *> barriers;
+  /// The function's blocks: what a dominator tree costs.
+  int64_t numBlocks = 0;
   PassReporter &reporter;
   IterationBudget budget;
   unsigned maxHeaderSize;
 };
 } // namespace
 
+void LoopRotate::findBarriers() {
+  // One walk of the function; each barrier marks the loops around it.
+  for (Block &block : func.getBody()) {
+    ++numBlocks;
+    for (Operation &op : block)
+      if (isa<OpaqueRegionOp>(op))
+        for (CFGLoop *loop = loops.getLoopFor(&block); loop;
+             loop = loop->getParentLoop())
+          if (!barriers.try_emplace(loop, &op).second)
+            break;
+  }
+}
+
 LogicalResult LoopRotate::processLoop(Block *header) {
-  CFGLoop *loop = loops->getLoopFor(header);
+  CFGLoop *loop = loops.getLoopFor(header);
   if (!loop || loop->getHeader() != header)
     return success();
 
@@ -161,7 +179,7 @@ LoopRotate::check(CFGLoop *loop) {
     return std::make_pair(DenyReason::Unsupported, why.str());
   };
   Block *header = loop->getHeader();
-  if (Operation *barrier = findBarrier(loop)) {
+  if (Operation *barrier = barriers.lookup(loop)) {
     reporter.missed(barrier->getLoc(), "Barrier",
                     "loop contains a vir.opaque_region; not rotated");
     return unsupported("the loop contains a vir.opaque_region; no code is "
@@ -219,20 +237,63 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
   LLVM_DEBUG(llvm::dbgs() << "rotating the loop at "
                           << header->getParentOp()->getLoc() << "\n");
 
-  // A value the latch passes back that the header defined is the current
-  // iteration's; the latch's copy of the header would define the next
-  // one's. Route it through an argument of the body's first block (which
-  // dominates the latch) so the back edge names no header value.
+  // Header values used in the loop read an argument of the body's first
+  // block, which dominates every block of the loop but the header; the
+  // header's test passes them, so both copies of it pass their own. The
+  // latch's operands first (they are the next iteration's header
+  // arguments), then the other uses, one argument per value.
   auto test = cast<CondBrOp>(header->getTerminator());
   unsigned bodyIndex = loop->contains(test.getTrueDest()) ? 0 : 1;
   Block *body = test->getSuccessor(bodyIndex);
-  for (OpOperand &operand : backEdge->getOpOperands()) {
-    Value value = operand.get();
-    if (value.getParentBlock() != header)
+  Block *exit = test->getSuccessor(1 - bodyIndex);
+  llvm::SmallDenseMap<Value, BlockArgument, 8> bodyArguments;
+  auto throughBody = [&](Value value) {
+    auto [it, inserted] = bodyArguments.try_emplace(value);
+    if (inserted) {
+      it->second = body->addArgument(value.getType(), value.getLoc());
+      test.getSuccessorOperands(bodyIndex).append(value);
+    }
+    return it->second;
+  };
+  for (OpOperand &operand : backEdge->getOpOperands())
+    if (operand.get().getParentBlock() == header)
+      operand.set(throughBody(operand.get()));
+  // Uses after the loop read an argument of the exit when every way out
+  // goes through it: the header is the only exiting block and the exit's
+  // only predecessor (each path to such a use leaves the loop last through
+  // the exit). Otherwise the SSA updater merges them below.
+  bool exitDominatesAfter = exit->getSinglePredecessor() == header;
+  for (Block *block : loop->getBlocks()) {
+    if (!exitDominatesAfter)
+      break;
+    if (block != header)
+      for (Block *successor : block->getSuccessors())
+        exitDominatesAfter &= loop->contains(successor);
+  }
+  SmallVector<Value> values(header->getArguments());
+  for (Operation &op : *header)
+    llvm::append_range(values, op.getResults());
+  SmallVector<Value> merged;
+  for (Value value : values) {
+    SmallVector<OpOperand *> inLoop, after;
+    for (OpOperand &use : value.getUses()) {
+      Block *block = use.getOwner()->getBlock();
+      if (block != header)
+        (loop->contains(block) ? inLoop : after).push_back(&use);
+    }
+    budget.spend(inLoop.size() + after.size());
+    for (OpOperand *use : inLoop)
+      use->set(throughBody(value));
+    if (after.empty())
       continue;
-    BlockArgument argument = body->addArgument(value.getType(), value.getLoc());
-    test.getSuccessorOperands(bodyIndex).append(value);
-    operand.set(argument);
+    if (!exitDominatesAfter) {
+      merged.push_back(value);
+      continue;
+    }
+    BlockArgument argument = exit->addArgument(value.getType(), value.getLoc());
+    test.getSuccessorOperands(1 - bodyIndex).append(value);
+    for (OpOperand *use : after)
+      use->set(argument);
   }
 
   // The two copies of the header.
@@ -256,22 +317,28 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
   entry->erase();
   backEdge->erase();
 
-  // Header values now have two definitions each.
+  // The uses after a loop with other ways out: each header value has two
+  // definitions, the guard's copy and the latch's, and the body's argument
+  // is the current iteration's (for the uses past the other exits). The
+  // dominator tree is built only for these.
   Region &region = func.getBody();
-  dominance.invalidate(&region);
-  SmallVector<Value> values(header->getArguments());
-  for (Operation &op : *header)
-    llvm::append_range(values, op.getResults());
-  for (Value value : values) {
+  if (!merged.empty()) {
+    dominance.invalidate(&region);
+    budget.spend(numBlocks);
+  }
+  for (Value value : merged) {
+    SSAUpdater updater(region, dominance, value.getType(), value.getLoc());
+    updater.addAvailableValue(preheader, guardMap.lookup(value));
+    updater.addAvailableValue(latch, latchMap.lookup(value));
+    // At the end of a latch that is the body's first block, the latch's
+    // copy defines the next iteration's value.
+    if (auto it = bodyArguments.find(value);
+        it != bodyArguments.end() && body != latch)
+      updater.addAvailableValue(body, it->second);
     SmallVector<OpOperand *> uses;
     for (OpOperand &use : value.getUses())
       if (use.getOwner()->getBlock() != header)
         uses.push_back(&use);
-    if (uses.empty())
-      continue;
-    SSAUpdater updater(region, dominance, value.getType(), value.getLoc());
-    updater.addAvailableValue(preheader, guardMap.lookup(value));
-    updater.addAvailableValue(latch, latchMap.lookup(value));
     if (failed(updater.rewriteUses(uses)))
       return newBackEdge->emitError(
           "loop-rotate: internal error: a header value used after rotation "
@@ -302,13 +369,13 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
       }
     }
   }
+  // The loops are updated in place: the body's first block heads the loop.
+  loops.replaceHeader(loop, body);
   header->dropAllDefinedValueUses();
   header->erase();
-  dominance.invalidate(&region);
-  rebuiltLoops = std::make_unique<LoopInfo>(func, dominance);
-  loops = rebuiltLoops.get();
   ++rotated;
   copiedOps += 2 * size;
+  budget.spend(2 * size + loop->getNumBlocks());
 
   std::string note =
       llvm::formatv("rotated: the header's {0} operations copied to the "

@@ -411,3 +411,37 @@ vir.func @test_live_out(%n: i32, %c: i1) -> i1 {
 ^exit:
   vir.return %t : i1
 }
+
+// -----
+
+// A header value used after the loop, whose exit has another predecessor
+// (the next loop's latch), goes through the SSA updater; the body's first
+// block is the latch, so at its end the latch's copy defines the value:
+// the exit is passed %s1 of the last iteration, not the body's %s.
+// CHECK-LABEL: vir.func @latch_is_body
+// CHECK:       ^bb1(%[[I:.*]]: i32, %[[S:.*]]: i32):
+// CHECK-NEXT:    %[[S1:.*]] = vir.add %[[I]], %[[S]]
+// CHECK:         vir.cond_br %{{.*}}, ^bb1(%{{.*}}, %[[S1]] : i32, i32), ^bb2(%c0_i32, %[[S1]] : i32, i32)
+// CHECK:       ^bb2(%{{.*}}: i32, %[[OUT:.*]]: i32):
+// CHECK:         vir.return %[[OUT]]
+vir.func @latch_is_body(%n: i32, %p: !vir.ptr) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^h(%c0, %c0 : i32, i32)
+^h(%i: i32, %s: i32):
+  %t = vir.icmp slt %i, %n : i32
+  // expected-remark @below {{VIR: accepted rotate on loop with back edge in @latch_is_body (rotated: the header's 2 operations copied to the guard and the latch)}}
+  vir.cond_br %t, ^b, ^next(%c0 : i32)
+^b:
+  %s1 = vir.add %i, %s : i32
+  %i1 = vir.add %i, %c1 nsw : i32
+  vir.br ^h(%i1, %s1 : i32, i32) {vir.traits = [#vir.req<rotate, soft>]}
+^next(%j: i32):
+  %u = vir.icmp slt %j, %n : i32
+  vir.cond_br %u, ^nb, ^done
+^nb:
+  %j1 = vir.add %j, %c1 : i32
+  vir.br ^next(%j1 : i32)
+^done:
+  vir.return %s : i32
+}

@@ -113,6 +113,10 @@ struct IterationBudget {
     ++used;
     return true;
   }
+  /// Counts `steps` of work a step already taken could not stop midway
+  /// (the uses a transform rewrites): the next take() fails once the total
+  /// reaches the limit.
+  void spend(int64_t steps) { used += steps; }
 };
 
 //===----------------------------------------------------------------------===//
