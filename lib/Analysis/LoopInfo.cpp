@@ -1,7 +1,11 @@
 //===- LoopInfo.cpp - Natural loops of a VIR function ---------------------===//
 
 #include "vct/Analysis/LoopInfo.h"
+
 #include "vct/Dialect/VIR/IR/VIROps.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
 
 MLIR_DEFINE_EXPLICIT_TYPE_ID(vct::LoopInfo)
 
@@ -82,10 +86,81 @@ Operation *LoopInfo::getBackEdgeBranch(CFGLoop *loop) {
   return latch ? latch->getTerminator() : nullptr;
 }
 
+SmallVector<Block *> vct::getBlocksInProgramOrder(CFGLoop *loop) {
+  SmallVector<Block *> blocks;
+  unsigned size = loop->getNumBlocks();
+  Region *region = loop->getHeader()->getParent();
+  auto collectFrom = [&](Region::iterator it) {
+    for (auto end = region->end(); it != end && blocks.size() < size; ++it)
+      if (loop->contains(&*it))
+        blocks.push_back(&*it);
+  };
+  collectFrom(loop->getHeader()->getIterator());
+  if (blocks.size() < size) {
+    blocks.clear();
+    collectFrom(region->begin());
+  }
+  return blocks;
+}
+
+bool vct::dominatesInLoop(CFGLoop *loop, Block *a, Block *b) {
+  Block *header = loop->getHeader();
+  if (a == b || a == header)
+    return true;
+  // Search from the header without passing `a`: b is dominated iff it is
+  // not found. Each block enters the worklist once.
+  llvm::SmallPtrSet<Block *, 16> seen = {header, a};
+  SmallVector<Block *> worklist = {header};
+  while (!worklist.empty()) {
+    Block *block = worklist.pop_back_val();
+    for (Block *successor : block->getSuccessors()) {
+      if (successor == b)
+        return false;
+      if (loop->contains(successor) && seen.insert(successor).second)
+        worklist.push_back(successor);
+    }
+  }
+  return true;
+}
+
 void LoopInfo::replaceHeader(CFGLoop *loop, Block *newHeader) {
   Block *oldHeader = loop->getHeader();
   loop->moveToHeader(newHeader);
   loops->removeBlock(oldHeader);
+}
+
+void LoopInfo::eraseInnermostLoop(CFGLoop *loop) {
+  assert(loop->getSubLoops().empty() && "the loop has subloops");
+  SmallVector<Block *> blocks(loop->getBlocks());
+  for (Block *block : blocks)
+    loops->removeBlock(block);
+  if (CFGLoop *parent = loop->getParentLoop())
+    parent->removeChildLoop(loop);
+  else
+    loops->removeLoop(llvm::find(*loops, loop));
+  loops->destroy(loop);
+}
+
+void LoopInfo::addBlocks(CFGLoop *loop, ArrayRef<Block *> blocks) {
+  assert(loop->getSubLoops().empty() && "the loop has subloops");
+  for (Block *block : blocks)
+    loop->addBasicBlockToLoop(block, *loops);
+}
+
+void LoopInfo::dissolveInnermostLoop(CFGLoop *loop,
+                                     ArrayRef<Block *> newBlocks) {
+  assert(loop->getSubLoops().empty() && "the loop has subloops");
+  CFGLoop *parent = loop->getParentLoop();
+  for (Block *block : loop->getBlocks())
+    loops->changeLoopFor(block, parent);
+  if (parent) {
+    for (Block *block : newBlocks)
+      parent->addBasicBlockToLoop(block, *loops);
+    parent->removeChildLoop(loop);
+  } else {
+    loops->removeLoop(llvm::find(*loops, loop));
+  }
+  loops->destroy(loop);
 }
 
 bool LoopInfo::isInvalidated(const AnalysisManager::PreservedAnalyses &pa) {

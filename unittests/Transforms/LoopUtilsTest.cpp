@@ -61,7 +61,7 @@ protected:
     if (!loop)
       return std::nullopt;
     RangeInfo ranges(func);
-    return findCountedLoop(loop, ranges, *dominance);
+    return findCountedLoop(loop, ranges);
   }
 
   static bool hasRequest(Operation *op, RequestKind kind) {

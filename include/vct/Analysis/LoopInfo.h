@@ -54,6 +54,19 @@ public:
   /// header leaves `loop` and every loop around it. The caller erases it.
   /// Costs the sizes of the loops around, not the function.
   void replaceHeader(mlir::CFGLoop *loop, mlir::Block *newHeader);
+  /// Updates the loops in place for a transform that deletes `loop`, a
+  /// loop without subloops, with its blocks: they leave every loop around,
+  /// and `loop` is destroyed. Costs the sizes of the loops around.
+  void eraseInnermostLoop(mlir::CFGLoop *loop);
+  /// Updates the loops in place for new blocks of `loop`, a loop without
+  /// subloops (copies of its body): they join it and every loop around it.
+  void addBlocks(mlir::CFGLoop *loop, llvm::ArrayRef<mlir::Block *> blocks);
+  /// Updates the loops in place for a transform that removed the back edges
+  /// of `loop`, a loop without subloops, and made `newBlocks` beside its
+  /// blocks (a full unroll): all of them belong to the loop around it, if
+  /// any, and `loop` is destroyed.
+  void dissolveInnermostLoop(mlir::CFGLoop *loop,
+                             llvm::ArrayRef<mlir::Block *> newBlocks);
   /// Invalid when either this analysis or dominance is not preserved: the
   /// loops point into the dominator tree.
   bool isInvalidated(const mlir::AnalysisManager::PreservedAnalyses &pa);
@@ -61,6 +74,18 @@ public:
 private:
   std::unique_ptr<mlir::CFGLoopInfo> loops;
 };
+
+/// The blocks of `loop` in the order of their region. Costs the span of
+/// the region from the header to the loop's last block when no block of
+/// the loop comes before its header (as the front end lays loops out),
+/// the whole region otherwise; never a pointer order.
+llvm::SmallVector<mlir::Block *> getBlocksInProgramOrder(mlir::CFGLoop *loop);
+
+/// True if `a` dominates `b`, two blocks of `loop`: every path from the
+/// header to `b` in the loop passes `a`. Every way into the loop is through
+/// its header, so this is dominance in the function, found from the loop's
+/// blocks alone (no dominator tree; it costs the loop's size).
+bool dominatesInLoop(mlir::CFGLoop *loop, mlir::Block *a, mlir::Block *b);
 
 /// True if `value` is defined outside `loop`: a function argument or a
 /// value of a block the loop does not contain.

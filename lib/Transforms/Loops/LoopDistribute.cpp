@@ -239,8 +239,7 @@ std::optional<Refusal> LoopDistribute::plan(CFGLoop *loop, RequestAttr request,
   plan.headerIndex = plan.latch.getTrueDest() == header ? 0 : 1;
   if (!loop->getLoopPredecessor())
     return unsupported("the loop has several entering blocks");
-  std::optional<CountedLoop> counted =
-      findCountedLoop(loop, ranges, analyses.getDominance());
+  std::optional<CountedLoop> counted = findCountedLoop(loop, ranges);
   if (!counted)
     return unsupported("not a counted loop: no induction variable compared "
                        "with a loop-invariant bound decides the exit");

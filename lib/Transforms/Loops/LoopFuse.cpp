@@ -366,8 +366,7 @@ std::optional<Refusal> LoopFuse::checkLoop(CFGLoop *loop, StringRef which,
                                        op->getName().getStringRef()));
   if (memory.synchronizes)
     return unsupported("holds a volatile or atomic access");
-  std::optional<CountedLoop> counted =
-      findCountedLoop(loop, ranges, loops.getDominance());
+  std::optional<CountedLoop> counted = findCountedLoop(loop, ranges);
   if (!counted)
     return unsupported("is not a counted loop: no induction variable "
                        "compared with a loop-invariant bound decides the "

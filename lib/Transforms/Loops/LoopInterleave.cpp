@@ -347,7 +347,7 @@ LogicalResult LoopInterleave::processLoop(Block *header) {
   if (factor == 1)
     return record(branch, request, DenyReason::CostModel,
                   "the factor is 1: nothing to interleave");
-  std::optional<CountedLoop> counted = findCountedLoop(loop, ranges, dominance);
+  std::optional<CountedLoop> counted = findCountedLoop(loop, ranges);
   if (!counted || counted->exiting != shape.latch)
     return record(branch, request, DenyReason::Unsupported,
                   "the loop is not counted: its exit test is not one "

@@ -284,16 +284,13 @@ std::optional<std::string> LoopJam::matchShape(CFGLoop *loop, Nest &nest) {
     }
 
   // Trip counts.
-  DominanceInfo &dominance = analyses.getDominance();
-  std::optional<CountedLoop> outerCount =
-      findCountedLoop(loop, ranges, dominance);
+  std::optional<CountedLoop> outerCount = findCountedLoop(loop, ranges);
   if (!outerCount || outerCount->exiting != nest.latch)
     return std::string("the outer loop is not a counted loop (one test of an "
                        "induction variable stepping by one against an "
                        "invariant bound, in its latch)");
   nest.outerCount = *outerCount;
-  std::optional<CountedLoop> innerCount =
-      findCountedLoop(nest.inner, ranges, dominance);
+  std::optional<CountedLoop> innerCount = findCountedLoop(nest.inner, ranges);
   if (!innerCount || innerCount->exiting != nest.innerLatch)
     return std::string("the inner loop is not a counted loop (one test of an "
                        "induction variable stepping by one against an "

@@ -241,10 +241,7 @@ LogicalResult LoopPeel::peel(CFGLoop *loop, uint64_t count,
     preheader = insertPreheader(loop, loops.getDominance());
   DominanceInfo &dominance = loops.getDominance();
   // The loop's blocks in region order.
-  SmallVector<Block *> blocks;
-  for (Block &block : func.getBody())
-    if (loop->contains(&block))
-      blocks.push_back(&block);
+  SmallVector<Block *> blocks = getBlocksInProgramOrder(loop);
   SmallVector<Block *> exiting;
   loop->getExitingBlocks(exiting);
   // Which exiting blocks each block dominates, before anything changes.

@@ -176,7 +176,7 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
 
   std::optional<CountedLoop> counted;
   if (options.runtime)
-    counted = findCountedLoop(loop, ranges, dominance);
+    counted = findCountedLoop(loop, ranges);
   if (counted && counted->exiting != shape.latch)
     counted.reset();
 
@@ -379,7 +379,10 @@ LogicalResult LoopUnroll::unrollFully(CFGLoop *loop, const LoopShape &shape,
   }
   ++fully;
   copies += trip - 1;
-  rebuild();
+  // In place: the copies and the blocks join the loop around, if any.
+  loops->dissolveInnermostLoop(
+      loop, inLoop.getArrayRef().drop_front(shape.blocks.size()));
+  dominance.invalidate(&func.getBody());
   return failure(failed);
 }
 
@@ -429,7 +432,9 @@ LogicalResult LoopUnroll::unrollPartially(CFGLoop *loop, const LoopShape &shape,
       kept.push_back(trait);
   setTraitList(newBackEdge, kept);
   transferRequestIds(newBackEdge, newBackEdge);
-  rebuild();
+  // In place: the copies join the loop.
+  loops->addBlocks(loop, inLoop.getArrayRef().drop_front(shape.blocks.size()));
+  dominance.invalidate(&func.getBody());
   return success();
 }
 

@@ -278,10 +278,8 @@ bool LoopUnswitch::unswitchTrivial(CFGLoop *loop) {
 
 Operation *LoopUnswitch::findInvariantBranch(CFGLoop *loop) {
   Block *header = loop->getHeader();
-  for (Block &block : func.getBody()) {
-    if (!loop->contains(&block))
-      continue;
-    Operation *terminator = block.getTerminator();
+  for (Block *block : getBlocksInProgramOrder(loop)) {
+    Operation *terminator = block->getTerminator();
     Value condition;
     if (auto test = dyn_cast<CondBrOp>(terminator))
       condition = test.getCondition();
@@ -316,10 +314,7 @@ LogicalResult LoopUnswitch::version(CFGLoop *loop, Operation *invariant,
   consumeRequests(carrier, request);
   Block *preheader = getPreheader(loop);
   DominanceInfo &dominance = loops.getDominance();
-  SmallVector<Block *> blocks;
-  for (Block &block : func.getBody())
-    if (loop->contains(&block))
-      blocks.push_back(&block);
+  SmallVector<Block *> blocks = getBlocksInProgramOrder(loop);
   unsigned size = countOps(blocks);
   SmallVector<Block *> exiting;
   loop->getExitingBlocks(exiting);

@@ -225,8 +225,12 @@ LogicalResult IndVars::processLoop(Block *header) {
   bool deleted = false;
   if (failed(rewriteExit(loop, findInductionVariables(loop, ranges), deleted)))
     return failure();
+  // The loops are updated in place. Dominance among the blocks that stay
+  // is what it was (paths through the loop became the entering block's
+  // edge to the exit), and no block is made, so the tree still answers
+  // the queries of the loops still to do.
   if (deleted)
-    loops.rebuild();
+    loops->eraseInnermostLoop(loop);
   return success();
 }
 
@@ -567,7 +571,7 @@ bool IndVars::isDeletable(CFGLoop *loop) {
 LogicalResult IndVars::rewriteExit(CFGLoop *loop,
                                    ArrayRef<InductionVariable> ivs,
                                    bool &deleted) {
-  std::optional<CountedLoop> test = findCountedLoop(loop, ivs, dominance);
+  std::optional<CountedLoop> test = findCountedLoop(loop, ivs);
   if (!test)
     return success();
 

@@ -181,13 +181,12 @@ static std::optional<uint64_t> computeTripCount(const CountedLoop &test) {
   return backEdges + 1;
 }
 
-std::optional<CountedLoop> vct::findCountedLoop(CFGLoop *loop,
-                                                ArrayRef<InductionVariable> ivs,
-                                                DominanceInfo &dominance) {
+std::optional<CountedLoop>
+vct::findCountedLoop(CFGLoop *loop, ArrayRef<InductionVariable> ivs) {
   Block *exiting = loop->getExitingBlock();
   Block *latch = loop->getLoopLatch();
   if (!exiting || !latch || !loop->getLoopPredecessor() ||
-      !dominance.dominates(exiting, latch))
+      !dominatesInLoop(loop, exiting, latch))
     return std::nullopt;
   auto branch = dyn_cast<CondBrOp>(exiting->getTerminator());
   if (!branch)
@@ -222,7 +221,7 @@ std::optional<CountedLoop> vct::findCountedLoop(CFGLoop *loop,
   test.testsNext = tested == iv->getNext();
   // The tested next value must be the one of the exiting iteration.
   if (test.testsNext &&
-      !dominance.dominates(iv->increment->getBlock(), exiting))
+      !dominatesInLoop(loop, iv->increment->getBlock(), exiting))
     return std::nullopt;
 
   bool up = iv->hasConstantStep(1), down = iv->hasConstantStep(-1);
@@ -284,9 +283,8 @@ std::optional<CountedLoop> vct::findCountedLoop(CFGLoop *loop,
 }
 
 std::optional<CountedLoop> vct::findCountedLoop(CFGLoop *loop,
-                                                const RangeInfo &ranges,
-                                                DominanceInfo &dominance) {
-  return findCountedLoop(loop, findInductionVariables(loop, ranges), dominance);
+                                                const RangeInfo &ranges) {
+  return findCountedLoop(loop, findInductionVariables(loop, ranges));
 }
 
 //===----------------------------------------------------------------------===//
@@ -389,11 +387,9 @@ vct::matchBottomTestedLoop(FuncOp func, CFGLoop *loop, PassReporter &reporter,
                            llvm::StringRef notDone, BottomTestedLoop &shape) {
   if (!loop->getSubLoops().empty())
     return std::string("the loop contains loops");
-  for (Block &block : func.getBody()) {
-    if (!loop->contains(&block))
-      continue;
-    shape.blocks.push_back(&block);
-    for (Operation &op : block)
+  for (Block *block : getBlocksInProgramOrder(loop)) {
+    shape.blocks.push_back(block);
+    for (Operation &op : *block)
       if (isa<OpaqueRegionOp>(op)) {
         reporter.missed(
             op.getLoc(), "Barrier",

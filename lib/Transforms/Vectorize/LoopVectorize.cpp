@@ -588,8 +588,7 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
                        "exit");
   plan.headerIndex = plan.latch.getTrueDest() == header ? 0 : 1;
   plan.exit = plan.latch->getSuccessor(1 - plan.headerIndex);
-  std::optional<CountedLoop> counted =
-      findCountedLoop(loop, ranges, analyses.getDominance());
+  std::optional<CountedLoop> counted = findCountedLoop(loop, ranges);
   if (!counted) {
     // Name a constant step other than +1 and -1: such loops are not counted
     // (their trip count needs a division) and not vectorized.

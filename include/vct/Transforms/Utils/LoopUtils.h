@@ -203,14 +203,13 @@ struct CountedLoop {
 
 /// The exit test of `loop` if it is a counted loop of one of `ivs` (the
 /// loop's induction variables, findInductionVariables); null otherwise.
-/// `dominance` must be valid for the loop.
+/// Dominance inside the loop is found from its blocks (dominatesInLoop), so
+/// a dominator tree made stale by changes elsewhere does not matter.
 std::optional<CountedLoop>
-findCountedLoop(mlir::CFGLoop *loop, llvm::ArrayRef<InductionVariable> ivs,
-                mlir::DominanceInfo &dominance);
+findCountedLoop(mlir::CFGLoop *loop, llvm::ArrayRef<InductionVariable> ivs);
 /// The same, finding the induction variables with `ranges`.
 std::optional<CountedLoop> findCountedLoop(mlir::CFGLoop *loop,
-                                           const RangeInfo &ranges,
-                                           mlir::DominanceInfo &dominance);
+                                           const RangeInfo &ranges);
 
 //===----------------------------------------------------------------------===//
 // Deletion
