@@ -262,14 +262,8 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
   // goes through it: the header is the only exiting block and the exit's
   // only predecessor (each path to such a use leaves the loop last through
   // the exit). Otherwise the SSA updater merges them below.
-  bool exitDominatesAfter = exit->getSinglePredecessor() == header;
-  for (Block *block : loop->getBlocks()) {
-    if (!exitDominatesAfter)
-      break;
-    if (block != header)
-      for (Block *successor : block->getSuccessors())
-        exitDominatesAfter &= loop->contains(successor);
-  }
+  bool exitDominatesAfter = exit->getSinglePredecessor() == header &&
+                            loop->getExitingBlock() == header;
   SmallVector<Value> values(header->getArguments());
   for (Operation &op : *header)
     llvm::append_range(values, op.getResults());
