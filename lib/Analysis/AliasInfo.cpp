@@ -25,6 +25,20 @@ bool AliasInfo::isInvalidated(const AnalysisManager::PreservedAnalyses &pa) {
   return !pa.isPreserved<AliasInfo>() || getFunctionEpoch(func) != epoch;
 }
 
+bool vct::isVolatileOrAtomicAccess(Operation *op) {
+  if (auto load = dyn_cast<LoadOp>(op))
+    return load.getVolatile_() || load.getOrdering();
+  if (auto store = dyn_cast<StoreOp>(op))
+    return store.getVolatile_() || store.getOrdering();
+  if (auto copy = dyn_cast<MemcpyOp>(op))
+    return copy.getVolatile_();
+  if (auto move = dyn_cast<MemmoveOp>(op))
+    return move.getVolatile_();
+  if (auto set = dyn_cast<MemsetOp>(op))
+    return set.getVolatile_();
+  return false;
+}
+
 bool vct::isInRegionBarrier(Operation *op) {
   return isa<OpaqueRegionOp>(op) || op->getParentOfType<OpaqueRegionOp>();
 }

@@ -1148,19 +1148,6 @@ struct ProduceTraitsPass
       llvm::DenseSet<Operation *> objects;
     };
     llvm::DenseMap<CFGLoop *, LoopWrites> summaries;
-    auto isVolatileOrAtomic = [](Operation *op) {
-      if (auto load = dyn_cast<LoadOp>(op))
-        return load.getVolatile_() || load.getOrdering().has_value();
-      if (auto store = dyn_cast<StoreOp>(op))
-        return store.getVolatile_() || store.getOrdering().has_value();
-      if (auto copy = dyn_cast<MemcpyOp>(op))
-        return copy.getVolatile_();
-      if (auto move = dyn_cast<MemmoveOp>(op))
-        return move.getVolatile_();
-      if (auto set = dyn_cast<MemsetOp>(op))
-        return set.getVolatile_();
-      return false;
-    };
     auto summarize = [&](CFGLoop *loop) -> const LoopWrites & {
       auto [it, inserted] = summaries.try_emplace(loop);
       if (!inserted)
@@ -1174,7 +1161,7 @@ struct ProduceTraitsPass
         block->walk([&](Operation *op) {
           if (writes.all)
             return WalkResult::interrupt();
-          if (isa<OpaqueRegionOp>(op) || isVolatileOrAtomic(op)) {
+          if (isa<OpaqueRegionOp>(op) || isVolatileOrAtomicAccess(op)) {
             writes.all = true;
             return WalkResult::interrupt();
           }
@@ -1215,7 +1202,8 @@ struct ProduceTraitsPass
       if (isa<OpaqueRegionOp>(op))
         return WalkResult::skip();
       auto load = dyn_cast<LoadOp>(op);
-      if (!load || isVolatileOrAtomic(load) || load->getParentOp() != func)
+      if (!load || isVolatileOrAtomicAccess(load) ||
+          load->getParentOp() != func)
         return WalkResult::advance();
       CFGLoop *loop = loops.getLoopFor(load->getBlock());
       if (!loop || !isDefinedOutside(load.getAddr(), loop))

@@ -128,6 +128,11 @@ private:
 /// root and neither is a suffix of the other.
 bool mayAliasByType(vir::TBAAAttr a, vir::TBAAAttr b);
 
+/// True for a volatile or atomic memory access (a load, store or memory
+/// intrinsic): such accesses are never reused or moved, and passes that
+/// track memory forget everything at one.
+bool isVolatileOrAtomicAccess(mlir::Operation *op);
+
 /// True if `op` is or is inside a vir.opaque_region.
 bool isInRegionBarrier(mlir::Operation *op);
 

@@ -1,6 +1,7 @@
 //===- LoopMemory.cpp - What a loop does to memory ------------------------===//
 
 #include "vct/Transforms/Utils/LoopMemory.h"
+#include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Transforms/Utils/PassUtils.h"

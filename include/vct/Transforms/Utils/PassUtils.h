@@ -71,11 +71,6 @@ void appendSuccessorOperand(mlir::Block *from, mlir::Block *to,
 /// branch passes to it; the argument's remaining uses are dropped.
 void eraseBlockArgument(mlir::Block *block, unsigned index);
 
-/// True for a volatile or atomic memory access (a load, store or memory
-/// intrinsic): such accesses are never reused or moved, and passes that
-/// track memory forget everything at one.
-bool isVolatileOrAtomicAccess(mlir::Operation *op);
-
 /// True if `op` may write memory at all: stores, memory intrinsics, and
 /// operations whose effects say so or are unknown (calls and opaque regions;
 /// AliasInfo::mayClobber then says what they may touch).
