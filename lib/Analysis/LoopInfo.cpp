@@ -129,6 +129,11 @@ void LoopInfo::replaceHeader(CFGLoop *loop, Block *newHeader) {
   loops->removeBlock(oldHeader);
 }
 
+void LoopInfo::addPreheader(CFGLoop *loop, Block *preheader) {
+  if (CFGLoop *parent = loop->getParentLoop())
+    parent->addBasicBlockToLoop(preheader, *loops);
+}
+
 void LoopInfo::eraseInnermostLoop(CFGLoop *loop) {
   assert(loop->getSubLoops().empty() && "the loop has subloops");
   SmallVector<Block *> blocks(loop->getBlocks());

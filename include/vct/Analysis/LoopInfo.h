@@ -54,6 +54,10 @@ public:
   /// header leaves `loop` and every loop around it. The caller erases it.
   /// Costs the sizes of the loops around, not the function.
   void replaceHeader(mlir::CFGLoop *loop, mlir::Block *newHeader);
+  /// Updates the loops in place for a new preheader of `loop` (a block
+  /// outside it that only branches to its header): the block joins every
+  /// loop around `loop`.
+  void addPreheader(mlir::CFGLoop *loop, mlir::Block *preheader);
   /// Updates the loops in place for a transform that deletes `loop`, a
   /// loop without subloops, with its blocks: they leave every loop around,
   /// and `loop` is destroyed. Costs the sizes of the loops around.

@@ -1210,10 +1210,16 @@ def LoopRotatePass : VIRFunctionPass<"loop-rotate"> {
     `p && q`): their exit edges stay, and a header value they pass or
     their exit blocks use becomes the new header's argument there.
 
-    Only loops with a preheader, one latch ending in `vir.br` to the
+    Only loops with an entering edge, one latch ending in `vir.br` to the
     header, a header that exits, a body entry reached from the header
-    alone, and a header of at most `max-header-size` operations are
-    rotated. The copies keep the facts of one execution
+    alone, and a header of at most `max-header-size` operations (not
+    counting those that move out) are rotated. A loop entered without a
+    preheader ending in `vir.br` (from a `vir.cond_br`, as simplify-cfg
+    leaves an inner loop) first gets one. Header operations free of memory
+    effects whose operands come from outside the loop move to the
+    preheader instead of being copied (one that may trap, such as a
+    division by a variable, only when no operation before it in the header
+    has effects). The copies keep the facts of one execution
     (Utils/LoopCloner.h); the guard's copy drops the header terminator's
     requests, the latch's copy takes them over. The loop's requests move
     from the old back-edge branch to the new one, with their names.
@@ -1221,7 +1227,7 @@ def LoopRotatePass : VIRFunctionPass<"loop-rotate"> {
     Every rotate request evaluated gets a result: accepted ("rotated: the
     header's N operations copied to the guard and the latch") and then
     consumed; or denied `AlreadyDone` (the latch already tests and exits:
-    bottom-tested), `Unsupported` (no preheader, several latches, the
+    bottom-tested), `Unsupported` (no entering edge, several latches, the
     header does not exit, the exit is the enclosing loop's header, the loop
     contains a `vir.opaque_region`), or `TooLarge`
     (the header exceeds `max-header-size`, or `max-iterations` ran out).
@@ -1248,6 +1254,10 @@ def LoopRotatePass : VIRFunctionPass<"loop-rotate"> {
     Statistic<"numRotated", "rotated", "Loops rotated">,
     Statistic<"numHeaderCopies", "header-ops-copied",
               "Header operations copied into guards and latches">,
+    Statistic<"numHoisted", "header-ops-hoisted",
+              "Loop-invariant header operations moved to the preheader">,
+    Statistic<"numPreheaders", "preheaders-made",
+              "Preheaders made for loops entered from a conditional branch">,
   ];
 }
 

@@ -6,13 +6,24 @@
 //  1. Shape. One latch ending in `vir.br` to the header; the header ends in
 //     `vir.cond_br` to one block in the loop (the body's first block, whose
 //     only predecessor is the header) and one exit; other blocks may exit
-//     too (a `break`, a `return`'s block, the second test of `p && q`); a
-//     preheader ending in `vir.br`; the header's exit is not the enclosing
-//     loop's header (the guard would become a second back edge of that
-//     loop); no `vir.opaque_region` (a barrier, O-36). A loop whose latch
-//     already exits is bottom-tested: AlreadyDone.
-//  2. Budget. The header has at most `max-header-size` operations.
-//  3. Copies. The header's operations, terminator included, are cloned at
+//     too (a `break`, a `return`'s block, the second test of `p && q`); an
+//     entering edge; the header's exit is not the enclosing loop's header
+//     (the guard would become a second back edge of that loop); no
+//     `vir.opaque_region` (a barrier, O-36). A loop whose latch already
+//     exits is bottom-tested: AlreadyDone.
+//  2. Budget. The header has at most `max-header-size` operations that
+//     stay in it (step 3 moves the others out).
+//  3. Preheader and invariants. A loop without a preheader ending in
+//     `vir.br` (one entered from a `vir.cond_br`, as simplify-cfg leaves an
+//     inner loop) gets one: the entering edges reach a new block before the
+//     header, which joins the loops around (LoopInfo::addPreheader). Header
+//     operations free of memory effects whose operands are defined outside
+//     the loop move to the end of the preheader, in order: the header runs
+//     whenever the preheader does, so only an operation that may trap
+//     (a division by a variable) needs every operation before it in the
+//     header to be free of effects too. They are computed once instead of
+//     copied twice.
+//  4. Copies. The header's operations, terminator included, are cloned at
 //     the end of the preheader with the header arguments replaced by what
 //     the preheader passed (the guard), and at the end of the latch with
 //     what the latch passed (the next iteration's test); those cond_brs
@@ -20,7 +31,7 @@
 //     back-edge branch: the loop's traits and request names move to it
 //     (transferRequestIds). The guard's copy drops the header terminator's
 //     requests; the latch's copy takes them over (the header goes).
-//  4. SSA, without a dominator tree in the common case. The body's first
+//  5. SSA, without a dominator tree in the common case. The body's first
 //     block dominates every block of the loop but the header, so a header
 //     value used in the loop reads an argument of it, which the header's
 //     test (and so each copy of it) passes. A header value used after the
@@ -38,7 +49,7 @@
 //     The budget counts one step per loop, then the operations copied, the
 //     loop's blocks and the uses rewritten, and a function's blocks for
 //     each dominator tree built.
-//  5. Results: accepted ("rotated: ..."), and the request is consumed.
+//  6. Results: accepted ("rotated: ..."), and the request is consumed.
 //
 // Reference: LLVM's LoopRotate (LoopRotationUtils.cpp, rotateLoop).
 //
@@ -51,11 +62,14 @@
 #include "vct/Optimizer/Session.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Transforms/Utils/LoopCloner.h"
+#include "vct/Transforms/Utils/LoopUtils.h"
 #include "vct/Transforms/Utils/PassUtils.h"
 #include "vct/Transforms/Utils/RequestAccounting.h"
 #include "vct/Transforms/Utils/SSAUpdater.h"
 
 #include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -88,13 +102,16 @@ public:
 
   bool changed() const { return rotated != 0; }
   bool exhausted() const { return budget.exhausted; }
-  unsigned rotated = 0, copiedOps = 0;
+  unsigned rotated = 0, copiedOps = 0, hoistedOps = 0, preheadersMade = 0;
 
 private:
   void findBarriers();
   LogicalResult processLoop(Block *header);
   /// Why `loop` cannot be rotated, with the reason; nullopt if it can.
   std::optional<std::pair<DenyReason, std::string>> check(CFGLoop *loop);
+  /// The header's operations that may move to the preheader (step 3), in
+  /// order.
+  SmallVector<Operation *> getInvariantHeaderOps(CFGLoop *loop);
   LogicalResult rotate(CFGLoop *loop, ArrayRef<RequestAttr> requests);
   LogicalResult record(Operation *branch, ArrayRef<RequestAttr> requests,
                        std::optional<DenyReason> reason,
@@ -170,7 +187,42 @@ LogicalResult LoopRotate::processLoop(Block *header) {
     LLVM_DEBUG(llvm::dbgs() << "not rotated: " << why->second << "\n");
     return record(carrier, requests, why->first, why->second);
   }
+  if (Block *preheader = LoopInfo::getPreheader(loop);
+      !preheader || !isa<BrOp>(preheader->getTerminator())) {
+    // Entering edges carry no request of this loop, so redirecting them
+    // builds a dominator tree only for an outer loop's request on one.
+    preheader = insertPreheader(loop, dominance);
+    if (!preheader)
+      return record(carrier, requests, DenyReason::Unsupported,
+                    "the loop has no preheader, and its entering branches "
+                    "carry loop requests of one kind that one preheader "
+                    "cannot keep apart");
+    loops.addPreheader(loop, preheader);
+    budget.spend(preheader->getNumArguments() + 1);
+    ++preheadersMade;
+  }
   return rotate(loop, requests);
+}
+
+SmallVector<Operation *> LoopRotate::getInvariantHeaderOps(CFGLoop *loop) {
+  Block *header = loop->getHeader();
+  SmallVector<Operation *> invariant;
+  llvm::SmallPtrSet<Operation *, 8> moving;
+  bool sawEffects = false;
+  for (Operation &op : header->without_terminator()) {
+    bool effectFree = isMemoryEffectFree(&op) && op.getNumRegions() == 0;
+    bool operandsOutside = llvm::all_of(op.getOperands(), [&](Value value) {
+      Operation *def = value.getDefiningOp();
+      return isDefinedOutside(value, loop) || (def && moving.contains(def));
+    });
+    if (effectFree && operandsOutside && (!sawEffects || isSpeculatable(&op))) {
+      invariant.push_back(&op);
+      moving.insert(&op);
+      continue;
+    }
+    sawEffects |= !effectFree;
+  }
+  return invariant;
 }
 
 std::optional<std::pair<DenyReason, std::string>>
@@ -201,9 +253,10 @@ LoopRotate::check(CFGLoop *loop) {
       loop->contains(test.getTrueDest()) == loop->contains(test.getFalseDest()))
     return unsupported("the header does not end in a test that exits the "
                        "loop");
-  Block *preheader = LoopInfo::getPreheader(loop);
-  if (!preheader || !isa<BrOp>(preheader->getTerminator()))
-    return unsupported("the loop has no preheader");
+  if (!loop->getLoopPredecessor() &&
+      llvm::all_of(header->getPredecessors(),
+                   [&](Block *pred) { return loop->contains(pred); }))
+    return unsupported("the loop has no entering edge");
   if (!isa<BrOp>(latch->getTerminator()))
     return unsupported("the latch does not end in vir.br");
   bool bodyOnTrue = loop->contains(test.getTrueDest());
@@ -215,7 +268,7 @@ LoopRotate::check(CFGLoop *loop) {
       parent && parent->getHeader() == exit)
     return unsupported("the header's exit edge is the back edge of the "
                        "enclosing loop");
-  unsigned size = countOps({header});
+  unsigned size = countOps({header}) - getInvariantHeaderOps(loop).size();
   if (size > maxHeaderSize)
     return std::make_pair(
         DenyReason::TooLarge,
@@ -233,6 +286,11 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
   Block *latch = LoopInfo::getLatch(loop);
   auto entry = cast<BrOp>(preheader->getTerminator());
   auto backEdge = cast<BrOp>(latch->getTerminator());
+  SmallVector<Operation *> invariant = getInvariantHeaderOps(loop);
+  for (Operation *op : invariant)
+    op->moveBefore(entry);
+  budget.spend(invariant.size());
+  hoistedOps += invariant.size();
   unsigned size = countOps({header});
   LLVM_DEBUG(llvm::dbgs() << "rotating the loop at "
                           << header->getParentOp()->getLoc() << "\n");
@@ -376,6 +434,9 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
                     "guard and the latch",
                     size)
           .str();
+  if (!invariant.empty())
+    note += llvm::formatv(", {0} loop-invariant ones moved to the preheader",
+                          invariant.size());
   if (failed(record(newBackEdge, requests, std::nullopt, note)))
     return failure();
   // Consumed: a rotated loop is not rotated again.
@@ -419,6 +480,8 @@ struct LoopRotatePass : vct::impl::LoopRotatePassBase<LoopRotatePass> {
                                "loops after that point were not rotated");
     numRotated += rotate.rotated;
     numHeaderCopies += rotate.copiedOps;
+    numHoisted += rotate.hoistedOps;
+    numPreheaders += rotate.preheadersMade;
     if (!rotate.changed())
       return markAllAnalysesPreserved();
   }

@@ -104,20 +104,66 @@ vir.func @no_already_rotated(%n: i32) {
 
 // -----
 
-// No preheader: the entry block also branches around the loop.
-vir.func @no_preheader(%n: i32, %go: i1) {
+// No preheader: the entry block also branches around the loop. A new
+// block on the entering edge becomes the preheader and holds the guard.
+// CHECK-LABEL: vir.func @made_preheader(
+// CHECK: vir.cond_br %arg1, ^[[PRE:bb[0-9]+]](%{{.*}} : i32), ^[[EXIT:bb[0-9]+]]
+// CHECK-NEXT: ^[[PRE]](%[[A:.*]]: i32):
+// CHECK-NEXT: %[[G:.*]] = vir.icmp slt %[[A]], %arg0 : i32
+// CHECK-NEXT: vir.cond_br %[[G]], ^[[BODY:bb[0-9]+]](%[[A]] : i32), ^[[EXIT]]
+// CHECK-NEXT: ^[[BODY]](%[[I:.*]]: i32):
+// CHECK: vir.cond_br %{{.*}}, ^[[BODY]](%{{.*}} : i32), ^[[EXIT]]{{$}}
+vir.func @made_preheader(%n: i32, %go: i1) {
   %c0 = vir.constant 0 : i32
   %c1 = vir.constant 1 : i32
   vir.cond_br %go, ^header(%c0 : i32), ^exit
 ^header(%i: i32):
   %t = vir.icmp slt %i, %n : i32
+  // expected-remark @below {{VIR: accepted rotate on loop with back edge in @made_preheader (rotated: the header's 2 operations copied to the guard and the latch)}}
   vir.cond_br %t, ^body, ^exit
 ^body:
   %i1 = vir.add %i, %c1 : i32
-  // expected-remark @below {{VIR: denied rotate on loop with back edge in @no_preheader, Unsupported (the loop has no preheader)}}
   vir.br ^header(%i1 : i32) {vir.traits = [#vir.req<rotate, soft>]}
 ^exit:
   vir.return
+}
+
+// -----
+
+// Loop-invariant header operations move to the preheader instead of being
+// copied: %w and the division %q (nothing before it in the header has
+// effects). The division %r after the call stays: moving it before the
+// call could trap where the call never returns.
+// CHECK-LABEL: vir.func @invariant_ops(
+// CHECK: %[[W:.*]] = vir.mul %arg0, %arg1 : i32
+// CHECK-NEXT: %[[Q:.*]] = vir.sdiv %arg0, %arg1 : i32
+// CHECK-NEXT: vir.call @g
+// CHECK-NEXT: vir.sdiv %arg1, %arg0 : i32
+// CHECK: ^bb1(
+// CHECK-NOT: vir.mul
+// CHECK-NOT: vir.sdiv %arg0
+// CHECK: vir.call @g
+// CHECK-NEXT: vir.sdiv %arg1, %arg0 : i32
+// CHECK-NOT: vir.mul
+vir.func private @g()
+vir.func @invariant_ops(%n: i32, %m: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^header(%c0 : i32)
+^header(%i: i32):
+  %w = vir.mul %n, %m : i32
+  %q = vir.sdiv %n, %m : i32
+  vir.call @g() : () -> ()
+  %r = vir.sdiv %m, %n : i32
+  %lim = vir.add %w, %r : i32
+  %t = vir.icmp slt %i, %lim : i32
+  // expected-remark @below {{VIR: accepted rotate on loop with back edge in @invariant_ops (rotated: the header's 5 operations copied to the guard and the latch, 2 loop-invariant ones moved to the preheader)}}
+  vir.cond_br %t, ^body, ^exit
+^body:
+  %i1 = vir.add %i, %q : i32
+  vir.br ^header(%i1 : i32) {vir.traits = [#vir.req<rotate, soft>]}
+^exit:
+  vir.return %i : i32
 }
 
 // -----
