@@ -1,6 +1,6 @@
 //===- LoopFuse.cpp - Fuse adjacent loops ---------------------------------===//
 //
-// For each pair of adjacent natural loops, in program order, both carrying
+// For each pair of adjacent natural loops, in control-flow order, both carrying
 // an epoch-valid `fuse` request on their back-edge branch (O-20):
 //
 //  1. Adjacency. The first loop's exit block has the first loop's latch as
@@ -61,8 +61,10 @@
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/RegionGraphTraits.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/Debug.h"
@@ -188,16 +190,21 @@ static std::string describeLine(Operation *op) {
 }
 
 LogicalResult LoopFuse::run() {
-  // In program order; after a fusion the loops are rebuilt and the scan
+  // In control-flow order (a reverse post-order of the CFG: a loop comes
+  // before the loops its exits lead to, wherever rotation left its header
+  // in the region); after a fusion the loops are rebuilt and the scan
   // starts again (the evaluated requests are skipped).
   bool changed = true;
   while (changed) {
     changed = false;
     SmallVector<Block *> headers;
-    for (Block &block : func.getBody())
-      if (CFGLoop *loop = loops->getLoopFor(&block);
-          loop && loop->getHeader() == &block)
-        headers.push_back(&block);
+    llvm::ReversePostOrderTraversal<Block *> order(&func.getBody().front());
+    for (Block *block : order) {
+      budget.spend(1);
+      if (CFGLoop *loop = loops->getLoopFor(block);
+          loop && loop->getHeader() == block)
+        headers.push_back(block);
+    }
     for (Block *header : headers) {
       if (failed(processLoop(header, changed)))
         return failure();
