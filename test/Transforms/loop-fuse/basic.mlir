@@ -480,3 +480,40 @@ vir.func @no_bottom_test(%p: !vir.ptr, %n: i32) {
 ^m:
   vir.return
 }
+
+// -----
+
+// Loops are paired in control-flow order, not by where their blocks lie:
+// rotation leaves a loop's body (its header) where it was, and the front
+// end's layout may put the second loop's body first.
+// CHECK-LABEL: vir.func @reversed_layout(
+// CHECK-COUNT-2: vir.cond_br
+// CHECK-NOT: vir.cond_br
+// CHECK: vir.return
+vir.func @reversed_layout(%p: !vir.ptr, %q: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %g = vir.icmp slt %c0, %n : i64
+  vir.cond_br %g, ^a(%c0 : i64), ^m
+^m:
+  %g2 = vir.icmp slt %c0, %n : i64
+  vir.cond_br %g2, ^b(%c0 : i64), ^exit
+^b(%j: i64):
+  %qj = vir.gep %q[%j] : i64
+  %x = vir.load %qj : i64
+  %y = vir.add %x, %j : i64
+  vir.store %y, %qj : i64
+  %j1 = vir.add %j, %c1 : i64
+  %u = vir.icmp slt %j1, %n : i64
+  // expected-remark @below {{VIR: accepted fuse on loop with back edge in @reversed_layout (fused with the preceding loop}}
+  vir.cond_br %u, ^b(%j1 : i64), ^exit {vir.traits = [#vir.req<fuse, soft>]}
+^a(%i: i64):
+  %pi = vir.gep %p[%i] : i64
+  vir.store %i, %pi : i64
+  %i1 = vir.add %i, %c1 : i64
+  %t = vir.icmp slt %i1, %n : i64
+  // expected-remark @below {{VIR: accepted fuse on loop with back edge in @reversed_layout (fused with the following loop}}
+  vir.cond_br %t, ^a(%i1 : i64), ^m {vir.traits = [#vir.req<fuse, soft>]}
+^exit:
+  vir.return
+}
