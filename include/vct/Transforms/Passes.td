@@ -1201,7 +1201,9 @@ def LoopRotatePass : VIRFunctionPass<"loop-rotate"> {
     copied twice, into the preheader (the guard: is the loop entered at
     all?) and at the end of the latch (the test of the next iteration,
     which becomes the new back-edge branch), and the header is erased. The
-    body's first block becomes the header. Values of the header used in the
+    body's first block becomes the header, and the guard's edge into it
+    gets a block of its own, the rotated loop's preheader (for LICM and the
+    other loop passes). Values of the header used in the
     loop or after it are merged by the SSA updater (block arguments in the
     new header and in every exit block that the guard, the latch or
     another exiting block reaches). Each iteration then takes one branch

@@ -44,6 +44,9 @@
 //     argument, the current iteration's value. The old header, now
 //     unreachable, is erased, and the loops are updated in place (the
 //     body's first block becomes the header, LoopInfo::replaceHeader).
+//     The guard's edge into the loop is split: the new block is the rotated
+//     loop's preheader, where LICM and the other loop passes hoist without
+//     making one (and rebuilding the loops).
 //     A copy's test passed on its own edges becomes the constant it is
 //     there (true on the true edge, false on the false one).
 //     The budget counts one step per loop, then the operations copied, the
@@ -61,6 +64,7 @@
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Optimizer/Session.h"
 #include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/CFGUtils.h"
 #include "vct/Transforms/Utils/LoopCloner.h"
 #include "vct/Transforms/Utils/LoopUtils.h"
 #include "vct/Transforms/Utils/PassUtils.h"
@@ -425,6 +429,11 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
   loops.replaceHeader(loop, body);
   header->dropAllDefinedValueUses();
   header->erase();
+  // The guard's edge into the loop gets a block of its own, the rotated
+  // loop's preheader, where the next passes (LICM first) put what they
+  // hoist. The guard carries no loop request, so no dominance is asked.
+  Block *newPreheader = splitEdge(guard, bodyIndex, dominance);
+  loops.addPreheader(loop, newPreheader);
   ++rotated;
   copiedOps += 2 * size;
   budget.spend(2 * size + loop->getNumBlocks());

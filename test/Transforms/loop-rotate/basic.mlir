@@ -11,7 +11,9 @@
 // CHECK-NEXT: %[[C0:.*]] = vir.constant 0 : i32
 // CHECK-NEXT: %[[C1:.*]] = vir.constant 1 : i32
 // CHECK-NEXT: %[[G:.*]] = vir.icmp slt %[[C0]], %arg0 : i32
-// CHECK-NEXT: vir.cond_br %[[G]], ^[[BODY:.*]](%[[C0]], %[[C0]] : i32, i32), ^[[EXIT:.*]](%[[C0]] : i32)
+// CHECK-NEXT: vir.cond_br %[[G]], ^[[PRE:.*]](%[[C0]], %[[C0]] : i32, i32), ^[[EXIT:.*]](%[[C0]] : i32)
+// CHECK-NEXT: ^[[PRE]](%[[A:.*]]: i32, %[[B:.*]]: i32):
+// CHECK-NEXT: vir.br ^[[BODY:.*]](%[[A]], %[[B]] : i32, i32)
 // CHECK-NEXT: ^[[BODY]](%[[I:.*]]: i32, %[[S:.*]]: i32):
 // CHECK-NEXT: %[[S1:.*]] = vir.add %[[S]], %[[I]] : i32
 // CHECK-NEXT: %[[I1:.*]] = vir.add %[[I]], %[[C1]] : i32
@@ -43,7 +45,9 @@ vir.func @sum(%n: i32) -> i32 {
 // a remark.
 // CHECK-LABEL: vir.func @header_value(
 // CHECK: %[[L0:.*]] = vir.load %arg1 {vir.traits = [#vir.range<0, 9>]} : i32
-// CHECK: vir.cond_br %{{.*}}, ^[[B:.*]](%{{.*}}, %[[L0]] : i32, i32), ^
+// CHECK: vir.cond_br %{{.*}}, ^[[P:.*]](%{{.*}}, %[[L0]] : i32, i32), ^
+// CHECK: ^[[P]](
+// CHECK-NEXT: vir.br ^[[B:.*]](
 // CHECK: ^[[B]](%{{.*}}: i32, %[[L:.*]]: i32):
 // CHECK: vir.store %[[L]], %arg2
 // CHECK: %[[L1:.*]] = vir.load %arg1 {vir.traits = [#vir.range<0, 9>, #vir.loop_invariant]} : i32
@@ -110,7 +114,9 @@ vir.func @no_already_rotated(%n: i32) {
 // CHECK: vir.cond_br %arg1, ^[[PRE:bb[0-9]+]](%{{.*}} : i32), ^[[EXIT:bb[0-9]+]]
 // CHECK-NEXT: ^[[PRE]](%[[A:.*]]: i32):
 // CHECK-NEXT: %[[G:.*]] = vir.icmp slt %[[A]], %arg0 : i32
-// CHECK-NEXT: vir.cond_br %[[G]], ^[[BODY:bb[0-9]+]](%[[A]] : i32), ^[[EXIT]]
+// CHECK-NEXT: vir.cond_br %[[G]], ^[[P:bb[0-9]+]](%[[A]] : i32), ^[[EXIT]]
+// CHECK-NEXT: ^[[P]](
+// CHECK-NEXT: vir.br ^[[BODY:bb[0-9]+]](
 // CHECK-NEXT: ^[[BODY]](%[[I:.*]]: i32):
 // CHECK: vir.cond_br %{{.*}}, ^[[BODY]](%{{.*}} : i32), ^[[EXIT]]{{$}}
 vir.func @made_preheader(%n: i32, %go: i1) {
@@ -139,7 +145,7 @@ vir.func @made_preheader(%n: i32, %go: i1) {
 // CHECK-NEXT: %[[Q:.*]] = vir.sdiv %arg0, %arg1 : i32
 // CHECK-NEXT: vir.call @g
 // CHECK-NEXT: vir.sdiv %arg1, %arg0 : i32
-// CHECK: ^bb1(
+// CHECK: ^bb2(
 // CHECK-NOT: vir.mul
 // CHECK-NOT: vir.sdiv %arg0
 // CHECK: vir.call @g
@@ -197,7 +203,9 @@ vir.func @no_two_latches(%n: i32, %c: i1) {
 // copies' values on theirs.
 // CHECK-LABEL: vir.func @early_exit(
 // CHECK: %[[G:.*]] = vir.icmp slt %[[C0:.*]], %arg0 : i32
-// CHECK-NEXT: vir.cond_br %[[G]], ^[[B:bb[0-9]+]](%[[C0]] : i32), ^[[E:bb[0-9]+]](%[[C0]] : i32)
+// CHECK-NEXT: vir.cond_br %[[G]], ^[[P:bb[0-9]+]](%[[C0]] : i32), ^[[E:bb[0-9]+]](%[[C0]] : i32)
+// CHECK-NEXT: ^[[P]](
+// CHECK-NEXT: vir.br ^[[B:bb[0-9]+]](
 // CHECK-NEXT: ^[[B]](%[[I:.*]]: i32):
 // CHECK-NEXT: %[[I1:.*]] = vir.add %[[I]], %{{.*}} : i32
 // CHECK-NEXT: vir.cond_br %arg1, ^[[E]](%[[I]] : i32), ^[[L:bb[0-9]+]]
@@ -231,7 +239,9 @@ vir.func @early_exit(%n: i32, %c: i1) -> i32 {
 // CHECK-LABEL: vir.func @two_exits_live_out(
 // CHECK: %[[H0:.*]] = vir.mul %[[C0:.*]], %[[C3:.*]] : i32
 // CHECK-NEXT: %[[G:.*]] = vir.icmp slt %[[C0]], %arg0 : i32
-// CHECK-NEXT: vir.cond_br %[[G]], ^[[B:bb[0-9]+]](%[[C0]], %[[H0]] : i32, i32), ^[[NF:bb[0-9]+]](%[[C0]], %[[H0]] : i32, i32)
+// CHECK-NEXT: vir.cond_br %[[G]], ^[[P:bb[0-9]+]](%[[C0]], %[[H0]] : i32, i32), ^[[NF:bb[0-9]+]](%[[C0]], %[[H0]] : i32, i32)
+// CHECK-NEXT: ^[[P]](
+// CHECK-NEXT: vir.br ^[[B:bb[0-9]+]](
 // CHECK-NEXT: ^[[B]](%[[I:.*]]: i32, %[[H:.*]]: i32):
 // CHECK: vir.cond_br %{{.*}}, ^[[F:bb[0-9]+]], ^[[L:bb[0-9]+]]
 // CHECK-NEXT: ^[[L]]:
@@ -279,7 +289,8 @@ vir.func @two_exits_live_out(%n: i32, %p: !vir.ptr, %x: i32) -> i32 {
 // added to its exit edge must not hide the other use (loop-diff seed
 // 43001, where the use was left null).
 // CHECK-LABEL: vir.func @exit_and_body_edge(
-// CHECK: ^[[B:bb[0-9]+]](%[[I:.*]]: i32, %[[H:.*]]: i32):
+// CHECK: vir.br ^[[B:bb[0-9]+]](
+// CHECK-NEXT: ^[[B]](%[[I:.*]]: i32, %[[H:.*]]: i32):
 // CHECK-NEXT: vir.cond_br %arg1, ^[[E:bb[0-9]+]](%[[H]] : i32), ^[[L:bb[0-9]+]](%[[H]] : i32)
 // CHECK-NEXT: ^[[L]](%[[X:.*]]: i32):
 // CHECK-NEXT: %[[I1:.*]] = vir.add %[[I]], %[[X]] : i32
@@ -403,7 +414,9 @@ vir.func @no_exit_to_outer_header(%n: i32, %m: i32) {
 // as the latch copy's (next iteration's) value.
 // CHECK-LABEL: vir.func @back_edge_header_value(
 // CHECK: %[[G:.*]] = vir.add %[[C0:.*]], %arg1 : i32
-// CHECK: vir.cond_br %{{.*}}, ^[[B:bb[0-9]+]](%[[G]], %[[C0]] : i32, i32), ^[[E:bb[0-9]+]](%[[C0]] : i32)
+// CHECK: vir.cond_br %{{.*}}, ^[[P:bb[0-9]+]](%[[G]], %[[C0]] : i32, i32), ^[[E:bb[0-9]+]](%[[C0]] : i32)
+// CHECK: ^[[P]](
+// CHECK-NEXT: vir.br ^[[B:bb[0-9]+]](
 // CHECK: ^[[B]](%[[X:.*]]: i32, %[[I:.*]]: i32):
 // CHECK-NEXT: %[[I1:.*]] = vir.add %[[I]], %{{.*}} : i32
 // CHECK-NEXT: %[[L:.*]] = vir.add %[[X]], %arg1 : i32
@@ -434,7 +447,9 @@ vir.func @back_edge_header_value(%n: i32, %a: i32) -> i32 {
 // CHECK-LABEL: vir.func @test_live_out(
 // CHECK-DAG: %[[TRUE:.*]] = vir.constant true
 // CHECK-DAG: %[[FALSE:.*]] = vir.constant false
-// CHECK: vir.cond_br %{{.*}}, ^[[B:bb[0-9]+]](%{{.*}}, %[[TRUE]] : i32, i1), ^[[E:bb[0-9]+]](%[[FALSE]] : i1)
+// CHECK: vir.cond_br %{{.*}}, ^[[P:bb[0-9]+]](%{{.*}}, %[[TRUE]] : i32, i1), ^[[E:bb[0-9]+]](%[[FALSE]] : i1)
+// CHECK-NEXT: ^[[P]](
+// CHECK-NEXT: vir.br ^[[B:bb[0-9]+]](
 // CHECK-NEXT: ^[[B]](%{{.*}}: i32, %[[T:.*]]: i1):
 // CHECK: vir.cond_br %arg1, ^[[E]](%[[T]] : i1), ^[[L:bb[0-9]+]]
 // CHECK: ^[[L]]:
@@ -465,10 +480,10 @@ vir.func @test_live_out(%n: i32, %c: i1) -> i1 {
 // block is the latch, so at its end the latch's copy defines the value:
 // the exit is passed %s1 of the last iteration, not the body's %s.
 // CHECK-LABEL: vir.func @latch_is_body
-// CHECK:       ^bb1(%[[I:.*]]: i32, %[[S:.*]]: i32):
+// CHECK:       ^bb2(%[[I:.*]]: i32, %[[S:.*]]: i32):
 // CHECK-NEXT:    %[[S1:.*]] = vir.add %[[I]], %[[S]]
-// CHECK:         vir.cond_br %{{.*}}, ^bb1(%{{.*}}, %[[S1]] : i32, i32), ^bb2(%c0_i32, %[[S1]] : i32, i32)
-// CHECK:       ^bb2(%{{.*}}: i32, %[[OUT:.*]]: i32):
+// CHECK:         vir.cond_br %{{.*}}, ^bb2(%{{.*}}, %[[S1]] : i32, i32), ^bb3(%c0_i32, %[[S1]] : i32, i32)
+// CHECK:       ^bb3(%{{.*}}: i32, %[[OUT:.*]]: i32):
 // CHECK:         vir.return %[[OUT]]
 vir.func @latch_is_body(%n: i32, %p: !vir.ptr) -> i32 {
   %c0 = vir.constant 0 : i32

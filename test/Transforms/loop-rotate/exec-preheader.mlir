@@ -17,9 +17,11 @@
 // IR-LABEL: vir.func private @guarded
 // IR: vir.sdiv
 // IR-NOT: vir.sdiv
-// IR: vir.cond_br %{{[0-9]+}}, ^[[B:bb[0-9]+]](
+// IR: vir.cond_br %{{[0-9]+}}, ^[[P:bb[0-9]+]](
 // IR-NOT: vir.sdiv
-// IR: ^[[B]](
+// IR: ^[[P]](
+// IR-NEXT: vir.br ^[[B:bb[0-9]+]](
+// IR-NEXT: ^[[B]](
 // IR-NOT: vir.sdiv
 // IR: vir.cond_br %{{[0-9]+}}, ^[[B]](
 // IR-NOT: vir.sdiv
