@@ -12,7 +12,9 @@
 // intrinsics touch get partitions of 1, 2, 4 or 8 bytes. Each partition
 // becomes a slot of its own, of one type (its accesses' one type when all
 // cover it, else an integer of its width), and every access is rewritten to
-// that slot with shifts, truncations, masks and bitcasts; mem2reg then
+// that slot with shifts, truncations, masks and bitcasts (a vector of
+// integers or floats is read and written as its bits, or, where another
+// access divides it at an element boundary, element by element); mem2reg then
 // promotes the new slots. VIR is little-endian (the byte at offset k of an
 // integer is bits 8k..8k+7), as its targets are.
 //
@@ -104,9 +106,28 @@ static bool isPowerOfTwoSize(int64_t size) {
   return size == 1 || size == 2 || size == 4 || size == 8;
 }
 
-/// True for the types a partition's integer can be read and written as.
+/// True for integers and floats.
 static bool isIntOrFloat(Type type) {
   return isa<IntegerType, FloatType>(type);
+}
+
+/// True for the types a partition's integer can be read and written as
+/// (by a bitcast of its bits): integers and floats, and vectors of them
+/// (x86-64 passes a structure of two floats as a vector<2xf32>, which the
+/// callee stores to its slot and reads back field by field), all without
+/// padding bits.
+static bool isBitsLike(Type type) {
+  Type element = type;
+  int64_t count = 1;
+  if (auto vector = dyn_cast<VectorType>(type)) {
+    if (vector.isScalable() || vector.getRank() != 1)
+      return false;
+    element = vector.getElementType();
+    count = vector.getNumElements();
+  }
+  return isIntOrFloat(element) &&
+         static_cast<int64_t>(getStoreSize(type)) * 8 ==
+             count * static_cast<int64_t>(element.getIntOrFloatBitWidth());
 }
 
 /// The constant length of a memory intrinsic, if it is one.
@@ -196,6 +217,124 @@ static SliceCollection collectSlices(AllocaOp alloca, int64_t slotSize,
   return result;
 }
 
+/// The alignment of a piece at `offset` of a slot aligned to `alignment`.
+static int64_t getPieceAlignment(int64_t alignment, int64_t offset) {
+  if (offset == 0)
+    return alignment;
+  return std::min(alignment, offset & -offset);
+}
+
+namespace {
+/// A vector load or store of a slot rewritten as element accesses, made
+/// beside it: the vector access goes once the slot is retyped, the element
+/// accesses go if it is not.
+struct ScalarizedAccess {
+  Operation *original;
+  /// The operations made, in order (GEPs, element accesses, inserts or
+  /// extracts).
+  SmallVector<Operation *> created;
+  /// For a load, the vector the element loads rebuild.
+  Value rebuilt;
+};
+} // namespace
+
+/// The most elements a vector access is split into.
+static constexpr int64_t kMaxScalarizedElements = 8;
+
+/// Splits the vector loads and stores among `collected`'s slices that
+/// another unsplittable access divides at one of their element boundaries
+/// (a structure of two floats stored as a vector<2xf32> and read field by
+/// field; a vector<4xi16> store of an array field under two i64 loads of
+/// the structure's halves) into element accesses, so each element may join
+/// its own partition; a boundary inside an element keeps the vector whole.
+/// Replaces their slices by the elements' and adds the GEPs made.
+static SmallVector<ScalarizedAccess>
+scalarizeDividedVectors(SliceCollection &collected) {
+  SmallVector<ScalarizedAccess> done;
+  SmallVector<Slice> slices;
+  for (const Slice &slice : collected.slices) {
+    auto load = dyn_cast<LoadOp>(slice.op);
+    auto store = dyn_cast<StoreOp>(slice.op);
+    Type type = load    ? load.getType()
+                : store ? store.getValue().getType()
+                        : Type();
+    auto vector = dyn_cast_or_null<VectorType>(type);
+    if (!vector || !isBitsLike(vector) || vector.getRank() != 1 ||
+        vector.getNumElements() > kMaxScalarizedElements ||
+        vector.getElementType().getIntOrFloatBitWidth() % 8 != 0) {
+      slices.push_back(slice);
+      continue;
+    }
+    Type element = vector.getElementType();
+    auto elementSize = static_cast<int64_t>(getStoreSize(element));
+    int64_t begin = slice.offset, end = slice.offset + slice.size;
+    bool divided = false, alongElements = true;
+    for (const Slice &other : collected.slices) {
+      if (other.op == slice.op || other.splittable)
+        continue;
+      for (int64_t boundary : {other.offset, other.offset + other.size})
+        if (boundary > begin && boundary < end) {
+          divided = true;
+          alongElements &= (boundary - begin) % elementSize == 0;
+        }
+    }
+    if (!divided || !alongElements) {
+      slices.push_back(slice);
+      continue;
+    }
+    ScalarizedAccess access{slice.op, {}, Value()};
+    OpBuilder builder(slice.op);
+    Location loc = slice.op->getLoc();
+    Value address = load ? load.getAddr() : store.getAddr();
+    int64_t alignment =
+        (load ? load.getAlignment() : store.getAlignment()).value_or(1);
+    auto i64 = builder.getI64Type();
+    for (int64_t index = 0; index < vector.getNumElements(); ++index) {
+      int64_t delta = index * elementSize;
+      Value at = address;
+      if (delta) {
+        auto gep = GEPOp::create(builder, loc, address,
+                                 IntegerType::get(builder.getContext(), 8),
+                                 {GEPArg(static_cast<int32_t>(delta))});
+        access.created.push_back(gep);
+        collected.geps.push_back(gep);
+        at = gep.getRes();
+      }
+      auto indexValue = ConstantOp::create(builder, loc, i64, index);
+      access.created.push_back(indexValue);
+      IntegerAttr align =
+          builder.getI64IntegerAttr(getPieceAlignment(alignment, delta));
+      Operation *piece;
+      if (load) {
+        auto elementLoad =
+            LoadOp::create(builder, loc, element, at, false, nullptr, align);
+        piece = elementLoad;
+        access.created.push_back(elementLoad);
+        Operation *built =
+            index == 0
+                ? SplatOp::create(builder, loc, vector, elementLoad.getRes())
+                      .getOperation()
+                : InsertOp::create(builder, loc, elementLoad.getRes(),
+                                   access.rebuilt, indexValue)
+                      .getOperation();
+        access.created.push_back(built);
+        access.rebuilt = built->getResult(0);
+      } else {
+        auto extract =
+            ExtractOp::create(builder, loc, store.getValue(), indexValue);
+        access.created.push_back(extract);
+        piece = StoreOp::create(builder, loc, extract.getRes(), at, false,
+                                nullptr, align);
+        access.created.push_back(piece);
+      }
+      slices.push_back({piece, slice.offset + delta, elementSize, false});
+    }
+    done.push_back(std::move(access));
+  }
+  collected.slices = std::move(slices);
+  return done;
+}
+
 /// Forms the partitions of `slices` (sorted by offset inside), or says why
 /// there are none.
 static FailureOr<SmallVector<Partition>>
@@ -279,9 +418,7 @@ formPartitions(SmallVector<Slice> &slices, std::string &refusal) {
                       ? cast<LoadOp>(slice.op).getType()
                       : cast<StoreOp>(slice.op).getValue().getType();
       anyTyped = true;
-      allIntOrFloat &= isIntOrFloat(type) &&
-                       static_cast<int64_t>(getStoreSize(type)) * 8 ==
-                           static_cast<int64_t>(type.getIntOrFloatBitWidth());
+      allIntOrFloat &= isBitsLike(type);
       bool exact = slice.offset == partition.begin && covers &&
                    slice.size == size &&
                    static_cast<int64_t>(getAllocSize(type)) == size;
@@ -299,7 +436,7 @@ formPartitions(SmallVector<Slice> &slices, std::string &refusal) {
       continue;
     }
     if (!allIntOrFloat) {
-      refusal = "pointer, vector or padded bytes accessed as another type";
+      refusal = "pointer or padded bytes accessed as another type";
       return failure();
     }
     if (!isPowerOfTwoSize(size)) {
@@ -475,13 +612,6 @@ private:
 };
 } // namespace
 
-/// The alignment of a piece at `offset` of a slot aligned to `alignment`.
-static int64_t getPieceAlignment(int64_t alignment, int64_t offset) {
-  if (offset == 0)
-    return alignment;
-  return std::min(alignment, offset & -offset);
-}
-
 namespace {
 struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
   using Base::Base;
@@ -600,9 +730,26 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
       }
       SliceCollection collected = collectSlices(alloca, slotSize, budget);
       std::string refusal = collected.refusal;
+      SmallVector<ScalarizedAccess> scalarized;
       FailureOr<SmallVector<Partition>> partitions = failure();
-      if (refusal.empty() && !collected.slices.empty())
+      if (refusal.empty() && !collected.slices.empty()) {
+        scalarized = scalarizeDividedVectors(collected);
         partitions = formPartitions(collected.slices, refusal);
+      }
+      bool retype =
+          refusal.empty() && succeeded(partitions) &&
+          !isPromotableAsIs(alloca, *partitions, collected.slices, slotSize);
+      // The vector accesses split for nothing stay whole.
+      for (ScalarizedAccess &access : scalarized) {
+        if (retype) {
+          if (access.rebuilt)
+            access.original->getResult(0).replaceAllUsesWith(access.rebuilt);
+          access.original->erase();
+          continue;
+        }
+        for (Operation *op : llvm::reverse(access.created))
+          op->erase();
+      }
       if (!refusal.empty()) {
         LLVM_DEBUG(llvm::dbgs() << "  - not retyped (" << refusal
                                 << "): " << alloca << "\n");
@@ -610,8 +757,7 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
                         "slot not retyped: " + refusal);
         continue;
       }
-      if (failed(partitions) ||
-          isPromotableAsIs(alloca, *partitions, collected.slices, slotSize))
+      if (!retype)
         continue;
       // One slot per partition, where the old one was, with its traits.
       OpBuilder builder(alloca);

@@ -28,6 +28,83 @@ vir.func @two_i32_as_i64(%x: i32, %y: i32) -> i64 {
   vir.return %v : i64
 }
 
+// A structure of two floats passed as a vector<2xf32> (the x86-64 ABI) and
+// read back field by field: the field loads divide the vector store at its
+// element boundary, so it is stored element by element, and each field is
+// a slot of its own.
+// CHECK-LABEL: vir.func @vector_as_fields(
+// CHECK-DAG: vir.alloca f32 align 4 {vir.traits = [#vir.nocapture]}
+// CHECK-NOT: vir.store %arg0
+// CHECK: vir.return
+// PROMOTED-LABEL: vir.func @vector_as_fields(
+// PROMOTED-NOT: vir.alloca
+// PROMOTED-DAG: %[[A:.*]] = vir.extract %arg0[%{{.*}} : i64] : vector<2xf32>
+// PROMOTED-DAG: %[[B:.*]] = vir.extract %arg0[%{{.*}} : i64] : vector<2xf32>
+// PROMOTED: vir.fadd %[[A]], %[[B]] : f32
+vir.func @vector_as_fields(%v: vector<2xf32>) -> f32 {
+  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 2 slot(s) of one type each}}
+  %s = vir.alloca !vir.struct<f32, f32> align 4 {vir.traits = [#vir.nocapture]}
+  vir.store %v, %s align 4 : vector<2xf32>
+  %a = vir.load %s align 4 : f32
+  %p = vir.gep inbounds %s[0, 1] : !vir.struct<f32, f32>
+  %b = vir.load %p align 4 : f32
+  %r = vir.fadd %a, %b : f32
+  vir.return %r : f32
+}
+
+// And back: fields written one by one, the structure read as a vector.
+// PROMOTED-LABEL: vir.func @fields_as_vector(
+// PROMOTED-NOT: vir.alloca
+// PROMOTED: %[[V:.*]] = vir.splat %arg0 : vector<2xf32>
+// PROMOTED-NEXT: vir.insert %arg1, %[[V]][%{{.*}} : i64] : vector<2xf32>
+vir.func @fields_as_vector(%x: f32, %y: f32) -> vector<2xf32> {
+  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 2 slot(s) of one type each}}
+  %s = vir.alloca !vir.struct<f32, f32> align 4 {vir.traits = [#vir.nocapture]}
+  vir.store %x, %s align 4 : f32
+  %p = vir.gep inbounds %s[0, 1] : !vir.struct<f32, f32>
+  vir.store %y, %p align 4 : f32
+  %v = vir.load %s align 4 : vector<2xf32>
+  vir.return %v : vector<2xf32>
+}
+
+// A vector that nothing divides is read and written as its bits: the
+// structure passed as a vector<2xf32>, read back as one i64.
+// PROMOTED-LABEL: vir.func @vector_as_i64(
+// PROMOTED-NOT: vir.alloca
+// PROMOTED: %[[W:.*]] = vir.bitcast %arg0 : vector<2xf32> to i64
+// PROMOTED-NEXT: vir.return %[[W]] : i64
+vir.func @vector_as_i64(%v: vector<2xf32>) -> i64 {
+  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 1 slot(s) of one type each}}
+  %s = vir.alloca !vir.struct<f32, f32> align 4 {vir.traits = [#vir.nocapture]}
+  vir.store %v, %s align 4 : vector<2xf32>
+  %w = vir.load %s align 4 : i64
+  vir.return %w : i64
+}
+
+// A vector<4xi16> store of an array field, under two i64 loads of the
+// structure's halves (a 16-byte structure passed as two i64): the second
+// load's start divides the vector, which is stored element by element, and
+// each half is an i64 slot.
+// CHECK-LABEL: vir.func @vector_under_halves(
+// CHECK-COUNT-2: vir.alloca i64
+// CHECK-NOT: vir.alloca
+// CHECK: vir.return
+vir.func @vector_under_halves(%id: i32, %c: vector<4xi16>) -> i64 {
+  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 2 slot(s) of one type each}}
+  %s = vir.alloca !vir.struct<i32, !vir.array<6 x i16>> align 4 {vir.traits = [#vir.nocapture]}
+  vir.store %id, %s align 4 : i32
+  %f = vir.gep inbounds %s[0, 1] : !vir.struct<i32, !vir.array<6 x i16>>
+  vir.store %c, %f align 2 : vector<4xi16>
+  %t = vir.gep inbounds %s[12] : i8
+  %z = vir.constant 0 : i32
+  vir.store %z, %t align 4 : i32
+  %lo = vir.load %s align 4 : i64
+  %h = vir.gep inbounds %s[8] : i8
+  %hi = vir.load %h align 4 : i64
+  %r = vir.xor %lo, %hi : i64
+  vir.return %r : i64
+}
+
 // The other way: one i64 stored, its halves read back as i32 and a float.
 // PROMOTED-LABEL: vir.func @i64_as_halves(
 // PROMOTED-NOT: vir.alloca
@@ -132,7 +209,7 @@ vir.func @no_others(%w: i64, %i: i64, %p: !vir.ptr, %q: !vir.ptr) -> i32 {
   vir.store %h, %c1 : i16
   %vc = vir.load %c : i16
   %vcz = vir.zext %vc : i16 to i32
-  // expected-remark @below {{VIR: sroa: slot not retyped: pointer, vector or padded bytes accessed as another type}}
+  // expected-remark @below {{VIR: sroa: slot not retyped: pointer or padded bytes accessed as another type}}
   %d = vir.alloca i64 align 8 {vir.traits = [#vir.nocapture]}
   vir.store %p, %d : !vir.ptr
   %vd = vir.load %d : i32
