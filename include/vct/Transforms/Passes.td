@@ -71,13 +71,18 @@ def SROAPass : VIRFunctionPass<"sroa"> {
     splatted store) per partition piece. This is what C's small structures
     passed and returned by value need: two `i32` stores read back as one
     `i64` become a shift and an or of the stored values once `mem2reg`
-    promotes the partition. Slots over 256 bytes are not looked at.
-    Refused, with a remark: volatile or atomic accesses, a slot address
-    used other than as an access address (stored, passed, compared),
-    accesses out of the slot's bounds or at non-constant offsets,
-    partitions wider than 8 bytes or of 3, 5, 6 or 7 bytes, more than 16
-    partitions, and pointer or vector bytes accessed as anything but that
-    one type.
+    promotes the partition. A vector of integers or floats is read and
+    written as its bits; where another access divides it at an element
+    boundary (a structure of two floats that x86-64 passes as a
+    `vector<2xf32>`, read back field by field), the vector access is first
+    split into element accesses (`vir.extract`, or element loads and
+    `vir.insert`), so each field gets its own slot. Slots over 256 bytes
+    are not looked at. Refused, with a remark: volatile or atomic
+    accesses, a slot address used other than as an access address (stored,
+    passed, compared), accesses out of the slot's bounds or at
+    non-constant offsets, partitions wider than 8 bytes or of 3, 5, 6 or 7
+    bytes, more than 16 partitions, and pointer or padded bytes accessed
+    as anything but that one type.
 
     Example (%s is a `!vir.struct<i32, i32>` slot with `#vir.nocapture`):
     ```mlir
