@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""Mutation fuzzing of vct-mlir-opt: no crash, no hang, no unlocated error.
+
+Takes the VIR files under test/ (or the files given), applies one to three
+random textual mutations to a copy of each (an integer constant replaced by
+an edge value, two operands of an operation swapped, a comparison predicate
+changed, a line deleted or duplicated, a branch target changed, a type
+widened or narrowed), and runs `vct-mlir-opt` on it with a pipeline
+(default: -O2 --verify-each). Most mutants are invalid and must be refused
+with a located error; the valid ones must go through. A mutant fails when
+the tool dies from a signal, prints a crash report (a stack dump, an
+assertion, "LLVM ERROR"), reports an error without a location, or runs
+past the timeout. Failing mutants are kept in the output directory.
+
+Usage: scripts/mutate-fuzz.py [-n MUTANTS] [-s SEED] [--build DIR]
+                              [--flags "-O2 --verify-each"] [--out DIR]
+                              [--timeout SECONDS] [files...]
+Exit status: 0 when no mutant failed, 1 otherwise.
+"""
+import argparse
+import os
+import pathlib
+import random
+import re
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+EDGE_INTS = ["0", "1", "-1", "2", "7", "8", "31", "32", "63", "64", "255",
+             "2147483647", "-2147483648", "4294967295",
+             "9223372036854775807", "-9223372036854775808"]
+PREDICATES = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt",
+              "uge"]
+TYPES = ["i1", "i8", "i16", "i32", "i64", "f32", "f64"]
+CRASH_MARKS = ("Stack dump", "PLEASE submit", "LLVM ERROR", "Assertion",
+               "terminate called", "UNREACHABLE")
+
+
+def body_lines(lines):
+    """Indices of lines inside functions that hold an operation."""
+    return [i for i, line in enumerate(lines)
+            if line.startswith("  ") and not line.lstrip().startswith("//")
+            and line.strip() not in ("}", "{")]
+
+
+def mutate(lines, rng):
+    candidates = body_lines(lines)
+    if not candidates:
+        return False
+    i = rng.choice(candidates)
+    line = lines[i]
+    # Mostly mutations that keep the program valid (constants, predicates,
+    # operand order), so most mutants reach the passes.
+    kind = rng.choices(range(8), weights=[35, 20, 20, 4, 3, 4, 4, 10])[0]
+    if kind == 0:
+        ints = list(re.finditer(r"(?<![%\w#^.])-?\d+(?![\w.])", line))
+        if not ints:
+            return False
+        m = rng.choice(ints)
+        lines[i] = line[:m.start()] + rng.choice(EDGE_INTS) + line[m.end():]
+    elif kind == 1:
+        names = list(re.finditer(r"%[\w.]+", line.split("=", 1)[-1]))
+        if len(names) < 2:
+            return False
+        a, b = rng.sample(names, 2)
+        if a.start() > b.start():
+            a, b = b, a
+        lines[i] = (line[:a.start()] + b.group() + line[a.end():b.start()] +
+                    a.group() + line[b.end():])
+    elif kind == 2:
+        preds = [m for m in re.finditer(r"\b(" + "|".join(PREDICATES) + r")\b",
+                                        line)]
+        if not preds:
+            return False
+        m = rng.choice(preds)
+        lines[i] = line[:m.start()] + rng.choice(PREDICATES) + line[m.end():]
+    elif kind == 3:
+        del lines[i]
+    elif kind == 4:
+        lines.insert(i, line)
+    elif kind == 5:
+        labels = sorted(set(re.findall(r"\^[\w]+", "\n".join(lines))))
+        targets = list(re.finditer(r"\^[\w]+", line))
+        if not targets or not labels or line.lstrip().startswith("^"):
+            return False
+        m = rng.choice(targets)
+        lines[i] = line[:m.start()] + rng.choice(labels) + line[m.end():]
+    elif kind == 6:
+        types = list(re.finditer(r"\b(" + "|".join(TYPES) + r")\b", line))
+        if not types:
+            return False
+        m = rng.choice(types)
+        lines[i] = line[:m.start()] + rng.choice(TYPES) + line[m.end():]
+    else:
+        # A use replaced by another value of the function.
+        names = sorted(set(re.findall(r"%[\w.]+", "\n".join(lines))))
+        uses = list(re.finditer(r"%[\w.]+", line.split("=", 1)[-1]))
+        if not uses or not names:
+            return False
+        m = rng.choice(uses)
+        offset = len(line) - len(line.split("=", 1)[-1])
+        lines[i] = (line[:offset + m.start()] + rng.choice(names) +
+                    line[offset + m.end():])
+    return True
+
+
+def check(tool, flags, path, timeout, stats):
+    try:
+        proc = subprocess.run([tool, *flags, str(path), "-o", os.devnull],
+                              capture_output=True, text=True,
+                              timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return "timeout"
+    err = proc.stderr
+    stats["valid"] += proc.returncode == 0
+    if proc.returncode < 0 or proc.returncode >= 128:
+        code = proc.returncode
+        return f"signal {-code if code < 0 else code - 128}"
+    for mark in CRASH_MARKS:
+        if mark in err:
+            return f"crash report ({mark})"
+    for line in err.splitlines():
+        # A located error starts with file:line:column; `<unknown>`, a line 0
+        # or a bare `error:` says nowhere.
+        if re.match(r"^(<unknown>|[^:]*:0:0): error", line) or \
+                line.startswith("error:"):
+            return "unlocated error: " + line[:120]
+    return None
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    parser.add_argument("-n", type=int, default=500)
+    parser.add_argument("-s", type=int, default=1)
+    parser.add_argument("--build", default=os.environ.get(
+        "VCT_BUILD_DIR", str(ROOT / "build")))
+    parser.add_argument("--flags", default="-O2 --verify-each")
+    parser.add_argument("--out", default="/tmp/mutate-fuzz")
+    parser.add_argument("--timeout", type=float, default=30)
+    parser.add_argument("files", nargs="*")
+    args = parser.parse_args()
+    tool = pathlib.Path(args.build) / "bin" / "vct-mlir-opt"
+    def usable(path):
+        text = path.read_text(errors="replace")
+        return ("vir.func" in text and "--split-input-file" not in text and
+                "expected-error" not in text)
+    files = [pathlib.Path(f) for f in args.files] or sorted(
+        p for p in (ROOT / "test").rglob("*.mlir") if usable(p))
+    out = pathlib.Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(args.s)
+    flags = args.flags.split()
+    failures = 0
+    stats = {"valid": 0}
+    for k in range(args.n):
+        source = rng.choice(files)
+        lines = [l for l in source.read_text(errors="replace").splitlines()
+                 if not l.lstrip().startswith("//")]
+        done = 0
+        for _ in range(rng.randint(1, 3) * 4):
+            if done >= 3:
+                break
+            done += mutate(lines, rng)
+        path = out / f"m{args.s}-{k}.mlir"
+        path.write_text("\n".join(lines) + "\n")
+        why = check(tool, flags, path, args.timeout, stats)
+        if why:
+            failures += 1
+            print(f"mutant {k} of {source}: {why}: {path}", flush=True)
+        else:
+            path.unlink()
+    print(f"mutate-fuzz: {args.n} mutants ({stats['valid']} valid), seed "
+          f"{args.s}, flags {args.flags}: {failures} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
