@@ -967,13 +967,19 @@ def PhiOptPass : VIRFunctionPass<"phiopt"> {
       (smin, smax, umin, umax), or `x` against 0 picking `x` and `sub 0, x`
       (abs); they stay `vir.select` of `icmp`, are named in the remark, and
       the negation under abs is free in the cost rule;
+    - common code (diamonds): an operation both arms compute alike (the
+      same operation on the same operands, or on operands paired before,
+      no memory effect) runs on either path already; it is not counted,
+      needs no speculation check, and one copy in the head replaces the
+      two (`c & 1 ? K ^ (c >> 1) : c >> 1` becomes one shift, an xor and a
+      select);
     - conditional store: both arms end in a store to the same address
       value, non-volatile and non-atomic, of one type and identical
       attributes (alignment, traits): one store of a select in the head. A
       store in only one arm is refused (the other path does not write).
 
-    Cost rule: the arm operations that are neither factored nor the store
-    are speculated. At most `arm-cost` (default 1) per arm, constants and
+    Cost rule: the arm operations that are neither factored, common nor
+    the store are speculated. At most `arm-cost` (default 1) per arm, constants and
     constant-offset GEPs not counted (measured on bench/ by instruction
     count: 2 made collatz and sieve 32% and 21% slower, where the arms'
     work runs on both paths); and with `branch_weights` where one side has at least
@@ -1025,6 +1031,8 @@ def PhiOptPass : VIRFunctionPass<"phiopt"> {
               "Operations factored out of both arms">,
     Statistic<"numStoresMerged", "num-stores-merged",
               "Conditional stores merged into one">,
+    Statistic<"numCommonOpsMerged", "num-common-ops-merged",
+              "Operations both arms computed alike, merged into one">,
   ];
 }
 

@@ -22,8 +22,12 @@
 //     value, of one type, non-volatile, non-atomic, with identical
 //     attributes, the two become one store of a select in the head. A store
 //     in only one arm is refused: the other path does not write there.
-//  3. Check what would be speculated (every arm operation not factored or
-//     stored): no call, no region (a `vir.opaque_region` is a barrier), no
+//  3. Common code (diamonds): an operation both arms compute alike (the
+//     same operation on the same operands, or on operands paired before)
+//     runs on either path already: it costs nothing, needs no speculation
+//     check, and one copy in the head replaces the two.
+//     Check what would be speculated (every arm operation not factored,
+//     paired or stored): no call, no region (a `vir.opaque_region` is a barrier), no
 //     effect, nothing that may trap (a division needs a safe constant
 //     divisor); a load only non-volatile, non-atomic and with its address a
 //     constant offset from a value defined outside the arms whose
@@ -56,6 +60,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DepthFirstIterator.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -102,8 +107,14 @@ struct ArgPlan {
 };
 
 struct Counts {
-  unsigned selects = 0, replaced = 0, factored = 0, stores = 0, shapes = 0;
+  unsigned selects = 0, replaced = 0, factored = 0, stores = 0, shapes = 0,
+           merged = 0;
 };
+
+/// The largest arm (in operations) whose operations are paired with the
+/// other arm's: pairing is quadratic, and larger arms are too costly to
+/// convert at any sensible arm cost.
+constexpr size_t kMaxPairedArmSize = 16;
 } // namespace
 
 /// Whether `size` bytes at `address` may be read on a path that did not
@@ -472,13 +483,49 @@ bool PhiOpt::tryConvert(Block *head) {
     plans.push_back(plan);
   }
 
+  // Operations both arms compute alike (one operation on the same
+  // operands, or on operands paired before), not factored: they run on
+  // either path already, so they cost nothing and need no speculation
+  // check, and one copy in the head replaces the two (LLVM's hoisting of
+  // common code). Arms too large to convert anyway are not paired.
+  llvm::MapVector<Operation *, Operation *> twins;
+  SmallPtrSet<Operation *, 8> paired;
+  if (arms[0] && arms[1] &&
+      std::max(arms[0]->getOperations().size(),
+               arms[1]->getOperations().size()) <= kMaxPairedArmSize) {
+    auto sameOperand = [&](Value a, Value b) {
+      Operation *def = b.getDefiningOp();
+      return a == b || (def && a.getDefiningOp() && twins.lookup(def) ==
+                                                       a.getDefiningOp());
+    };
+    for (Operation &b : arms[1]->without_terminator()) {
+      if (factored.contains(&b) || !isMemoryEffectFree(&b))
+        continue;
+      for (Operation &a : arms[0]->without_terminator()) {
+        if (factored.contains(&a) || paired.contains(&a) ||
+            !isSameOperation(&a, &b) ||
+            !llvm::all_of(llvm::zip(a.getOperands(), b.getOperands()),
+                          [&](auto operands) {
+                            return sameOperand(std::get<0>(operands),
+                                               std::get<1>(operands));
+                          }))
+          continue;
+        twins[&b] = &a;
+        paired.insert(&a);
+        paired.insert(&b);
+        break;
+      }
+    }
+  }
+
   // What would be speculated, and its cost.
   int64_t cost[2] = {0, 0};
   for (unsigned side = 0; side < 2; ++side) {
     if (!arms[side])
       continue;
     for (Operation &op : arms[side]->without_terminator()) {
-      if (factored.contains(&op) || &op == stores[side].getOperation())
+      if (factored.contains(&op) || paired.contains(&op) ||
+          &op == stores[side].getOperation())
         continue;
       if (isa<CallOp>(op))
         return refuse(branch, "an arm has a call");
@@ -561,6 +608,16 @@ bool PhiOpt::tryConvert(Block *head) {
       if (kept.size() != traits.size())
         setTraitList(&op, kept);
     }
+  }
+  // One copy of each pair: the true arm's, which moved first.
+  for (unsigned side = 0; side < 2; ++side)
+    for (Value &value : shape.sides[side].incoming)
+      if (Operation *twin = twins.lookup(value.getDefiningOp()))
+        value = twin->getResult(0);
+  for (auto [b, a] : twins) {
+    b->getResult(0).replaceAllUsesWith(a->getResult(0));
+    b->erase();
+    ++counts.merged;
   }
   OpBuilder builder(branch);
   Location loc = branch.getLoc();
@@ -654,6 +711,7 @@ struct PhiOptPass : vct::impl::PhiOptPassBase<PhiOptPass> {
     numValuesReplaced += counts.replaced;
     numOpsFactored += counts.factored;
     numStoresMerged += counts.stores;
+    numCommonOpsMerged += counts.merged;
     if (!changed)
       return markAllAnalysesPreserved();
     markAnalysesPreserved<AliasInfo, RangeInfo>();

@@ -305,3 +305,78 @@ vir.func @no_decided(%a: i32, %b: i32) -> i32 {
   vir.return %r : i32
 }
 
+
+// Common code: both arms shift %c alike. The shift runs on either path,
+// so it is free and one copy of it stays; the true arm's xor is the one
+// operation speculated (the default arm-cost).
+// CHECK-LABEL: vir.func @common_code(
+// CHECK-SAME: %[[C:[^:]+]]: i32)
+// CHECK: %[[ODD:.*]] = vir.icmp ne
+// CHECK-NEXT: %[[SH:.*]] = vir.lshr %[[C]], %{{.*}} : i32
+// CHECK-NEXT: %[[X:.*]] = vir.xor %[[SH]], %{{.*}} : i32
+// CHECK-NEXT: %[[R:.*]] = vir.select %[[ODD]], %[[X]], %[[SH]] : i1, i32
+// CHECK-NOT: vir.lshr
+// CHECK: vir.return %[[R]]
+vir.func @common_code(%c: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  %k = vir.constant -306674912 : i32
+  %bit = vir.and %c, %c1 : i32
+  %odd = vir.icmp ne %bit, %c0 : i32
+  // expected-remark @below {{VIR: phiopt: converted a diamond to selects}}
+  vir.cond_br %odd, ^t, ^f
+^t:
+  %s1 = vir.lshr %c, %c1 : i32
+  %x = vir.xor %s1, %k : i32
+  vir.br ^j(%x : i32)
+^f:
+  %s2 = vir.lshr %c, %c1 : i32
+  vir.br ^j(%s2 : i32)
+^j(%r: i32):
+  vir.return %r : i32
+}
+
+// Common code pairs chains too (a shift, then an add of it), and a
+// division both arms compute may move: it ran on either path.
+// CHECK-LABEL: vir.func @common_chain(
+// CHECK: vir.udiv
+// CHECK-NOT: vir.udiv
+// CHECK: vir.select
+vir.func @common_chain(%c: i32, %d: i32, %p: i1) -> i32 {
+  %c1 = vir.constant 1 : i32
+  // expected-remark @below {{VIR: phiopt: converted a diamond to selects}}
+  vir.cond_br %p, ^t, ^f
+^t:
+  %q1 = vir.udiv %c, %d : i32
+  %a1 = vir.add %q1, %c1 : i32
+  %m1 = vir.mul %a1, %c : i32
+  vir.br ^j(%m1 : i32)
+^f:
+  %q2 = vir.udiv %c, %d : i32
+  %a2 = vir.add %q2, %c1 : i32
+  vir.br ^j(%a2 : i32)
+^j(%r: i32):
+  vir.return %r : i32
+}
+
+// Not common: the shifts read different values, so each arm speculates
+// two operations, over the arm-cost.
+vir.func @no_common_code(%c: i32, %e: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  %k = vir.constant -306674912 : i32
+  %bit = vir.and %c, %c1 : i32
+  %odd = vir.icmp ne %bit, %c0 : i32
+  // expected-remark @below {{VIR: phiopt: branch not converted to a select: arm too costly: 2 ops > 1}}
+  vir.cond_br %odd, ^t, ^f
+^t:
+  %s1 = vir.lshr %c, %c1 : i32
+  %x = vir.xor %s1, %k : i32
+  vir.br ^j(%x : i32)
+^f:
+  %s2 = vir.lshr %e, %c1 : i32
+  %y = vir.or %s2, %k : i32
+  vir.br ^j(%y : i32)
+^j(%r: i32):
+  vir.return %r : i32
+}
