@@ -27,10 +27,10 @@
 //     runs on either path already: it costs nothing, needs no speculation
 //     check, and one copy in the head replaces the two.
 //     Check what would be speculated (every arm operation not factored,
-//     paired or stored): no call, no region (a `vir.opaque_region` is a barrier), no
-//     effect, nothing that may trap (a division needs a safe constant
-//     divisor); a load only non-volatile, non-atomic and with its address a
-//     constant offset from a value defined outside the arms whose
+//     paired or stored): no call, no region (a `vir.opaque_region` is a
+//     barrier), no effect, nothing that may trap (a division needs a safe
+//     constant divisor); a load only non-volatile, non-atomic and with its
+//     address a constant offset from a value defined outside the arms whose
 //     epoch-valid `#vir.dereferenceable` covers it.
 //  4. Cost: at most `arm-cost` operations per arm (after factoring;
 //     constants and constant-offset GEPs are free); with branch weights where
@@ -495,8 +495,8 @@ bool PhiOpt::tryConvert(Block *head) {
                arms[1]->getOperations().size()) <= kMaxPairedArmSize) {
     auto sameOperand = [&](Value a, Value b) {
       Operation *def = b.getDefiningOp();
-      return a == b || (def && a.getDefiningOp() && twins.lookup(def) ==
-                                                       a.getDefiningOp());
+      return a == b || (def && a.getDefiningOp() &&
+                        twins.lookup(def) == a.getDefiningOp());
     };
     for (Operation &b : arms[1]->without_terminator()) {
       if (factored.contains(&b) || !isMemoryEffectFree(&b))
