@@ -91,6 +91,82 @@ static uint64_t getWideAllocSize(unsigned width) {
   return llvm::alignTo(llvm::divideCeil(width, 8), 16);
 }
 
+/// LLVM's allocation size and ABI alignment of `type` on x86-64 (the
+/// datalayout clang gives it: i128 and wider integers aligned to 16, f80
+/// to 16, pointers and i64 to 8), or nothing for a type this importer has
+/// no layout for.
+static std::optional<std::pair<uint64_t, uint64_t>>
+getLLVMLayout(Type type) {
+  if (auto intType = dyn_cast<IntegerType>(type)) {
+    unsigned width = intType.getWidth();
+    if (width > 64)
+      return std::make_pair(getWideAllocSize(width), uint64_t(16));
+    uint64_t bytes = llvm::PowerOf2Ceil(llvm::divideCeil(width, 8));
+    return std::make_pair(bytes, bytes);
+  }
+  if (isa<LLVM::LLVMPointerType>(type))
+    return std::make_pair(uint64_t(8), uint64_t(8));
+  if (auto floatType = dyn_cast<FloatType>(type)) {
+    unsigned width = floatType.getWidth();
+    if (width == 80)
+      return std::make_pair(uint64_t(16), uint64_t(16));
+    return std::make_pair(uint64_t(width / 8), uint64_t(width / 8));
+  }
+  if (auto array = dyn_cast<LLVM::LLVMArrayType>(type)) {
+    auto element = getLLVMLayout(array.getElementType());
+    if (!element)
+      return std::nullopt;
+    return std::make_pair(element->first * array.getNumElements(),
+                          element->second);
+  }
+  if (auto structType = dyn_cast<LLVM::LLVMStructType>(type)) {
+    if (structType.isOpaque())
+      return std::nullopt;
+    uint64_t offset = 0, align = 1;
+    for (Type field : structType.getBody()) {
+      auto layout = getLLVMLayout(field);
+      if (!layout)
+        return std::nullopt;
+      uint64_t fieldAlign = structType.isPacked() ? 1 : layout->second;
+      offset = llvm::alignTo(offset, fieldAlign) + layout->first;
+      align = std::max(align, fieldAlign);
+    }
+    return std::make_pair(llvm::alignTo(offset, align), align);
+  }
+  return std::nullopt;
+}
+
+/// True if `type` holds an integer wider than 64 bits, in a field or an
+/// element at any depth.
+static bool holdsWideInteger(Type type) {
+  if (isWideInteger(type))
+    return true;
+  if (auto array = dyn_cast<LLVM::LLVMArrayType>(type))
+    return holdsWideInteger(array.getElementType());
+  if (auto structType = dyn_cast<LLVM::LLVMStructType>(type))
+    return !structType.isOpaque() &&
+           llvm::any_of(structType.getBody(), holdsWideInteger);
+  return false;
+}
+
+/// True if the fields of `structType` (not packed) lie one after the
+/// other, with no padding between them or after them, in LLVM's layout:
+/// then the structure is its fields packed, and the packed form (whose
+/// fields may be wide integers' arrays of parts) keeps every offset.
+static bool hasNoPadding(LLVM::LLVMStructType structType) {
+  auto layout = getLLVMLayout(structType);
+  if (!layout)
+    return false;
+  uint64_t offset = 0;
+  for (Type field : structType.getBody()) {
+    auto fieldLayout = getLLVMLayout(field);
+    if (!fieldLayout || offset % fieldLayout->second != 0)
+      return false;
+    offset += fieldLayout->first;
+  }
+  return offset == layout->first;
+}
+
 /// Whether `type` is LLVM's i128 (`__int128`), the one integer wider than 64
 /// bits that crosses calls: as two i64 VIR arguments or results (VIRABI.h).
 static bool isInt128(Type type) { return type.isInteger(128); }
@@ -267,9 +343,10 @@ Type Importer::convertType(Type type, Location loc) {
         << intType
         << " here: VIR integers are 1 to 64 bits wide, and wider ones (up "
            "to 1024 bits) are split into parts only in memory, in "
-           "operations, in fields of packed structures and, for i128, in "
-           "function arguments and results; not in other structure fields "
-           "or vector elements";
+           "operations, in fields of packed structures or of structures "
+           "without padding and, for i128, in function arguments and "
+           "results; not in fields of structures that pad them or in "
+           "vector elements";
     return {};
   }
   if (auto vec = dyn_cast<VectorType>(type)) {
@@ -1424,7 +1501,7 @@ LogicalResult Importer::importAggregateOp(Operation *op) {
 // rewrites each operation on the parts (division as a loop, switches as
 // compare chains). An i128 crosses calls as its two halves (VIRABI.h). What
 // it does not split (other widths across calls, vectors, fields of
-// structures that are not packed) is a located error.
+// structures that are not packed and need padding) is a located error.
 
 Type Importer::convertMemoryType(Type type, Location loc) {
   if (auto intType = dyn_cast<IntegerType>(type);
@@ -1437,9 +1514,15 @@ Type Importer::convertMemoryType(Type type, Location loc) {
   }
   // A packed structure (clang's packed bit-fields: `<{ i128, i16 }>`) lays
   // its fields out without padding, so a wide field may be its array of
-  // parts. Elsewhere the array's alignment (8) is not the integer's (16).
+  // parts. Elsewhere the array's alignment (8) is not the integer's (16),
+  // except in a structure whose fields need no padding in LLVM's layout
+  // (csmith's bit-field storage `{ i128 }`): it is imported packed, with
+  // the same offsets and field indices. (Its alignment becomes 1; the
+  // accesses, slots and globals clang makes carry their own.)
   if (auto structType = dyn_cast<LLVM::LLVMStructType>(type);
-      structType && structType.isPacked() && !structType.isOpaque()) {
+      structType && !structType.isOpaque() &&
+      (structType.isPacked() ||
+       (holdsWideInteger(structType) && hasNoPadding(structType)))) {
     SmallVector<Type> body;
     for (Type field : structType.getBody()) {
       Type converted = convertMemoryType(field, loc);
