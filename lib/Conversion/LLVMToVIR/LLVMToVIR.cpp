@@ -95,8 +95,7 @@ static uint64_t getWideAllocSize(unsigned width) {
 /// datalayout clang gives it: i128 and wider integers aligned to 16, f80
 /// to 16, pointers and i64 to 8), or nothing for a type this importer has
 /// no layout for.
-static std::optional<std::pair<uint64_t, uint64_t>>
-getLLVMLayout(Type type) {
+static std::optional<std::pair<uint64_t, uint64_t>> getLLVMLayout(Type type) {
   if (auto intType = dyn_cast<IntegerType>(type)) {
     unsigned width = intType.getWidth();
     if (width > 64)
