@@ -174,6 +174,31 @@ vir.func @invariant_ops(%n: i32, %m: i32) -> i32 {
 
 // -----
 
+// A call free of memory effects stays in the header, and a division after
+// it stays too: the call may not return, and the division may trap.
+// CHECK-LABEL: vir.func @no_hoist_past_call(
+// CHECK: ^bb2(
+// CHECK: vir.call @spin
+// CHECK-NEXT: vir.udiv %arg0, %arg1 : i32
+vir.func private @spin(i32) -> i32
+vir.func @no_hoist_past_call(%n: i32, %m: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  vir.br ^header(%c0 : i32)
+^header(%i: i32):
+  %s = vir.call @spin(%n) {vir.traits = [#vir.noread, #vir.nowrite]} : (i32) -> i32
+  %q = vir.udiv %n, %m : i32
+  %t = vir.icmp ult %i, %q : i32
+  // expected-remark @below {{VIR: accepted rotate on loop with back edge in @no_hoist_past_call (rotated: the header's 4 operations copied to the guard and the latch)}}
+  vir.cond_br %t, ^body, ^exit
+^body:
+  %i1 = vir.add %i, %s : i32
+  vir.br ^header(%i1 : i32) {vir.traits = [#vir.req<rotate, soft>]}
+^exit:
+  vir.return %i : i32
+}
+
+// -----
+
 // Two latches: each one's request is denied.
 vir.func @no_two_latches(%n: i32, %c: i1) {
   %c0 = vir.constant 0 : i32
