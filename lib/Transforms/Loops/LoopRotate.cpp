@@ -216,8 +216,8 @@ SmallVector<Operation *> LoopRotate::getInvariantHeaderOps(CFGLoop *loop) {
   for (Operation &op : header->without_terminator()) {
     // A call stays (LICM moves pure ones), and counts as an effect: one
     // free of memory effects may still not return.
-    bool effectFree = isMemoryEffectFree(&op) && !isa<CallOp>(op) &&
-                      op.getNumRegions() == 0;
+    bool effectFree =
+        isMemoryEffectFree(&op) && !isa<CallOp>(op) && op.getNumRegions() == 0;
     bool operandsOutside = llvm::all_of(op.getOperands(), [&](Value value) {
       Operation *def = value.getDefiningOp();
       return isDefinedOutside(value, loop) || (def && moving.contains(def));
