@@ -259,7 +259,7 @@ scalarizeDividedVectors(SliceCollection &collected) {
                 : store ? store.getValue().getType()
                         : Type();
     auto vector = dyn_cast_or_null<VectorType>(type);
-    if (!vector || !isBitsLike(vector) || vector.getRank() != 1 ||
+    if (!vector || !isBitsLike(vector) ||
         vector.getNumElements() > kMaxScalarizedElements ||
         vector.getElementType().getIntOrFloatBitWidth() % 8 != 0) {
       slices.push_back(slice);
