@@ -2717,6 +2717,20 @@ LogicalResult Importer::importOp(Operation *op) {
                          m.getIsVolatile());
         return success();
       })
+      // Variadic definitions: clang expands va_arg into loads and stores on
+      // the va_list; only its start, copy and end are operations.
+      .Case([&](LLVM::VaStartOp) {
+        VaStartOp::create(builder, loc, operand(0));
+        return success();
+      })
+      .Case([&](LLVM::VaEndOp) {
+        VaEndOp::create(builder, loc, operand(0));
+        return success();
+      })
+      .Case([&](LLVM::VaCopyOp) {
+        VaCopyOp::create(builder, loc, operand(0), operand(1));
+        return success();
+      })
       // Markers with no semantics VIR keeps.
       .Case<LLVM::LifetimeStartOp, LLVM::LifetimeEndOp, LLVM::DbgDeclareOp,
             LLVM::DbgValueOp, LLVM::DbgLabelOp, LLVM::StackSaveOp,
@@ -2885,10 +2899,6 @@ LogicalResult Importer::importOp(Operation *op) {
             return unsupported(op, "exception handling ('")
                    << op->getName() << "')";
           })
-      .Case<LLVM::VaStartOp, LLVM::VaEndOp, LLVM::VaCopyOp>([&](Operation *) {
-        return unsupported(op, "the definition of a variadic function ('")
-               << op->getName() << "')";
-      })
       .Default([&](Operation *) {
         return unsupported(op, "'") << op->getName() << "'";
       });

@@ -1145,6 +1145,23 @@ struct MemTransferLowering : public TraitAwareLowering<SourceOp> {
   }
 };
 
+/// vir.va_start, va_end and va_copy: the LLVM intrinsics of the same
+/// operands.
+template <typename SourceOp, typename TargetOp>
+struct VaListLowering : public ConvertOpToLLVMPattern<SourceOp> {
+  using ConvertOpToLLVMPattern<SourceOp>::ConvertOpToLLVMPattern;
+  using OpAdaptor = typename SourceOp::Adaptor;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    TargetOp::create(rewriter, op.getLoc(), TypeRange(), adaptor.getOperands(),
+                     ArrayRef<NamedAttribute>());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // Patterns: vectors
 //===----------------------------------------------------------------------===//
@@ -1357,7 +1374,10 @@ struct ConvertVIRToLLVMPass
                  ConstantLowering, NullLowering, UndefLowering,
                  AddressOfLowering, ICmpLowering, FCmpLowering, AllocaLowering,
                  GEPLowering, SplatLowering, ExtractLowering, InsertLowering,
-                 ShuffleLowering, ReduceLowering, UMulHLowering>(converter);
+                 ShuffleLowering, ReduceLowering, UMulHLowering,
+                 VaListLowering<VaStartOp, LLVM::VaStartOp>,
+                 VaListLowering<VaEndOp, LLVM::VaEndOp>,
+                 VaListLowering<VaCopyOp, LLVM::VaCopyOp>>(converter);
     patterns.add<BrLowering, CondBrLowering, CallLowering, LoadLowering,
                  StoreLowering, MemTransferLowering<MemcpyOp, LLVM::MemcpyOp>,
                  MemTransferLowering<MemmoveOp, LLVM::MemmoveOp>,

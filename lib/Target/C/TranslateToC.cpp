@@ -840,6 +840,11 @@ private:
   LogicalResult emitMemTransfer(Operation *op, Value dst, Value src, Value len,
                                 bool isVolatile, bool isMove);
   LogicalResult emitMemset(MemsetOp op);
+  LogicalResult emitVaStart(VaStartOp op);
+  /// The va_list object `list` points to, as an lvalue.
+  std::string vaList(Value list) {
+    return "(*(__builtin_va_list *)" + name(list) + ")";
+  }
   LogicalResult emitCall(CallOp op);
   LogicalResult emitExtract(ExtractOp op);
   LogicalResult emitInsert(InsertOp op);
@@ -1431,7 +1436,8 @@ static bool isRoot(Operation *op) {
   if (auto load = dyn_cast<LoadOp>(op))
     return load.getVolatile_() || load.getOrdering();
   if (isa<BrOp, CondBrOp, SwitchOp, ReturnOp, UnreachableOp, YieldOp, CallOp,
-          StoreOp, MemcpyOp, MemmoveOp, MemsetOp, OpaqueRegionOp>(op))
+          StoreOp, MemcpyOp, MemmoveOp, MemsetOp, OpaqueRegionOp, VaStartOp,
+          VaEndOp, VaCopyOp>(op))
     return true;
   // Unknown operations are "emitted" so that they are reported.
   return !llvm::isa_and_nonnull<VIRDialect>(op->getDialect());
@@ -2321,6 +2327,24 @@ LogicalResult FunctionEmitter::emitMemset(MemsetOp op) {
   return success();
 }
 
+/// GCC and clang locate the extra arguments from the function's own
+/// signature; C (before C23) still names the last declared parameter.
+LogicalResult FunctionEmitter::emitVaStart(VaStartOp op) {
+  Block &entry = func.getBody().front();
+  unsigned count = entry.getNumArguments();
+  if (count == 0)
+    return op.emitError("the C backend cannot emit vir.va_start in a "
+                        "function without declared parameters (C before C23 "
+                        "has no such variadic function)");
+  // The two halves of an __int128 are one C parameter (getPrototype).
+  std::string last = name(entry.getArgument(count - 1));
+  if (count >= 2 && getArgABI(func, count - 2) == ABIKind::Int128)
+    last = name(entry.getArgument(count - 2)) + "_i128";
+  os << "  __builtin_va_start(" << vaList(op.getList()) << ", " << last
+     << ");\n";
+  return success();
+}
+
 /// Direct calls by name; indirect calls cast the pointer to the function
 /// type the call site states (the callee's fixed signature for variadic
 /// calls). `must_tail` cannot be honoured in C: a strong one is a hard
@@ -2632,6 +2656,16 @@ LogicalResult FunctionEmitter::emitOperation(Operation *op) {
                                /*isMove=*/true);
       })
       .Case([&](MemsetOp memset) { return emitMemset(memset); })
+      .Case([&](VaStartOp start) { return emitVaStart(start); })
+      .Case([&](VaEndOp end) {
+        os << "  __builtin_va_end(" << vaList(end.getList()) << ");\n";
+        return success();
+      })
+      .Case([&](VaCopyOp copy) {
+        os << "  __builtin_va_copy(" << vaList(copy.getDst()) << ", "
+           << vaList(copy.getSrc()) << ");\n";
+        return success();
+      })
       .Case([&](CallOp call) { return emitCall(call); })
       .Case([&](SplatOp) {
         return elementwise([&](ArrayRef<std::string> x) { return x[0]; });

@@ -58,6 +58,14 @@ vir.global @overflowing_struct : !vir.struct<!vir.array<4611686018427387904 x i8
 
 // Alignments are at most LLVM's largest, 2^32 (issue 13: 2^32 came out of
 // the LLVM backend as the default alignment).
+vir.func @va_start_not_variadic(%ap: !vir.ptr) {
+  // expected-error @below {{'vir.va_start' op is only valid in a variadic function}}
+  vir.va_start %ap
+  vir.return
+}
+
+// -----
+
 vir.func @huge_alloca_alignment() {
   // expected-error @below {{'vir.alloca' op alignment 8589934592 exceeds the largest, 2^32 (4294967296)}}
   %s = vir.alloca i32 align 8589934592

@@ -647,6 +647,26 @@ vir.func @mem_intrinsics(%d: !vir.ptr, %s: !vir.ptr, %n: i64, %m: i32, %b: i8) {
   vir.return
 }
 
+// The va_list operations of a variadic definition.
+// CHECK-LABEL: vir.func @va_list_ops(
+// CHECK-SAME: %[[N:[^:]+]]: i32, ...) {
+vir.func @va_list_ops(%n: i32, ...) {
+  // CHECK-NEXT: %[[AP:.*]] = vir.alloca
+  %ap = vir.alloca !vir.array<1 x !vir.struct<i32, i32, !vir.ptr, !vir.ptr>> align 16
+  // CHECK-NEXT: %[[CP:.*]] = vir.alloca
+  %cp = vir.alloca !vir.array<1 x !vir.struct<i32, i32, !vir.ptr, !vir.ptr>> align 16
+  // CHECK-NEXT: vir.va_start %[[AP]]
+  vir.va_start %ap
+  // CHECK-NEXT: vir.va_copy %[[CP]], %[[AP]]
+  vir.va_copy %cp, %ap
+  // CHECK-NEXT: vir.va_end %[[CP]]
+  vir.va_end %cp
+  // CHECK-NEXT: vir.va_end %[[AP]]
+  vir.va_end %ap
+  // CHECK-NEXT: vir.return
+  vir.return
+}
+
 //===----------------------------------------------------------------------===//
 // Vectors
 //===----------------------------------------------------------------------===//

@@ -27,3 +27,14 @@ vir.func @foreign() {
 
 // expected-error @below {{the C backend cannot emit 'test.global' at module level}}
 "test.global"() : () -> ()
+
+// -----
+
+// C before C23 has no variadic function without a declared parameter, and
+// va_start names one.
+vir.func @no_declared_parameter(...) {
+  %ap = vir.alloca !vir.array<1 x !vir.struct<i32, i32, !vir.ptr, !vir.ptr>> align 16
+  // expected-error @below {{the C backend cannot emit vir.va_start in a function without declared parameters (C before C23 has no such variadic function)}}
+  vir.va_start %ap
+  vir.return
+}

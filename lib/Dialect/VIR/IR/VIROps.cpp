@@ -993,6 +993,13 @@ void AllocaOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   setNameFn(getResult(), "slot");
 }
 
+LogicalResult VaStartOp::verify() {
+  auto func = (*this)->getParentOfType<FuncOp>();
+  if (!func || !func.getVariadic())
+    return emitOpError("is only valid in a variadic function");
+  return success();
+}
+
 LogicalResult AllocaOp::verify() {
   if (!isVIRStorableType(getElemType()))
     return emitOpError("element type ")

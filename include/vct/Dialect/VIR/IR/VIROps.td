@@ -853,6 +853,53 @@ def VIR_MemsetOp : VIR_Op<"memset", [
 }
 
 //===----------------------------------------------------------------------===//
+// Variadic arguments
+//===----------------------------------------------------------------------===//
+
+def VIR_VaStartOp : VIR_Op<"va_start"> {
+  let summary = "start reading the extra arguments of a variadic function";
+  let description = [{
+    Initializes the target's `va_list` object at `list` (on x86-64 System V
+    the 24-byte `__va_list_tag`) to the first argument after the declared
+    ones. Only a `variadic` function may contain it. The front end reads the
+    arguments with ordinary loads and stores on the object (clang expands
+    `va_arg` so), and ends with `vir.va_end`. To the optimizer the operation
+    reads and writes the object and is never moved or removed; the function
+    is never inlined (its extra arguments live in its own frame).
+
+    Example: `vir.va_start %ap`
+  }];
+  let arguments = (ins Arg<VIR_Ptr, "", [MemRead, MemWrite]>:$list);
+  let assemblyFormat = "$list attr-dict";
+  let hasVerifier = 1;
+}
+
+def VIR_VaEndOp : VIR_Op<"va_end"> {
+  let summary = "end reading variadic arguments through a va_list";
+  let description = [{
+    Ends the use of the `va_list` object at `list` that `vir.va_start` or
+    `vir.va_copy` initialized (C's `va_end`).
+
+    Example: `vir.va_end %ap`
+  }];
+  let arguments = (ins Arg<VIR_Ptr, "", [MemRead, MemWrite]>:$list);
+  let assemblyFormat = "$list attr-dict";
+}
+
+def VIR_VaCopyOp : VIR_Op<"va_copy"> {
+  let summary = "copy a va_list";
+  let description = [{
+    Initializes the `va_list` object at `dst` to the position of the one at
+    `src` (C's `va_copy`); `dst` is ended with `vir.va_end`.
+
+    Example: `vir.va_copy %dst, %src`
+  }];
+  let arguments = (ins Arg<VIR_Ptr, "", [MemWrite]>:$dst,
+                       Arg<VIR_Ptr, "", [MemRead]>:$src);
+  let assemblyFormat = "$dst `,` $src attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
 // Vectors
 //===----------------------------------------------------------------------===//
 
