@@ -291,6 +291,15 @@ private:
   /// Imports a switch on an integer wider than 64 bits as a chain of
   /// comparisons of its parts with each case value, in case order.
   LogicalResult importWideSwitch(LLVM::SwitchOp s);
+  /// A computed goto: a vir.switch over the label offsets of its targets.
+  LogicalResult importIndirectBr(LLVM::IndirectBrOp b);
+  /// The byte offset from its function's address that stands for the
+  /// address of the label `tag` (blockaddress): distinct per label, never
+  /// 0 (the function itself).
+  static int32_t getLabelOffset(LLVM::BlockTagAttr tag) {
+    return static_cast<int32_t>(std::min<uint32_t>(tag.getId(), INT32_MAX - 1) +
+                                1);
+  }
   /// The parts of the wide LLVM value `value`, or null after an error at
   /// `op`.
   const SmallVector<Value> *partsOf(Value value, Operation *op);
@@ -626,6 +635,10 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
     } else if (auto addr = dyn_cast<LLVM::AddressOfOp>(op)) {
       result = AddressAttr::get(
           ctx, FlatSymbolRefAttr::get(ctx, addr.getGlobalName()), 0);
+    } else if (auto label = dyn_cast<LLVM::BlockAddressOp>(op)) {
+      LLVM::BlockAddressAttr address = label.getBlockAddr();
+      result = AddressAttr::get(ctx, address.getFunction(),
+                                getLabelOffset(address.getTag()));
     } else if (auto gep = dyn_cast<LLVM::GEPOp>(op)) {
       auto base = dyn_cast_or_null<AddressAttr>(values.lookup(gep.getBase()));
       Type elemType = convertMemoryType(gep.getElemType(), opLoc);
@@ -1874,6 +1887,47 @@ SmallVector<Value> Importer::importWideDivision(ArrayRef<Value> lhs,
   return wb.narrow(result, width);
 }
 
+LogicalResult Importer::importIndirectBr(LLVM::IndirectBrOp b) {
+  Location loc = b.getLoc();
+  auto function = b->getParentOfType<LLVM::LLVMFuncOp>();
+  // Each target's label offset, from the block's tag.
+  SmallVector<int64_t> offsets;
+  SmallVector<Block *> dests;
+  SmallVector<SmallVector<Value>> operands;
+  for (auto [index, dest] : llvm::enumerate(b.getSuccessors())) {
+    auto tags = dest->getOps<LLVM::BlockTagOp>();
+    if (tags.empty())
+      return unsupported(b, "an indirect branch to a block whose address is "
+                            "never taken");
+    int64_t offset = getLabelOffset((*tags.begin()).getTag());
+    if (llvm::is_contained(offsets, offset))
+      continue; // a target listed twice
+    offsets.push_back(offset);
+    dests.push_back(blockMap.lookup(dest));
+    operands.push_back(
+        lookupLeaves(b.getSuccessorOperands(index).getForwardedOperands()));
+  }
+  // Jumping to any other address is undefined behaviour.
+  Block *current = builder.getInsertionBlock();
+  auto *invalid = new Block();
+  current->getParent()->push_back(invalid);
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(invalid);
+    UnreachableOp::create(builder, loc);
+  }
+  Type i64 = builder.getI64Type();
+  Value target = PtrToIntOp::create(builder, loc, i64, lookup(b.getAddr()));
+  Value base = PtrToIntOp::create(
+      builder, loc, i64,
+      AddressOfOp::create(builder, loc, PtrType::get(ctx), function.getName()));
+  Value offset = SubOp::create(builder, loc, target, base);
+  SmallVector<ValueRange> ranges(operands.begin(), operands.end());
+  SwitchOp::create(builder, loc, offset, invalid, ValueRange(), offsets, dests,
+                   ranges);
+  return success();
+}
+
 LogicalResult Importer::importWideSwitch(LLVM::SwitchOp s) {
   Location loc = s.getLoc();
   const SmallVector<Value> *flag = partsOf(s.getValue(), s);
@@ -2204,12 +2258,12 @@ LogicalResult Importer::importOp(Operation *op) {
   // Aggregate values are taken apart into their leaves; branches and returns
   // pass the leaves, calls take none and return them as their results.
   if (!isa<LLVM::CallOp, LLVM::ReturnOp, LLVM::BrOp, LLVM::CondBrOp,
-           LLVM::SwitchOp>(op) &&
+           LLVM::SwitchOp, LLVM::IndirectBrOp>(op) &&
       (llvm::any_of(op->getOperandTypes(), isLLVMAggregateType) ||
        llvm::any_of(op->getResultTypes(), isLLVMAggregateType)))
     return importAggregateOp(op);
   if (!isa<LLVM::CallOp, LLVM::ReturnOp, LLVM::BrOp, LLVM::CondBrOp,
-           LLVM::SwitchOp>(op) &&
+           LLVM::SwitchOp, LLVM::IndirectBrOp>(op) &&
       (llvm::any_of(op->getOperandTypes(), isWideInteger) ||
        llvm::any_of(op->getResultTypes(), isWideInteger)))
     return importWideOp(op);
@@ -2265,6 +2319,19 @@ LogicalResult Importer::importOp(Operation *op) {
         return mapResult(AddressOfOp::create(builder, loc, PtrType::get(ctx),
                                              a.getGlobalName()));
       })
+      // Computed goto: a label's address is its function's plus the label's
+      // offset (getLabelOffset); the marker of an address-taken block has
+      // no semantics of its own.
+      .Case([&](LLVM::BlockAddressOp label) {
+        LLVM::BlockAddressAttr address = label.getBlockAddr();
+        Value function = AddressOfOp::create(builder, loc, PtrType::get(ctx),
+                                             address.getFunction().getValue());
+        int32_t offset = getLabelOffset(address.getTag());
+        return mapResult(GEPOp::create(builder, loc, function,
+                                       builder.getI8Type(),
+                                       ArrayRef<GEPArg>{GEPArg(offset)}));
+      })
+      .Case([&](LLVM::BlockTagOp) { return success(); })
       // Integer arithmetic.
       .Case([&](LLVM::AddOp o) {
         return mapResult(
@@ -2870,6 +2937,7 @@ LogicalResult Importer::importOp(Operation *op) {
           sw.setBranchWeightsAttr(weights);
         return success();
       })
+      .Case([&](LLVM::IndirectBrOp b) { return importIndirectBr(b); })
       .Case([&](LLVM::ReturnOp r) {
         ReturnOp::create(builder, loc, lookupLeaves(r.getOperands()));
         return success();
