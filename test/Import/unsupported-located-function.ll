@@ -3,10 +3,10 @@
 ; DISubprogram, is located at the function's line (issue 13: it was
 ; located at <unknown>:0).
 
-; CHECK: located.c:7:0: error: cannot import 'llvm.cmpxchg'
+; CHECK: located.c:7:0: error: cannot import 'atomicrmw fadd'
 ; CHECK: note: in @sum
 define i32 @sum(ptr %p, i32 %n) !dbg !5 {
-  %pair = cmpxchg ptr %p, i32 0, i32 %n seq_cst seq_cst
+  %old = atomicrmw fadd ptr %p, float 1.0 seq_cst
   ret i32 %n, !dbg !8
 }
 

@@ -45,7 +45,23 @@ VCT_SAME_ENUM_VALUE(AtomicOrdering, AtomicOrdering, acquire)
 VCT_SAME_ENUM_VALUE(AtomicOrdering, AtomicOrdering, release)
 VCT_SAME_ENUM_VALUE(AtomicOrdering, AtomicOrdering, acq_rel)
 VCT_SAME_ENUM_VALUE(AtomicOrdering, AtomicOrdering, seq_cst)
+VCT_SAME_ENUM_VALUE(AtomicRMWKind, AtomicBinOp, xchg)
+VCT_SAME_ENUM_VALUE(AtomicRMWKind, AtomicBinOp, add)
+VCT_SAME_ENUM_VALUE(AtomicRMWKind, AtomicBinOp, sub)
+VCT_SAME_ENUM_VALUE(AtomicRMWKind, AtomicBinOp, nand)
+VCT_SAME_ENUM_VALUE(AtomicRMWKind, AtomicBinOp, umax)
+VCT_SAME_ENUM_VALUE(AtomicRMWKind, AtomicBinOp, umin)
 #undef VCT_SAME_ENUM_VALUE
+#define VCT_SAME_ENUM_VALUE2(VirCase, LLVMCase)                                \
+  static_assert(static_cast<uint64_t>(vir::AtomicRMWKind::VirCase) ==          \
+                    static_cast<uint64_t>(mlir::LLVM::AtomicBinOp::LLVMCase),  \
+                "VIR and LLVM disagree on AtomicRMWKind::" #VirCase);
+VCT_SAME_ENUM_VALUE2(and_, _and)
+VCT_SAME_ENUM_VALUE2(or_, _or)
+VCT_SAME_ENUM_VALUE2(xor_, _xor)
+VCT_SAME_ENUM_VALUE2(smax, max)
+VCT_SAME_ENUM_VALUE2(smin, min)
+#undef VCT_SAME_ENUM_VALUE2
 static_assert(static_cast<uint64_t>(vir::FCmpPredicate::true_) ==
                   static_cast<uint64_t>(mlir::LLVM::FCmpPredicate::_true),
               "VIR and LLVM disagree on FCmpPredicate::true");
@@ -71,6 +87,18 @@ fromLLVM(mlir::LLVM::AtomicOrdering ordering) {
   if (ordering == mlir::LLVM::AtomicOrdering::not_atomic)
     return std::nullopt;
   return static_cast<vir::AtomicOrdering>(ordering);
+}
+
+inline mlir::LLVM::AtomicBinOp toLLVM(vir::AtomicRMWKind kind) {
+  return static_cast<mlir::LLVM::AtomicBinOp>(kind);
+}
+/// Null for the floating-point and saturating operations VIR lacks.
+inline std::optional<vir::AtomicRMWKind>
+fromLLVM(mlir::LLVM::AtomicBinOp kind) {
+  if (static_cast<uint64_t>(kind) >
+      static_cast<uint64_t>(mlir::LLVM::AtomicBinOp::umin))
+    return std::nullopt;
+  return static_cast<vir::AtomicRMWKind>(kind);
 }
 
 /// Fast-math flags are numbered differently: one table serves both ways.

@@ -1494,6 +1494,19 @@ LogicalResult Importer::importAggregateOp(Operation *op) {
             }
             return mapLeaves({result, overflow});
           })
+      .Case([&](LLVM::AtomicCmpXchgOp x) -> LogicalResult {
+        Type type = convertType(x.getVal().getType(), loc);
+        if (!type)
+          return failure();
+        uint64_t align = x.getAlignment().value_or(getStoreSize(type));
+        auto cmpxchg = CmpXchgOp::create(
+            builder, loc, type, builder.getI1Type(), lookup(x.getPtr()),
+            lookup(x.getCmp()), lookup(x.getVal()),
+            *fromLLVM(x.getSuccessOrdering()),
+            *fromLLVM(x.getFailureOrdering()), align, x.getWeak(),
+            x.getVolatile_());
+        return mapLeaves({cmpxchg.getOld(), cmpxchg.getOk()});
+      })
       .Default([&](Operation *) {
         return unsupported(op, "'")
                << op->getName() << "' on an aggregate value";
@@ -2250,11 +2263,6 @@ static Value importFloatOp(OpBuilder &b, LLVMOp op, Value lhs, Value rhs) {
 
 LogicalResult Importer::importOp(Operation *op) {
   Location loc = op->getLoc();
-  if (isa<LLVM::AtomicCmpXchgOp, LLVM::AtomicRMWOp>(op))
-    return unsupported(op, "'")
-           << op->getName()
-           << "' (VIR has no atomic read-modify-write operations; atomic "
-              "loads and stores import)";
   // Aggregate values are taken apart into their leaves; branches and returns
   // pass the leaves, calls take none and return them as their results.
   if (!isa<LLVM::CallOp, LLVM::ReturnOp, LLVM::BrOp, LLVM::CondBrOp,
@@ -2938,6 +2946,21 @@ LogicalResult Importer::importOp(Operation *op) {
         return success();
       })
       .Case([&](LLVM::IndirectBrOp b) { return importIndirectBr(b); })
+      .Case([&](LLVM::AtomicRMWOp rmw) -> LogicalResult {
+        std::optional<AtomicRMWKind> kind = fromLLVM(rmw.getBinOp());
+        Type type = resultType();
+        if (!type)
+          return failure();
+        if (!kind)
+          return unsupported(op, "'atomicrmw ")
+                 << stringifyAtomicBinOp(rmw.getBinOp())
+                 << "' (VIR's atomic read-modify-writes are xchg and integer "
+                    "add, sub, and, nand, or, xor, min and max)";
+        uint64_t align = rmw.getAlignment().value_or(getStoreSize(type));
+        return mapResult(AtomicRMWOp::create(
+            builder, loc, type, *kind, operand(0), operand(1),
+            *fromLLVM(rmw.getOrdering()), align, rmw.getVolatile_()));
+      })
       .Case([&](LLVM::ReturnOp r) {
         ReturnOp::create(builder, loc, lookupLeaves(r.getOperands()));
         return success();

@@ -1082,6 +1082,41 @@ struct LoadLowering : public TraitAwareLowering<LoadOp> {
   }
 };
 
+struct AtomicRMWLowering : public ConvertOpToLLVMPattern<AtomicRMWOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(AtomicRMWOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::AtomicRMWOp>(
+        op, toLLVM(op.getKind()), adaptor.getAddr(), adaptor.getValue(),
+        toLLVM(op.getOrdering()), /*syncscope=*/StringRef(),
+        static_cast<unsigned>(op.getAlignment()), op.getVolatile_());
+    return success();
+  }
+};
+
+/// LLVM's cmpxchg returns `{T, i1}`; VIR's two results are its fields.
+struct CmpXchgLowering : public ConvertOpToLLVMPattern<CmpXchgOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(CmpXchgOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto pair = LLVM::AtomicCmpXchgOp::create(
+        rewriter, loc, adaptor.getAddr(), adaptor.getExpected(),
+        adaptor.getDesired(), toLLVM(op.getSuccessOrdering()),
+        toLLVM(op.getFailureOrdering()), /*syncscope=*/StringRef(),
+        static_cast<unsigned>(op.getAlignment()), op.getWeak(),
+        op.getVolatile_());
+    Value old = LLVM::ExtractValueOp::create(rewriter, loc, pair, 0);
+    Value ok = LLVM::ExtractValueOp::create(rewriter, loc, pair, 1);
+    rewriter.replaceOp(op, {old, ok});
+    return success();
+  }
+};
+
 struct StoreLowering : public TraitAwareLowering<StoreOp> {
   using TraitAwareLowering::TraitAwareLowering;
 
@@ -1377,7 +1412,8 @@ struct ConvertVIRToLLVMPass
                  ShuffleLowering, ReduceLowering, UMulHLowering,
                  VaListLowering<VaStartOp, LLVM::VaStartOp>,
                  VaListLowering<VaEndOp, LLVM::VaEndOp>,
-                 VaListLowering<VaCopyOp, LLVM::VaCopyOp>>(converter);
+                 VaListLowering<VaCopyOp, LLVM::VaCopyOp>, AtomicRMWLowering,
+                 CmpXchgLowering>(converter);
     patterns.add<BrLowering, CondBrLowering, CallLowering, LoadLowering,
                  StoreLowering, MemTransferLowering<MemcpyOp, LLVM::MemcpyOp>,
                  MemTransferLowering<MemmoveOp, LLVM::MemmoveOp>,

@@ -841,6 +841,8 @@ private:
                                 bool isVolatile, bool isMove);
   LogicalResult emitMemset(MemsetOp op);
   LogicalResult emitVaStart(VaStartOp op);
+  LogicalResult emitAtomicRMW(AtomicRMWOp op);
+  LogicalResult emitCmpXchg(CmpXchgOp op);
   /// The va_list object `list` points to, as an lvalue.
   std::string vaList(Value list) {
     return "(*(__builtin_va_list *)" + name(list) + ")";
@@ -1437,7 +1439,7 @@ static bool isRoot(Operation *op) {
     return load.getVolatile_() || load.getOrdering();
   if (isa<BrOp, CondBrOp, SwitchOp, ReturnOp, UnreachableOp, YieldOp, CallOp,
           StoreOp, MemcpyOp, MemmoveOp, MemsetOp, OpaqueRegionOp, VaStartOp,
-          VaEndOp, VaCopyOp>(op))
+          VaEndOp, VaCopyOp, AtomicRMWOp, CmpXchgOp>(op))
     return true;
   // Unknown operations are "emitted" so that they are reported.
   return !llvm::isa_and_nonnull<VIRDialect>(op->getDialect());
@@ -2327,6 +2329,100 @@ LogicalResult FunctionEmitter::emitMemset(MemsetOp op) {
   return success();
 }
 
+/// The C type an atomic read-modify-write works on: `void *` for pointers,
+/// else the unsigned integer of the width (GCC's builtins then wrap).
+static std::string getAtomicType(Type type) {
+  if (isa<PtrType>(type))
+    return "void *";
+  return "uint" + std::to_string(type.getIntOrFloatBitWidth()) + "_t";
+}
+
+/// GCC has builtins for exchange and the bitwise and additive operations;
+/// min and max are a compare-exchange loop, whose successful exchange has the
+/// operation's ordering (a failed one only reloads: relaxed).
+LogicalResult FunctionEmitter::emitAtomicRMW(AtomicRMWOp op) {
+  Type type = op.getType();
+  std::string atomicType = getAtomicType(type);
+  std::string ptr =
+      "(" + pointerTo(atomicType, op.getVolatile_()) + ")" + name(op.getAddr());
+  std::string value = "(" + atomicType + ")" + name(op.getValue());
+  std::string order = atomicOrder(op.getOrdering()).str();
+  std::string cType = moduleEmitter.getValueType(type);
+  bool live = liveValues.contains(op.getResult());
+  StringRef builtin;
+  switch (op.getKind()) {
+  case AtomicRMWKind::xchg:
+    builtin = "__atomic_exchange_n";
+    break;
+  case AtomicRMWKind::add:
+    builtin = "__atomic_fetch_add";
+    break;
+  case AtomicRMWKind::sub:
+    builtin = "__atomic_fetch_sub";
+    break;
+  case AtomicRMWKind::and_:
+    builtin = "__atomic_fetch_and";
+    break;
+  case AtomicRMWKind::nand:
+    builtin = "__atomic_fetch_nand";
+    break;
+  case AtomicRMWKind::or_:
+    builtin = "__atomic_fetch_or";
+    break;
+  case AtomicRMWKind::xor_:
+    builtin = "__atomic_fetch_xor";
+    break;
+  default:
+    break;
+  }
+  if (!builtin.empty()) {
+    os << "  "
+       << (live ? name(op.getResult()) + " = (" + cType + ")" : "(void)")
+       << builtin << "(" << ptr << ", " << value << ", " << order << ");\n";
+    return success();
+  }
+  // smax, smin, umax, umin: keep the old value when it wins the compare.
+  bool isSigned = op.getKind() == AtomicRMWKind::smax ||
+                  op.getKind() == AtomicRMWKind::smin;
+  bool isMax = op.getKind() == AtomicRMWKind::smax ||
+               op.getKind() == AtomicRMWKind::umax;
+  std::string compareType =
+      isSigned ? "int" + std::to_string(type.getIntOrFloatBitWidth()) + "_t"
+               : atomicType;
+  os << "  {\n    " << atomicType << " vct_old = __atomic_load_n(" << ptr
+     << ", __ATOMIC_RELAXED), vct_new;\n"
+     << "    do {\n      vct_new = (" << compareType << ")vct_old "
+     << (isMax ? ">" : "<") << " (" << compareType << ")" << value
+     << " ? vct_old : " << value << ";\n"
+     << "    } while (!__atomic_compare_exchange_n(" << ptr
+     << ", &vct_old, vct_new, 1, " << order << ", __ATOMIC_RELAXED));\n";
+  if (live)
+    os << "    " << name(op.getResult()) << " = (" << cType << ")vct_old;\n";
+  os << "  }\n";
+  return success();
+}
+
+/// `__atomic_compare_exchange_n` writes the value it read into its
+/// expected operand: a local of the block, copied to the results.
+LogicalResult FunctionEmitter::emitCmpXchg(CmpXchgOp op) {
+  Type type = op.getOld().getType();
+  std::string atomicType = getAtomicType(type);
+  std::string cType = moduleEmitter.getValueType(type);
+  os << "  {\n    " << atomicType << " vct_old = (" << atomicType << ")"
+     << name(op.getExpected()) << ";\n"
+     << "    _Bool vct_ok = __atomic_compare_exchange_n(("
+     << pointerTo(atomicType, op.getVolatile_()) << ")" << name(op.getAddr())
+     << ", &vct_old, (" << atomicType << ")" << name(op.getDesired()) << ", "
+     << (op.getWeak() ? 1 : 0) << ", " << atomicOrder(op.getSuccessOrdering())
+     << ", " << atomicOrder(op.getFailureOrdering()) << ");\n";
+  if (liveValues.contains(op.getOld()))
+    os << "    " << name(op.getOld()) << " = (" << cType << ")vct_old;\n";
+  if (liveValues.contains(op.getOk()))
+    os << "    " << name(op.getOk()) << " = vct_ok;\n";
+  os << "    (void)vct_ok;\n  }\n";
+  return success();
+}
+
 /// GCC and clang locate the extra arguments from the function's own
 /// signature; C (before C23) still names the last declared parameter.
 LogicalResult FunctionEmitter::emitVaStart(VaStartOp op) {
@@ -2657,6 +2753,8 @@ LogicalResult FunctionEmitter::emitOperation(Operation *op) {
       })
       .Case([&](MemsetOp memset) { return emitMemset(memset); })
       .Case([&](VaStartOp start) { return emitVaStart(start); })
+      .Case([&](AtomicRMWOp rmw) { return emitAtomicRMW(rmw); })
+      .Case([&](CmpXchgOp cmpxchg) { return emitCmpXchg(cmpxchg); })
       .Case([&](VaEndOp end) {
         os << "  __builtin_va_end(" << vaList(end.getList()) << ");\n";
         return success();

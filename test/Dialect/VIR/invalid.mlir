@@ -58,6 +58,54 @@ vir.global @overflowing_struct : !vir.struct<!vir.array<4611686018427387904 x i8
 
 // Alignments are at most LLVM's largest, 2^32 (issue 13: 2^32 came out of
 // the LLVM backend as the default alignment).
+vir.func @atomic_unordered(%p: !vir.ptr, %v: i32) {
+  // expected-error @below {{'vir.atomic_rmw' op cannot be unordered}}
+  %0 = vir.atomic_rmw add %p, %v unordered align 4 : i32
+  vir.return
+}
+
+// -----
+
+vir.func @atomic_add_pointer(%p: !vir.ptr, %q: !vir.ptr) {
+  // expected-error @below {{'vir.atomic_rmw' op cannot operate on '!vir.ptr' (integers of 8 to 64 bits)}}
+  %0 = vir.atomic_rmw add %p, %q seq_cst align 8 : !vir.ptr
+  vir.return
+}
+
+// -----
+
+vir.func @atomic_odd_width(%p: !vir.ptr, %v: i24) {
+  // expected-error @below {{'vir.atomic_rmw' op cannot operate on 'i24' (integers of 8 to 64 bits)}}
+  %0 = vir.atomic_rmw add %p, %v seq_cst align 4 : i24
+  vir.return
+}
+
+// -----
+
+vir.func @atomic_underaligned(%p: !vir.ptr, %v: i64) {
+  // expected-error @below {{'vir.atomic_rmw' op alignment 4 is below the access size 8}}
+  %0 = vir.atomic_rmw xor %p, %v seq_cst align 4 : i64
+  vir.return
+}
+
+// -----
+
+vir.func @cmpxchg_release_failure(%p: !vir.ptr, %v: i32) {
+  // expected-error @below {{'vir.cmpxchg' op failure ordering cannot be release}}
+  %0, %1 = vir.cmpxchg %p, %v, %v seq_cst release align 4 : i32
+  vir.return
+}
+
+// -----
+
+vir.func @cmpxchg_float(%p: !vir.ptr, %v: f32) {
+  // expected-error @below {{'vir.cmpxchg' op cannot operate on 'f32' (integers of 8 to 64 bits or pointers)}}
+  %0, %1 = vir.cmpxchg %p, %v, %v seq_cst seq_cst align 4 : f32
+  vir.return
+}
+
+// -----
+
 vir.func @va_start_not_variadic(%ap: !vir.ptr) {
   // expected-error @below {{'vir.va_start' op is only valid in a variadic function}}
   vir.va_start %ap

@@ -647,6 +647,23 @@ vir.func @mem_intrinsics(%d: !vir.ptr, %s: !vir.ptr, %n: i64, %m: i32, %b: i8) {
   vir.return
 }
 
+// Atomic read-modify-writes and compare-exchange.
+// CHECK-LABEL: vir.func @atomics(
+// CHECK-SAME: %[[P:[^:]+]]: !vir.ptr, %[[V:[^:]+]]: i32, %[[Q:[^:]+]]: !vir.ptr)
+vir.func @atomics(%p: !vir.ptr, %v: i32, %q: !vir.ptr) {
+  // CHECK-NEXT: vir.atomic_rmw add %[[P]], %[[V]] seq_cst align 4 : i32
+  %0 = vir.atomic_rmw add %p, %v seq_cst align 4 : i32
+  // CHECK-NEXT: vir.atomic_rmw volatile umin %[[P]], %[[V]] monotonic align 8 : i32
+  %1 = vir.atomic_rmw volatile umin %p, %v monotonic align 8 : i32
+  // CHECK-NEXT: vir.atomic_rmw xchg %[[P]], %[[Q]] acq_rel align 8 : !vir.ptr
+  %2 = vir.atomic_rmw xchg %p, %q acq_rel align 8 : !vir.ptr
+  // CHECK-NEXT: vir.cmpxchg %[[P]], %[[V]], %{{.*}} seq_cst monotonic align 4 : i32
+  %3, %4 = vir.cmpxchg %p, %v, %0 seq_cst monotonic align 4 : i32
+  // CHECK-NEXT: vir.cmpxchg volatile weak %[[P]], %[[Q]], %[[Q]] acquire acquire align 8 : !vir.ptr
+  %5, %6 = vir.cmpxchg volatile weak %p, %q, %q acquire acquire align 8 : !vir.ptr
+  vir.return
+}
+
 // The va_list operations of a variadic definition.
 // CHECK-LABEL: vir.func @va_list_ops(
 // CHECK-SAME: %[[N:[^:]+]]: i32, ...) {

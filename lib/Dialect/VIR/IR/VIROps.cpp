@@ -993,6 +993,45 @@ void AllocaOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   setNameFn(getResult(), "slot");
 }
 
+/// Checks the type and alignment of an atomic read-modify-write: an integer
+/// of 8, 16, 32 or 64 bits, or a pointer when `allowPointer`.
+static LogicalResult verifyAtomicAccess(Operation *op, Type type,
+                                        uint64_t alignment, bool allowPointer) {
+  auto intType = dyn_cast<IntegerType>(type);
+  bool validInt = intType && intType.getWidth() >= 8 &&
+                  intType.getWidth() <= 64 &&
+                  llvm::isPowerOf2_32(intType.getWidth());
+  if (!validInt && !(allowPointer && isa<PtrType>(type)))
+    return op->emitOpError("cannot operate on ")
+           << type << " (integers of 8 to 64 bits"
+           << (allowPointer ? " or pointers" : "") << ")";
+  if (failed(verifyAlignment(op, alignment)))
+    return failure();
+  if (alignment < getStoreSize(type))
+    return op->emitOpError("alignment ")
+           << alignment << " is below the access size " << getStoreSize(type);
+  return success();
+}
+
+LogicalResult AtomicRMWOp::verify() {
+  if (getOrdering() == AtomicOrdering::unordered)
+    return emitOpError("cannot be unordered");
+  return verifyAtomicAccess(*this, getType(), getAlignment(),
+                            /*allowPointer=*/getKind() == AtomicRMWKind::xchg);
+}
+
+LogicalResult CmpXchgOp::verify() {
+  if (getSuccessOrdering() == AtomicOrdering::unordered ||
+      getFailureOrdering() == AtomicOrdering::unordered)
+    return emitOpError("cannot be unordered");
+  if (getFailureOrdering() == AtomicOrdering::release ||
+      getFailureOrdering() == AtomicOrdering::acq_rel)
+    return emitOpError("failure ordering cannot be ")
+           << stringifyAtomicOrdering(getFailureOrdering());
+  return verifyAtomicAccess(*this, getOld().getType(), getAlignment(),
+                            /*allowPointer=*/true);
+}
+
 LogicalResult VaStartOp::verify() {
   auto func = (*this)->getParentOfType<FuncOp>();
   if (!func || !func.getVariadic())

@@ -49,6 +49,17 @@ def VIR_AtomicOrdering : I64EnumAttr<"AtomicOrdering",
   let cppNamespace = "::vct::vir";
 }
 
+def VIR_AtomicRMWKind : I64EnumAttr<"AtomicRMWKind",
+    "atomic read-modify-write operation", [
+      I64EnumAttrCase<"xchg", 0>, I64EnumAttrCase<"add", 1>,
+      I64EnumAttrCase<"sub", 2>, I64EnumAttrCase<"and_", 3, "and">,
+      I64EnumAttrCase<"nand", 4>, I64EnumAttrCase<"or_", 5, "or">,
+      I64EnumAttrCase<"xor_", 6, "xor">, I64EnumAttrCase<"smax", 7>,
+      I64EnumAttrCase<"smin", 8>, I64EnumAttrCase<"umax", 9>,
+      I64EnumAttrCase<"umin", 10>]> {
+  let cppNamespace = "::vct::vir";
+}
+
 //===----------------------------------------------------------------------===//
 // Vector reductions
 //===----------------------------------------------------------------------===//

@@ -853,6 +853,69 @@ def VIR_MemsetOp : VIR_Op<"memset", [
 }
 
 //===----------------------------------------------------------------------===//
+// Atomic read-modify-write
+//===----------------------------------------------------------------------===//
+
+def VIR_AtomicRMWOp : VIR_Op<"atomic_rmw", [
+    MemoryEffects<[MemRead, MemWrite]>,
+    AllTypesMatch<["value", "res"]>]> {
+  let summary = "atomically read a location and write a function of it";
+  let description = [{
+    Reads the value at `addr`, writes `kind(old, value)` there in one
+    indivisible step with the given ordering, and returns the old value
+    (C11's `atomic_fetch_add` and the like, `atomic_exchange`; LLVM's
+    `atomicrmw`). Integers of 8, 16, 32 or 64 bits; `xchg` also takes a
+    pointer. `smax`..`umin` compare signed or unsigned. The alignment is
+    explicit and at least the size.
+
+    To the optimizer it reads and writes memory it cannot name: no memory
+    access moves across it and nothing is forwarded through it, as its
+    ordering may synchronize with other threads.
+
+    Example: `%old = vir.atomic_rmw add %p, %one seq_cst align 4 : i32`
+  }];
+  let arguments = (ins VIR_AtomicRMWKind:$kind, VIR_Ptr:$addr,
+                       VIR_Scalar:$value, VIR_AtomicOrdering:$ordering,
+                       I64Attr:$alignment, UnitAttr:$volatile_);
+  let results = (outs VIR_Scalar:$res);
+  let assemblyFormat = [{
+    (`volatile` $volatile_^)? $kind $addr `,` $value $ordering `align`
+    $alignment attr-dict `:` type($res)
+  }];
+  let hasVerifier = 1;
+}
+
+def VIR_CmpXchgOp : VIR_Op<"cmpxchg", [
+    MemoryEffects<[MemRead, MemWrite]>,
+    AllTypesMatch<["expected", "desired", "old"]>]> {
+  let summary = "atomically compare a location and exchange it when equal";
+  let description = [{
+    Reads the value at `addr` and, if it equals `expected`, writes
+    `desired`, in one indivisible step; returns the value read and whether
+    it was written (C11's `atomic_compare_exchange_strong`, LLVM's
+    `cmpxchg`). A `weak` one may fail although the values are equal. The
+    orderings are those of success and of failure (neither is `unordered`;
+    the failure ordering is neither `release` nor `acq_rel`). An integer of 8 to 64 bits or a pointer; the alignment is
+    explicit and at least the size. The optimizer treats it as
+    `vir.atomic_rmw`.
+
+    Example:
+    `%old, %ok = vir.cmpxchg %p, %e, %d seq_cst monotonic align 8 : i64`
+  }];
+  let arguments = (ins VIR_Ptr:$addr, VIR_Scalar:$expected,
+                       VIR_Scalar:$desired, VIR_AtomicOrdering:$success_ordering,
+                       VIR_AtomicOrdering:$failure_ordering,
+                       I64Attr:$alignment, UnitAttr:$weak, UnitAttr:$volatile_);
+  let results = (outs VIR_Scalar:$old, I1:$ok);
+  let assemblyFormat = [{
+    (`volatile` $volatile_^)? (`weak` $weak^)? $addr `,` $expected `,`
+    $desired $success_ordering $failure_ordering `align` $alignment attr-dict
+    `:` type($old)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Variadic arguments
 //===----------------------------------------------------------------------===//
 
