@@ -470,6 +470,13 @@ bool CFGSimplifier::mergeBlocks() {
     auto branch = dyn_cast<BrOp>(pred->getTerminator());
     if (!branch)
       continue;
+    // A cycle that an earlier rewrite of this sweep made unreachable may
+    // pass the block a value of its own (dominance does not hold there):
+    // the next sweep deletes it instead.
+    if (llvm::any_of(branch.getDestOperands(), [&](Value operand) {
+          return operand.getParentBlock() == &block;
+        }))
+      continue;
     if (hasTraits(branch)) {
       LLVM_DEBUG(llvm::dbgs() << "  - keep the block after " << branch.getLoc()
                               << ": the branch carries requests\n");

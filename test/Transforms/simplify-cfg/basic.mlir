@@ -375,3 +375,25 @@ vir.func @switch_forward(%k: i32, %a: i32, %b: i32) -> i32 {
 ^join(%r: i32):
   vir.return %r : i32
 }
+
+// -----
+
+// A cycle that folding the entry's branch makes unreachable, whose block ^a
+// passes ^b a value of ^b's own (dominance does not hold in unreachable
+// code). Merging ^b into ^a would replace ^b's argument by itself: the
+// pass hung there (csmith seed 62848). The cycle is deleted instead.
+// CHECK-LABEL: vir.func @unreachable_cycle_passing_own_value(
+// CHECK-NEXT: vir.return %arg0 : i32
+// CHECK-NEXT: }
+vir.func @unreachable_cycle_passing_own_value(%c: i32) -> i32 {
+  %t = vir.constant true
+  vir.cond_br %t, ^exit, ^b(%c : i32)
+^b(%y: i32):
+  %z = vir.add %y, %c : i32
+  vir.br ^a
+^a:
+  %w = vir.add %z, %c : i32
+  vir.br ^b(%y : i32)
+^exit:
+  vir.return %c : i32
+}
