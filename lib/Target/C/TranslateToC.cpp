@@ -2387,8 +2387,7 @@ LogicalResult FunctionEmitter::emitAtomicRMW(AtomicRMWOp op) {
   bool isMax = op.getKind() == AtomicRMWKind::smax ||
                op.getKind() == AtomicRMWKind::umax;
   std::string compareType =
-      isSigned ? "int" + std::to_string(type.getIntOrFloatBitWidth()) + "_t"
-               : atomicType;
+      isSigned ? containerType(type.getIntOrFloatBitWidth()) : atomicType;
   os << "  {\n    " << atomicType << " vct_old = __atomic_load_n(" << ptr
      << ", __ATOMIC_RELAXED), vct_new;\n"
      << "    do {\n      vct_new = (" << compareType << ")vct_old "
