@@ -30,6 +30,25 @@
 // RUN:   --each-pass mem2reg,sroa,instcombine,simplify-cfg,early-cse,dce,gvn,sccp,licm,indvars,reassociate,inline,globaldce,ipsccp,function-attrs \
 // RUN:   -- vct-mlir-opt %t.mlir -o @OUT@ --remarks \
 // RUN:   | FileCheck %s --check-prefix=EACH
+// The stage 4-8 passes alone, three pairs each, on the module with the
+// front end's requests (soft rotate, unroll and vectorize requests on every
+// loop) after the stage 1 cleanup; the loop passes after loop-rotate, on
+// bottom-tested loops.
+// RUN: vct-mlir-opt %t.mlir --vir-produce-traits --mem2reg --sroa --instcombine --simplify-cfg -o %t.pre.mlir 2>/dev/null
+// RUN: vct-mlir-opt %t.pre.mlir --loop-rotate -o %t.rot.mlir
+// RUN: rm -rf %t.late && mkdir -p %t.late
+// RUN: %python %S/Inputs/compare-runs.py --runs 3 --work %t.late \
+// RUN:   --each-pass loop-rotate,jump-threading,phiopt,tail-call,gep-simplify,dse,memcpy-forward,load-widen,prune-unreachable,slp-vectorize \
+// RUN:   -- vct-mlir-opt %t.pre.mlir -o @OUT@ --remarks \
+// RUN:   | FileCheck %s --check-prefix=LATE
+// RUN: rm -rf %t.loops && mkdir -p %t.loops
+// RUN: %python %S/Inputs/compare-runs.py --runs 3 --work %t.loops \
+// RUN:   --each-pass loop-unroll,loop-jam,loop-interleave,loop-peel,loop-distribute,loop-unswitch,loop-fuse,loop-vectorize,block-layout,codegen-prepare \
+// RUN:   -- vct-mlir-opt %t.rot.mlir -o @OUT@ --remarks \
+// RUN:   | FileCheck %s --check-prefix=LOOPS
+// The passes that found work there said so (checked on the first run).
+// RUN: FileCheck %s --check-prefix=LATE-WORK --input-file=%t.late/loop-rotate/run0/stderr.txt
+// RUN: FileCheck %s --check-prefix=LOOPS-WORK --input-file=%t.loops/loop-unroll/run0/stderr.txt
 //
 // The runs did the work the shapes are for (checked on the first run).
 // RUN: FileCheck %s --check-prefix=OUT < %t.runs/run0/out.mlir
@@ -53,6 +72,31 @@
 // EACH-NEXT: globaldce: identical: 6 runs;
 // EACH-NEXT: ipsccp: identical: 6 runs;
 // EACH-NEXT: function-attrs: identical: 6 runs;
+
+// LATE: loop-rotate: identical: 6 runs;
+// LATE-NEXT: jump-threading: identical: 6 runs;
+// LATE-NEXT: phiopt: identical: 6 runs;
+// LATE-NEXT: tail-call: identical: 6 runs;
+// LATE-NEXT: gep-simplify: identical: 6 runs;
+// LATE-NEXT: dse: identical: 6 runs;
+// LATE-NEXT: memcpy-forward: identical: 6 runs;
+// LATE-NEXT: load-widen: identical: 6 runs;
+// LATE-NEXT: prune-unreachable: identical: 6 runs;
+// LATE-NEXT: slp-vectorize: identical: 6 runs;
+
+// LOOPS: loop-unroll: identical: 6 runs;
+// LOOPS-NEXT: loop-jam: identical: 6 runs;
+// LOOPS-NEXT: loop-interleave: identical: 6 runs;
+// LOOPS-NEXT: loop-peel: identical: 6 runs;
+// LOOPS-NEXT: loop-distribute: identical: 6 runs;
+// LOOPS-NEXT: loop-unswitch: identical: 6 runs;
+// LOOPS-NEXT: loop-fuse: identical: 6 runs;
+// LOOPS-NEXT: loop-vectorize: identical: 6 runs;
+// LOOPS-NEXT: block-layout: identical: 6 runs;
+// LOOPS-NEXT: codegen-prepare: identical: 6 runs;
+
+// LATE-WORK: remark: VIR: accepted rotate
+// LOOPS-WORK: remark: VIR: accepted unroll
 
 // globaldce removed the unused private functions; inline and ipsccp the
 // private helpers.
