@@ -3,8 +3,7 @@
 #include "vct/Analysis/LoopInfo.h"
 
 #include "vct/Dialect/VIR/IR/VIROps.h"
-#include "llvm/ADT/SmallPtrSet.h"
-
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 MLIR_DEFINE_EXPLICIT_TYPE_ID(vct::LoopInfo)
@@ -12,16 +11,102 @@ MLIR_DEFINE_EXPLICIT_TYPE_ID(vct::LoopInfo)
 using namespace mlir;
 using namespace vct;
 
-LoopInfo::LoopInfo(Operation *op, AnalysisManager &am)
-    : LoopInfo(op, am.getAnalysis<DominanceInfo>()) {}
+/// The nesting cost of the natural loops of `body` (LoopInfo::getCost)
+/// without building them: the discovery of LLVM's LoopInfoBase::analyze
+/// (headers in dominator-tree post-order, a backward walk from each back edge
+/// that steps over the loops found inside), keeping only each block's innermost
+/// loop and each loop's parent. A union-find over the loops finds the
+/// outermost loop found so far around a block, so each block and each edge
+/// is handled a bounded number of times.
+static uint64_t getLoopForestCost(Region &body,
+                                  llvm::DominatorTreeBase<Block, false> &tree) {
+  llvm::DenseMap<Block *, unsigned> index;
+  for (Block &block : body)
+    index.try_emplace(&block, index.size());
+  constexpr unsigned none = ~0u;
+  SmallVector<unsigned> innermost(index.size(), none);
+  SmallVector<unsigned> parent, root;
+  SmallVector<Block *> headers;
+  auto findRoot = [&](unsigned loop) {
+    unsigned top = loop;
+    while (root[top] != top)
+      top = root[top];
+    while (root[loop] != top)
+      loop = std::exchange(root[loop], top);
+    return top;
+  };
+  SmallVector<Block *> worklist;
+  for (auto *node : llvm::post_order(tree.getRootNode())) {
+    Block *header = node->getBlock();
+    for (Block *pred : header->getPredecessors())
+      if (tree.isReachableFromEntry(pred) && tree.dominates(header, pred))
+        worklist.push_back(pred);
+    if (worklist.empty())
+      continue;
+    unsigned loop = parent.size();
+    parent.push_back(none);
+    root.push_back(loop);
+    headers.push_back(header);
+    while (!worklist.empty()) {
+      Block *block = worklist.pop_back_val();
+      unsigned &inner = innermost[index.lookup(block)];
+      if (inner == none) {
+        if (!tree.isReachableFromEntry(block))
+          continue;
+        inner = loop;
+        if (block != header)
+          llvm::append_range(worklist, block->getPredecessors());
+        continue;
+      }
+      unsigned sub = findRoot(inner);
+      if (sub == loop)
+        continue;
+      // A loop found before, with everything around it found so far: it
+      // nests in this one, and the walk goes on from its header.
+      parent[sub] = loop;
+      root[sub] = loop;
+      llvm::append_range(worklist, headers[sub]->getPredecessors());
+    }
+  }
+  // A loop is found before the loops around it: depths from the last.
+  SmallVector<uint64_t> depth(parent.size());
+  for (unsigned loop = parent.size(); loop-- > 0;)
+    depth[loop] = parent[loop] == none ? 1 : depth[parent[loop]] + 1;
+  uint64_t cost = 0;
+  for (unsigned loop : innermost)
+    if (loop != none)
+      cost += depth[loop] - 1;
+  return cost;
+}
+
+LoopInfo::LoopInfo(Operation *op, AnalysisManager &am) {
+  body = &cast<vir::FuncOp>(op).getBody();
+  if (body->empty() || body->hasOneBlock())
+    return;
+  dominance = &am.getAnalysis<DominanceInfo>();
+  cost = getLoopForestCost(*body, dominance->getDomTree(body));
+}
 
 LoopInfo::LoopInfo(Operation *op, DominanceInfo &dominance) {
   Region &body = cast<vir::FuncOp>(op).getBody();
+  built = true;
   // A single-block region has no loops (its entry block has no
   // predecessors), and getDomTree must not be asked for it.
   if (body.empty() || body.hasOneBlock())
     return;
+  cost = getLoopForestCost(body, dominance.getDomTree(&body));
   loops = std::make_unique<CFGLoopInfo>(dominance.getDomTree(&body));
+}
+
+bool LoopInfo::build(int64_t budget) {
+  if (built)
+    return true;
+  if (budget >= 0 && cost > static_cast<uint64_t>(budget))
+    return false;
+  built = true;
+  if (dominance)
+    loops = std::make_unique<CFGLoopInfo>(dominance->getDomTree(body));
+  return true;
 }
 
 ArrayRef<CFGLoop *> LoopInfo::getTopLevelLoops() const {
@@ -132,6 +217,15 @@ void LoopInfo::replaceHeader(CFGLoop *loop, Block *newHeader) {
 void LoopInfo::addPreheader(CFGLoop *loop, Block *preheader) {
   if (CFGLoop *parent = loop->getParentLoop())
     parent->addBasicBlockToLoop(preheader, *loops);
+}
+
+void LoopInfo::addExitBlock(CFGLoop *loop, Block *exitBlock) {
+  Block *target = exitBlock->getSuccessor(0);
+  CFGLoop *around = loop->getParentLoop();
+  while (around && !around->contains(target))
+    around = around->getParentLoop();
+  if (around)
+    around->addBasicBlockToLoop(exitBlock, *loops);
 }
 
 void LoopInfo::eraseInnermostLoop(CFGLoop *loop) {

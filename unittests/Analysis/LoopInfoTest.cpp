@@ -13,6 +13,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/AnalysisManager.h"
 
 #include "gtest/gtest.h"
 
@@ -211,6 +212,112 @@ vir.func @f(%c: i1, %d: i1) {
   // The inner loop's only entering block is ^outer, which ends in a vir.br.
   EXPECT_EQ(LoopInfo::getPreheader(loops->getLoopFor(getBlock(2))),
             getBlock(1));
+}
+
+/// Every block counted once for each loop around it but its innermost,
+/// from the built loops: all memberships, less one per block in a loop.
+static uint64_t countNestedMemberships(const LoopInfo &info, FuncOp func) {
+  uint64_t total = 0;
+  SmallVector<CFGLoop *> worklist(info.getTopLevelLoops());
+  while (!worklist.empty()) {
+    CFGLoop *loop = worklist.pop_back_val();
+    total += loop->getNumBlocks();
+    llvm::append_range(worklist, loop->getSubLoops());
+  }
+  for (Block &block : func.getBody())
+    if (info.getLoopFor(&block))
+      --total;
+  return total;
+}
+
+TEST_F(LoopInfoTest, CostCountsTheMembershipsOfNestedBlocks) {
+  // Two loops nested in a third, one of them with a loop of its own, a
+  // loop after them, and a cycle in unreachable code (no loop).
+  CFGLoop *outer = parseLoop(R"mlir(
+vir.func @f(%c: i1, %d: i1) {
+  vir.br ^outer
+^outer:
+  vir.br ^a
+^a:
+  vir.br ^b
+^b:
+  vir.cond_br %c, ^b, ^a2
+^a2:
+  vir.cond_br %d, ^a, ^c
+^c:
+  vir.cond_br %c, ^c, ^latch
+^latch:
+  vir.cond_br %d, ^outer, ^after
+^after:
+  vir.cond_br %c, ^after, ^exit
+^exit:
+  vir.return
+^dead:
+  vir.br ^dead2
+^dead2:
+  vir.br ^dead
+}
+)mlir",
+                             1);
+  ASSERT_TRUE(outer);
+  // outer: 6 blocks; ^a's loop: 3; ^b's, ^c's and ^after's: 1 each; 12
+  // memberships of 7 blocks.
+  EXPECT_EQ(loops->getCost(), 5u);
+  EXPECT_EQ(loops->getCost(), countNestedMemberships(*loops, func));
+}
+
+TEST_F(LoopInfoTest, CostOfADeepNestIsQuadratic) {
+  // A nest of depth 40: header i and latch i belong to i + 1 loops.
+  std::string source = "vir.func @f(%c: i1) {\n  vir.br ^h0\n";
+  constexpr unsigned depth = 40;
+  for (unsigned i = 0; i < depth; ++i)
+    source += "^h" + std::to_string(i) + ":\n  vir.br ^h" +
+              std::to_string(i + 1) + "\n";
+  source = source.substr(0, source.rfind("  vir.br")) + "  vir.br ^l" +
+           std::to_string(depth - 1) + "\n";
+  for (unsigned i = depth; i-- > 0;)
+    source += "^l" + std::to_string(i) + ":\n  vir.cond_br %c, ^h" +
+              std::to_string(i) + ", ^" +
+              (i ? "l" + std::to_string(i - 1) : std::string("exit")) + "\n";
+  source += "^exit:\n  vir.return\n}\n";
+  ASSERT_TRUE(parseLoop(source, 1));
+  EXPECT_EQ(loops->getCost(), uint64_t(depth) * (depth - 1));
+  EXPECT_EQ(loops->getCost(), countNestedMemberships(*loops, func));
+}
+
+TEST_F(LoopInfoTest, BuildsOnlyWithinTheBudget) {
+  module = parseSourceString<ModuleOp>(R"mlir(
+vir.func @f(%c: i1, %d: i1) {
+  vir.br ^outer
+^outer:
+  vir.br ^inner
+^inner:
+  vir.cond_br %c, ^inner, ^latch
+^latch:
+  vir.cond_br %d, ^outer, ^exit
+^exit:
+  vir.return
+}
+)mlir",
+                                       &context);
+  ASSERT_TRUE(module);
+  func = module->lookupSymbol<FuncOp>("f");
+  ModuleAnalysisManager mam(*module, nullptr);
+  AnalysisManager am = mam;
+  AnalysisManager funcAnalyses = am.nest(func);
+  LoopInfo info(func, funcAnalyses);
+  // ^inner is in both loops.
+  EXPECT_EQ(info.getCost(), 1u);
+  EXPECT_FALSE(info.isBuilt());
+  EXPECT_TRUE(info.getTopLevelLoops().empty());
+  EXPECT_FALSE(info.build(0));
+  EXPECT_TRUE(info.getTopLevelLoops().empty());
+  EXPECT_TRUE(info.build(1));
+  EXPECT_TRUE(info.isBuilt());
+  ASSERT_EQ(info.getTopLevelLoops().size(), 1u);
+  EXPECT_EQ(info.getTopLevelLoops().front()->getHeader(), getBlock(1));
+  // Once built, a smaller budget does not take the loops away.
+  EXPECT_TRUE(info.build(0));
 }
 
 } // namespace

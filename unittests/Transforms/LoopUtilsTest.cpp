@@ -147,7 +147,7 @@ TEST_F(LoopUtilsTest, InsertsAPreheaderForTwoOutsidePredecessors) {
   Block *header = loop->getHeader();
   EXPECT_EQ(LoopInfo::getPreheader(loop), nullptr);
 
-  Block *preheader = insertPreheader(loop, *dominance);
+  Block *preheader = insertPreheader(loop);
 
   ASSERT_TRUE(preheader);
   EXPECT_EQ(preheader->getNextNode(), header);
@@ -537,7 +537,7 @@ TEST_F(LoopUtilsTest, RebuildsLoopsAfterACFGChange) {
   CFGLoop *loop = analyses->getLoopFor(getBlock(func, 1));
   ASSERT_TRUE(loop);
   // A second preheader before the first: the header is block 2 now.
-  Block *preheader = insertPreheader(loop, *dominance);
+  Block *preheader = insertPreheader(loop);
   ASSERT_TRUE(preheader);
 
   analyses.rebuild();

@@ -22,12 +22,31 @@ namespace vct {
 
 class LoopInfo {
 public:
-  /// Builds the loops of `op`, a vir.func, from its (cached) dominance.
+  /// Finds what the loops of `op`, a vir.func, would cost beyond its size
+  /// (getCost) from its (cached) dominance, in time linear in the
+  /// function. The loops themselves are built by the first `build` whose
+  /// budget covers that.
   LoopInfo(mlir::Operation *op, mlir::AnalysisManager &am);
   /// Builds the loops of `op`, a vir.func, from `dominance`: for a pass
   /// that changed the CFG (and invalidated `dominance` for the body) and
   /// needs the loops again before it returns.
+  /// Built at once, whatever the cost.
   LoopInfo(mlir::Operation *op, mlir::DominanceInfo &dominance);
+
+  /// Builds the loops if that has not been done and their cost is at most
+  /// `budget` (a pass's vir.max_iterations); true if they are built. Until
+  /// then the function looks loop-free: a pass that changes loops must
+  /// not run on it (refuseUnbuiltLoops, Transforms/Utils/LoopUtils.h), one
+  /// that only asks where the loops are gets no answer and must assume
+  /// nothing.
+  bool build(int64_t budget);
+  bool isBuilt() const { return built; }
+  /// What the loops cost beyond the function's size: every block counted
+  /// once for each loop around it but its innermost. Building the loops
+  /// (CFGLoopInfo lists each loop's blocks) and a pass visiting every
+  /// loop's blocks cost the function's size plus this; it is 0 without
+  /// nested loops and O(D^2) for a nest of depth D.
+  uint64_t getCost() const { return cost; }
 
   /// The top-level loops in a fixed order (by header position), nested
   /// loops reachable through getSubLoops().
@@ -58,6 +77,11 @@ public:
   /// outside it that only branches to its header): the block joins every
   /// loop around `loop`.
   void addPreheader(mlir::CFGLoop *loop, mlir::Block *preheader);
+  /// Updates the loops in place for a new block on an exit edge of `loop`
+  /// (it branches only to the edge's target): the block joins the
+  /// innermost loop around `loop` that contains the target, and every loop
+  /// around that one.
+  void addExitBlock(mlir::CFGLoop *loop, mlir::Block *exitBlock);
   /// Updates the loops in place for a transform that deletes `loop`, a
   /// loop without subloops, with its blocks: they leave every loop around,
   /// and `loop` is destroyed. Costs the sizes of the loops around.
@@ -76,6 +100,10 @@ public:
   bool isInvalidated(const mlir::AnalysisManager::PreservedAnalyses &pa);
 
 private:
+  mlir::DominanceInfo *dominance = nullptr;
+  mlir::Region *body = nullptr;
+  uint64_t cost = 0;
+  bool built = false;
   std::unique_ptr<mlir::CFGLoopInfo> loops;
 };
 

@@ -1219,7 +1219,10 @@ def LoopRotatePass : VIRFunctionPass<"loop-rotate"> {
     other loop passes). Values of the header used in the
     loop or after it are merged by the SSA updater (block arguments in the
     new header and in every exit block that the guard, the latch or
-    another exiting block reaches). Each iteration then takes one branch
+    another exiting block reaches); when the header is the only exiting
+    block but its exit has other predecessors (the next loop's header), the
+    exit edge first gets a block of its own, whose arguments take the
+    values used after the loop. Each iteration then takes one branch
     instead of two, and the body runs on every iteration, as LICM wants.
     Other blocks may exit too (a `break`, a `return`, the second test of
     `p && q`): their exit edges stay, and a header value they pass or
@@ -1273,6 +1276,8 @@ def LoopRotatePass : VIRFunctionPass<"loop-rotate"> {
               "Loop-invariant header operations moved to the preheader">,
     Statistic<"numPreheaders", "preheaders-made",
               "Preheaders made for loops entered from a conditional branch">,
+    Statistic<"numExits", "exits-made",
+              "Exit blocks made for loops whose exit has other predecessors">,
   ];
 }
 

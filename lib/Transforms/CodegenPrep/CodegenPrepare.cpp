@@ -268,6 +268,9 @@ struct CodegenPreparePass
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
     LoopInfo &loops = getAnalysis<LoopInfo>();
+    // Sinking needs the loops, so that no copy lands in a deeper loop;
+    // over the budget only the selects are rewritten.
+    bool maySink = loops.build(maxIterations);
     IterationBudget budget{maxIterations};
     Counts counts;
     bool changed = false;
@@ -305,7 +308,7 @@ struct CodegenPreparePass
       changed = true;
     }
     // Then sinking, in program order.
-    for (Operation *op : candidates) {
+    for (Operation *op : maySink ? candidates : ArrayRef<Operation *>()) {
       if (!budget.take())
         break;
       std::optional<SinkPlan> plan = planSink(op, loops, blockIndex, maxCopies);

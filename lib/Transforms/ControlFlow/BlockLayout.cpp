@@ -333,7 +333,11 @@ struct BlockLayoutPass : vct::impl::BlockLayoutPassBase<BlockLayoutPass> {
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
     IterationBudget budget{maxIterations};
-    BlockLayout layout(func, getAnalysis<LoopInfo>(), reporter, budget);
+    // Over the budget the loops stay unbuilt: the layout then keeps no
+    // loop together.
+    auto &loops = getAnalysis<LoopInfo>();
+    loops.build(maxIterations);
+    BlockLayout layout(func, loops, reporter, budget);
     if (failed(layout.run()))
       return signalPassFailure();
     if (budget.exhausted)

@@ -145,7 +145,7 @@ public:
                  const RangeInfo &ranges, const AliasInfo &aliases,
                  PassReporter &reporter,
                  const LoopDistributePassOptions &options)
-      : func(func), analyses(func, dominance, loops), ranges(ranges),
+      : func(func), analyses(func, dominance, loops, &budget), ranges(ranges),
         aliases(aliases), reporter(reporter), budget{options.maxIterations},
         options(options) {}
 
@@ -712,7 +712,7 @@ LogicalResult LoopDistribute::transform(CFGLoop *loop, Plan &plan) {
                           << " loops\n");
   Block *preheader = LoopInfo::getPreheader(loop);
   if (!preheader || !isa<BrOp>(preheader->getTerminator()))
-    preheader = insertPreheader(loop, analyses.getDominance());
+    preheader = insertPreheader(loop);
   if (!preheader)
     return func.emitError("loop-distribute: internal error: the loop lost "
                           "its entering edge");
@@ -843,6 +843,13 @@ struct LoopDistributePass
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     auto &loops = getAnalysis<LoopInfo>();
+    if (!loops.build(maxIterations)) {
+      PassReporter reporter(getArgument(), func);
+      if (failed(refuseUnbuiltLoops(func, loops, maxIterations,
+                                    {RequestKind::distribute}, reporter)))
+        return signalPassFailure();
+      return markAllAnalysesPreserved();
+    }
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);

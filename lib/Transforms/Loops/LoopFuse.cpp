@@ -138,7 +138,7 @@ public:
   LoopFuse(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
            const RangeInfo &ranges, const AliasInfo &aliases,
            PassReporter &reporter, const LoopFusePassOptions &options)
-      : func(func), loops(func, dominance, loops), ranges(ranges),
+      : func(func), loops(func, dominance, loops, &budget), ranges(ranges),
         aliases(aliases), reporter(reporter), budget{options.maxIterations} {}
 
   LogicalResult run();
@@ -631,7 +631,7 @@ LogicalResult LoopFuse::fuse(Plan &plan, RequestAttr firstRequest,
   // A preheader ending in vir.br.
   Block *preheader = first.loop->getLoopPredecessor();
   if (!isa<BrOp>(preheader->getTerminator()))
-    preheader = insertPreheader(first.loop, loops.getDominance());
+    preheader = insertPreheader(first.loop);
   if (!preheader)
     return firstBranch->emitError("loop-fuse: internal error: the first loop "
                                   "has no entering edge");
@@ -838,6 +838,13 @@ struct LoopFusePass : vct::impl::LoopFusePassBase<LoopFusePass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     auto &loops = getAnalysis<LoopInfo>();
+    if (!loops.build(maxIterations)) {
+      PassReporter reporter(getArgument(), func);
+      if (failed(refuseUnbuiltLoops(func, loops, maxIterations,
+                                    {RequestKind::fuse}, reporter)))
+        return signalPassFailure();
+      return markAllAnalysesPreserved();
+    }
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);

@@ -104,7 +104,7 @@ public:
   LoopJam(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
           const RangeInfo &ranges, const AliasInfo &aliases,
           PassReporter &reporter, const LoopJamPassOptions &options)
-      : func(func), analyses(func, dominance, loops), ranges(ranges),
+      : func(func), analyses(func, dominance, loops, &budget), ranges(ranges),
         aliases(aliases), reporter(reporter), budget{options.maxIterations},
         options(options) {}
 
@@ -449,7 +449,7 @@ LogicalResult LoopJam::jam(Nest &nest, uint64_t factor, RequestAttr request) {
   DominanceInfo &dominance = analyses.getDominance();
   Block *preheader = LoopInfo::getPreheader(loop);
   if (!preheader || !isa<BrOp>(preheader->getTerminator()))
-    preheader = insertPreheader(loop, dominance);
+    preheader = insertPreheader(loop);
   auto entry = cast<BrOp>(preheader->getTerminator());
   auto latchBranch = cast<CondBrOp>(nest.latch->getTerminator());
   Location loc = latchBranch.getLoc();
@@ -716,6 +716,13 @@ struct LoopJamPass : vct::impl::LoopJamPassBase<LoopJamPass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     auto &loops = getAnalysis<LoopInfo>();
+    if (!loops.build(maxIterations)) {
+      PassReporter reporter(getArgument(), func);
+      if (failed(refuseUnbuiltLoops(func, loops, maxIterations,
+                                    {RequestKind::jam}, reporter)))
+        return signalPassFailure();
+      return markAllAnalysesPreserved();
+    }
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);

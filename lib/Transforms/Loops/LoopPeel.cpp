@@ -75,7 +75,7 @@ public:
   LoopPeel(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
            const RangeInfo &ranges, PassReporter &reporter,
            const LoopPeelPassOptions &options)
-      : func(func), loops(func, dominance, loops), ranges(ranges),
+      : func(func), loops(func, dominance, loops, &budget), ranges(ranges),
         reporter(reporter), budget{options.maxIterations}, options(options) {}
 
   LogicalResult run() {
@@ -238,7 +238,7 @@ LogicalResult LoopPeel::peel(CFGLoop *loop, uint64_t count,
   Block *latch = LoopInfo::getLatch(loop);
   Block *preheader = LoopInfo::getPreheader(loop);
   if (!preheader || !isa<BrOp>(preheader->getTerminator()))
-    preheader = insertPreheader(loop, loops.getDominance());
+    preheader = insertPreheader(loop);
   DominanceInfo &dominance = loops.getDominance();
   // The loop's blocks in region order.
   SmallVector<Block *> blocks = getBlocksInProgramOrder(loop);
@@ -337,6 +337,13 @@ struct LoopPeelPass : vct::impl::LoopPeelPassBase<LoopPeelPass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     auto &loops = getAnalysis<LoopInfo>();
+    if (!loops.build(maxIterations)) {
+      PassReporter reporter(getArgument(), func);
+      if (failed(refuseUnbuiltLoops(func, loops, maxIterations,
+                                    {RequestKind::peel}, reporter)))
+        return signalPassFailure();
+      return markAllAnalysesPreserved();
+    }
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);

@@ -106,7 +106,8 @@ public:
 
   bool changed() const { return rotated != 0; }
   bool exhausted() const { return budget.exhausted; }
-  unsigned rotated = 0, copiedOps = 0, hoistedOps = 0, preheadersMade = 0;
+  unsigned rotated = 0, copiedOps = 0, hoistedOps = 0, preheadersMade = 0,
+           exitsMade = 0;
 
 private:
   void findBarriers();
@@ -193,14 +194,11 @@ LogicalResult LoopRotate::processLoop(Block *header) {
   }
   if (Block *preheader = LoopInfo::getPreheader(loop);
       !preheader || !isa<BrOp>(preheader->getTerminator())) {
-    // Entering edges carry no request of this loop, so redirecting them
-    // builds a dominator tree only for an outer loop's request on one.
-    preheader = insertPreheader(loop, dominance);
+    // check() found an entering edge.
+    preheader = insertPreheader(loop);
     if (!preheader)
       return record(carrier, requests, DenyReason::Unsupported,
-                    "the loop has no preheader, and its entering branches "
-                    "carry loop requests of one kind that one preheader "
-                    "cannot keep apart");
+                    "the loop has no entering edge");
     loops.addPreheader(loop, preheader);
     budget.spend(preheader->getNumArguments() + 1);
     ++preheadersMade;
@@ -332,6 +330,24 @@ LogicalResult LoopRotate::rotate(CFGLoop *loop,
   SmallVector<Value> values(header->getArguments());
   for (Operation &op : *header)
     llvm::append_range(values, op.getResults());
+  // An exit with other predecessors (the header of the next loop, as
+  // simplify-cfg leaves consecutive loops) gets a block of its own on the
+  // header's exit edge when a header value is used after the loop, so that
+  // no dominator tree is built for it (a tree per loop is quadratic in a
+  // function of many loops). The header's exit edge carries no loop
+  // request: it is no outer loop's back edge (check).
+  if (!exitDominatesAfter && loop->getExitingBlock() == header &&
+      llvm::any_of(values, [&](Value value) {
+        return llvm::any_of(value.getUsers(), [&](Operation *user) {
+          return !loop->contains(user->getBlock());
+        });
+      })) {
+    exit = splitEdge(test, 1 - bodyIndex, dominance);
+    loops.addExitBlock(loop, exit);
+    budget.spend(exit->getNumArguments() + 1);
+    ++exitsMade;
+    exitDominatesAfter = true;
+  }
   SmallVector<Value> merged;
   for (Value value : values) {
     SmallVector<OpOperand *> inLoop, after;
@@ -480,6 +496,13 @@ struct LoopRotatePass : vct::impl::LoopRotatePassBase<LoopRotatePass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     auto &loops = getAnalysis<LoopInfo>();
+    if (!loops.build(maxIterations)) {
+      PassReporter reporter(getArgument(), func);
+      if (failed(refuseUnbuiltLoops(func, loops, maxIterations,
+                                    {RequestKind::rotate}, reporter)))
+        return signalPassFailure();
+      return markAllAnalysesPreserved();
+    }
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
@@ -494,6 +517,7 @@ struct LoopRotatePass : vct::impl::LoopRotatePassBase<LoopRotatePass> {
     numHeaderCopies += rotate.copiedOps;
     numHoisted += rotate.hoistedOps;
     numPreheaders += rotate.preheadersMade;
+    numExits += rotate.exitsMade;
     if (!rotate.changed())
       return markAllAnalysesPreserved();
   }

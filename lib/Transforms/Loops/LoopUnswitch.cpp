@@ -76,7 +76,7 @@ class LoopUnswitch {
 public:
   LoopUnswitch(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
                PassReporter &reporter, const LoopUnswitchPassOptions &options)
-      : func(func), loops(func, dominance, loops), reporter(reporter),
+      : func(func), loops(func, dominance, loops, &budget), reporter(reporter),
         budget{options.maxIterations}, options(options) {}
 
   LogicalResult run() {
@@ -102,7 +102,7 @@ private:
   Block *getPreheader(CFGLoop *loop) {
     Block *preheader = LoopInfo::getPreheader(loop);
     if (!preheader || !isa<BrOp>(preheader->getTerminator()))
-      preheader = insertPreheader(loop, loops.getDominance());
+      preheader = insertPreheader(loop);
     return preheader;
   }
   LogicalResult record(Operation *branch, RequestAttr request,
@@ -462,6 +462,13 @@ struct LoopUnswitchPass : vct::impl::LoopUnswitchPassBase<LoopUnswitchPass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     auto &loops = getAnalysis<LoopInfo>();
+    if (!loops.build(maxIterations)) {
+      PassReporter reporter(getArgument(), func);
+      if (failed(refuseUnbuiltLoops(func, loops, maxIterations,
+                                    {RequestKind::unswitch}, reporter)))
+        return signalPassFailure();
+      return markAllAnalysesPreserved();
+    }
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);

@@ -545,8 +545,11 @@ struct GEPSimplifyPass : vct::impl::GEPSimplifyPassBase<GEPSimplifyPass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
-    GEPSimplify simplify(func, getAnalysis<LoopInfo>(),
-                         getAnalysis<DominanceInfo>(), reporter);
+    // Over the budget the loops stay unbuilt: no invariant prefix is
+    // split out then, the rest is done.
+    auto &loops = getAnalysis<LoopInfo>();
+    loops.build(maxIterations);
+    GEPSimplify simplify(func, loops, getAnalysis<DominanceInfo>(), reporter);
     IterationBudget budget{maxIterations};
     bool changed = simplify.run(budget);
     const Counts &counts = simplify.getCounts();

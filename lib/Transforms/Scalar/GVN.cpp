@@ -608,8 +608,12 @@ struct GVNPass : vct::impl::GVNPassBase<GVNPass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
-    GVN gvn(func, getAnalysis<DominanceInfo>(), getAnalysis<LoopInfo>(),
-            getAnalysis<AliasInfo>(), maxIterations);
+    // Over the budget the loops stay unbuilt and the function looks
+    // loop-free: no memory fact then survives a back edge.
+    auto &loops = getAnalysis<LoopInfo>();
+    loops.build(maxIterations);
+    GVN gvn(func, getAnalysis<DominanceInfo>(), loops, getAnalysis<AliasInfo>(),
+            maxIterations);
     bool finished = gvn.run();
     PassReporter reporter(getArgument(), func);
     unsigned changes =

@@ -137,8 +137,9 @@ class IndVars {
 public:
   IndVars(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
           const RangeInfo &ranges, PassReporter &reporter, int64_t budget)
-      : func(func), dominance(dominance), loops(func, dominance, loops),
-        ranges(ranges), reporter(reporter), budget{budget} {}
+      : func(func), dominance(dominance),
+        loops(func, dominance, loops, &this->budget), ranges(ranges),
+        reporter(reporter), budget{budget} {}
 
   /// Processes every loop. Fails on an internal compiler error.
   LogicalResult run();
@@ -748,6 +749,12 @@ struct IndVarsPass : vct::impl::IndVarsPassBase<IndVarsPass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     auto &loops = getAnalysis<LoopInfo>();
+    if (!loops.build(maxIterations)) {
+      PassReporter reporter(getArgument(), func);
+      if (failed(refuseUnbuiltLoops(func, loops, maxIterations, {}, reporter)))
+        return signalPassFailure();
+      return markAllAnalysesPreserved();
+    }
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);

@@ -188,8 +188,9 @@ public:
   LICM(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
        const AliasInfo &aliases, const RangeInfo &ranges,
        PassReporter &reporter, int64_t budget)
-      : func(func), dominance(dominance), loops(func, dominance, loops),
-        aliases(aliases), ranges(ranges), reporter(reporter), budget{budget} {}
+      : func(func), dominance(dominance),
+        loops(func, dominance, loops, &this->budget), aliases(aliases),
+        ranges(ranges), reporter(reporter), budget{budget} {}
 
   /// Processes every loop. Fails on an internal compiler error.
   LogicalResult run();
@@ -599,7 +600,7 @@ bool LICM::canPromote(const Promotion &promotion, CFGLoop *loop,
 Block *LICM::getOrCreatePreheader(CFGLoop *loop) {
   if (Block *preheader = LoopInfo::getPreheader(loop))
     return preheader;
-  Block *preheader = insertPreheader(loop, dominance);
+  Block *preheader = insertPreheader(loop);
   assert(preheader && "a reachable loop is entered");
   LLVM_DEBUG(llvm::dbgs() << "- created a preheader\n");
   irChanged = cfgChanged = true;
@@ -746,6 +747,13 @@ struct LICMPass : vct::impl::LICMPassBase<LICMPass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     auto &loops = getAnalysis<LoopInfo>();
+    if (!loops.build(maxIterations)) {
+      PassReporter reporter(getArgument(), func);
+      if (failed(refuseUnbuiltLoops(func, loops, maxIterations,
+                                    {RequestKind::licm}, reporter)))
+        return signalPassFailure();
+      return markAllAnalysesPreserved();
+    }
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);

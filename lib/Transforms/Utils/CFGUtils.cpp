@@ -128,13 +128,15 @@ unsigned vct::splitCriticalEdges(Region &region, DominanceInfo &dominance) {
   return critical.size();
 }
 
-Block *vct::redirectPredecessors(Block *block, ArrayRef<Block *> predecessors,
-                                 Region::iterator insertBefore,
-                                 DominanceInfo &dominance) {
+/// Routes the edges from `predecessors` to `block` through a new forwarder
+/// before `insertBefore`; `edited` gets their terminators.
+static Block *redirectThroughForwarder(Block *block,
+                                       ArrayRef<Block *> predecessors,
+                                       Region::iterator insertBefore,
+                                       SmallVectorImpl<Operation *> &edited) {
   assert(!predecessors.empty() && "nothing to redirect");
   Block *forwarder = createForwarder(
       block, insertBefore, predecessors.front()->getTerminator()->getLoc());
-  SmallVector<Operation *> edited;
   for (Block *predecessor : predecessors) {
     Operation *terminator = predecessor->getTerminator();
     for (unsigned i = 0, e = terminator->getNumSuccessors(); i != e; ++i)
@@ -142,6 +144,21 @@ Block *vct::redirectPredecessors(Block *block, ArrayRef<Block *> predecessors,
         terminator->setSuccessor(forwarder, i);
     edited.push_back(terminator);
   }
+  return forwarder;
+}
+
+Block *vct::redirectForwardEdges(Block *block, ArrayRef<Block *> predecessors,
+                                 Region::iterator insertBefore) {
+  SmallVector<Operation *> edited;
+  return redirectThroughForwarder(block, predecessors, insertBefore, edited);
+}
+
+Block *vct::redirectPredecessors(Block *block, ArrayRef<Block *> predecessors,
+                                 Region::iterator insertBefore,
+                                 DominanceInfo &dominance) {
+  SmallVector<Operation *> edited;
+  Block *forwarder =
+      redirectThroughForwarder(block, predecessors, insertBefore, edited);
   if (keepLoopRequestsOnBackEdges(edited, forwarder, dominance))
     return forwarder;
   // Take the edit back.

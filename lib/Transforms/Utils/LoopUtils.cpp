@@ -23,6 +23,8 @@ using namespace vct::vir;
 //===----------------------------------------------------------------------===//
 
 void LoopAnalyses::rebuild() {
+  if (budget)
+    budget->spend(func.getBody().getBlocks().size());
   dominance.invalidate(&func.getBody());
   rebuiltLoops = std::make_unique<LoopInfo>(func, dominance);
   loops = rebuiltLoops.get();
@@ -44,14 +46,13 @@ static SmallVector<Block *> getPredecessors(Block *block, CFGLoop *loop,
   return result;
 }
 
-Block *vct::insertPreheader(CFGLoop *loop, DominanceInfo &dominance) {
+Block *vct::insertPreheader(CFGLoop *loop) {
   Block *header = loop->getHeader();
   SmallVector<Block *> entering =
       getPredecessors(header, loop, /*inside=*/false);
   if (entering.empty())
     return nullptr;
-  return redirectPredecessors(header, entering, header->getIterator(),
-                              dominance);
+  return redirectForwardEdges(header, entering, header->getIterator());
 }
 
 /// How many edges go back to `loop`'s header (a latch may have two).
@@ -97,7 +98,7 @@ LoopSimplification vct::simplifyLoop(CFGLoop *loop, DominanceInfo &dominance) {
   LoopSimplification result;
   result.preheader = LoopInfo::getPreheader(loop);
   if (!result.preheader) {
-    result.preheader = insertPreheader(loop, dominance);
+    result.preheader = insertPreheader(loop);
     result.insertedPreheader = result.preheader != nullptr;
   }
   bool severalBackEdges = countBackEdges(loop) > 1;
@@ -378,6 +379,34 @@ FailureOr<RequestAttr> vct::takeLoopRequest(CFGLoop *loop,
   return RequestAttr();
 }
 
+LogicalResult vct::refuseUnbuiltLoops(FuncOp func, const LoopInfo &loops,
+                                      int64_t budget,
+                                      ArrayRef<RequestKind> kinds,
+                                      PassReporter &reporter) {
+  std::string note =
+      llvm::formatv("the function's loops were not analysed: their blocks, "
+                    "counted once for each loop around them but the "
+                    "innermost, number {0}, over {1}",
+                    loops.getCost(), budget)
+          .str();
+  bool failed = false;
+  func->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isa<OpaqueRegionOp>(op))
+      return WalkResult::skip();
+    for (RequestAttr request : TraitView::forOp(op).getRequests())
+      if (llvm::is_contained(kinds, request.getKind()))
+        failed |= mlir::failed(recordRequestResult(reporter, op, request,
+                                                   DenyReason::TooLarge, note));
+    return WalkResult::advance();
+  });
+  // Without the counts, which change from round to round: one warning per
+  // pass and function.
+  reporter.budgetExhausted(func, "vir.max_iterations",
+                           "the function's loops were not analysed (a loop "
+                           "nest too large for the budget)");
+  return failure(failed);
+}
+
 //===----------------------------------------------------------------------===//
 // Unrolling
 //===----------------------------------------------------------------------===//
@@ -435,7 +464,7 @@ RuntimeUnrolledLoop vct::unrollWithPrologue(FuncOp func, CFGLoop *loop,
   Block *header = shape.header;
   Block *preheader = LoopInfo::getPreheader(loop);
   if (!preheader || !isa<BrOp>(preheader->getTerminator()))
-    preheader = insertPreheader(loop, dominance);
+    preheader = insertPreheader(loop);
   auto entry = cast<BrOp>(preheader->getTerminator());
   Location loc = shape.latch->getTerminator()->getLoc();
   auto type = cast<IntegerType>(counted.iv.iv.getType());

@@ -202,7 +202,7 @@ public:
   LoopVectorize(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
                 const RangeInfo &ranges, const AliasInfo &aliases,
                 PassReporter &reporter, const LoopVectorizePassOptions &options)
-      : func(func), analyses(func, dominance, loops), ranges(ranges),
+      : func(func), analyses(func, dominance, loops, &budget), ranges(ranges),
         aliases(aliases), reporter(reporter), budget{options.maxIterations},
         options(options) {}
 
@@ -1367,7 +1367,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
           .getForwardedOperands());
 
   // 1. A fresh preheader P taking the header's arguments.
-  Block *preheader = insertPreheader(loop, analyses.getDominance());
+  Block *preheader = insertPreheader(loop);
   if (!preheader)
     return record(originalBranch, request, DenyReason::Unsupported,
                   "the loop has no entering edge");
@@ -1747,6 +1747,13 @@ struct LoopVectorizePass : vct::impl::LoopVectorizePassBase<LoopVectorizePass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     auto &loops = getAnalysis<LoopInfo>();
+    if (!loops.build(maxIterations)) {
+      PassReporter reporter(getArgument(), func);
+      if (failed(refuseUnbuiltLoops(func, loops, maxIterations,
+                                    {RequestKind::vectorize}, reporter)))
+        return signalPassFailure();
+      return markAllAnalysesPreserved();
+    }
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);

@@ -1095,8 +1095,12 @@ struct SLPVectorizePass : vct::impl::SLPVectorizePassBase<SLPVectorizePass> {
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
     SLPVectorizePassOptions options{maxIterations, widthBits, maxTreeNodes};
-    SLPVectorize vectorize(func, getAnalysis<LoopInfo>(),
-                           getAnalysis<AliasInfo>(), reporter, options);
+    // Over the budget the loops stay unbuilt: every block then needs the
+    // function's vectorize request, as straight-line code does.
+    auto &loops = getAnalysis<LoopInfo>();
+    loops.build(maxIterations);
+    SLPVectorize vectorize(func, loops, getAnalysis<AliasInfo>(), reporter,
+                           options);
     if (failed(vectorize.run()))
       return signalPassFailure();
     numTrees += vectorize.trees;

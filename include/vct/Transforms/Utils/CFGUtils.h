@@ -71,6 +71,14 @@ mlir::Block *splitEdge(mlir::Operation *terminator, unsigned index,
 unsigned splitCriticalEdges(mlir::Region &region,
                             mlir::DominanceInfo &dominance);
 
+/// redirectPredecessors for edges none of which is a back edge (the edges
+/// entering a loop): no branch stops forming one and the new block's branch
+/// forms none, so every loop request stays where it is and no dominator
+/// tree is needed.
+mlir::Block *redirectForwardEdges(mlir::Block *block,
+                                  llvm::ArrayRef<mlir::Block *> predecessors,
+                                  mlir::Region::iterator insertBefore);
+
 /// Routes every edge from one of `predecessors` to `block` through a new
 /// block inserted before `insertBefore` (a position in `block`'s region):
 /// it takes `block`'s argument types as its arguments and branches to

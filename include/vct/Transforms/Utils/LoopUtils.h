@@ -64,12 +64,15 @@ class RangeInfo;
 /// rebuild must not be asked again (re-find a loop by its header).
 class LoopAnalyses {
 public:
+  /// `budget`, if any, is the pass's: every rebuild is charged to it.
   LoopAnalyses(vir::FuncOp func, mlir::DominanceInfo &dominance,
-               LoopInfo &loops)
-      : func(func), dominance(dominance), loops(&loops) {}
+               LoopInfo &loops, IterationBudget *budget = nullptr)
+      : func(func), dominance(dominance), loops(&loops), budget(budget) {}
 
   /// Recomputes dominance of the function body and the loops after a CFG
-  /// change.
+  /// change, spending one step of the budget per block of the function:
+  /// a pass that rebuilds after every loop it changes is quadratic in its
+  /// loops, and its budget says so.
   void rebuild();
 
   mlir::DominanceInfo &getDominance() { return dominance; }
@@ -80,6 +83,7 @@ private:
   vir::FuncOp func;
   mlir::DominanceInfo &dominance;
   LoopInfo *loops;
+  IterationBudget *budget;
   std::unique_ptr<LoopInfo> rebuiltLoops;
 };
 
@@ -92,10 +96,9 @@ private:
 /// which branches to the header (the location of the first entering
 /// block's branch). Made whether or not the loop had one; see
 /// LoopInfo::getPreheader. Returns null (nothing changed) if the loop has no
-/// entering edge. (An entering edge is never a back edge, so no loop request
-/// moves.)
-mlir::Block *insertPreheader(mlir::CFGLoop *loop,
-                             mlir::DominanceInfo &dominance);
+/// entering edge. An entering edge is never a back edge, so no loop request
+/// moves and no dominator tree is asked (redirectForwardEdges).
+mlir::Block *insertPreheader(mlir::CFGLoop *loop);
 
 /// Routes every back edge of `loop` through one new latch, placed after the
 /// last latch in block order; the loop requests of the old latches' branches
@@ -250,6 +253,16 @@ takeLoopRequest(mlir::CFGLoop *loop, const LoopInfo &loopInfo,
                 mlir::Operation *branch, vir::RequestKind kind,
                 vir::FuncOp func, PassReporter &reporter,
                 IterationBudget &budget);
+
+/// For a loop pass whose budget does not cover `func`'s loops (`build`
+/// returned false: `loops.getCost()` exceeds `budget`, a nest too deep):
+/// denies every request of `kinds` in `func` TooLarge and warns once that
+/// vir.max_iterations ran out; the pass then leaves the function alone.
+/// Fails on an internal compiler error of the reporter.
+mlir::LogicalResult refuseUnbuiltLoops(vir::FuncOp func, const LoopInfo &loops,
+                                       int64_t budget,
+                                       llvm::ArrayRef<vir::RequestKind> kinds,
+                                       PassReporter &reporter);
 
 //===----------------------------------------------------------------------===//
 // Unrolling
