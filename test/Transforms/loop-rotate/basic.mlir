@@ -531,3 +531,43 @@ vir.func @latch_is_body(%n: i32, %p: !vir.ptr) -> i32 {
 ^done:
   vir.return %s : i32
 }
+
+// -----
+
+// Consecutive loops, as simplify-cfg leaves them: the first loop's exit is
+// the second loop's header, which has its latch as another predecessor.
+// The first loop's exit edge gets a block of its own, whose argument takes
+// the sum used after the loop (no dominator tree is built).
+// CHECK-LABEL: vir.func @shared_exit(
+// CHECK: vir.cond_br %{{.*}}, ^[[PRE:.*]](%{{.*}}, %{{.*}} : i32, i32), ^[[OWN:.*]](%[[C0:.*]], %[[C0]] : i32, i32)
+// CHECK: ^[[PRE]](
+// CHECK-NEXT: vir.br ^[[BODY:.*]](
+// CHECK-NEXT: ^[[BODY]](%[[I:.*]]: i32, %[[S:.*]]: i32):
+// CHECK: %[[S1:.*]] = vir.add %[[S]], %[[I]] : i32
+// CHECK: vir.cond_br %{{.*}}, ^[[BODY]](%{{.*}}, %[[S1]] : i32, i32), ^[[OWN]](%[[C0]], %[[S1]] : i32, i32)
+// CHECK-NEXT: ^[[OWN]](%[[J0:.*]]: i32, %[[SUM:.*]]: i32):
+// CHECK-NEXT: vir.br ^[[SECOND:.*]](%[[J0]] : i32)
+// CHECK-NEXT: ^[[SECOND]](%{{.*}}: i32):
+// CHECK: vir.return %[[SUM]] : i32
+vir.func @shared_exit(%n: i32, %p: !vir.ptr) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^first(%c0, %c0 : i32, i32)
+^first(%i: i32, %s: i32):
+  %t = vir.icmp slt %i, %n : i32
+  // expected-remark @below {{VIR: accepted rotate on loop with back edge in @shared_exit (rotated: the header's 2 operations copied to the guard and the latch)}}
+  vir.cond_br %t, ^body, ^second(%c0 : i32)
+^body:
+  %s1 = vir.add %s, %i : i32
+  %i1 = vir.add %i, %c1 : i32
+  vir.br ^first(%i1, %s1 : i32, i32) {vir.traits = [#vir.req<rotate, soft>]}
+^second(%j: i32):
+  %u = vir.icmp slt %j, %n : i32
+  vir.cond_br %u, ^body2, ^done
+^body2:
+  vir.store %j, %p : i32
+  %j1 = vir.add %j, %c1 : i32
+  vir.br ^second(%j1 : i32)
+^done:
+  vir.return %s : i32
+}

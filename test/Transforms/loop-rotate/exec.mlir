@@ -22,11 +22,20 @@
 // CHECK: sum 45 0 0
 // CHECK-NEXT: last 10 0 -3
 // CHECK-NEXT: nested 12 0 0
+// CHECK-NEXT: twice 60 0 3
+
+// @twice's first loop exits into the second loop's header: it gets an exit
+// block of its own, which takes the sum as a second argument (and then
+// holds the second loop's guard).
+// IR-LABEL: vir.func private @twice
+// IR: vir.cond_br {{.*}}, ^[[B:bb[0-9]+]]({{.*}}), ^[[X:bb[0-9]+]](%{{.*}}, %{{.*}} : i32, i32)
+// IR: ^[[X]](%{{.*}}: i32, %{{.*}}: i32):
 
 vir.global private constant @fmt3 : !vir.array<13 x i8> = "%s %d %d %d\0A\00"
 vir.global private constant @s_sum : !vir.array<4 x i8> = "sum\00"
 vir.global private constant @s_last : !vir.array<5 x i8> = "last\00"
 vir.global private constant @s_nested : !vir.array<7 x i8> = "nested\00"
+vir.global private constant @s_twice : !vir.array<6 x i8> = "twice\00"
 vir.global private @data : !vir.array<10 x i32> = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
 
 vir.func private @printf(!vir.ptr, ...) -> i32
@@ -94,6 +103,37 @@ vir.func private @nested(%n: i32, %m: i32) -> i32 {
   vir.return %k : i32
 }
 
+// The sum of i for i < n, plus the number of j < m with j odd (stored to
+// memory, so the second loop stays).
+vir.func private @twice(%n: i32, %m: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  %slot = vir.alloca i32 align 4
+  vir.store %c0, %slot : i32
+  vir.br ^first(%c0, %c0 : i32, i32)
+^first(%i: i32, %s: i32):
+  %t = vir.icmp slt %i, %n : i32
+  vir.cond_br %t, ^body, ^second(%c0 : i32)
+^body:
+  %s1 = vir.add %s, %i : i32
+  %i1 = vir.add %i, %c1 : i32
+  vir.br ^first(%i1, %s1 : i32, i32) {vir.traits = [#vir.req<rotate, soft>]}
+^second(%j: i32):
+  %u = vir.icmp slt %j, %m : i32
+  vir.cond_br %u, ^body2, ^done
+^body2:
+  %odd = vir.and %j, %c1 : i32
+  %old = vir.load %slot : i32
+  %new = vir.add %old, %odd : i32
+  vir.store %new, %slot : i32
+  %j1 = vir.add %j, %c1 : i32
+  vir.br ^second(%j1 : i32) {vir.traits = [#vir.req<rotate, soft>]}
+^done:
+  %count = vir.load %slot : i32
+  %r = vir.add %s, %count : i32
+  vir.return %r : i32
+}
+
 vir.func @main() -> i32 {
   %c0 = vir.constant 0 : i32
   %c3 = vir.constant 3 : i32
@@ -117,5 +157,12 @@ vir.func @main() -> i32 {
   %n2 = vir.call @nested(%c0, %c4) : (i32, i32) -> i32
   %n3 = vir.call @nested(%c3, %c0) : (i32, i32) -> i32
   vir.call @printf(%fmt, %sn, %n1, %n2, %n3) vararg((!vir.ptr) -> i32) : (!vir.ptr, !vir.ptr, i32, i32, i32) -> i32
+  %c7 = vir.constant 7 : i32
+  %c11 = vir.constant 11 : i32
+  %t1 = vir.call @twice(%c11, %c10) : (i32, i32) -> i32
+  %t2 = vir.call @twice(%c0, %c0) : (i32, i32) -> i32
+  %t3 = vir.call @twice(%c0, %c7) : (i32, i32) -> i32
+  %sw = vir.addressof @s_twice : !vir.ptr
+  vir.call @printf(%fmt, %sw, %t1, %t2, %t3) vararg((!vir.ptr) -> i32) : (!vir.ptr, !vir.ptr, i32, i32, i32) -> i32
   vir.return %c0 : i32
 }

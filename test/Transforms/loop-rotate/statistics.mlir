@@ -1,12 +1,13 @@
 // RUN: vct-mlir-opt %s --loop-rotate --mlir-pass-statistics --mlir-pass-statistics-display=list 2>&1 >/dev/null | FileCheck %s
-// loop-rotate's statistics: one loop rotated, its header's 2 operations
-// copied twice (guard and latch); the bottom-tested loop is left alone.
-// This Release LLVM counts no statistics until vct::PassStatistic (branch
-// `habits`) is merged: then this test passes and the XFAIL line goes.
+// loop-rotate's statistics: two loops rotated, each header's 2 operations
+// copied twice (guard and latch); the bottom-tested loop is left alone; the
+// loop of @shared_exit, whose exit is the next loop's header, gets an exit
+// block of its own.
 
 // CHECK: {{^}}loop-rotate{{$}}
-// CHECK-NEXT: (S) 4 header-ops-copied - Header operations copied into guards and latches
-// CHECK-NEXT: (S) 1 rotated - Loops rotated
+// CHECK-NEXT: (S) 1 exits-made - Exit blocks made for loops whose exit has other predecessors
+// CHECK-NEXT: (S) 8 header-ops-copied - Header operations copied into guards and latches
+// CHECK-NEXT: (S) 2 rotated - Loops rotated
 vir.func @f(%n: i32) -> i32 {
   %c0 = vir.constant 0 : i32
   %c1 = vir.constant 1 : i32
@@ -25,4 +26,26 @@ vir.func @f(%n: i32) -> i32 {
   vir.cond_br %u, ^loop(%j1 : i32), ^exit {vir.traits = [#vir.req<rotate, soft>]}
 ^exit:
   vir.return %j1 : i32
+}
+
+vir.func @shared_exit(%n: i32, %p: !vir.ptr) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^first(%c0, %c0 : i32, i32)
+^first(%i: i32, %s: i32):
+  %t = vir.icmp slt %i, %n : i32
+  vir.cond_br %t, ^body, ^second(%c0 : i32)
+^body:
+  %s1 = vir.add %s, %i : i32
+  %i1 = vir.add %i, %c1 : i32
+  vir.br ^first(%i1, %s1 : i32, i32) {vir.traits = [#vir.req<rotate, soft>]}
+^second(%j: i32):
+  %u = vir.icmp slt %j, %n : i32
+  vir.cond_br %u, ^body2, ^done
+^body2:
+  vir.store %j, %p : i32
+  %j1 = vir.add %j, %c1 : i32
+  vir.br ^second(%j1 : i32)
+^done:
+  vir.return %s : i32
 }
