@@ -39,10 +39,13 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
+
+#include <deque>
 
 namespace vct {
 #define GEN_PASS_DEF_SIMPLIFYCFGPASS
@@ -248,13 +251,29 @@ bool CFGSimplifier::foldBranches() {
 }
 
 bool CFGSimplifier::simplifyBlockArguments() {
+  // A worklist of blocks, first in program order: removing an argument can
+  // make another one removable, and revisiting only the blocks it touches
+  // keeps a cascade (a value carried through a chain of joins and loops)
+  // from costing a sweep of the function per step.
+  std::deque<Block *> worklist;
+  DenseSet<Block *> queued;
+  auto push = [&](Block *block) {
+    if (block != &func.getBody().front() && block->getNumArguments() != 0 &&
+        queued.insert(block).second)
+      worklist.push_back(block);
+  };
+  for (Block &block : func.getBody())
+    push(&block);
+
   bool changed = false;
-  for (Block &block : llvm::drop_begin(func.getBody())) {
-    if (block.getNumArguments() == 0)
-      continue;
-    SmallVector<std::pair<BranchOpInterface, unsigned>> edges;
+  SmallVector<std::pair<BranchOpInterface, unsigned>> edges;
+  while (!worklist.empty()) {
+    Block *block = worklist.front();
+    worklist.pop_front();
+    queued.erase(block);
+    edges.clear();
     bool allBranches = true;
-    for (auto it = block.pred_begin(), e = block.pred_end(); it != e; ++it) {
+    for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
       auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
       if (!branch) {
         allBranches = false;
@@ -264,8 +283,8 @@ bool CFGSimplifier::simplifyBlockArguments() {
     }
     if (!allBranches)
       continue;
-    for (int index = block.getNumArguments() - 1; index >= 0; --index) {
-      BlockArgument argument = block.getArgument(index);
+    for (int index = block->getNumArguments() - 1; index >= 0; --index) {
+      BlockArgument argument = block->getArgument(index);
       // The one value every edge passes (the argument itself, on a
       // self-loop, does not count).
       Value common;
@@ -287,12 +306,24 @@ bool CFGSimplifier::simplifyBlockArguments() {
       if (!argument.use_empty()) {
         if (!unique || !common)
           continue;
+        // The blocks the argument flows into now get `common` instead:
+        // their own argument may now have one value.
+        for (Operation *user : argument.getUsers())
+          if (user->hasTrait<OpTrait::IsTerminator>())
+            for (Block *successor : user->getSuccessors())
+              push(successor);
         argument.replaceAllUsesWith(common);
       }
+      // A block argument the edges passed may be left unused.
+      for (auto [branch, successor] : edges)
+        if (auto passed = dyn_cast<BlockArgument>(
+                branch.getSuccessorOperands(successor)[index]))
+          if (passed != argument)
+            push(passed.getOwner());
       LLVM_DEBUG(llvm::dbgs()
                  << "  - remove argument " << index << " of the block at "
                  << argument.getLoc() << "\n");
-      eraseBlockArgument(&block, index);
+      eraseBlockArgument(block, index);
       ++counts.removedArguments;
       changed = true;
     }

@@ -29,6 +29,12 @@
 //     (an irreducible cycle of decided branches would go round for ever).
 //  4. Blocks left without predecessors are deleted (requests in them get
 //     an AlreadyDone result).
+//  5. Cost: one dominator tree per sweep over the blocks, not one per
+//     threaded edge (a block's dominators stay its dominators when an edge
+//     skips a threaded block, so facts are taken from every block but the
+//     ones threaded past); the SSA updater walks predecessors from the
+//     uses back to the definitions (PathSSAUpdater), and that walk is
+//     charged to vir.max_iterations.
 //
 // Reference: LLVM's JumpThreading (threading over a phi of constants, and
 // implied conditions from dominating branches).
@@ -219,7 +225,12 @@ private:
   /// each of `escaping` to the original or its copy (`mapping`), whichever
   /// reaches them.
   LogicalResult mergeCopies(Block *block, Block *copy, ArrayRef<Value> escaping,
-                            IRMapping &mapping, DominanceInfo &dominance);
+                            IRMapping &mapping, IterationBudget &budget);
+  /// Reachable from the entry when the sweep began, or made by it.
+  bool isLive(Block *block, DominanceInfo &dominance) const {
+    return madeThisSweep.contains(block) ||
+           dominance.isReachableFromEntry(block);
+  }
   void refuse(Block *block, const Twine &why) {
     Operation *terminator = block->getTerminator();
     if (refused.insert(terminator).second)
@@ -235,6 +246,14 @@ private:
   SmallPtrSet<Operation *, 8> refused;
   /// How many edges of each block were threaded (lookups only).
   DenseMap<Block *, unsigned> threadsFrom;
+  /// A sweep keeps the dominator tree it began with (rebuilding it after
+  /// every edge made the pass quadratic). Threading P -> B to P -> D keeps
+  /// every path to a block but for skipping B, so each old dominator but B
+  /// still dominates: the tree stays right for the blocks it knows, except
+  /// for the blocks threaded past (`threadedThisSweep`), which no fact is
+  /// taken from, and the copies it does not know (`madeThisSweep`).
+  SmallPtrSet<Block *, 8> threadedThisSweep;
+  SmallPtrSet<Block *, 8> madeThisSweep;
   size_t copyBudget = 0;
   static constexpr unsigned kMaxThreadsPerBlock = 8;
 };
@@ -267,7 +286,8 @@ EdgeFacts JumpThreader::collectFacts(Block *block, Operation *pred,
     if (!node || !node->getIDom())
       break;
     Block *idom = node->getIDom()->getBlock();
-    if (current->getSinglePredecessor() == idom)
+    if (!threadedThisSweep.contains(current) &&
+        current->getSinglePredecessor() == idom)
       if (auto condBr = dyn_cast<CondBrOp>(idom->getTerminator()))
         if (condBr.getTrueDest() != condBr.getFalseDest())
           addCondition(condBr.getCondition(), condBr.getTrueDest() == current);
@@ -283,10 +303,16 @@ EdgeFacts JumpThreader::collectFacts(Block *block, Operation *pred,
 std::optional<std::string>
 JumpThreader::whyNotThreadable(Block *block, DominanceInfo &dominance) {
   Operation *terminator = block->getTerminator();
-  for (Block *pred : block->getPredecessors())
-    if (dominance.dominates(block, pred))
+  for (Block *pred : block->getPredecessors()) {
+    // A copy made this sweep is where its one predecessor is.
+    Block *origin = pred;
+    while (origin && madeThisSweep.contains(origin))
+      origin = origin->getSinglePredecessor();
+    if (origin && dominance.isReachableFromEntry(origin) &&
+        dominance.dominates(block, origin))
       return std::string("the block is a loop header (threading past it "
                          "would make the loop irreducible)");
+  }
   if (!getTraitList(terminator).empty())
     return std::string("the block's branch carries requests");
   for (Operation &op : block->without_terminator()) {
@@ -303,7 +329,7 @@ JumpThreader::whyNotThreadable(Block *block, DominanceInfo &dominance) {
     return llvm::any_of(value.getUsers(), [&](Operation *user) {
       return user->getBlock() != block &&
              (user->getBlock()->getParent() != &func.getBody() ||
-              !dominance.isReachableFromEntry(user->getBlock()));
+              !isLive(user->getBlock(), dominance));
     });
   };
   for (BlockArgument argument : block->getArguments())
@@ -321,38 +347,41 @@ JumpThreader::whyNotThreadable(Block *block, DominanceInfo &dominance) {
 LogicalResult JumpThreader::mergeCopies(Block *block, Block *copy,
                                         ArrayRef<Value> escaping,
                                         IRMapping &mapping,
-                                        DominanceInfo &dominance) {
-  // The CFG changed: the updater needs the new dominator tree.
-  dominance.invalidate(&func.getBody());
-  // The block itself may be unreachable now (the edge was its last way
-  // in): then only the copy defines the value, and uses in blocks left
-  // unreachable go with them.
-  bool blockReachable = dominance.isReachableFromEntry(block);
+                                        IterationBudget &budget) {
+  // The uses after the block, wherever they are. If the edge was the
+  // block's last way in, only the copy's value reaches them (the block's
+  // own value is not offered), and a use in a block left unreachable gets
+  // what the walk finds there.
   auto collectUses = [&](Value value) {
     SmallVector<OpOperand *> uses;
     for (OpOperand &use : value.getUses()) {
       Block *user = use.getOwner()->getBlock();
-      if (user != block && user != copy && dominance.isReachableFromEntry(user))
+      if (user != block && user != copy)
         uses.push_back(&use);
     }
     return uses;
   };
   auto makeUpdater = [&](Value value) {
-    SSAUpdater updater(func.getBody(), dominance, value.getType(),
-                       value.getLoc());
-    if (blockReachable)
+    PathSSAUpdater updater(value.getType(), value.getLoc());
+    if (!block->hasNoPredecessors())
       updater.addAvailableValue(block, value);
     updater.addAvailableValue(copy, mapping.lookupOrDefault(value));
     return updater;
   };
   // Every value is checked before any is rewritten, so that a refusal
   // leaves the IR as it was but for the edge (which the caller restores).
-  for (Value value : escaping)
-    if (!makeUpdater(value).canRewriteUses(collectUses(value)))
-      return failure();
   for (Value value : escaping) {
-    SSAUpdater updater = makeUpdater(value);
-    if (failed(updater.rewriteUses(collectUses(value)))) {
+    PathSSAUpdater updater = makeUpdater(value);
+    bool rewritable = updater.canRewriteUses(collectUses(value));
+    budget.spend(updater.getWork());
+    if (!rewritable)
+      return failure();
+  }
+  for (Value value : escaping) {
+    PathSSAUpdater updater = makeUpdater(value);
+    LogicalResult rewritten = updater.rewriteUses(collectUses(value));
+    budget.spend(updater.getWork());
+    if (failed(rewritten)) {
       internalError = true;
       return emitError(value.getLoc())
              << "jump-threading: a value used after the threaded block is "
@@ -379,7 +408,7 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
     auto branch = dyn_cast<BranchOpInterface>(pred);
     if (predBlock == block || !branch ||
         branch.getSuccessorOperands(index).getProducedOperandCount() != 0 ||
-        !dominance.isReachableFromEntry(predBlock))
+        !isLive(predBlock, dominance))
       continue;
     if (!budget.take())
       return false;
@@ -481,7 +510,7 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
       incoming.getMutableForwardedOperands().assign(ValueRange{});
       pred->setSuccessor(copy, index);
       if (!escaping.empty() &&
-          failed(mergeCopies(block, copy, escaping, mapping, dominance))) {
+          failed(mergeCopies(block, copy, escaping, mapping, budget))) {
         if (internalError)
           return false;
         // The SSA updater cannot merge a value: undo the edge.
@@ -490,13 +519,14 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
             original);
         copy->dropAllDefinedValueUses();
         copy->erase();
-        dominance.invalidate(&func.getBody());
         refuse(block, "the SSA updater cannot merge a value used after the "
                       "block with its copy");
         return false;
       }
       counts.duplicated += needed.size();
+      madeThisSweep.insert(copy);
     }
+    threadedThisSweep.insert(block);
     ++counts.threaded;
     ++threadsFrom[predBlock];
     if (reporter.remarksEnabled())
@@ -514,16 +544,16 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
 
 bool JumpThreader::sweep(IterationBudget &budget) {
   DominanceInfo dominance(func);
+  threadedThisSweep.clear();
+  madeThisSweep.clear();
   bool changed = false;
   SmallVector<Block *> blocks;
   for (Block &block : llvm::drop_begin(func.getBody()))
     blocks.push_back(&block);
   for (Block *block : blocks) {
     // Thread every decided edge into this block before moving on.
-    while (threadBlock(block, dominance, budget)) {
+    while (threadBlock(block, dominance, budget))
       changed = true;
-      dominance.invalidate();
-    }
     if (budget.exhausted)
       break;
   }

@@ -93,6 +93,47 @@ private:
   llvm::SmallVector<mlir::BlockArgument> inserted;
 };
 
+/// The SSAUpdater's semantics without a dominator tree, for a pass that
+/// changes the CFG between rewrites (jump threading): the definition
+/// reaching each use is found by walking predecessors backwards from it, as
+/// LLVM's SSAUpdater does. Every block where the walk meets two or more
+/// predecessors is a candidate merge; the candidates whose incoming values
+/// are all one value (or the merge itself) are then removed, and so are the
+/// ones that became so (Braun et al., "Simple and Efficient Construction of
+/// Static Single Assignment Form", CC 2013). The cost is the blocks and
+/// edges between the uses and the definitions, never the whole region.
+///
+/// A block without predecessors other than the entry (unreachable code)
+/// passes `vir.undef`, and a merge whose other incoming values are all one
+/// value takes that value. A rewrite fails, changing nothing, if a use is
+/// reached from the entry block without a definition, or a merge block has
+/// a predecessor whose terminator cannot pass it an operand.
+class PathSSAUpdater {
+public:
+  PathSSAUpdater(mlir::Type type, mlir::Location loc) : type(type), loc(loc) {}
+
+  /// `value` is the variable's value at the end of `block` (replacing an
+  /// earlier one for the same block).
+  void addAvailableValue(mlir::Block *block, mlir::Value value);
+
+  /// Rewrites each of `uses` to the reaching definition, adding block
+  /// arguments where definitions merge (same use semantics as SSAUpdater).
+  mlir::LogicalResult rewriteUses(llvm::ArrayRef<mlir::OpOperand *> uses,
+                                  bool checkOnly = false);
+  bool canRewriteUses(llvm::ArrayRef<mlir::OpOperand *> uses) {
+    return mlir::succeeded(rewriteUses(uses, /*checkOnly=*/true));
+  }
+
+  /// Blocks and edges the rewrites so far visited (for a pass's budget).
+  int64_t getWork() const { return work; }
+
+private:
+  mlir::Type type;
+  mlir::Location loc;
+  llvm::MapVector<mlir::Block *, mlir::Value> available;
+  int64_t work = 0;
+};
+
 /// Points `uses` at a fresh placeholder of their value's type (an
 /// `unrealized_conversion_cast` at the start of `region`) and returns it.
 /// Held OpOperand pointers go stale when a rewrite appends a merge argument
