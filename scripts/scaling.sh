@@ -7,12 +7,22 @@
 # `vct-translate --vir-to-llvmir`, and runs `vct-mlir-opt -O2` and
 # `opt -O2` under /usr/bin/time -v (CPU seconds = user + sys, peak RSS) with
 # a per-run timeout. A shape stops growing after a run that timed out.
+# `opt -O2` verifies its input and output, not each pass; so does the run of
+# `vct-mlir-opt -O2 --verify-each=false` measured here (its parser verifies
+# the input; the output is verified by a second, untimed run, and a failure
+# shows as the status `invalid-output`). `--verify-each` measures
+# vct-mlir-opt's default instead: the verifier after every pass, about a
+# third of the time on one large function. `--binary-input` gives both tools
+# their binary form instead of text (MLIR bytecode from
+# `vct-mlir-opt --emit-bytecode`, LLVM bitcode from `llvm-as`), which takes
+# the text parsers and printers out of the comparison (vct-mlir-opt then
+# writes bytecode, as opt writes bitcode).
 # Writes a Markdown table and the log-log slope of CPU time against the
 # number of operations per shape and tool (bench/scaling/report.py).
 #
 # Usage: scripts/scaling.sh [--shapes "a b c cb d"] [--sizes "1k 4k 16k 64k 256k"]
 #                           [--timeout SECONDS] [--repeats N] [--out FILE]
-#                           [--work DIR]
+#                           [--work DIR] [--verify-each] [--binary-input]
 # Sizes go up to 1M (1k 4k 16k 64k 256k 1M); the default stops at 256k so a
 # run takes minutes. Needs a build (./scripts/build.sh vct-mlir-opt
 # vct-translate) and /usr/bin/time (the `time` package, scripts/setup.sh).
@@ -25,6 +35,8 @@ timeout_s=300
 repeats=1
 out=""
 work=""
+verify_each=false
+binary_input=0
 while (($#)); do
   case "$1" in
   --shapes) shapes="$2"; shift 2 ;;
@@ -33,13 +45,16 @@ while (($#)); do
   --repeats) repeats="$2"; shift 2 ;;
   --out) out="$2"; shift 2 ;;
   --work) work="$2"; shift 2 ;;
+  --verify-each) verify_each=true; shift ;;
+  --binary-input) binary_input=1; shift ;;
   *) echo "scaling.sh: unknown argument $1" >&2; exit 2 ;;
   esac
 done
 vct="$build/bin/vct-mlir-opt"
 translate="$build/bin/vct-translate"
 opt="${OPT:-/usr/lib/llvm-22/bin/opt}"
-for tool in "$vct" "$translate" "$opt" /usr/bin/time; do
+llvm_as="$(dirname "$opt")/llvm-as"
+for tool in "$vct" "$translate" "$opt" "$llvm_as" /usr/bin/time; do
   [[ -x "$tool" ]] || { echo "scaling.sh: $tool not found" >&2; exit 1; }
 done
 [[ -n "$work" ]] || work=$(mktemp -d /tmp/vct-scaling.XXXXXX)
@@ -76,9 +91,23 @@ for shape in $shapes; do
     python3 "$root/bench/scaling/gen.py" "$shape" "$size" >"$input"
     ops=$(grep -c '^  [%a-z]' "$input" || true)
     "$translate" --vir-to-llvmir "$input" -o "$work/$shape-$size.ll"
+    vct_input="$input" opt_input="$work/$shape-$size.ll" vct_output=()
+    if ((binary_input)); then
+      vct_input="$work/$shape-$size.mlirbc" opt_input="$work/$shape-$size.bc"
+      "$vct" --emit-bytecode "$input" -o "$vct_input"
+      "$llvm_as" "$work/$shape-$size.ll" -o "$opt_input"
+      vct_output=(--emit-bytecode)
+    fi
     for ((r = 0; r < repeats; ++r)); do
       if ((!vct_dead)); then
-        row=$(measure "$work/$shape-$size.vct$r" "$vct" -O2 "$input" -o /dev/null)
+        output="$work/$shape-$size.vct$r.out.mlir"
+        row=$(measure "$work/$shape-$size.vct$r" "$vct" -O2 \
+          --verify-each=$verify_each "${vct_output[@]}" "$vct_input" -o "$output")
+        if [[ "$row" == *ok ]] && ! "$vct" "$output" -o /dev/null \
+          2>>"$work/$shape-$size.vct$r.err"; then
+          row="${row%ok}invalid-output"
+        fi
+        rm -f "$output"
         warnings=$(grep -o 'warning: VIR: [^;]*' "$work/$shape-$size.vct$r.err" |
           sed 's/warning: VIR: //' | sort | uniq -c | awk '{$1=$1; print}' |
           paste -sd ';' - || true)
@@ -86,7 +115,7 @@ for shape in $shapes; do
         [[ "$row" == *timeout* ]] && vct_dead=1
       fi
       if ((!opt_dead)); then
-        row=$(measure "$work/$shape-$size.opt$r" "$opt" -O2 "$work/$shape-$size.ll" -o /dev/null)
+        row=$(measure "$work/$shape-$size.opt$r" "$opt" -O2 "$opt_input" -o /dev/null)
         printf '%s\t%s\t%s\topt\t%s\t\n' "$shape" "$size" "$ops" "$row" >>"$results"
         [[ "$row" == *timeout* ]] && opt_dead=1
       fi

@@ -3,7 +3,7 @@
 log-log slope of CPU time against operations per shape and tool.
 
 Input rows (TSV): shape, size, ops, tool (vct|opt), cpu seconds, peak RSS
-KB, status (ok|fail|timeout), warnings. Per shape, size and tool the lowest
+KB, status (ok|fail|timeout|invalid-output), warnings. Per shape, size and tool the lowest
 CPU time of the repeats is reported. The slope is the least-squares fit of
 log(cpu) on log(ops) over the three largest sizes that completed in at
 least 0.05 s (below that, process start-up dominates); pairwise slopes
@@ -67,6 +67,8 @@ def main():
             return ">{:.0f} (timeout)".format(cpu)
         if status == "fail":
             return "failed"
+        if status == "invalid-output":
+            return "invalid output"
         return "{:.2f}".format(cpu)
 
     shapes = sorted({key[0] for key in ops},

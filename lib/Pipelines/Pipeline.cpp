@@ -360,10 +360,19 @@ LogicalResult vct::optimize(ModuleOp module, const OptimizerConfig &config,
   // owner come as diagnostics.
   if (config.remarks && !session.remarksEnabled())
     session.setRemarkFormat(RemarkFormat::Text);
+  // Verifying after every pass costs a third of the run on a large
+  // function; the output is verified once instead.
   PassManager pm(module.getContext());
+  pm.enableVerifier(false);
   std::string error;
   if (failed(buildOptimizerPipeline(pm, config, error)))
     return module.emitError() << error;
   SessionAttachment attachment(module.getContext(), session);
-  return pm.run(module);
+  if (failed(pm.run(module)))
+    return failure();
+  if (failed(mlir::verify(module)))
+    return module.emitError()
+           << "VIR: internal compiler error: the optimizer produced invalid "
+              "VIR (vct-mlir-opt --verify-each names the pass)";
+  return success();
 }

@@ -73,8 +73,10 @@ std::unique_ptr<mlir::Pass> createOptimizePass(const OptimizerConfig &config);
 
 /// Optimizes `module` as `config` says, with `session` attached for the
 /// run: the C++ entry point for embedders. The request results are in
-/// `session.getRequestLog()` afterwards. The module is verified first;
-/// `config.remarks` turns text remarks on when the session has none. Fails
+/// `session.getRequestLog()` afterwards. The module is verified first and
+/// last, not after every pass (as `opt`: `vct-mlir-opt --verify-each`
+/// checks each pass); `config.remarks` turns text remarks on when the
+/// session has none. Fails
 /// on invalid input, an internal compiler error or a bad configuration (all
 /// reported as diagnostics).
 mlir::LogicalResult optimize(mlir::ModuleOp module,

@@ -915,7 +915,10 @@ def JumpThreadingPass : VIRFunctionPass<"jump-threading"> {
     operations). A block's edges are threaded at most 8 times, so an
     irreducible cycle of decided branches cannot keep moving one edge.
     Blocks left unreachable are deleted; requests in them get AlreadyDone.
-    Preserves alias and range information.
+    Preserves alias and range information. `vir.max_iterations` counts
+    each edge examined and each block and edge the SSA updater walks back
+    from the uses to the original and its copy; one dominator tree serves
+    a whole sweep over the blocks.
 
     Example (`p && p->key < k`, the false edge decides the join):
     ```mlir
