@@ -26,6 +26,8 @@ bool AliasInfo::isInvalidated(const AnalysisManager::PreservedAnalyses &pa) {
 }
 
 bool vct::isVolatileOrAtomicAccess(Operation *op) {
+  if (isa<AtomicRMWOp, CmpXchgOp>(op))
+    return true;
   if (auto load = dyn_cast<LoadOp>(op))
     return load.getVolatile_() || load.getOrdering();
   if (auto store = dyn_cast<StoreOp>(op))
