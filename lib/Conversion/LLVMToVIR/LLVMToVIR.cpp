@@ -1162,8 +1162,10 @@ LogicalResult Importer::importBody(LLVM::LLVMFuncOp func, FuncOp virFunc) {
         index, LLVM::LLVMDialect::getByValAttrName());
     if (!byval)
       continue;
+    // The copy is memory, typed as an alloca's (a wide integer field of a
+    // packed structure is split into parts there).
     Location loc = arg.getLoc();
-    Type type = convertType(byval.getValue(), loc);
+    Type type = convertMemoryType(byval.getValue(), loc);
     if (!type)
       return failure();
     auto align = func.getArgAttrOfType<IntegerAttr>(
