@@ -284,6 +284,7 @@ private:
   /// (narrow form), by a loop of restoring division (shift and subtract)
   /// over their i64 parts, split out of the current block; the builder then
   /// continues in the block after the loop.
+  LogicalResult importInitFini(Operation *op);
   SmallVector<Value> importWideDivision(ArrayRef<Value> lhs,
                                         ArrayRef<Value> rhs, unsigned width,
                                         bool isSigned, bool isRem,
@@ -3001,9 +3002,49 @@ LogicalResult Importer::importOp(Operation *op) {
 // Driver
 //===----------------------------------------------------------------------===//
 
+/// `llvm.global_ctors` and `llvm.global_dtors` (`__attribute__((
+/// constructor))`, `destructor`): one vir.global_ctor or vir.global_dtor
+/// per entry, after the functions. The third field of an entry, a global
+/// whose discarding would drop the entry, is not kept: the function always
+/// runs, as it does whenever that global is kept.
+LogicalResult Importer::importInitFini(Operation *op) {
+  auto ctors = dyn_cast<LLVM::GlobalCtorsOp>(op);
+  ArrayAttr functions =
+      ctors ? ctors.getCtors() : cast<LLVM::GlobalDtorsOp>(op).getDtors();
+  ArrayAttr priorities = ctors ? ctors.getPriorities()
+                               : cast<LLVM::GlobalDtorsOp>(op).getPriorities();
+  StringRef kind = ctors ? "constructor" : "destructor";
+  OpBuilder moduleBuilder = OpBuilder::atBlockEnd(virModule.getBody());
+  for (auto [function, priority] : llvm::zip(functions, priorities)) {
+    auto symbol = cast<FlatSymbolRefAttr>(function);
+    Operation *target = llvmModule.lookupSymbol(symbol.getAttr());
+    Location loc = target ? target->getLoc() : op->getLoc();
+    auto func = dyn_cast_or_null<LLVM::LLVMFuncOp>(target);
+    if (!func || func.isExternal() ||
+        func.getFunctionType().getNumParams() != 0 ||
+        func.getFunctionType().isVarArg())
+      return emitError(loc, "cannot import the global ")
+             << kind << " @" << symbol.getValue()
+             << ": it must be a function defined in the module that takes "
+                "no arguments";
+    int64_t value = cast<IntegerAttr>(priority).getInt();
+    if (value < 0 || value > 65535)
+      return emitError(loc, "cannot import the global ")
+             << kind << " @" << symbol.getValue() << ": its priority " << value
+             << " is not in 0..65535";
+    auto priorityAttr = moduleBuilder.getI32IntegerAttr(value);
+    if (ctors)
+      GlobalCtorOp::create(moduleBuilder, loc, symbol, priorityAttr);
+    else
+      GlobalDtorOp::create(moduleBuilder, loc, symbol, priorityAttr);
+  }
+  return success();
+}
+
 OwningOpRef<ModuleOp> Importer::run() {
   OwningOpRef<ModuleOp> result = ModuleOp::create(llvmModule.getLoc());
   virModule = *result;
+  SmallVector<Operation *> initFini;
   for (Operation &op : llvmModule.getBody()->getOperations()) {
     if (auto global = dyn_cast<LLVM::GlobalOp>(op)) {
       if (global.getSymName().starts_with("llvm."))
@@ -3018,25 +3059,7 @@ OwningOpRef<ModuleOp> Importer::run() {
     } else if (isa<LLVM::ModuleFlagsOp, LLVM::ComdatOp>(op)) {
       continue;
     } else if (isa<LLVM::GlobalCtorsOp, LLVM::GlobalDtorsOp>(op)) {
-      // Located at the first constructor or destructor function, which has
-      // a source line.
-      auto ctors = dyn_cast<LLVM::GlobalCtorsOp>(op);
-      ArrayAttr functions =
-          ctors ? ctors.getCtors() : cast<LLVM::GlobalDtorsOp>(op).getDtors();
-      Location loc = op.getLoc();
-      StringRef first;
-      if (!functions.empty())
-        if (auto symbol = dyn_cast<FlatSymbolRefAttr>(functions[0])) {
-          first = symbol.getValue();
-          if (Operation *target = llvmModule.lookupSymbol(symbol.getAttr()))
-            loc = target->getLoc();
-        }
-      emitError(loc, "cannot import the global ")
-          << (ctors ? "constructor" : "destructor")
-          << (first.empty() ? "" : " @") << first << " (__attribute__(("
-          << (ctors ? "constructor" : "destructor")
-          << ")) functions are not supported)";
-      return nullptr;
+      initFini.push_back(&op); // after the functions they name
     } else if (auto alias = dyn_cast<LLVM::AliasOp>(op)) {
       op.emitError("cannot import the alias @")
           << alias.getSymName() << " (__attribute__((alias)): aliases are not "
@@ -3047,6 +3070,9 @@ OwningOpRef<ModuleOp> Importer::run() {
       return nullptr;
     }
   }
+  for (Operation *op : initFini)
+    if (failed(importInitFini(op)))
+      return nullptr;
   for (auto func : llvmModule.getOps<LLVM::LLVMFuncOp>()) {
     if (func.isExternal() || func.getName().starts_with("llvm."))
       continue;

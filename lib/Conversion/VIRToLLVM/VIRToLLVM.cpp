@@ -1362,6 +1362,39 @@ static void inlineOpaqueRegions(ModuleOp module) {
   }
 }
 
+/// Gathers the vir.global_ctor and vir.global_dtor operations into LLVM's
+/// two lists (`llvm.global_ctors`, `llvm.global_dtors`), in module order,
+/// each entry without associated data.
+static void lowerInitFini(ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  SmallVector<Attribute> ctors, ctorPriorities, dtors, dtorPriorities;
+  for (Operation &op : llvm::make_early_inc_range(module.getOps())) {
+    if (auto ctor = dyn_cast<GlobalCtorOp>(op)) {
+      ctors.push_back(ctor.getFunctionAttr());
+      ctorPriorities.push_back(ctor.getPriorityAttr());
+    } else if (auto dtor = dyn_cast<GlobalDtorOp>(op)) {
+      dtors.push_back(dtor.getFunctionAttr());
+      dtorPriorities.push_back(dtor.getPriorityAttr());
+    } else {
+      continue;
+    }
+    op.erase();
+  }
+  auto builder = OpBuilder::atBlockEnd(module.getBody());
+  auto zeros = [&](size_t n) {
+    return ArrayAttr::get(ctx,
+                          SmallVector<Attribute>(n, LLVM::ZeroAttr::get(ctx)));
+  };
+  if (!ctors.empty())
+    LLVM::GlobalCtorsOp::create(
+        builder, module.getLoc(), ArrayAttr::get(ctx, ctors),
+        ArrayAttr::get(ctx, ctorPriorities), zeros(ctors.size()));
+  if (!dtors.empty())
+    LLVM::GlobalDtorsOp::create(
+        builder, module.getLoc(), ArrayAttr::get(ctx, dtors),
+        ArrayAttr::get(ctx, dtorPriorities), zeros(dtors.size()));
+}
+
 //===----------------------------------------------------------------------===//
 // Pass
 //===----------------------------------------------------------------------===//
@@ -1399,6 +1432,7 @@ struct ConvertVIRToLLVMPass
     });
     if (badABI)
       return signalPassFailure();
+    lowerInitFini(module);
     TraitContext traits(module);
 
     LLVMTypeConverter converter(ctx);

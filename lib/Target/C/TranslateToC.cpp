@@ -749,6 +749,9 @@ private:
                                         Attribute init);
   std::string getZeroInitializer(Type type);
   LogicalResult emitGlobal(GlobalOp global);
+  /// Fills initFiniAttributes from the module's vir.global_ctor and
+  /// vir.global_dtor operations.
+  LogicalResult collectInitFini();
   LogicalResult emitFunction(FuncOp func);
   /// The prototype of `func` without the trailing `;`, with parameter names
   /// when `paramNames` is not empty; `@main` gets C's own signature.
@@ -758,6 +761,9 @@ private:
   ModuleOp module;
   llvm::StringMap<SymbolInfo> symbols;
   llvm::StringMap<Operation *> symbolOps;
+  /// GCC's constructor/destructor attributes of the registered functions
+  /// (vir.global_ctor, vir.global_dtor), by function name.
+  llvm::StringMap<std::string> initFiniAttributes;
   llvm::StringSet<> usedCNames;
   bool usesAsmNames = false;
   bool needFmod = false, needFmodf = false;
@@ -1084,6 +1090,8 @@ LogicalResult ModuleEmitter::assignSymbolNames() {
       name = global.getSymName();
       isDeclaration = global.isDeclaration();
       isPublic = global.isPublic();
+    } else if (isa<GlobalCtorOp, GlobalDtorOp>(op)) {
+      continue; // emitInitFini
     } else {
       return op.emitError("the C backend cannot emit '")
              << op.getName() << "' at module level";
@@ -1331,6 +1339,30 @@ ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames) {
          params;
 }
 
+LogicalResult ModuleEmitter::collectInitFini() {
+  llvm::StringSet<> ctors, dtors;
+  for (Operation &op : module.getOps()) {
+    auto ctor = dyn_cast<GlobalCtorOp>(op);
+    auto dtor = dyn_cast<GlobalDtorOp>(op);
+    if (!ctor && !dtor)
+      continue;
+    StringRef function = ctor ? ctor.getFunction() : dtor.getFunction();
+    uint32_t priority = ctor ? ctor.getPriority() : dtor.getPriority();
+    StringRef kind = ctor ? "constructor" : "destructor";
+    if (!(ctor ? ctors : dtors).insert(function).second)
+      return op.emitError("the C backend cannot register @")
+             << function << " as a " << kind
+             << " twice (GCC's attribute registers a function once)";
+    // 65535 is the priority of the attribute without one; GCC reserves
+    // 0..100 for its runtime and warns on them, but honours them.
+    std::string attribute = " __attribute__((" + kind.str();
+    if (priority != 65535)
+      attribute += "(" + std::to_string(priority) + ")";
+    initFiniAttributes[function] += attribute + "))";
+  }
+  return success();
+}
+
 LogicalResult ModuleEmitter::emitFunction(FuncOp func) {
   const SymbolInfo &symbol = getSymbol(func.getSymName());
   std::string storage = func.isPrivate() && !func.isExternal() ? "static " : "";
@@ -1339,6 +1371,7 @@ LogicalResult ModuleEmitter::emitFunction(FuncOp func) {
     attributes += " VCT_ASM_NAME(" + stringLiteral(symbol.asmName) + ")";
   if (!storage.empty())
     attributes += " __attribute__((unused))";
+  attributes += initFiniAttributes.lookup(func.getSymName());
 
   if (func.isExternal()) {
     FailureOr<std::string> prototype = getPrototype(func, {});
@@ -1388,12 +1421,15 @@ LogicalResult ModuleEmitter::emit(raw_ostream &out) {
   });
   if (abiCheck.wasInterrupted())
     return failure();
+  if (failed(collectInitFini()))
+    return failure();
   for (Operation &op : module.getBody()->getOperations()) {
     if (auto global = dyn_cast<GlobalOp>(op)) {
       if (failed(emitGlobal(global)))
         return failure();
-    } else if (failed(emitFunction(cast<FuncOp>(op)))) {
-      return failure();
+    } else if (auto func = dyn_cast<FuncOp>(op)) {
+      if (failed(emitFunction(func)))
+        return failure();
     }
   }
 

@@ -365,6 +365,12 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
           ++callCounts[callee.getValue()];
       } else if (auto address = dyn_cast<AddressOfOp>(op)) {
         referenced.insert(address.getSymbol());
+      } else if (isa<GlobalOp, GlobalCtorOp, GlobalDtorOp>(op)) {
+        // Addresses in initializers, and registrations.
+        if (std::optional<SymbolTable::UseRange> uses =
+                SymbolTable::getSymbolUses(op))
+          for (const SymbolTable::SymbolUse &use : *uses)
+            referenced.insert(use.getSymbolRef().getRootReference());
       }
     });
     // One run adds at most as many operations as the module has, and at

@@ -276,6 +276,45 @@ vir.func private @addressof_unknown() -> !vir.ptr {
 }
 
 //===----------------------------------------------------------------------===//
+// vir.global_ctor, vir.global_dtor
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// expected-error @below {{'vir.global_ctor' op 'nowhere' does not name a vir.func}}
+vir.global_ctor @nowhere priority 65535
+
+// -----
+
+vir.func private @external()
+// expected-error @below {{'vir.global_dtor' op @external is not defined in the module}}
+vir.global_dtor @external priority 65535
+
+// -----
+
+vir.func private @takes(%x: i32) {
+  vir.return
+}
+// expected-error @below {{'vir.global_ctor' op @takes takes arguments}}
+vir.global_ctor @takes priority 65535
+
+// -----
+
+vir.func private @init() {
+  vir.return
+}
+// expected-error @below {{'vir.global_ctor' op attribute 'priority' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 65535}}
+vir.global_ctor @init priority 65536
+
+// -----
+
+vir.func @inside() {
+  // expected-error @below {{'vir.global_dtor' op expects parent op 'builtin.module'}}
+  vir.global_dtor @inside priority 1
+  vir.return
+}
+
+//===----------------------------------------------------------------------===//
 // vir.call
 //===----------------------------------------------------------------------===//
 

@@ -819,3 +819,13 @@ vir.func @opaque_region(%a: i32, %c: i1) -> i32 {
   // CHECK-NEXT: vir.return %[[R]]#0 : i32
   vir.return %1#0 : i32
 }
+
+// Registered constructors and destructors.
+// CHECK-LABEL: vir.func private @init()
+vir.func private @init() {
+  vir.return
+}
+// CHECK: vir.global_ctor @init priority 101
+vir.global_ctor @init priority 101
+// CHECK: vir.global_dtor @init priority 65535
+vir.global_dtor @init priority 65535

@@ -518,6 +518,36 @@ LogicalResult GlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 }
 
 //===----------------------------------------------------------------------===//
+// GlobalCtorOp, GlobalDtorOp
+//===----------------------------------------------------------------------===//
+
+/// A constructor or destructor names a function defined in the module that
+/// takes no arguments.
+static LogicalResult verifyInitFini(Operation *op, FlatSymbolRefAttr function,
+                                    SymbolTableCollection &symbolTable) {
+  auto func = symbolTable.lookupNearestSymbolFrom<FuncOp>(op, function);
+  if (!func)
+    return op->emitOpError("'")
+           << function.getValue() << "' does not name a vir.func";
+  if (func.isExternal())
+    return op->emitOpError("@")
+           << function.getValue() << " is not defined in the module";
+  if (func.getNumArguments() != 0 || func.getVariadic())
+    return op->emitOpError("@") << function.getValue() << " takes arguments";
+  return success();
+}
+
+LogicalResult
+GlobalCtorOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  return verifyInitFini(*this, getFunctionAttr(), symbolTable);
+}
+
+LogicalResult
+GlobalDtorOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  return verifyInitFini(*this, getFunctionAttr(), symbolTable);
+}
+
+//===----------------------------------------------------------------------===//
 // AddressOfOp
 //===----------------------------------------------------------------------===//
 

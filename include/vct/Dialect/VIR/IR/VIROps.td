@@ -161,6 +161,46 @@ def VIR_AddressOfOp : VIR_Op<"addressof", [
 }
 
 //===----------------------------------------------------------------------===//
+// GlobalCtorOp, GlobalDtorOp
+//===----------------------------------------------------------------------===//
+
+class VIR_InitFiniOp<string mnemonic, string when> : VIR_Op<mnemonic, [
+    HasParent<"::mlir::ModuleOp">,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "a function that runs " # when;
+  let description = [{
+    Registers `function`, a function defined in the module and taking no
+    arguments (its result, if any, is ignored), to run }] # when # [{, in
+    ascending order of `priority` (0 to 65535; C's
+    `__attribute__((constructor(N)))` and `destructor(N)`, whose default is
+    65535); the order of equal priorities is unspecified. A function
+    registered twice runs twice (the C backend accepts one registration of
+    each kind per function).
+
+    The registration is a use of the function's symbol that is not a call,
+    so to the optimizer a registered function has callers outside the module
+    (it is never removed, and nothing is assumed of its callers), as if its
+    address escaped.
+
+    Example:
+    ```mlir
+    vir.func private @init() {
+      vir.return
+    }
+    vir.}] # mnemonic # [{ @init priority 65535
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$function,
+                       ConfinedAttr<I32Attr, [IntMinValue<0>,
+                                              IntMaxValue<65535>]>:$priority);
+  let assemblyFormat = "$function `priority` $priority attr-dict";
+}
+
+def VIR_GlobalCtorOp : VIR_InitFiniOp<"global_ctor", "before `main`">;
+def VIR_GlobalDtorOp : VIR_InitFiniOp<"global_dtor",
+                                      "when the program exits">;
+
+//===----------------------------------------------------------------------===//
 // CallOp
 //===----------------------------------------------------------------------===//
 
