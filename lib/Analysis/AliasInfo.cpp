@@ -26,7 +26,7 @@ bool AliasInfo::isInvalidated(const AnalysisManager::PreservedAnalyses &pa) {
 }
 
 bool vct::isVolatileOrAtomicAccess(Operation *op) {
-  if (isa<AtomicRMWOp, CmpXchgOp>(op))
+  if (isa<AtomicRMWOp, CmpXchgOp, FenceOp>(op))
     return true;
   if (auto load = dyn_cast<LoadOp>(op))
     return load.getVolatile_() || load.getOrdering();

@@ -129,9 +129,9 @@ private:
 bool mayAliasByType(vir::TBAAAttr a, vir::TBAAAttr b);
 
 /// True for a volatile or atomic memory access (a load, store or memory
-/// intrinsic marked so, and every `atomic_rmw` and `cmpxchg`): such accesses
-/// are never reused or moved, and passes that track memory forget everything at
-/// one.
+/// intrinsic marked so, and every `atomic_rmw`, `cmpxchg` and `fence`):
+/// such accesses are never reused or moved, and passes that track memory
+/// forget everything at one.
 bool isVolatileOrAtomicAccess(mlir::Operation *op);
 
 /// True if `op` is or is inside a vir.opaque_region.

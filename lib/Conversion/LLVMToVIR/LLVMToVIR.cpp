@@ -285,6 +285,14 @@ private:
   /// over their i64 parts, split out of the current block; the builder then
   /// continues in the block after the loop.
   LogicalResult importInitFini(Operation *op);
+  /// Intrinsics that become C library calls, or vanish, or are expanded
+  /// without a case of their own in importOp; nothing if `op` is none.
+  std::optional<LogicalResult> importIntrinsic(Operation *op);
+  /// An atomicrmw VIR has no kind for, as a compare-exchange loop.
+  LogicalResult importAtomicRMWLoop(LLVM::AtomicRMWOp rmw);
+  /// A call of the C library function `name` taking `args` and returning
+  /// `result` (declared on first use).
+  Value callLibrary(StringRef name, Type result, ValueRange args, Location loc);
   SmallVector<Value> importWideDivision(ArrayRef<Value> lhs,
                                         ArrayRef<Value> rhs, unsigned width,
                                         bool isSigned, bool isRem,
@@ -2264,6 +2272,372 @@ static Value importFloatOp(OpBuilder &b, LLVMOp op, Value lhs, Value rhs) {
                        fromLLVM(op.getFastmathFlags()));
 }
 
+//===----------------------------------------------------------------------===//
+// Intrinsics
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// An LLVM math intrinsic and the C library function computing it (on
+/// `double`; the `float` one adds `f`).
+struct MathLibcall {
+  StringLiteral intrinsic;
+  StringLiteral function;
+};
+} // namespace
+
+// Every one is exactly its C library function, errno aside: clang emits the
+// intrinsic only where errno cannot be set or is not wanted.
+static constexpr MathLibcall kMathLibcalls[] = {
+    {"llvm.intr.fabs", "fabs"},
+    {"llvm.intr.sqrt", "sqrt"},
+    {"llvm.intr.floor", "floor"},
+    {"llvm.intr.ceil", "ceil"},
+    {"llvm.intr.trunc", "trunc"},
+    {"llvm.intr.round", "round"},
+    {"llvm.intr.roundeven", "roundeven"},
+    {"llvm.intr.rint", "rint"},
+    {"llvm.intr.nearbyint", "nearbyint"},
+    {"llvm.intr.sin", "sin"},
+    {"llvm.intr.cos", "cos"},
+    {"llvm.intr.tan", "tan"},
+    {"llvm.intr.asin", "asin"},
+    {"llvm.intr.acos", "acos"},
+    {"llvm.intr.atan", "atan"},
+    {"llvm.intr.sinh", "sinh"},
+    {"llvm.intr.cosh", "cosh"},
+    {"llvm.intr.tanh", "tanh"},
+    {"llvm.intr.exp", "exp"},
+    {"llvm.intr.exp2", "exp2"},
+    {"llvm.intr.exp10", "exp10"},
+    {"llvm.intr.log", "log"},
+    {"llvm.intr.log2", "log2"},
+    {"llvm.intr.log10", "log10"},
+    {"llvm.intr.pow", "pow"},
+    {"llvm.intr.atan2", "atan2"},
+    {"llvm.intr.copysign", "copysign"},
+    {"llvm.intr.minnum", "fmin"},
+    {"llvm.intr.maxnum", "fmax"},
+    {"llvm.intr.minimum", "fminimum"},
+    {"llvm.intr.maximum", "fmaximum"},
+    {"llvm.intr.fma", "fma"},
+    // Float to integer: the C functions return long (long), 64 bits here.
+    {"llvm.intr.lround", "lround"},
+    {"llvm.intr.llround", "llround"},
+    {"llvm.intr.lrint", "lrint"},
+    {"llvm.intr.llrint", "llrint"},
+    // (x, int): ldexp, and powi as libgcc's (and compiler-rt's) helper.
+    {"llvm.intr.ldexp", "ldexp"},
+    {"llvm.intr.powi", "__powi"}};
+
+Value Importer::callLibrary(StringRef name, Type result, ValueRange args,
+                            Location loc) {
+  FunctionType type = builder.getFunctionType(
+      args.getTypes(), result ? TypeRange(result) : TypeRange());
+  FuncOp callee = getOrDeclareLibcall(name, type, loc);
+  if (callee.getFunctionType() != type) {
+    emitError(loc, "cannot import a call of the C library's @")
+        << name << " as " << type << ": the module declares it as "
+        << callee.getFunctionType();
+    return {};
+  }
+  auto call = CallOp::create(builder, loc, callee, args);
+  return result ? call.getResult() : Value();
+}
+
+static uint64_t maskOf(unsigned width) {
+  return width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+}
+
+/// x with the order of its bytes reversed (its width a whole number of
+/// bytes): each byte masked and shifted to its mirrored place.
+static Value swapBytes(OpBuilder &builder, Location loc, Value x) {
+  Type type = x.getType();
+  unsigned n = type.getIntOrFloatBitWidth() / 8;
+  auto cst = [&](uint64_t v) {
+    return ConstantOp::create(builder, loc, type, static_cast<int64_t>(v));
+  };
+  Value result;
+  for (unsigned i = 0; i < n; ++i) {
+    Value byte = AndOp::create(
+        builder, loc, LShrOp::create(builder, loc, x, cst(8 * i), false),
+        cst(0xff));
+    Value placed =
+        ShlOp::create(builder, loc, byte, cst(8 * (n - 1 - i)), false, false);
+    result =
+        result ? Value(OrOp::create(builder, loc, result, placed)) : placed;
+  }
+  return result;
+}
+
+/// x with the order of its bits reversed, for widths that are whole bytes:
+/// adjacent bits, pairs and nibbles swapped by masks, then the bytes.
+static Value reverseBits(OpBuilder &builder, Location loc, Value x) {
+  Type type = x.getType();
+  unsigned width = type.getIntOrFloatBitWidth();
+  auto cst = [&](uint64_t v) {
+    return ConstantOp::create(builder, loc, type,
+                              static_cast<int64_t>(v & maskOf(width)));
+  };
+  auto swapBy = [&](unsigned shift, uint64_t mask) -> Value {
+    Value low = AndOp::create(builder, loc, x, cst(mask));
+    Value high = AndOp::create(
+        builder, loc, LShrOp::create(builder, loc, x, cst(shift), false),
+        cst(mask));
+    return OrOp::create(
+        builder, loc,
+        ShlOp::create(builder, loc, low, cst(shift), false, false), high);
+  };
+  x = swapBy(1, 0x5555555555555555ull);
+  x = swapBy(2, 0x3333333333333333ull);
+  x = swapBy(4, 0x0f0f0f0f0f0f0f0full);
+  return swapBytes(builder, loc, x);
+}
+
+std::optional<LogicalResult> Importer::importIntrinsic(Operation *op) {
+  Location loc = op->getLoc();
+  StringRef name = op->getName().getStringRef();
+  auto mapResult = [&](Value v) -> LogicalResult {
+    if (!v)
+      return failure();
+    mapping.map(op->getResult(0), v);
+    return success();
+  };
+  auto operand = [&](unsigned i) { return lookup(op->getOperand(i)); };
+
+  // Math: calls of the C library.
+  const auto *math = llvm::find_if(
+      kMathLibcalls, [&](const MathLibcall &m) { return m.intrinsic == name; });
+  if (math != std::end(kMathLibcalls)) {
+    Type floatType = op->getOperand(0).getType();
+    Type result = convertType(op->getResult(0).getType(), loc);
+    if (!result)
+      return failure();
+    if (!floatType.isF32() && !floatType.isF64())
+      return unsupported(op, "'") << name << "' on " << floatType;
+    StringRef base = math->function;
+    std::string function = base.str();
+    if (base == "__powi")
+      function = floatType.isF32() ? "__powisf2" : "__powidf2";
+    else if (floatType.isF32())
+      function += "f";
+    SmallVector<Value> args;
+    for (unsigned i = 0, e = op->getNumOperands(); i < e; ++i)
+      args.push_back(operand(i));
+    if (isa<IntegerType>(result)) {
+      // lround and friends: long results, narrowed as LLVM's narrower
+      // overloads allow (out of range is unspecified either way).
+      if (result.getIntOrFloatBitWidth() > 64)
+        return unsupported(op, "'") << name << "' to " << result;
+      Value wide = callLibrary(function, builder.getI64Type(), args, loc);
+      if (wide && result.getIntOrFloatBitWidth() < 64)
+        wide = TruncOp::create(builder, loc, result, wide);
+      return mapResult(wide);
+    }
+    if (result != floatType)
+      return unsupported(op, "'") << name << "' to " << result;
+    if (llvm::any_of(args, [](Value arg) {
+          return isa<IntegerType>(arg.getType()) &&
+                 !arg.getType().isInteger(32);
+        }))
+      return unsupported(op, "'") << name << "' with a non-int exponent";
+    return mapResult(callLibrary(function, result, args, loc));
+  }
+
+  if (name == "llvm.intr.expect" || name == "llvm.intr.expect.with.probability")
+    // __builtin_expect: the value itself (the hint is not kept).
+    return mapResult(operand(0));
+  if (name == "llvm.intr.annotation" || name == "llvm.intr.ptr.annotation")
+    return mapResult(operand(0));
+  if (name == "llvm.intr.prefetch" || name == "llvm.intr.var.annotation")
+    return success(); // hints without semantics
+  if (name == "llvm.intr.trap" || name == "llvm.intr.debugtrap" ||
+      name == "llvm.intr.ubsantrap") {
+    // __builtin_trap: abnormal termination, as the C library's abort().
+    callLibrary("abort", Type(), ValueRange(), loc);
+    return success();
+  }
+  if (name == "llvm.intr.memcpy.inline" || name == "llvm.intr.memset.inline") {
+    auto len = op->getAttrOfType<IntegerAttr>("len");
+    auto isVolatile = op->getAttrOfType<BoolAttr>("isVolatile");
+    if (!len)
+      return unsupported(op, "'") << name << "' without a length";
+    Value size = ConstantOp::create(builder, loc, builder.getI64Type(),
+                                    len.getValue().getZExtValue());
+    bool vol = isVolatile && isVolatile.getValue();
+    if (name == "llvm.intr.memcpy.inline")
+      MemcpyOp::create(builder, loc, operand(0), operand(1), size, vol);
+    else
+      MemsetOp::create(builder, loc, operand(0), operand(1), size, vol);
+    return success();
+  }
+  if (auto reverse = dyn_cast<LLVM::BitReverseOp>(op)) {
+    Type type = reverse.getType();
+    if (!isVIRIntegerType(type) || type.getIntOrFloatBitWidth() % 8 != 0)
+      return unsupported(op, "'") << name << "' on " << type;
+    return mapResult(reverseBits(builder, loc, operand(0)));
+  }
+  if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
+    StringRef intrinsic = call.getIntrin();
+    if (intrinsic.starts_with("llvm.objectsize.")) {
+      // __builtin_object_size when the size is not known: (size_t)-1 for
+      // the maximum, 0 for the minimum (the second argument), as LLVM
+      // answers.
+      Type type = convertType(call.getResult(0).getType(), loc);
+      if (!type)
+        return failure();
+      APInt min;
+      bool isMin = call.getArgs().size() > 1 &&
+                   matchPattern(call.getArgs()[1], m_ConstantInt(&min)) &&
+                   !min.isZero();
+      return mapResult(ConstantOp::create(builder, loc, type, isMin ? 0 : -1));
+    }
+    return unsupported(op, "the intrinsic '") << intrinsic << "'";
+  }
+  return std::nullopt;
+}
+
+/// The failure ordering of a compare-exchange standing for an operation of
+/// `ordering`: the strongest one allowed (LLVM's).
+static AtomicOrdering getFailureOrdering(AtomicOrdering ordering) {
+  switch (ordering) {
+  case AtomicOrdering::acq_rel:
+    return AtomicOrdering::acquire;
+  case AtomicOrdering::release:
+    return AtomicOrdering::monotonic;
+  default:
+    return ordering;
+  }
+}
+
+// The atomicrmw operations VIR has no kind for (floating-point fadd, fsub,
+// fmax, fmin, fmaximum, fminimum; integer uinc_wrap, udec_wrap, usub_cond,
+// usub_sat) as LLVM's AtomicExpand lowers them where the target has no
+// instruction: a loop that computes the new value from the one last seen
+// and stores it with a compare-exchange on the integer of the width, until
+// no other thread wrote in between.
+//
+//   %init = load atomic monotonic %p : iN
+//   br ^loop(%init)
+// ^loop(%seen):
+//   %new = bitcast (op (bitcast %seen), %value)
+//   %old, %ok = cmpxchg %p, %seen, %new
+//   cond_br %ok, ^done(%seen), ^loop(%old)
+// ^done(%result):                      (the value before the update)
+LogicalResult Importer::importAtomicRMWLoop(LLVM::AtomicRMWOp rmw) {
+  Operation *op = rmw;
+  Location loc = rmw.getLoc();
+  LLVM::AtomicBinOp kind = rmw.getBinOp();
+  Type type = convertType(rmw.getRes().getType(), loc);
+  if (!type)
+    return failure();
+  bool isFloat = isa<FloatType>(type);
+  bool floatKind =
+      kind == LLVM::AtomicBinOp::fadd || kind == LLVM::AtomicBinOp::fsub ||
+      kind == LLVM::AtomicBinOp::fmax || kind == LLVM::AtomicBinOp::fmin ||
+      kind == LLVM::AtomicBinOp::fmaximum ||
+      kind == LLVM::AtomicBinOp::fminimum;
+  if ((!type.isF32() && !type.isF64() && !isVIRIntegerType(type)) ||
+      isFloat != floatKind)
+    return unsupported(op, "'atomicrmw ")
+           << stringifyAtomicBinOp(kind) << "' on " << type;
+  std::optional<AtomicOrdering> ordering = fromLLVM(rmw.getOrdering());
+  if (!ordering || *ordering == AtomicOrdering::unordered)
+    return unsupported(op, "'atomicrmw ")
+           << stringifyAtomicBinOp(kind) << "' that is unordered";
+  unsigned width = type.getIntOrFloatBitWidth();
+  Type intType = builder.getIntegerType(width);
+  uint64_t align = rmw.getAlignment().value_or(width / 8);
+  Value addr = lookup(rmw.getPtr()), value = lookup(rmw.getVal());
+  bool isVolatile = rmw.getVolatile_();
+
+  auto init = LoadOp::create(builder, loc, intType, addr);
+  init.setVolatile_(isVolatile);
+  init.setOrdering(AtomicOrdering::monotonic);
+  init.setAlignment(align);
+  Block *current = builder.getInsertionBlock();
+  Region *region = current->getParent();
+  Block *loop = new Block(), *done = new Block();
+  region->getBlocks().insertAfter(Region::iterator(current), loop);
+  region->getBlocks().insertAfter(Region::iterator(loop), done);
+  Value seen = loop->addArgument(intType, loc);
+  Value result = done->addArgument(intType, loc);
+  BrOp::create(builder, loc, loop, ValueRange{init});
+
+  builder.setInsertionPointToEnd(loop);
+  Value old =
+      isFloat ? Value(BitcastOp::create(builder, loc, type, seen)) : seen;
+  auto cst = [&](int64_t v) {
+    return ConstantOp::create(builder, loc, type, v);
+  };
+  auto cmp = [&](ICmpPredicate pred, Value a, Value b) -> Value {
+    return ICmpOp::create(builder, loc, pred, a, b);
+  };
+  auto select = [&](Value c, Value a, Value b) -> Value {
+    return SelectOp::create(builder, loc, c, a, b);
+  };
+  auto sub = [&](Value a, Value b) -> Value {
+    return SubOp::create(builder, loc, a, b, false, false);
+  };
+  std::string suffix = type.isF32() ? "f" : "";
+  Value updated;
+  switch (kind) {
+  case LLVM::AtomicBinOp::fadd:
+    updated = FAddOp::create(builder, loc, old, value, FastMathFlags::none);
+    break;
+  case LLVM::AtomicBinOp::fsub:
+    updated = FSubOp::create(builder, loc, old, value, FastMathFlags::none);
+    break;
+  case LLVM::AtomicBinOp::fmax:
+  case LLVM::AtomicBinOp::fmin:
+  case LLVM::AtomicBinOp::fmaximum:
+  case LLVM::AtomicBinOp::fminimum: {
+    StringRef base = kind == LLVM::AtomicBinOp::fmax       ? "fmax"
+                     : kind == LLVM::AtomicBinOp::fmin     ? "fmin"
+                     : kind == LLVM::AtomicBinOp::fmaximum ? "fmaximum"
+                                                           : "fminimum";
+    updated = callLibrary((base + suffix).str(), type, {old, value}, loc);
+    if (!updated)
+      return failure();
+    break;
+  }
+  case LLVM::AtomicBinOp::uinc_wrap: // old >= v ? 0 : old + 1
+    updated = select(cmp(ICmpPredicate::uge, old, value), cst(0),
+                     AddOp::create(builder, loc, old, cst(1), false, false));
+    break;
+  case LLVM::AtomicBinOp::udec_wrap: // old == 0 || old > v ? v : old - 1
+    updated =
+        select(OrOp::create(builder, loc, cmp(ICmpPredicate::eq, old, cst(0)),
+                            cmp(ICmpPredicate::ugt, old, value)),
+               value, sub(old, cst(1)));
+    break;
+  case LLVM::AtomicBinOp::usub_cond: // old >= v ? old - v : old
+    updated = select(cmp(ICmpPredicate::uge, old, value), sub(old, value), old);
+    break;
+  case LLVM::AtomicBinOp::usub_sat: // old >= v ? old - v : 0
+    updated =
+        select(cmp(ICmpPredicate::uge, old, value), sub(old, value), cst(0));
+    break;
+  default:
+    return unsupported(op, "'atomicrmw ")
+           << stringifyAtomicBinOp(kind) << "' on " << type;
+  }
+  Value desired = isFloat
+                      ? Value(BitcastOp::create(builder, loc, intType, updated))
+                      : updated;
+  auto exchange =
+      CmpXchgOp::create(builder, loc, intType, builder.getI1Type(), addr, seen,
+                        desired, *ordering, getFailureOrdering(*ordering),
+                        align, /*weak=*/false, isVolatile);
+  CondBrOp::create(builder, loc, exchange.getOk(), done, ValueRange{seen}, loop,
+                   ValueRange{exchange.getOld()});
+
+  builder.setInsertionPointToEnd(done);
+  if (isFloat)
+    result = BitcastOp::create(builder, loc, type, result);
+  mapping.map(rmw.getRes(), result);
+  return success();
+}
+
 LogicalResult Importer::importOp(Operation *op) {
   Location loc = op->getLoc();
   // Aggregate values are taken apart into their leaves; branches and returns
@@ -2290,6 +2664,8 @@ LogicalResult Importer::importOp(Operation *op) {
     return success();
   };
   auto successor = [&](Block *block) { return blockMap.lookup(block); };
+  if (std::optional<LogicalResult> intrinsic = importIntrinsic(op))
+    return *intrinsic;
 
   return llvm::TypeSwitch<Operation *, LogicalResult>(op)
       // Constants and addresses.
@@ -2576,14 +2952,7 @@ LogicalResult Importer::importOp(Operation *op) {
         if (isa<LLVM::ByteSwapOp>(op)) {
           if (width % 16 != 0)
             return unsupported(op, "'") << op->getName() << "' on " << type;
-          Value result;
-          for (unsigned i = 0, n = width / 8; i < n; ++i) {
-            Value byte = andOf(lshr(x, cst(8 * i)), cst(0xff));
-            Value placed = shl(byte, cst(8 * (n - 1 - i)));
-            result = result ? Value(OrOp::create(builder, loc, result, placed))
-                            : placed;
-          }
-          return mapResult(result);
+          return mapResult(swapBytes(builder, loc, x));
         }
         if (isa<LLVM::CtPopOp>(op))
           return mapResult(fromI64(popcount64(zext64(x))));
@@ -2687,31 +3056,6 @@ LogicalResult Importer::importOp(Operation *op) {
           result = ConstantOp::create(builder, loc, builder.getI1Type(), 0);
         return mapResult(result);
       })
-      .Case<LLVM::FAbsOp, LLVM::SqrtOp, LLVM::FFloorOp, LLVM::FCeilOp,
-            LLVM::SinOp, LLVM::CosOp, LLVM::ExpOp, LLVM::LogOp>(
-          [&](Operation *) -> LogicalResult {
-            // Math intrinsics become calls to the C library.
-            Type type = resultType();
-            if (!type || !isVIRFloatType(type))
-              return unsupported(op, "'") << op->getName() << "' on " << type;
-            StringRef base = llvm::TypeSwitch<Operation *, StringRef>(op)
-                                 .Case([](LLVM::FAbsOp) { return "fabs"; })
-                                 .Case([](LLVM::SqrtOp) { return "sqrt"; })
-                                 .Case([](LLVM::FFloorOp) { return "floor"; })
-                                 .Case([](LLVM::FCeilOp) { return "ceil"; })
-                                 .Case([](LLVM::SinOp) { return "sin"; })
-                                 .Case([](LLVM::CosOp) { return "cos"; })
-                                 .Case([](LLVM::ExpOp) { return "exp"; })
-                                 .Default([](Operation *) { return "log"; });
-            std::string name = base.str();
-            if (type.isF32())
-              name += "f";
-            FuncOp callee = getOrDeclareLibcall(
-                name, builder.getFunctionType({type}, {type}), loc);
-            auto call =
-                CallOp::create(builder, loc, callee, ValueRange{operand(0)});
-            return mapResult(call.getResult());
-          })
       // Memory.
       .Case([&](LLVM::AllocaOp a) -> LogicalResult {
         Type elemType = convertMemoryType(a.getElemType(), loc);
@@ -2949,16 +3293,24 @@ LogicalResult Importer::importOp(Operation *op) {
         return success();
       })
       .Case([&](LLVM::IndirectBrOp b) { return importIndirectBr(b); })
+      .Case([&](LLVM::FenceOp f) -> LogicalResult {
+        std::optional<AtomicOrdering> ordering = fromLLVM(f.getOrdering());
+        std::optional<StringRef> scope = f.getSyncscope();
+        if (!ordering || (scope && *scope != "singlethread"))
+          return unsupported(op, "a fence of scope '")
+                 << scope.value_or("") << "' or ordering "
+                 << LLVM::stringifyAtomicOrdering(f.getOrdering());
+        FenceOp::create(builder, loc, *ordering,
+                        scope.has_value() && *scope == "singlethread");
+        return success();
+      })
       .Case([&](LLVM::AtomicRMWOp rmw) -> LogicalResult {
         std::optional<AtomicRMWKind> kind = fromLLVM(rmw.getBinOp());
         Type type = resultType();
         if (!type)
           return failure();
         if (!kind)
-          return unsupported(op, "'atomicrmw ")
-                 << stringifyAtomicBinOp(rmw.getBinOp())
-                 << "' (VIR's atomic read-modify-writes are xchg and integer "
-                    "add, sub, and, nand, or, xor, min and max)";
+          return importAtomicRMWLoop(rmw);
         uint64_t align = rmw.getAlignment().value_or(getStoreSize(type));
         return mapResult(AtomicRMWOp::create(
             builder, loc, type, *kind, operand(0), operand(1),

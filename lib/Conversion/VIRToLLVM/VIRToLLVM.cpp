@@ -1117,6 +1117,19 @@ struct CmpXchgLowering : public ConvertOpToLLVMPattern<CmpXchgOp> {
   }
 };
 
+struct FenceLowering : public ConvertOpToLLVMPattern<FenceOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(FenceOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::FenceOp>(
+        op, toLLVM(op.getOrdering()),
+        op.getSinglethread() ? StringRef("singlethread") : StringRef());
+    return success();
+  }
+};
+
 struct StoreLowering : public TraitAwareLowering<StoreOp> {
   using TraitAwareLowering::TraitAwareLowering;
 
@@ -1447,7 +1460,7 @@ struct ConvertVIRToLLVMPass
                  VaListLowering<VaStartOp, LLVM::VaStartOp>,
                  VaListLowering<VaEndOp, LLVM::VaEndOp>,
                  VaListLowering<VaCopyOp, LLVM::VaCopyOp>, AtomicRMWLowering,
-                 CmpXchgLowering>(converter);
+                 CmpXchgLowering, FenceLowering>(converter);
     patterns.add<BrLowering, CondBrLowering, CallLowering, LoadLowering,
                  StoreLowering, MemTransferLowering<MemcpyOp, LLVM::MemcpyOp>,
                  MemTransferLowering<MemmoveOp, LLVM::MemmoveOp>,

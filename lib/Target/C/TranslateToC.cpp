@@ -1475,7 +1475,7 @@ static bool isRoot(Operation *op) {
     return load.getVolatile_() || load.getOrdering();
   if (isa<BrOp, CondBrOp, SwitchOp, ReturnOp, UnreachableOp, YieldOp, CallOp,
           StoreOp, MemcpyOp, MemmoveOp, MemsetOp, OpaqueRegionOp, VaStartOp,
-          VaEndOp, VaCopyOp, AtomicRMWOp, CmpXchgOp>(op))
+          VaEndOp, VaCopyOp, AtomicRMWOp, CmpXchgOp, FenceOp>(op))
     return true;
   // Unknown operations are "emitted" so that they are reported.
   return !llvm::isa_and_nonnull<VIRDialect>(op->getDialect());
@@ -2790,6 +2790,13 @@ LogicalResult FunctionEmitter::emitOperation(Operation *op) {
       .Case([&](VaStartOp start) { return emitVaStart(start); })
       .Case([&](AtomicRMWOp rmw) { return emitAtomicRMW(rmw); })
       .Case([&](CmpXchgOp cmpxchg) { return emitCmpXchg(cmpxchg); })
+      .Case([&](FenceOp fence) {
+        os << "  "
+           << (fence.getSinglethread() ? "__atomic_signal_fence"
+                                       : "__atomic_thread_fence")
+           << "(" << atomicOrder(fence.getOrdering()) << ");\n";
+        return success();
+      })
       .Case([&](VaEndOp end) {
         os << "  __builtin_va_end(" << vaList(end.getList()) << ");\n";
         return success();

@@ -98,6 +98,14 @@ vir.func @cmpxchg_release_failure(%p: !vir.ptr, %v: i32) {
 
 // -----
 
+vir.func @fence_monotonic() {
+  // expected-error @below {{'vir.fence' op cannot be monotonic (a fence is acquire, release, acq_rel or seq_cst)}}
+  vir.fence monotonic
+  vir.return
+}
+
+// -----
+
 vir.func @cmpxchg_float(%p: !vir.ptr, %v: f32) {
   // expected-error @below {{'vir.cmpxchg' op cannot operate on 'f32' (integers of 8 to 64 bits or pointers)}}
   %0, %1 = vir.cmpxchg %p, %v, %v seq_cst seq_cst align 4 : f32

@@ -661,6 +661,10 @@ vir.func @atomics(%p: !vir.ptr, %v: i32, %q: !vir.ptr) {
   %3, %4 = vir.cmpxchg %p, %v, %0 seq_cst monotonic align 4 : i32
   // CHECK-NEXT: vir.cmpxchg volatile weak %[[P]], %[[Q]], %[[Q]] acquire acquire align 8 : !vir.ptr
   %5, %6 = vir.cmpxchg volatile weak %p, %q, %q acquire acquire align 8 : !vir.ptr
+  // CHECK-NEXT: vir.fence seq_cst
+  vir.fence seq_cst
+  // CHECK-NEXT: vir.fence singlethread acquire
+  vir.fence singlethread acquire
   vir.return
 }
 

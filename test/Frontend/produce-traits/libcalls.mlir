@@ -59,3 +59,14 @@ vir.func @calls(%d: !vir.ptr, %s: !vir.ptr, %x: f64) -> i64 {
   %8 = vir.call @memmove(%d, %s, %n) : (!vir.ptr, !vir.ptr, i64) -> !vir.ptr
   vir.return %1 : i64
 }
+
+// The float forms of the math functions, and the rounding ones clang's
+// intrinsics become (the importer): rint never sets errno, lrint may.
+// CHECK: vir.func private @fminf(f32, f32) -> f32 attributes {vir.traits = [#vir.readonly<origin = "vir-produce-traits">, #vir.writeonly<origin = "vir-produce-traits">]}
+// CHECK: vir.func private @rint(f64) -> f64 attributes {vir.traits = [#vir.readonly<origin = "vir-produce-traits">, #vir.writeonly<origin = "vir-produce-traits">]}
+// CHECK: vir.func private @lrint(f64) -> i64 attributes {vir.traits = [#vir.writeonly<origin = "vir-produce-traits">]}
+// CHECK: vir.func private @sinf(f32) -> f32 attributes {vir.traits = [#vir.writeonly<origin = "vir-produce-traits">]}
+vir.func private @fminf(f32, f32) -> f32
+vir.func private @rint(f64) -> f64
+vir.func private @lrint(f64) -> i64
+vir.func private @sinf(f32) -> f32

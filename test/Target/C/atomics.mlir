@@ -14,6 +14,8 @@
 // CHECK: __atomic_compare_exchange_n((uint32_t *){{.*}}, &vct_old, vct_new, 1, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED)
 // CHECK: __atomic_exchange_n((void **)
 // CHECK: __atomic_compare_exchange_n((uint32_t *){{.*}}, &vct_old, (uint32_t){{.*}}, 0, __ATOMIC_SEQ_CST, __ATOMIC_ACQUIRE)
+// CHECK: __atomic_thread_fence(__ATOMIC_SEQ_CST);
+// CHECK: __atomic_signal_fence(__ATOMIC_ACQUIRE);
 
 // OUT: 5 7 -4 -1 1 -1 1 7
 
@@ -42,6 +44,8 @@ vir.func @main() -> i32 {
   // Succeeds (-1 == -1) and stores 7.
   %seen, %ok = vir.cmpxchg %x, %cm1, %c7 seq_cst acquire align 4 : i32
   %oki = vir.zext %ok : i1 to i32
+  vir.fence seq_cst
+  vir.fence singlethread acquire
   %now = vir.load %x align 4 : i32
   %f = vir.addressof @fmt : !vir.ptr
   %r = vir.call @printf(%f, %a, %b, %m, %mv, %samei, %seen, %oki, %now) vararg((!vir.ptr) -> i32) : (!vir.ptr, i32, i32, i32, i32, i32, i32, i32, i32) -> i32

@@ -1062,6 +1062,15 @@ LogicalResult CmpXchgOp::verify() {
                             /*allowPointer=*/true);
 }
 
+LogicalResult FenceOp::verify() {
+  if (getOrdering() == AtomicOrdering::unordered ||
+      getOrdering() == AtomicOrdering::monotonic)
+    return emitOpError("cannot be ")
+           << stringifyAtomicOrdering(getOrdering())
+           << " (a fence is acquire, release, acq_rel or seq_cst)";
+  return success();
+}
+
 LogicalResult VaStartOp::verify() {
   auto func = (*this)->getParentOfType<FuncOp>();
   if (!func || !func.getVariadic())

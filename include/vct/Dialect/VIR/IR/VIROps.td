@@ -955,6 +955,23 @@ def VIR_CmpXchgOp : VIR_Op<"cmpxchg", [
   let hasVerifier = 1;
 }
 
+def VIR_FenceOp : VIR_Op<"fence", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "order memory accesses across threads";
+  let description = [{
+    A fence of the given ordering (`acquire`, `release`, `acq_rel` or
+    `seq_cst`): C11's `atomic_thread_fence`, LLVM's `fence`. A
+    `singlethread` fence orders only against signal handlers of the same
+    thread (`atomic_signal_fence`, LLVM's `syncscope("singlethread")`). The
+    optimizer treats it as `vir.atomic_rmw`: it reads and writes memory it
+    cannot name, so no memory access moves across it.
+
+    Example: `vir.fence seq_cst`, `vir.fence singlethread acquire`
+  }];
+  let arguments = (ins VIR_AtomicOrdering:$ordering, UnitAttr:$singlethread);
+  let assemblyFormat = "(`singlethread` $singlethread^)? $ordering attr-dict";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Variadic arguments
 //===----------------------------------------------------------------------===//
