@@ -3155,15 +3155,18 @@ LogicalResult Importer::importOp(Operation *op) {
       })
       // Markers with no semantics VIR keeps.
       .Case<LLVM::LifetimeStartOp, LLVM::LifetimeEndOp, LLVM::DbgDeclareOp,
-            LLVM::DbgValueOp, LLVM::DbgLabelOp, LLVM::StackSaveOp,
-            LLVM::StackRestoreOp, LLVM::AssumeOp, LLVM::NoAliasScopeDeclOp>(
-          [&](Operation *) -> LogicalResult {
-            if (auto save = dyn_cast<LLVM::StackSaveOp>(op))
-              // Only stackrestore reads it, and that is dropped too.
-              mapping.map(save.getResult(),
-                          UndefOp::create(builder, loc, PtrType::get(ctx)));
-            return success();
-          })
+            LLVM::DbgValueOp, LLVM::DbgLabelOp, LLVM::AssumeOp,
+            LLVM::NoAliasScopeDeclOp>(
+          [&](Operation *) -> LogicalResult { return success(); })
+      // The scope of a variable-length array: a loop around one must not
+      // grow the stack.
+      .Case([&](LLVM::StackSaveOp) {
+        return mapResult(StackSaveOp::create(builder, loc, PtrType::get(ctx)));
+      })
+      .Case([&](LLVM::StackRestoreOp) {
+        StackRestoreOp::create(builder, loc, operand(0));
+        return success();
+      })
       // Calls.
       .Case([&](LLVM::CallOp c) -> LogicalResult {
         // An aggregate result comes back as its leaves.

@@ -1117,6 +1117,29 @@ struct CmpXchgLowering : public ConvertOpToLLVMPattern<CmpXchgOp> {
   }
 };
 
+struct StackSaveLowering : public ConvertOpToLLVMPattern<StackSaveOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(StackSaveOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::StackSaveOp>(
+        op, LLVM::LLVMPointerType::get(op.getContext()));
+    return success();
+  }
+};
+
+struct StackRestoreLowering : public ConvertOpToLLVMPattern<StackRestoreOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(StackRestoreOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::StackRestoreOp>(op, adaptor.getToken());
+    return success();
+  }
+};
+
 struct FenceLowering : public ConvertOpToLLVMPattern<FenceOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
 
@@ -1460,7 +1483,8 @@ struct ConvertVIRToLLVMPass
                  VaListLowering<VaStartOp, LLVM::VaStartOp>,
                  VaListLowering<VaEndOp, LLVM::VaEndOp>,
                  VaListLowering<VaCopyOp, LLVM::VaCopyOp>, AtomicRMWLowering,
-                 CmpXchgLowering, FenceLowering>(converter);
+                 CmpXchgLowering, FenceLowering, StackSaveLowering,
+                 StackRestoreLowering>(converter);
     patterns.add<BrLowering, CondBrLowering, CallLowering, LoadLowering,
                  StoreLowering, MemTransferLowering<MemcpyOp, LLVM::MemcpyOp>,
                  MemTransferLowering<MemmoveOp, LLVM::MemmoveOp>,

@@ -720,6 +720,7 @@ public:
   }
 
   void requireFmod(bool isFloat) { (isFloat ? needFmodf : needFmod) = true; }
+  void requireStackSave() { needStackSave = true; }
 
   /// The parameter list of a function type: `(void)`, `(int32_t, ...)`, or
   /// `()` for a variadic function without fixed parameters. `names` (when
@@ -767,6 +768,7 @@ private:
   llvm::StringSet<> usedCNames;
   bool usesAsmNames = false;
   bool needFmod = false, needFmodf = false;
+  bool needStackSave = false;
 
   llvm::DenseMap<Type, std::string> valueTypeNames;
   llvm::DenseMap<Type, std::string> memoryTypeNames;
@@ -1446,6 +1448,14 @@ LogicalResult ModuleEmitter::emit(raw_ostream &out) {
         << "#define VCT_STR_(x) #x\n#define VCT_STR(x) VCT_STR_(x)\n"
         << "#define VCT_ASM_NAME(name) "
            "__asm__(VCT_STR(__USER_LABEL_PREFIX__) name)\n";
+  if (needStackSave)
+    // GCC's builtins free the __builtin_alloca space of a finished scope;
+    // other compilers keep it until the function returns.
+    out << "\n#if defined(__GNUC__) && !defined(__clang__)\n"
+        << "#define VCT_STACK_SAVE() __builtin_stack_save()\n"
+        << "#define VCT_STACK_RESTORE(p) __builtin_stack_restore(p)\n"
+        << "#else\n#define VCT_STACK_SAVE() ((void *)0)\n"
+        << "#define VCT_STACK_RESTORE(p) ((void)(p))\n#endif\n";
   if (!typeSection.empty())
     out << "\n" << typeSection;
   if (needFmod || needFmodf) {
@@ -1475,7 +1485,8 @@ static bool isRoot(Operation *op) {
     return load.getVolatile_() || load.getOrdering();
   if (isa<BrOp, CondBrOp, SwitchOp, ReturnOp, UnreachableOp, YieldOp, CallOp,
           StoreOp, MemcpyOp, MemmoveOp, MemsetOp, OpaqueRegionOp, VaStartOp,
-          VaEndOp, VaCopyOp, AtomicRMWOp, CmpXchgOp, FenceOp>(op))
+          VaEndOp, VaCopyOp, AtomicRMWOp, CmpXchgOp, FenceOp, StackRestoreOp>(
+          op))
     return true;
   // Unknown operations are "emitted" so that they are reported.
   return !llvm::isa_and_nonnull<VIRDialect>(op->getDialect());
@@ -2790,6 +2801,16 @@ LogicalResult FunctionEmitter::emitOperation(Operation *op) {
       .Case([&](VaStartOp start) { return emitVaStart(start); })
       .Case([&](AtomicRMWOp rmw) { return emitAtomicRMW(rmw); })
       .Case([&](CmpXchgOp cmpxchg) { return emitCmpXchg(cmpxchg); })
+      .Case([&](StackSaveOp save) {
+        moduleEmitter.requireStackSave();
+        assign(save.getResult(), "VCT_STACK_SAVE()");
+        return success();
+      })
+      .Case([&](StackRestoreOp restore) {
+        moduleEmitter.requireStackSave();
+        os << "  VCT_STACK_RESTORE(" << name(restore.getToken()) << ");\n";
+        return success();
+      })
       .Case([&](FenceOp fence) {
         os << "  "
            << (fence.getSinglethread() ? "__atomic_signal_fence"

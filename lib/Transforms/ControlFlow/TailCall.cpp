@@ -341,7 +341,11 @@ void FunctionTailCalls::eliminate(ArrayRef<Site> sites, AccKind kind) {
   OpBuilder builder = OpBuilder::atBlockEnd(entry);
   Value acc;
   if (kind != AccKind::None) {
-    Type type = sites.front().accOp->getResult(0).getType();
+    // Plain sites (`return f(...)`) may come before the first accumulating
+    // one; they pass the accumulator on unchanged.
+    const Site *accSite =
+        llvm::find_if(sites, [](const Site &site) { return site.accOp; });
+    Type type = accSite->accOp->getResult(0).getType();
     unsigned width = type.getIntOrFloatBitWidth();
     APInt identity = kind == AccKind::Mul   ? APInt(width, 1)
                      : kind == AccKind::And ? APInt::getAllOnes(width)

@@ -833,3 +833,14 @@ vir.func private @init() {
 vir.global_ctor @init priority 101
 // CHECK: vir.global_dtor @init priority 65535
 vir.global_dtor @init priority 65535
+
+// The top of the stack, saved and restored around a run-time allocation.
+// CHECK-LABEL: vir.func @stack_scope(
+vir.func @stack_scope(%n: i64) {
+  // CHECK: %[[SP:.*]] = vir.stacksave : !vir.ptr
+  %sp = vir.stacksave : !vir.ptr
+  %a = vir.alloca i32, %n : i64
+  // CHECK: vir.stackrestore %[[SP]]
+  vir.stackrestore %sp
+  vir.return
+}

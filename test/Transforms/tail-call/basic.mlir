@@ -184,3 +184,39 @@ vir.func @mixed(%n: i32) -> i32 {
 ^ret:
   vir.return %n : i32
 }
+
+// A plain self call (`return f(n - 1)`) before an accumulating one
+// (`return f(n - 1) + 1`): both become branches; the plain one passes the
+// accumulator on unchanged (it crashed the pass, csmith-like probe).
+// CHECK-LABEL: vir.func @plain_then_acc(
+// CHECK: ^[[H:bb[0-9]+]](%[[N:.*]]: i32, %[[ACC:.*]]: i32):
+// CHECK: vir.br ^[[H]](%{{.*}}, %[[ACC]] : i32, i32)
+// CHECK: %[[NEXT:.*]] = vir.add %[[ACC]], %{{.*}} : i32
+// CHECK: vir.br ^[[H]](%{{.*}}, %[[NEXT]] : i32, i32)
+// CHECK: %[[R:.*]] = vir.add %[[ACC]], %{{.*}} : i32
+// CHECK: vir.return %[[R]] : i32
+// CHECK-NOT: vir.call
+// expected-remark @below {{VIR: tail-call: tail recursion made a loop: 2 self calls became branches (add accumulator)}}
+vir.func @plain_then_acc(%n: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  %c7 = vir.constant 7 : i32
+  %cm1 = vir.constant -1 : i32
+  %done = vir.icmp eq %n, %c0 : i32
+  vir.cond_br %done, ^ret(%c7 : i32), ^test
+^test:
+  %bit = vir.and %n, %c1 : i32
+  %odd = vir.icmp ne %bit, %c0 : i32
+  vir.cond_br %odd, ^acc, ^plain
+^plain:
+  %m = vir.add %n, %cm1 : i32
+  %r = vir.call @plain_then_acc(%m) : (i32) -> i32
+  vir.br ^ret(%r : i32)
+^acc:
+  %m2 = vir.add %n, %cm1 : i32
+  %r2 = vir.call @plain_then_acc(%m2) : (i32) -> i32
+  %s = vir.add %r2, %c1 nsw : i32
+  vir.br ^ret(%s : i32)
+^ret(%v: i32):
+  vir.return %v : i32
+}

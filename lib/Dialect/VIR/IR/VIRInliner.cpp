@@ -215,6 +215,25 @@ struct VIRInlinerInterface : public DialectInlinerInterface {
          llvm::make_early_inc_range(inlinedEntry.getOps<AllocaOp>()))
       if (!alloca.getCount())
         alloca->moveBefore(anchor);
+
+    // What the body still allocates (variable-length arrays, slots of
+    // inner blocks) it allocates on every execution: freed when the callee
+    // returned, it must be freed where the inlined body ends, or a loop
+    // around the call grows the stack (LLVM's inliner does the same).
+    bool allocates = false;
+    for (Block &block : inlinedBlocks)
+      if (!block.getOps<AllocaOp>().empty())
+        allocates = true;
+    if (!allocates)
+      return;
+    OpBuilder builder = OpBuilder::atBlockBegin(&inlinedEntry);
+    Value token = StackSaveOp::create(builder, call->getLoc(),
+                                      PtrType::get(call->getContext()));
+    for (Block &block : inlinedBlocks)
+      if (auto ret = dyn_cast<ReturnOp>(block.getTerminator())) {
+        builder.setInsertionPoint(ret);
+        StackRestoreOp::create(builder, ret.getLoc(), token);
+      }
   }
 
 private:

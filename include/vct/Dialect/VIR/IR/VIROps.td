@@ -753,6 +753,38 @@ def VIR_AllocaOp : VIR_Op<"alloca", [
   let hasVerifier = 1;
 }
 
+def VIR_StackSaveOp : VIR_Op<"stacksave", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "the current top of the stack";
+  let description = [{
+    Returns an opaque token for the current top of the function's stack,
+    which `vir.stackrestore` takes back to, freeing every `vir.alloca`
+    executed since (LLVM's `llvm.stacksave`). A C front end brackets the
+    scope of a variable-length array so, and the inliner brackets an inlined
+    body that allocates at run time, so that a loop around either does not
+    grow the stack. To the optimizer it reads and writes memory it cannot
+    name: no access moves across it.
+
+    Example: `%sp = vir.stacksave : !vir.ptr`
+  }];
+  let results = (outs VIR_Ptr:$res);
+  let assemblyFormat = "attr-dict `:` type($res)";
+}
+
+def VIR_StackRestoreOp : VIR_Op<"stackrestore", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "free the stack allocations made since a stacksave";
+  let description = [{
+    Takes the stack back to `token`, a `vir.stacksave` result of the same
+    function: the `vir.alloca`s executed since are freed, and accessing
+    them afterwards is undefined (LLVM's `llvm.stackrestore`).
+
+    Example: `vir.stackrestore %sp`
+  }];
+  let arguments = (ins VIR_Ptr:$token);
+  let assemblyFormat = "$token attr-dict";
+}
+
 def VIR_LoadOp : VIR_Op<"load", [
     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
     DeclareOpInterfaceMethods<PromotableMemOpInterface>,
