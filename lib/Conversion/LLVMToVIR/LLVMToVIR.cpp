@@ -749,15 +749,6 @@ LogicalResult Importer::declareFunction(LLVM::LLVMFuncOp func) {
       convertResultType(type.getReturnType(), func, "@" + func.getName());
   if (failed(results))
     return failure();
-  // Outside the module a `byval` parameter is an ABI contract VIR cannot
-  // state (defined functions copy the object themselves, see importBody).
-  if (func.isExternal())
-    for (unsigned i = 0, e = type.getNumParams(); i < e; ++i)
-      if (func.getArgAttr(i, LLVM::LLVMDialect::getByValAttrName()))
-        return func.emitError("cannot import @")
-               << func.getName()
-               << ": it is defined outside the module and takes a "
-                  "structure by value";
   for (Type input : inputs)
     if (!isVIRValueType(input))
       return func.emitError("cannot import @")
@@ -792,21 +783,46 @@ static DictionaryAttr getABIDictionary(MLIRContext *ctx, TypeRange params,
       return "zeroext";
     if (attrs.get(LLVM::LLVMDialect::getStructRetAttrName()))
       return "sret";
+    if (attrs.get(LLVM::LLVMDialect::getByValAttrName()))
+      return "byval";
     return "";
   };
-  SmallVector<Attribute> kinds;
+  SmallVector<Attribute> kinds, byvals;
   bool any = false;
   Type sretType;
   failed = false;
+  Attribute none = UnitAttr::get(ctx);
   for (auto [index, param] : llvm::enumerate(params)) {
     if (isInt128(param)) {
       kinds.push_back(StringAttr::get(ctx, "int128"));
       kinds.push_back(StringAttr::get(ctx, "int128.high"));
+      byvals.append(2, none);
       any = true;
       continue;
     }
     DictionaryAttr attrs = index < args.size() ? args[index] : DictionaryAttr();
     StringRef kind = kindOf(attrs);
+    byvals.push_back(none);
+    if (kind == "byval") {
+      // The object and the alignment of the caller's copy (at least 8 on
+      // x86-64).
+      auto type = attrs.getAs<TypeAttr>(LLVM::LLVMDialect::getByValAttrName());
+      Type object = type ? convert(type.getValue()) : Type();
+      if (!object) {
+        failed = true;
+        return {};
+      }
+      auto alignAttr =
+          attrs.getAs<IntegerAttr>(LLVM::LLVMDialect::getAlignAttrName());
+      auto layout = getLLVMLayout(type.getValue());
+      uint64_t align = alignAttr
+                           ? alignAttr.getValue().getZExtValue()
+                           : std::max<uint64_t>(8, layout ? layout->second : 8);
+      NamedAttrList entry;
+      entry.set("type", TypeAttr::get(object));
+      entry.set("align", IntegerAttr::get(IntegerType::get(ctx, 64), align));
+      byvals.back() = entry.getDictionary(ctx);
+    }
     if (kind == "sret") {
       auto type =
           attrs.getAs<TypeAttr>(LLVM::LLVMDialect::getStructRetAttrName());
@@ -830,6 +846,8 @@ static DictionaryAttr getABIDictionary(MLIRContext *ctx, TypeRange params,
     abi.set("result", StringAttr::get(ctx, resultKind));
   if (sretType)
     abi.set("sret_type", TypeAttr::get(sretType));
+  if (llvm::any_of(byvals, [](Attribute a) { return !isa<UnitAttr>(a); }))
+    abi.set("byval", ArrayAttr::get(ctx, byvals));
   return abi.getDictionary(ctx);
 }
 
@@ -3186,14 +3204,6 @@ LogicalResult Importer::importOp(Operation *op) {
                                       : " (of the integers wider than 64 "
                                         "bits, only i128, __int128, crosses "
                                         "calls)");
-        if (!c.getCalleeAttr() && c.getArgAttrs() &&
-            llvm::any_of(c.getArgAttrs()->getAsRange<DictionaryAttr>(),
-                         [](DictionaryAttr dict) {
-                           return dict.contains(
-                               LLVM::LLVMDialect::getByValAttrName());
-                         }))
-          return unsupported(op, "an indirect call passing a structure by "
-                                 "value");
         // An __int128 argument passes its two halves (VIRABI.h).
         SmallVector<Value> operands = lookupLeaves(c.getCalleeOperands());
         FlatSymbolRefAttr callee = c.getCalleeAttr();
@@ -3201,9 +3211,20 @@ LogicalResult Importer::importOp(Operation *op) {
                                    /*var_callee_type=*/nullptr,
                                    /*arg_attrs=*/nullptr,
                                    /*res_attrs=*/nullptr);
-        // An indirect call states its ABI itself (a direct one's is its
-        // callee's).
-        if (!callee) {
+        // An indirect call states its ABI itself, and so does a call
+        // passing a structure by value among a variadic function's extra
+        // arguments (a direct call's is otherwise its callee's).
+        unsigned numFixed = c.getVarCalleeType()
+                                ? c.getVarCalleeType()->getNumParams()
+                                : c.getArgOperands().size();
+        bool variadicByVal = false;
+        if (auto argAttrs = c.getArgAttrs())
+          for (auto [index, dict] :
+               llvm::enumerate(argAttrs->getAsRange<DictionaryAttr>()))
+            if (index >= numFixed && dict &&
+                dict.contains(LLVM::LLVMDialect::getByValAttrName()))
+              variadicByVal = true;
+        if (!callee || variadicByVal) {
           SmallVector<DictionaryAttr> args;
           if (auto argAttrs = c.getArgAttrs())
             llvm::append_range(args, argAttrs->getAsRange<DictionaryAttr>());
@@ -3239,6 +3260,11 @@ LogicalResult Importer::importOp(Operation *op) {
                    : LLVM::LLVMFuncOp();
         if (target && isNoReturn(target))
           addTrait(call, NoReturnAttr::get(ctx, 0, llvmOrigin()));
+        // `__attribute__((musttail))`: the front end demands the tail call.
+        if (c.getTailCallKind() == LLVM::tailcallkind::TailCallKind::MustTail)
+          addTrait(call, RequestAttr::get(ctx, RequestKind::must_tail,
+                                          Strength::strong, 0, 0, 0, 0,
+                                          llvmOrigin()));
         importCallEffects(c, target, call);
         if (!c.getNumResults())
           return success();

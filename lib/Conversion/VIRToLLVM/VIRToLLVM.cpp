@@ -331,6 +331,20 @@ static Type getLLVMResultType(MLIRContext *ctx, ArrayRef<Type> results) {
 }
 
 namespace {
+/// LLVM's `byval(T) align N` for a "byval" argument (VIRABI.h).
+static void setByVal(NamedAttrList &attrs, const TypeConverter &converter,
+                     std::optional<std::pair<Type, uint64_t>> byval) {
+  if (!byval)
+    return;
+  Type object = converter.convertType(byval->first);
+  if (!object)
+    return;
+  MLIRContext *ctx = object.getContext();
+  attrs.set(LLVM::LLVMDialect::getByValAttrName(), TypeAttr::get(object));
+  attrs.set(LLVM::LLVMDialect::getAlignAttrName(),
+            IntegerAttr::get(IntegerType::get(ctx, 64), byval->second));
+}
+
 struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
 
@@ -382,6 +396,10 @@ struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
         attrs.set(LLVM::LLVMDialect::getSExtAttrName(), builder.getUnitAttr());
       else if (kind == ABIKind::ZeroExt)
         attrs.set(LLVM::LLVMDialect::getZExtAttrName(), builder.getUnitAttr());
+      else if (kind == ABIKind::ByVal)
+        setByVal(
+            attrs, converter,
+            getByVal(func->getAttrOfType<DictionaryAttr>(kABIAttrName), i));
       else if (Type sret = getSRetType(func))
         if (Type llvmSRet = converter.convertType(sret))
           attrs.set(LLVM::LLVMDialect::getStructRetAttrName(),
@@ -617,10 +635,11 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
     if (failed(converter.convertTypes(call.getResultTypes(), resultTypes)))
       return failure();
     Type result = getLLVMResultType(getContext(), resultTypes);
-    // The ABI: an indirect call's own, a direct call's callee's (VIRABI.h).
-    DictionaryAttr abi = call.isIndirect()
-                             ? call->getAttrOfType<DictionaryAttr>(kABIAttrName)
-                             : traits.getABI(call.getCalleeAttr().getAttr());
+    // The ABI: the call's own, else its callee's (VIRABI.h).
+    DictionaryAttr abi =
+        getCallABI(call, call.isIndirect()
+                             ? DictionaryAttr()
+                             : traits.getABI(call.getCalleeAttr().getAttr()));
     // The two i64 halves of an __int128 argument are passed as one i128.
     SmallVector<Value> operandList(adaptor.getCalleeOperands());
     {
@@ -724,7 +743,8 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
     traits.setAliasScopes(call, llvmCall);
 
     bool hasABI = call->hasAttr(kABIAttrName);
-    if (call.getArgAttrs() || hasABI) {
+    bool byval = abi && abi.get("byval");
+    if (call.getArgAttrs() || hasABI || byval) {
       Builder builder(getContext());
       SmallVector<Attribute> argAttrs;
       for (unsigned i = 0, e = call.getArgs().size(); i < e; ++i) {
@@ -753,8 +773,13 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
         case ABIKind::None:
         case ABIKind::Int128:
         case ABIKind::Int128High:
+        case ABIKind::ByVal:
           break;
         }
+        // A structure passed by value: the call makes the copy, whether the
+        // ABI is the call's or its callee's.
+        if (getArgABI(abi, i) == ABIKind::ByVal)
+          setByVal(attrs, *getTypeConverter(), getByVal(abi, i));
         argAttrs.push_back(attrs.getDictionary(getContext()));
       }
       llvmCall.setArgAttrsAttr(builder.getArrayAttr(argAttrs));
@@ -1463,6 +1488,12 @@ struct ConvertVIRToLLVMPass
             << *bad
             << " is not an i64 half of an __int128 (\"int128\" must mark an "
                "i64 followed by an i64 marked \"int128.high\")";
+        badABI = true;
+      } else if (std::optional<unsigned> bad = checkByValArgs(abi, inputs)) {
+        op->emitError("vct.abi: argument ")
+            << *bad
+            << " is \"byval\" but not a pointer with a `byval` entry "
+               "{type = T, align = N}";
         badABI = true;
       }
     });

@@ -721,6 +721,10 @@ public:
 
   void requireFmod(bool isFloat) { (isFloat ? needFmodf : needFmod) = true; }
   void requireStackSave() { needStackSave = true; }
+  /// The C type of a structure passed by value (VIRABI.h "byval"), or an
+  /// error at `op`.
+  FailureOr<std::string>
+  getByValType(Operation *op, std::optional<std::pair<Type, uint64_t>> byval);
 
   /// The parameter list of a function type: `(void)`, `(int32_t, ...)`, or
   /// `()` for a variadic function without fixed parameters. `names` (when
@@ -1315,15 +1319,28 @@ ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames) {
   // splits it again, see emitBody), as the C ABI passes it.
   SmallVector<Type> cInputs;
   SmallVector<std::string> types, names, cQualifiers;
+  // A structure passed by value (VIRABI.h) is a parameter of the structure
+  // type, named after the pointer with `_byval` (the body takes its
+  // address, see emitBody).
+  auto abi = func->getAttrOfType<DictionaryAttr>(kABIAttrName);
   for (auto [index, input] : llvm::enumerate(inputs)) {
     ABIKind kind = getArgABI(func, index);
     if (kind == ABIKind::Int128High)
       continue;
     cInputs.push_back(input);
-    cQualifiers.push_back(qualifiers[index]);
+    cQualifiers.push_back(kind == ABIKind::ByVal ? "" : qualifiers[index]);
     if (!paramNames.empty())
-      names.push_back(paramNames[index] +
-                      (kind == ABIKind::Int128 ? "_i128" : ""));
+      names.push_back(paramNames[index] + (kind == ABIKind::Int128  ? "_i128"
+                                           : kind == ABIKind::ByVal ? "_byval"
+                                                                    : ""));
+    if (kind == ABIKind::ByVal) {
+      FailureOr<std::string> byvalType =
+          getByValType(func, getByVal(abi, index));
+      if (failed(byvalType))
+        return failure();
+      types.push_back(*byvalType);
+      continue;
+    }
     types.push_back(kind == ABIKind::Int128 ? "unsigned __int128"
                     : func.isExternal()     ? abiType(input, kind)
                                             : "");
@@ -1339,6 +1356,16 @@ ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames) {
     result = "void *";
   return declare(result.empty() ? getReturnType(type) : result, symbol.cName) +
          params;
+}
+
+FailureOr<std::string>
+ModuleEmitter::getByValType(Operation *op,
+                            std::optional<std::pair<Type, uint64_t>> byval) {
+  auto structType = byval ? dyn_cast<StructType>(byval->first) : StructType();
+  if (!structType)
+    return op->emitError("the C backend passes only structures by value "
+                         "(vct.abi \"byval\")");
+  return "struct " + getStructName(structType);
 }
 
 LogicalResult ModuleEmitter::collectInitFini() {
@@ -1417,6 +1444,13 @@ LogicalResult ModuleEmitter::emit(raw_ostream &out) {
           << *bad
           << " is not an i64 half of an __int128 (\"int128\" must mark an "
              "i64 followed by an i64 marked \"int128.high\")";
+      return WalkResult::interrupt();
+    }
+    if (std::optional<unsigned> bad = checkByValArgs(abi, inputs)) {
+      op->emitError("vct.abi: argument ")
+          << *bad
+          << " is \"byval\" but not a pointer with a `byval` entry "
+             "{type = T, align = N}";
       return WalkResult::interrupt();
     }
     return WalkResult::advance();
@@ -2533,6 +2567,15 @@ LogicalResult FunctionEmitter::emitCall(CallOp op) {
       if (kind == ABIKind::Int128High)
         continue;
       cInputs.push_back(input);
+      if (kind == ABIKind::ByVal) {
+        FailureOr<std::string> byvalType = moduleEmitter.getByValType(
+            op,
+            getByVal(op->getAttrOfType<DictionaryAttr>(kABIAttrName), index));
+        if (failed(byvalType))
+          return failure();
+        types.push_back(*byvalType);
+        continue;
+      }
       types.push_back(kind == ABIKind::Int128 ? "unsigned __int128"
                                               : getZeroExtType(input, kind));
     }
@@ -2546,12 +2589,11 @@ LogicalResult FunctionEmitter::emitCall(CallOp op) {
              moduleEmitter.getParameterList(cInputs, variadic, {}, {}, types) +
              ")" + name(op.getCalleeOperands().front()) + ")";
   }
-  // An __int128 argument is built from its halves.
-  DictionaryAttr abi =
-      callee ? (calleeFunc
-                    ? calleeFunc->getAttrOfType<DictionaryAttr>(kABIAttrName)
-                    : DictionaryAttr())
-             : op->getAttrOfType<DictionaryAttr>(kABIAttrName);
+  // An __int128 argument is built from its halves; a structure passed by
+  // value is read through its pointer.
+  DictionaryAttr abi = getCallABI(
+      op, calleeFunc ? calleeFunc->getAttrOfType<DictionaryAttr>(kABIAttrName)
+                     : DictionaryAttr());
   std::string call = target + "(";
   ValueRange args = op.getArgs();
   for (unsigned i = 0, e = args.size(); i < e; ++i) {
@@ -2560,6 +2602,14 @@ LogicalResult FunctionEmitter::emitCall(CallOp op) {
       call += "((unsigned __int128)(uint64_t)" + name(args[i + 1]) +
               " << 64 | (uint64_t)" + name(args[i]) + ")";
       ++i;
+      continue;
+    }
+    if (getArgABI(abi, i) == ABIKind::ByVal) {
+      FailureOr<std::string> byvalType =
+          moduleEmitter.getByValType(op, getByVal(abi, i));
+      if (failed(byvalType))
+        return failure();
+      call += "*(" + *byvalType + " *)" + name(args[i]);
       continue;
     }
     call += name(args[i]);
@@ -2877,6 +2927,14 @@ LogicalResult FunctionEmitter::emitBody(std::string &out) {
   std::string decls;
   llvm::raw_string_ostream declOs(decls);
   Block &entry = func.getBody().front();
+  // A structure passed by value is its parameter's address (getPrototype).
+  for (unsigned i = 0, e = entry.getNumArguments(); i < e; ++i)
+    if (getArgABI(func, i) == ABIKind::ByVal) {
+      Value arg = entry.getArgument(i);
+      declOs << "  "
+             << declare(moduleEmitter.getValueType(arg.getType()), name(arg))
+             << " = &" << name(arg) << "_byval;\n";
+    }
   // An __int128 parameter's halves (getPrototype).
   for (unsigned i = 0, e = entry.getNumArguments(); i + 1 < e; ++i) {
     if (getArgABI(func, i) != ABIKind::Int128)

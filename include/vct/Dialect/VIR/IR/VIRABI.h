@@ -16,11 +16,21 @@
 //              sret_type = !vir.struct<i64, i64, i64>}
 //
 // `args` has one entry per argument ("" for none; "int128" on the low half
-// of an __int128, always followed by "int128.high" on its high half);
-// `result` and `sret_type` are optional. An __int128 result needs no entry:
-// it is returned as two i64 results, which both backends return in RAX:RDX,
-// where the C ABI returns an __int128. An indirect vir.call carries the same
-// attribute for the call site (a direct call's is its callee's).
+// of an __int128, always followed by "int128.high" on its high half;
+// "byval" on a pointer to a structure passed by value, whose copy the
+// caller makes in the argument area: LLVM's `byval(T) align N`, and `byval`
+// then has one entry per argument, `{type = T, align = N}` for such an
+// argument and a unit attribute for the others); `result`, `sret_type` and
+// `byval` are optional. An __int128 result needs no entry: it is returned
+// as two i64 results, which both backends return in RAX:RDX, where the C
+// ABI returns an __int128. A vir.call may carry the same attribute for the
+// call site, and an indirect one or one passing structures by value among
+// a variadic function's extra arguments does; otherwise a direct call's ABI
+// is its callee's.
+//
+// A function definition with a "byval" argument receives the address of
+// the caller's copy, and (as imported) copies the object again into a slot
+// of its own; to the optimizer the argument is a plain pointer.
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,7 +55,15 @@ constexpr llvm::StringLiteral kABIAttrName = "vct.abi";
 constexpr llvm::StringLiteral kThreadLocalAttrName = "vct.thread_local";
 
 /// How an argument or result is passed beyond its VIR type.
-enum class ABIKind { None, SignExt, ZeroExt, StructRet, Int128, Int128High };
+enum class ABIKind {
+  None,
+  SignExt,
+  ZeroExt,
+  StructRet,
+  Int128,
+  Int128High,
+  ByVal
+};
 
 inline ABIKind parseABIKind(mlir::Attribute attr) {
   auto str = llvm::dyn_cast_or_null<mlir::StringAttr>(attr);
@@ -57,6 +75,7 @@ inline ABIKind parseABIKind(mlir::Attribute attr) {
       .Case("sret", ABIKind::StructRet)
       .Case("int128", ABIKind::Int128)
       .Case("int128.high", ABIKind::Int128High)
+      .Case("byval", ABIKind::ByVal)
       .Default(ABIKind::None);
 }
 
@@ -94,6 +113,45 @@ inline std::optional<unsigned> checkInt128Args(mlir::DictionaryAttr abi,
       return i;
     ++i;
   }
+  return std::nullopt;
+}
+
+/// The ABI of a call: its own `vct.abi`, else (a direct call) its
+/// callee's, which `calleeABI` gives.
+inline mlir::DictionaryAttr getCallABI(mlir::Operation *call,
+                                       mlir::DictionaryAttr calleeABI) {
+  if (auto own = call->getAttrOfType<mlir::DictionaryAttr>(kABIAttrName))
+    return own;
+  return calleeABI;
+}
+
+/// The object type and alignment of the "byval" argument `index` of
+/// `abi`, or nothing when it is not one.
+inline std::optional<std::pair<mlir::Type, uint64_t>>
+getByVal(mlir::DictionaryAttr abi, unsigned index) {
+  if (getArgABI(abi, index) != ABIKind::ByVal)
+    return std::nullopt;
+  auto entries = abi.getAs<mlir::ArrayAttr>("byval");
+  if (!entries || index >= entries.size())
+    return std::nullopt;
+  auto entry = llvm::dyn_cast<mlir::DictionaryAttr>(entries[index]);
+  auto type = entry ? entry.getAs<mlir::TypeAttr>("type") : mlir::TypeAttr();
+  auto align =
+      entry ? entry.getAs<mlir::IntegerAttr>("align") : mlir::IntegerAttr();
+  if (!type || !align)
+    return std::nullopt;
+  return std::make_pair(type.getValue(), align.getValue().getZExtValue());
+}
+
+/// Checks the "byval" arguments of `abi` against the argument types
+/// `inputs`: each is a pointer with an object type and an alignment.
+/// Returns the index of the first that is not, or nullopt.
+inline std::optional<unsigned> checkByValArgs(mlir::DictionaryAttr abi,
+                                              mlir::TypeRange inputs) {
+  for (unsigned i = 0, e = inputs.size(); i < e; ++i)
+    if (getArgABI(abi, i) == ABIKind::ByVal &&
+        (!llvm::isa<PtrType>(inputs[i]) || !getByVal(abi, i)))
+      return i;
   return std::nullopt;
 }
 
