@@ -533,7 +533,9 @@ def InlinePass : Pass<"inline", "::mlir::ModuleOp"> {
     - no request: not inlined.
 
     Refusals, each a request result with a note: variadic callee, recursive
-    call cycle and callee containing a `vir.opaque_region` (`Unsupported`),
+    call cycle, callee containing a `vir.opaque_region` and callee making a
+    strong `must_tail` call (C's `musttail`, which an inlined copy would
+    not make in tail position) (`Unsupported`),
     callee over the budget (`CostModel`, "callee 3.1x size budget"), and the
     growth budgets (`TooLarge`): no caller grows past `max-caller-size`
     operations, and one run adds at most as many operations as the module

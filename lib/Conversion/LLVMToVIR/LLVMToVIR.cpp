@@ -285,6 +285,12 @@ private:
   /// over their i64 parts, split out of the current block; the builder then
   /// continues in the block after the loop.
   LogicalResult importInitFini(Operation *op);
+  /// LLVM's is.fpclass of an x87 `long double` (f80) for the class mask
+  /// `mask`.
+  Value importX87Class(Value x, uint32_t mask, Location loc);
+  /// A new 16-byte aligned stack slot of `type` at the start of the
+  /// function being imported (for reinterpreting a value's bytes).
+  Value createEntrySlot(Type type, Location loc);
   /// Intrinsics that become C library calls, or vanish, or are expanded
   /// without a case of their own in importOp; nothing if `op` is none.
   std::optional<LogicalResult> importIntrinsic(Operation *op);
@@ -672,6 +678,62 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
       }
       result =
           AddressAttr::get(ctx, base.getSymbol(), base.getOffset() + *offset);
+    } else if (auto cast = dyn_cast<LLVM::PtrToIntOp>(op)) {
+      // An address as an integer: `(uintptr_t)&x` (VIR's initializers take
+      // an address in an i64 as well as in a pointer).
+      auto address =
+          dyn_cast_or_null<AddressAttr>(values.lookup(cast.getArg()));
+      if (!address || !cast.getType().isInteger(64)) {
+        emitError(opLoc, "cannot import this pointer-to-integer conversion "
+                         "in a global initializer (an address becomes an "
+                         "i64 only)");
+        return {};
+      }
+      result = address;
+    } else if (isa<LLVM::SubOp, LLVM::AddOp>(op)) {
+      // The distance between two addresses of one symbol (`&&b - &&a` in a
+      // table of label offsets, whose labels are offsets from their
+      // function in VIR too), or an address moved by a constant.
+      Attribute lhs = values.lookup(op.getOperand(0));
+      Attribute rhs = values.lookup(op.getOperand(1));
+      auto lhsAddress = dyn_cast_or_null<AddressAttr>(lhs);
+      auto rhsAddress = dyn_cast_or_null<AddressAttr>(rhs);
+      auto rhsInt = dyn_cast_or_null<IntegerAttr>(rhs);
+      auto lhsInt = dyn_cast_or_null<IntegerAttr>(lhs);
+      Type type = op.getResult(0).getType();
+      bool sub = isa<LLVM::SubOp>(op);
+      if (sub && lhsAddress && rhsAddress &&
+          lhsAddress.getSymbol() == rhsAddress.getSymbol() &&
+          type.isInteger(64)) {
+        result = IntegerAttr::get(type, lhsAddress.getOffset() -
+                                            rhsAddress.getOffset());
+      } else if (lhsAddress && rhsInt) {
+        int64_t delta = rhsInt.getValue().getSExtValue();
+        result =
+            AddressAttr::get(ctx, lhsAddress.getSymbol(),
+                             lhsAddress.getOffset() + (sub ? -delta : delta));
+      } else if (!sub && lhsInt && rhsAddress) {
+        result = AddressAttr::get(ctx, rhsAddress.getSymbol(),
+                                  rhsAddress.getOffset() +
+                                      lhsInt.getValue().getSExtValue());
+      } else if (lhsInt && rhsInt && isa<IntegerType>(type)) {
+        APInt value = sub ? lhsInt.getValue() - rhsInt.getValue()
+                          : lhsInt.getValue() + rhsInt.getValue();
+        result = IntegerAttr::get(type, value);
+      } else {
+        emitError(opLoc, "cannot import this arithmetic on addresses in a "
+                         "global initializer");
+        return {};
+      }
+    } else if (auto trunc = dyn_cast<LLVM::TruncOp>(op)) {
+      auto value = dyn_cast_or_null<IntegerAttr>(values.lookup(trunc.getArg()));
+      auto type = dyn_cast<IntegerType>(trunc.getType());
+      if (!value || !type || !isVIRIntegerType(type)) {
+        emitError(opLoc, "cannot import a truncated address in a global "
+                         "initializer");
+        return {};
+      }
+      result = IntegerAttr::get(type, value.getValue().trunc(type.getWidth()));
     } else if (auto insert = dyn_cast<LLVM::InsertValueOp>(op)) {
       Type type = convertMemoryType(insert.getType(), opLoc);
       Attribute container = values.lookup(insert.getContainer());
@@ -1365,6 +1427,27 @@ LogicalResult Importer::importAggregateOp(Operation *op) {
         if (failed(getConstantLeaves(c.getValue(), type, loc, values)))
           return failure();
         return mapLeaves(values);
+      })
+      .Case([&](LLVM::CallIntrinsicOp c) -> LogicalResult {
+        // llvm.modf (C's modf, modff, modfl): {fractional, integral} from
+        // the C library's function, which stores the integral part.
+        if (!c.getIntrin().starts_with("llvm.modf.") || c.getArgs().size() != 1)
+          return unsupported(op, "the intrinsic '")
+                 << c.getIntrin() << "' returning an aggregate";
+        Value x = lookup(c.getArgs()[0]);
+        Type floatType = x.getType();
+        if (!isVIRFloatType(floatType))
+          return unsupported(op, "'") << c.getIntrin() << "' on " << floatType;
+        std::string function = floatType.isF32()   ? "modff"
+                               : floatType.isF64() ? "modf"
+                                                   : "modfl";
+        Value slot = createEntrySlot(floatType, loc);
+        Value fraction =
+            callLibrary(function, floatType, ValueRange{x, slot}, loc);
+        if (!fraction)
+          return failure();
+        Value integral = LoadOp::create(builder, loc, floatType, slot);
+        return mapLeaves({fraction, integral});
       })
       .Case([&](LLVM::LoadOp l) -> LogicalResult {
         if (l.getOrdering() != LLVM::AtomicOrdering::not_atomic)
@@ -2066,6 +2149,33 @@ LogicalResult Importer::importWideOp(Operation *op) {
             }
             return mapParts(parts);
           })
+      .Case([&](LLVM::BitcastOp b) -> LogicalResult {
+        // Between a wide integer and a value of its size that is not one
+        // (an x87 long double and its i80 bits: signbit; a vector and an
+        // i128): through a stack slot of the other type, part by part.
+        bool toWide = isWideInteger(b.getType());
+        Type other =
+            convertType(toWide ? b.getArg().getType() : b.getType(), loc);
+        if (!other || isWideInteger(other))
+          return failure();
+        unsigned width = widthOf(toWide ? b.getType() : b.getArg().getType());
+        Value slot = createEntrySlot(other, loc);
+        if (toWide) {
+          StoreOp::create(builder, loc, lookup(b.getArg()), slot);
+          SmallVector<Value> parts;
+          for (unsigned j = 0, e = numParts(width); j < e; ++j)
+            parts.push_back(LoadOp::create(
+                builder, loc, builder.getIntegerType(partWidth(width, j)),
+                partAddress(slot, j)));
+          return mapParts(parts);
+        }
+        const SmallVector<Value> *parts = operandParts(0);
+        if (!parts)
+          return failure();
+        for (auto [j, part] : llvm::enumerate(*parts))
+          StoreOp::create(builder, loc, part, partAddress(slot, j));
+        return mapResult(op, LoadOp::create(builder, loc, other, slot));
+      })
       .Case([&](LLVM::LoadOp l) -> LogicalResult {
         if (l.getOrdering() != LLVM::AtomicOrdering::not_atomic)
           return unsupported(op, "an atomic load wider than 64 bits");
@@ -2430,14 +2540,18 @@ std::optional<LogicalResult> Importer::importIntrinsic(Operation *op) {
     Type result = convertType(op->getResult(0).getType(), loc);
     if (!result)
       return failure();
-    if (!floatType.isF32() && !floatType.isF64())
+    if (!isVIRFloatType(floatType))
       return unsupported(op, "'") << name << "' on " << floatType;
     StringRef base = math->function;
     std::string function = base.str();
     if (base == "__powi")
-      function = floatType.isF32() ? "__powisf2" : "__powidf2";
+      function = floatType.isF32()   ? "__powisf2"
+                 : floatType.isF64() ? "__powidf2"
+                                     : "__powixf2";
     else if (floatType.isF32())
       function += "f";
+    else if (floatType.isF80())
+      function += "l";
     SmallVector<Value> args;
     for (unsigned i = 0, e = op->getNumOperands(); i < e; ++i)
       args.push_back(operand(i));
@@ -2488,6 +2602,20 @@ std::optional<LogicalResult> Importer::importIntrinsic(Operation *op) {
       MemsetOp::create(builder, loc, operand(0), operand(1), size, vol);
     return success();
   }
+  if (name == "llvm.intr.ptrmask") {
+    // p & mask, keeping p's provenance (va_arg of an over-aligned type
+    // rounds the argument pointer so): p plus the bytes the mask clears,
+    // negated.
+    Value ptr = operand(0), mask = operand(1);
+    if (!isa<PtrType>(ptr.getType()) || !mask.getType().isInteger(64))
+      return unsupported(op, "'") << name << "' on " << ptr.getType();
+    Value bits = PtrToIntOp::create(builder, loc, mask.getType(), ptr);
+    Value kept = AndOp::create(builder, loc, bits, mask);
+    Value delta = SubOp::create(builder, loc, kept, bits, false, false);
+    return mapResult(GEPOp::create(builder, loc, ptr, builder.getI8Type(),
+                                   ArrayRef<GEPArg>{GEPArg(delta)},
+                                   /*inbounds=*/false));
+  }
   if (auto reverse = dyn_cast<LLVM::BitReverseOp>(op)) {
     Type type = reverse.getType();
     if (!isVIRIntegerType(type) || type.getIntOrFloatBitWidth() % 8 != 0)
@@ -2512,6 +2640,91 @@ std::optional<LogicalResult> Importer::importIntrinsic(Operation *op) {
     return unsupported(op, "the intrinsic '") << intrinsic << "'";
   }
   return std::nullopt;
+}
+
+// An x87 value has no integer of its width in VIR: it is stored to a slot
+// of the function and read back as its 64-bit significand (with the
+// explicit integer bit, 63) and its 16-bit sign and exponent. Exponent all
+// ones: an infinity when the fraction (bits 0-62) is zero, else a NaN,
+// quiet when bit 62 is set; exponent zero: zero or subnormal; otherwise
+// normal (LLVM classifies x87's unnormals so too).
+Value Importer::createEntrySlot(Type type, Location loc) {
+  Block *entry = &builder.getInsertionBlock()
+                      ->getParent()
+                      ->getParentOfType<FuncOp>()
+                      .getBody()
+                      .front();
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(entry);
+  return AllocaOp::create(builder, loc, PtrType::get(ctx), type, Value(),
+                          builder.getI64IntegerAttr(16));
+}
+
+Value Importer::importX87Class(Value x, uint32_t mask, Location loc) {
+  Value slot = createEntrySlot(x.getType(), loc);
+  StoreOp::create(builder, loc, x, slot);
+  Type i64 = builder.getI64Type(), i16 = builder.getI16Type();
+  Value mantissa = LoadOp::create(builder, loc, i64, slot);
+  Value high = GEPOp::create(builder, loc, slot, builder.getI8Type(),
+                             ArrayRef<GEPArg>{GEPArg(int32_t(8))}, true);
+  Value signExp = LoadOp::create(builder, loc, i16, high);
+  auto c64 = [&](uint64_t v) {
+    return ConstantOp::create(builder, loc, i64, static_cast<int64_t>(v));
+  };
+  auto c16 = [&](uint64_t v) {
+    return ConstantOp::create(builder, loc, i16, static_cast<int64_t>(v));
+  };
+  auto cmp = [&](ICmpPredicate pred, Value a, Value b) -> Value {
+    return ICmpOp::create(builder, loc, pred, a, b);
+  };
+  auto andOf = [&](Value a, Value b) -> Value {
+    return AndOp::create(builder, loc, a, b);
+  };
+  Value exponent = andOf(signExp, c16(0x7fff));
+  Value fraction = andOf(mantissa, c64(~(uint64_t(1) << 63)));
+  Value maxExp = cmp(ICmpPredicate::eq, exponent, c16(0x7fff));
+  Value zeroExp = cmp(ICmpPredicate::eq, exponent, c16(0));
+  Value zeroFraction = cmp(ICmpPredicate::eq, fraction, c64(0));
+  Value nonzeroFraction = cmp(ICmpPredicate::ne, fraction, c64(0));
+  Value quietBit =
+      cmp(ICmpPredicate::ne, andOf(mantissa, c64(uint64_t(1) << 62)), c64(0));
+  Value isNan = andOf(maxExp, nonzeroFraction);
+  Value isQNan = andOf(isNan, quietBit);
+  Value isSNan =
+      andOf(isNan, cmp(ICmpPredicate::eq,
+                       andOf(mantissa, c64(uint64_t(1) << 62)), c64(0)));
+  Value isInf = andOf(maxExp, zeroFraction);
+  Value zeroMantissa = cmp(ICmpPredicate::eq, mantissa, c64(0));
+  Value isZero = andOf(zeroExp, zeroMantissa);
+  Value isSub = andOf(zeroExp, cmp(ICmpPredicate::ne, mantissa, c64(0)));
+  Value isNormal = andOf(cmp(ICmpPredicate::ne, exponent, c16(0)),
+                         cmp(ICmpPredicate::ne, exponent, c16(0x7fff)));
+  Value negative = cmp(ICmpPredicate::slt, signExp, c16(0));
+  Value positive = cmp(ICmpPredicate::sge, signExp, c16(0));
+  Value result;
+  auto add = [&](Value test) {
+    result = result ? Value(OrOp::create(builder, loc, result, test)) : test;
+  };
+  mask &= 0x3ff;
+  if (mask & 1)
+    add(isSNan);
+  if (mask & 2)
+    add(isQNan);
+  std::pair<Value, unsigned> classes[] = {
+      {isInf, 2}, {isNormal, 3}, {isSub, 4}, {isZero, 5}};
+  for (auto [test, negBit] : classes) {
+    unsigned posBit = 9 - (negBit - 2);
+    bool neg = mask & (1u << negBit), pos = mask & (1u << posBit);
+    if (neg && pos)
+      add(test);
+    else if (neg)
+      add(andOf(test, negative));
+    else if (pos)
+      add(andOf(test, positive));
+  }
+  if (!result)
+    result = ConstantOp::create(builder, loc, builder.getI1Type(), 0);
+  return result;
 }
 
 /// The failure ordering of a compare-exchange standing for an operation of
@@ -3010,6 +3223,8 @@ LogicalResult Importer::importOp(Operation *op) {
         Type type = operand(0).getType();
         if (!isVIRFloatType(type))
           return unsupported(op, "'") << op->getName() << "' on " << type;
+        if (type.isF80())
+          return mapResult(importX87Class(operand(0), c.getBit(), loc));
         bool f32 = type.isF32();
         unsigned width = f32 ? 32 : 64, mantissa = f32 ? 23 : 52;
         Type intType = builder.getIntegerType(width);

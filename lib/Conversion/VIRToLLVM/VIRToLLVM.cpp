@@ -484,18 +484,22 @@ static Value buildInitializer(OpBuilder &builder, Location loc, Type type,
   if (isa<UndefInitAttr>(init))
     return LLVM::UndefOp::create(builder, loc, llvmType);
   if (auto address = dyn_cast<AddressAttr>(init)) {
-    Value base = LLVM::AddressOfOp::create(builder, loc, llvmType,
+    // In an i64: the address as an integer.
+    Type ptrType = LLVM::LLVMPointerType::get(builder.getContext());
+    Value base = LLVM::AddressOfOp::create(builder, loc, ptrType,
                                            address.getSymbol().getValue());
-    if (!address.getOffset())
-      return base;
-    int64_t offset = address.getOffset();
-    LLVM::GEPArg index = static_cast<int32_t>(offset);
-    if (offset != static_cast<int32_t>(offset))
-      index = LLVM::ConstantOp::create(builder, loc, builder.getI64Type(),
-                                       builder.getI64IntegerAttr(offset))
-                  .getResult();
-    return LLVM::GEPOp::create(builder, loc, llvmType, builder.getI8Type(),
-                               base, ArrayRef<LLVM::GEPArg>{index});
+    if (int64_t offset = address.getOffset()) {
+      LLVM::GEPArg index = static_cast<int32_t>(offset);
+      if (offset != static_cast<int32_t>(offset))
+        index = LLVM::ConstantOp::create(builder, loc, builder.getI64Type(),
+                                         builder.getI64IntegerAttr(offset))
+                    .getResult();
+      base = LLVM::GEPOp::create(builder, loc, ptrType, builder.getI8Type(),
+                                 base, ArrayRef<LLVM::GEPArg>{index});
+    }
+    if (isa<IntegerType>(type))
+      return LLVM::PtrToIntOp::create(builder, loc, llvmType, base);
+    return base;
   }
   if (auto elements = dyn_cast<ArrayAttr>(init)) {
     Value aggregate = LLVM::UndefOp::create(builder, loc, llvmType);

@@ -39,6 +39,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -196,17 +197,29 @@ std::string intLiteral(const APInt &value) {
 /// NaNs with their payload.
 std::string floatLiteral(const APFloat &value) {
   bool isFloat = &value.getSemantics() == &APFloat::IEEEsingle();
-  std::string suffix = isFloat ? "f" : "";
+  bool isLong = &value.getSemantics() == &APFloat::x87DoubleExtended();
+  std::string suffix = isFloat ? "f" : isLong ? "l" : "";
   std::string sign = value.isNegative() ? "-" : "";
   if (value.isInfinity())
     return "(" + sign + "__builtin_inf" + suffix + "())";
   if (value.isNaN()) {
+    // x87: the explicit integer bit (63) is above the quiet bit.
     APInt bits = value.bitcastToAPInt();
-    unsigned mantissaBits = isFloat ? 23 : 52;
+    unsigned mantissaBits = isFloat ? 23 : isLong ? 63 : 52;
     bool quiet = bits[mantissaBits - 1];
     uint64_t payload = bits.trunc(mantissaBits - 1).getZExtValue();
     return "(" + sign + (quiet ? "__builtin_nan" : "__builtin_nans") + suffix +
            "(\"0x" + llvm::utohexstr(payload, /*LowerCase=*/true) + "\"))";
+  }
+  if (isLong) {
+    // Every x87 value has an exact hexadecimal literal.
+    SmallString<64> hex;
+    hex.resize(64);
+    unsigned length = value.convertToHexString(hex.data(), /*HexDigits=*/0,
+                                               /*UpperCase=*/false,
+                                               APFloat::rmNearestTiesToEven);
+    hex.resize(length);
+    return (hex + "L").str();
   }
   double number =
       isFloat ? double(value.convertToFloat()) : value.convertToDouble();
@@ -912,6 +925,8 @@ std::string ModuleEmitter::getElementName(Type type) {
     return "f32";
   if (isa<Float64Type>(type))
     return "f64";
+  if (isa<Float80Type>(type))
+    return "f80";
   return "ptr";
 }
 
@@ -922,6 +937,8 @@ std::string ModuleEmitter::getValueType(Type type) {
     return "float";
   if (isa<Float64Type>(type))
     return "double";
+  if (isa<Float80Type>(type))
+    return "long double";
   if (auto vecType = dyn_cast<VectorType>(type))
     return getVectorValueType(vecType);
   return "void *";
@@ -1162,12 +1179,18 @@ FailureOr<std::string> ModuleEmitter::getInitializer(GlobalOp global, Type type,
   if (auto address = dyn_cast<AddressAttr>(init)) {
     const SymbolInfo &target = getSymbol(address.getSymbol().getValue());
     int64_t offset = address.getOffset();
-    if (offset == 0)
-      return "(void *)&" + target.cName;
-    return "(void *)((char *)&" + target.cName +
-           (offset < 0 ? " - " + std::to_string(-uint64_t(offset))
-                       : " + " + std::to_string(offset)) +
-           ")";
+    std::string pointer =
+        offset == 0
+            ? "(void *)&" + target.cName
+            : "(void *)((char *)&" + target.cName +
+                  (offset < 0 ? " - " + std::to_string(-uint64_t(offset))
+                              : " + " + std::to_string(offset)) +
+                  ")";
+    // In an i64: the address as an integer (an address constant GCC and
+    // clang accept in a static initializer).
+    if (isa<IntegerType>(type))
+      return "(int64_t)(intptr_t)" + pointer;
+    return pointer;
   }
   if (auto intAttr = dyn_cast<IntegerAttr>(init))
     return intLiteral(intAttr.getValue());
@@ -2822,7 +2845,13 @@ LogicalResult FunctionEmitter::emitOperation(Operation *op) {
         });
       })
       .Case([&](FRemOp) {
-        bool isFloat = isa<Float32Type>(getElementTypeOrSelf(op->getResult(0)));
+        Type elem = getElementTypeOrSelf(op->getResult(0));
+        if (isa<Float80Type>(elem))
+          // No helper of our own for x87: the C library's fmodl.
+          return elementwise([&](ArrayRef<std::string> x) {
+            return "__builtin_fmodl(" + x[0] + ", " + x[1] + ")";
+          });
+        bool isFloat = isa<Float32Type>(elem);
         moduleEmitter.requireFmod(isFloat);
         return elementwise([&](ArrayRef<std::string> x) {
           return std::string(isFloat ? "vct_fmodf(" : "vct_fmod(") + x[0] +

@@ -143,6 +143,8 @@ private:
   DenseMap<Operation *, unsigned> recursiveComponent;
   DenseMap<Operation *, uint64_t> sizes;
   DenseMap<Operation *, bool> hasBarrier;
+  /// Callees with a strong must_tail call (lookups only).
+  DenseMap<Operation *, bool> hasMustTail;
   /// Operations each caller gains from the calls accepted so far.
   DenseMap<Operation *, uint64_t> growth;
   bool internalError = false;
@@ -221,6 +223,23 @@ bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
     callee.walk([&](OpaqueRegionOp) { barrier->second = true; });
   if (barrier->second) {
     denyAsked(DenyReason::Unsupported, "the callee contains a region barrier");
+    return false;
+  }
+  // A strong must_tail call (C's musttail) must stay the last thing its
+  // function does; in an inlined copy it would be followed by the caller's
+  // code (LLVM's inliner drops the guarantee there; VCT keeps the call).
+  auto [mustTail, added] = hasMustTail.try_emplace(callee, false);
+  if (added)
+    callee.walk([&](CallOp call) {
+      RequestAttr request =
+          TraitView::forOp(call).getRequest(RequestKind::must_tail);
+      if (request && request.getStrength() == Strength::strong)
+        mustTail->second = true;
+    });
+  if (mustTail->second) {
+    denyAsked(DenyReason::Unsupported,
+              "the callee makes a strong must_tail call, which would not be "
+              "in tail position in the caller");
     return false;
   }
 

@@ -370,8 +370,10 @@ static Attribute readInitializer(Type type, Attribute init, uint64_t offset,
   }
   if (offset != 0 || type != loadType)
     return {};
+  // An address in an i64 (`(uintptr_t)&x`) has no constant to fold to.
   if (auto address = dyn_cast<AddressAttr>(init))
-    return address.getOffset() == 0 ? address.getSymbol() : Attribute();
+    return address.getOffset() == 0 && isa<PtrType>(type) ? address.getSymbol()
+                                                          : Attribute();
   if (auto typed = dyn_cast<TypedAttr>(init);
       typed && typed.getType() == loadType && isa<IntegerAttr, FloatAttr>(init))
     return init;

@@ -98,6 +98,14 @@ vir.func @cmpxchg_release_failure(%p: !vir.ptr, %v: i32) {
 
 // -----
 
+// x87's f80 is a scalar only.
+// expected-error @below {{'vir.func' op argument type 'vector<2xf80>' is not a VIR value type}}
+vir.func @vector_of_f80(%v: vector<2xf80>) {
+  vir.return
+}
+
+// -----
+
 vir.func @fence_monotonic() {
   // expected-error @below {{'vir.fence' op cannot be monotonic (a fence is acquire, release, acq_rel or seq_cst)}}
   vir.fence monotonic
@@ -222,8 +230,9 @@ vir.global private @zero_align : i32 = 0 align 0
 
 // -----
 
-// expected-error @below {{'vir.global' op initializer #vir.addr<@target> does not match type 'i64'}}
-"vir.global"() <{sym_name = "addr_for_int", sym_visibility = "private", global_type = i64, initial_value = #vir.addr<@target>}> : () -> ()
+// An address initializes a pointer or an i64, nothing narrower.
+// expected-error @below {{'vir.global' op initializer #vir.addr<@target> does not match type 'i32'}}
+"vir.global"() <{sym_name = "addr_for_int", sym_visibility = "private", global_type = i32, initial_value = #vir.addr<@target>}> : () -> ()
 vir.global private @target : i64 = 0
 
 // -----

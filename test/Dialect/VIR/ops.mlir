@@ -64,6 +64,9 @@ vir.global @g_ptr : !vir.ptr = @g_int
 // Address of a global plus a byte offset.
 // CHECK: vir.global @g_ptr_plus : !vir.ptr = @g_arr + 8
 vir.global @g_ptr_plus : !vir.ptr = @g_arr + 8
+// An address as an i64: (uintptr_t)&g_arr[2].
+// CHECK: vir.global @g_addr_int : i64 = @g_arr + 8
+vir.global @g_addr_int : i64 = @g_arr + 8
 
 // Address of a global minus a byte offset.
 // CHECK: vir.global @g_ptr_minus : !vir.ptr = @g_arr - 4
@@ -843,4 +846,19 @@ vir.func @stack_scope(%n: i64) {
   // CHECK: vir.stackrestore %[[SP]]
   vir.stackrestore %sp
   vir.return
+}
+
+// x87 long double: a scalar float type.
+// CHECK-LABEL: vir.func @long_double(
+// CHECK-SAME: %{{.*}}: f80) -> f80
+vir.func @long_double(%x: f80) -> f80 {
+  // CHECK: vir.constant 1.500000e+00 : f80
+  %c = vir.constant 1.5 : f80
+  // CHECK: vir.fmul %{{.*}}, %{{.*}} : f80
+  %m = vir.fmul %x, %c : f80
+  // CHECK: vir.fptrunc %{{.*}} : f80 to f64
+  %t = vir.fptrunc %m : f80 to f64
+  // CHECK: vir.fpext %{{.*}} : f64 to f80
+  %e = vir.fpext %t : f64 to f80
+  vir.return %e : f80
 }

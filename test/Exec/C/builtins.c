@@ -38,6 +38,8 @@
 // IR-DAG: atomicrmw fsub ptr @level, float
 // IR-DAG: fence seq_cst
 // IR-DAG: fence syncscope("singlethread") acquire
+// IR-DAG: @llvm.modf.f64
+// IR-DAG: @llvm.modf.f32
 
 // CHECK: math -2.5: trunc -2 round -3 rint -2 nearby -2 copysign -3 min -2.5 max 0.25 fma 7.25 f -2 -3 -2.5 powi -15.625
 // CHECK-NEXT: math -0.5: trunc -0 round -1 rint -0 nearby -0 copysign -3 min -0.5 max 0.25 fma 1.25 f -0 -1 -0.5 powi -0.125
@@ -48,6 +50,7 @@
 // CHECK-NEXT: expect 86 object size -1 0
 // CHECK-NEXT: inline copy 1 2 3 4
 // CHECK-NEXT: atomics 16 -1.25
+// CHECK-NEXT: modf -0.5 -2 0.5 1 -0.5 -3
 
 #include <math.h>
 #include <stdatomic.h>
@@ -134,5 +137,15 @@ int main(void) {
   atomic_thread_fence(memory_order_seq_cst);
   atomic_signal_fence(memory_order_acquire);
   printf("atomics %g %g\n", (double)total, (double)level);
+
+  // llvm.modf: the C library's modf, modff and modfl.
+  double whole;
+  float wholef;
+  long double wholel;
+  double frac = modf(inputs[0], &whole);
+  float fracf = modff((float)inputs[3], &wholef);
+  long double fracl = modfl((long double)inputs[1] * 7, &wholel);
+  printf("modf %g %g %g %g %Lg %Lg\n", frac, whole, (double)fracf,
+         (double)wholef, fracl, wholel);
   return 0;
 }

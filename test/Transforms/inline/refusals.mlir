@@ -98,3 +98,22 @@ vir.func @call_in_barrier(%x: i32) -> i32 {
   }
   vir.return %r : i32
 }
+
+// -----
+
+// A callee making a strong must_tail call (C's musttail) is not inlined:
+// in the caller the call would be followed by the caller's code.
+// CHECK-LABEL: vir.func @must_tail_callee(
+// CHECK: vir.call @dispatch
+vir.func private @target(%a: i32) -> i32
+vir.func private @dispatch(%a: i32) -> i32 {
+  %r = vir.call @target(%a) {vir.traits = [#vir.req<must_tail, strong>]} : (i32) -> i32
+  vir.return %r : i32
+}
+vir.func @must_tail_callee(%x: i32) -> i32 {
+  // expected-remark @below {{VIR: denied inline on call to @dispatch, Unsupported (the callee makes a strong must_tail call, which would not be in tail position in the caller)}}
+  %r = vir.call @dispatch(%x) {vir.traits = [#vir.req<inline, soft>]} : (i32) -> i32
+  %one = vir.constant 1 : i32
+  %s = vir.add %r, %one : i32
+  vir.return %s : i32
+}

@@ -296,9 +296,17 @@ static ParseResult parseInitializer(OpAsmParser &parser, Type type,
     init = UndefInitAttr::get(ctx);
     return success();
   }
-  if (isa<PtrType>(type)) {
+  // An address: for a pointer, or as an integer for an i64.
+  StringAttr symbolName;
+  bool address = isa<PtrType>(type);
+  if (!address && type.isSignlessInteger(64) &&
+      succeeded(parser.parseOptionalSymbolName(symbolName)))
+    address = true;
+  if (address) {
     FlatSymbolRefAttr symbol;
-    if (parser.parseAttribute(symbol))
+    if (symbolName)
+      symbol = FlatSymbolRefAttr::get(symbolName);
+    else if (parser.parseAttribute(symbol))
       return failure();
     int64_t offset = 0;
     bool plus = succeeded(parser.parseOptionalPlus());
@@ -432,7 +440,8 @@ static LogicalResult verifyInitializer(Operation *op, Type type,
   if (isa<ZeroInitAttr, UndefInitAttr>(init))
     return success();
   if (isa<AddressAttr>(init)) {
-    if (!isa<PtrType>(type))
+    // A pointer, or the address as an i64 (`(uintptr_t)&x`).
+    if (!isa<PtrType>(type) && !type.isSignlessInteger(64))
       return mismatch();
     return success();
   }

@@ -38,7 +38,7 @@ bool vct::vir::isVIRIntegerType(Type type) {
 }
 
 bool vct::vir::isVIRFloatType(Type type) {
-  return isa<Float32Type, Float64Type>(type);
+  return isa<Float32Type, Float64Type, Float80Type>(type);
 }
 
 bool vct::vir::isVIRPtrType(Type type) { return isa<PtrType>(type); }
@@ -48,9 +48,13 @@ bool vct::vir::isVIRScalarType(Type type) {
 }
 
 bool vct::vir::isVIRVectorOf(Type type, bool (*pred)(Type)) {
+  // x87's 80-bit float is a scalar only (vectors of it have no target
+  // support worth the name).
   auto vecType = dyn_cast<VectorType>(type);
   return vecType && vecType.getRank() == 1 && !vecType.isScalable() &&
-         vecType.getNumElements() > 0 && pred(vecType.getElementType());
+         vecType.getNumElements() > 0 &&
+         !isa<Float80Type>(vecType.getElementType()) &&
+         pred(vecType.getElementType());
 }
 
 bool vct::vir::isVIRValueType(Type type) {
@@ -233,6 +237,8 @@ uint64_t vct::vir::getABIAlignment(Type type) {
     return 4;
   if (isa<Float64Type, PtrType>(type))
     return 8;
+  if (isa<Float80Type>(type))
+    return 16;
   if (auto vecType = dyn_cast<VectorType>(type))
     return llvm::PowerOf2Ceil(getStoreSize(vecType));
   if (auto array = dyn_cast<ArrayType>(type))
@@ -254,6 +260,8 @@ uint64_t vct::vir::getStoreSize(Type type) {
     return 4;
   if (isa<Float64Type, PtrType>(type))
     return 8;
+  if (isa<Float80Type>(type))
+    return 10;
   if (auto vecType = dyn_cast<VectorType>(type)) {
     // Pointer elements are 64 bits wide; getElementTypeBitWidth only knows
     // integers and floats.

@@ -116,7 +116,8 @@ def VIR_GlobalOp : VIR_Op<"global", [
       a structure;
     - `zeroinit` (all bytes zero), `undef` (unspecified bytes);
     - `@sym` or `@sym + offset` for pointers: the address of a global or a
-      function, plus a byte offset.
+      function, plus a byte offset; in an `i64`, that address as an
+      integer (C's `(uintptr_t)&x`).
 
     Example:
     ```mlir

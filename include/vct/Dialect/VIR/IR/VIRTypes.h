@@ -20,14 +20,14 @@ namespace vct::vir {
 
 /// A signless integer of 1 to 64 bits.
 bool isVIRIntegerType(mlir::Type type);
-/// f32 or f64.
+/// f32, f64 or f80 (x87 extended precision, C's long double on x86-64).
 bool isVIRFloatType(mlir::Type type);
 /// !vir.ptr.
 bool isVIRPtrType(mlir::Type type);
 /// An integer, float or pointer.
 bool isVIRScalarType(mlir::Type type);
 /// A one-dimensional, fixed-length, non-empty vector whose elements satisfy
-/// `pred`.
+/// `pred` (never f80).
 bool isVIRVectorOf(mlir::Type type, bool (*pred)(mlir::Type));
 /// A type SSA values may have: scalar or vector of scalars.
 bool isVIRValueType(mlir::Type type);

@@ -101,8 +101,9 @@ def VIR_AnyInt : Type<CPred<"::vct::vir::isVIRIntegerType($_self)">,
                       "signless integer of 1 to 64 bits",
                       "::mlir::IntegerType">;
 def VIR_AnyFloat : Type<CPred<"::llvm::isa<::mlir::Float32Type, "
-                              "::mlir::Float64Type>($_self)">,
-                        "f32 or f64", "::mlir::FloatType">;
+                              "::mlir::Float64Type, ::mlir::Float80Type>"
+                              "($_self)">,
+                        "f32, f64 or f80", "::mlir::FloatType">;
 
 def VIR_IntVector : Type<CPred<"::vct::vir::isVIRVectorOf($_self, "
                                "::vct::vir::isVIRIntegerType)">,
