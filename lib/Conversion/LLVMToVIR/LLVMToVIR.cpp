@@ -291,6 +291,14 @@ private:
   /// A new 16-byte aligned stack slot of `type` at the start of the
   /// function being imported (for reinterpreting a value's bytes).
   Value createEntrySlot(Type type, Location loc);
+  /// A call of the runtime library's `name` taking an __int128 (its i64
+  /// halves `low`, `high`) and returning `result`.
+  Value callInt128Library(StringRef name, Type result,
+                          ArrayRef<Value> halves, Location loc);
+  /// A call of the runtime library's `name` taking `arg` and returning an
+  /// __int128: its two i64 halves (none after an error).
+  SmallVector<Value> callInt128Result(StringRef name, Value arg,
+                                      Location loc);
   /// Intrinsics that become C library calls, or vanish, or are expanded
   /// without a case of their own in importOp; nothing if `op` is none.
   std::optional<LogicalResult> importIntrinsic(Operation *op);
@@ -1687,6 +1695,54 @@ const SmallVector<Value> *Importer::partsOf(Value value, Operation *op) {
 }
 
 namespace {
+/// The number of set bits of the i64 `x` (SWAR).
+static Value popcount64(OpBuilder &b, Location loc, Value x) {
+  Type i64 = b.getI64Type();
+  auto c = [&](uint64_t v) {
+    return ConstantOp::create(b, loc, i64, static_cast<int64_t>(v));
+  };
+  auto lshr = [&](Value v, unsigned n) -> Value {
+    return LShrOp::create(b, loc, v, c(n), false);
+  };
+  auto andOf = [&](Value v, uint64_t m) -> Value {
+    return AndOp::create(b, loc, v, c(m));
+  };
+  auto add = [&](Value u, Value v) -> Value {
+    return AddOp::create(b, loc, u, v, false, false);
+  };
+  x = SubOp::create(b, loc, x, andOf(lshr(x, 1), 0x5555555555555555ull), false,
+                    false);
+  x = add(andOf(x, 0x3333333333333333ull),
+          andOf(lshr(x, 2), 0x3333333333333333ull));
+  x = andOf(add(x, lshr(x, 4)), 0x0f0f0f0f0f0f0f0full);
+  x = MulOp::create(b, loc, x, c(0x0101010101010101ull), false, false);
+  return lshr(x, 56);
+}
+
+/// The trailing zeros of the i64 `x` (64 for zero): popcount((x & -x) - 1).
+static Value countTrailingZeros64(OpBuilder &b, Location loc, Value x) {
+  Type i64 = b.getI64Type();
+  Value zero = ConstantOp::create(b, loc, i64, 0);
+  Value one = ConstantOp::create(b, loc, i64, 1);
+  Value lowest = AndOp::create(b, loc, x,
+                               SubOp::create(b, loc, zero, x, false, false));
+  return popcount64(b, loc,
+                    SubOp::create(b, loc, lowest, one, false, false));
+}
+
+/// The leading zeros of the i64 `x` (64 for zero): 64 minus the popcount of
+/// x with every bit below its highest set bit set.
+static Value countLeadingZeros64(OpBuilder &b, Location loc, Value x) {
+  Type i64 = b.getI64Type();
+  for (unsigned shift = 1; shift < 64; shift *= 2)
+    x = OrOp::create(b, loc, x,
+                     LShrOp::create(b, loc, x,
+                                    ConstantOp::create(b, loc, i64, shift),
+                                    false));
+  return SubOp::create(b, loc, ConstantOp::create(b, loc, i64, 64),
+                       popcount64(b, loc, x), false, false);
+}
+
 /// Builds operations on the 64-bit parts of wide integers. A null Value in
 /// a list of i64 parts stands for zero (so shifts build no dead code).
 struct WideBuilder {
@@ -2357,6 +2413,91 @@ LogicalResult Importer::importWideOp(Operation *op) {
           x.push_back(fill);
         return mapParts(wb.narrow(x, width));
       })
+      .Case<LLVM::SIToFPOp, LLVM::UIToFPOp>([&](Operation *) -> LogicalResult {
+        // To float: libgcc's (and compiler-rt's) __floatti?f/__floatunti?f
+        // on the value extended to 128 bits, passed as an __int128.
+        bool isSigned = isa<LLVM::SIToFPOp>(op);
+        Type type = convertType(op->getResult(0).getType(), loc);
+        const SmallVector<Value> *src = operandParts(0);
+        if (!src || !type)
+          return failure();
+        if (widthOf(op->getOperand(0).getType()) > 128 ||
+            !isVIRFloatType(type))
+          return notSplit();
+        SmallVector<Value> x = wb.widen(*src, isSigned);
+        if (x.size() < 2)
+          x.push_back(isSigned ? Value(AShrOp::create(builder, loc, x[0],
+                                                      wb.c64(63), false))
+                               : wb.zero64());
+        std::string function =
+            std::string(isSigned ? "__floatti" : "__floatunti") +
+            (type.isF32() ? "sf" : type.isF64() ? "df" : "xf");
+        return mapResult(op,
+                         callInt128Library(function, type, {x[0], x[1]}, loc));
+      })
+      .Case<LLVM::FPToSIOp, LLVM::FPToUIOp>([&](Operation *) -> LogicalResult {
+        // From float: __fix?fti/__fixuns?fti, whose __int128 result is
+        // truncated to the width.
+        bool isSigned = isa<LLVM::FPToSIOp>(op);
+        unsigned width = widthOf(op->getResult(0).getType());
+        Value x = lookup(op->getOperand(0));
+        Type type = x.getType();
+        if (width > 128 || !isVIRFloatType(type))
+          return notSplit();
+        std::string function =
+            std::string(isSigned ? "__fix" : "__fixuns") +
+            (type.isF32() ? "sf" : type.isF64() ? "df" : "xf") + "ti";
+        SmallVector<Value> parts = callInt128Result(function, x, loc);
+        if (parts.empty())
+          return failure();
+        return mapParts(wb.narrow(parts, width));
+      })
+      .Case<LLVM::CtPopOp, LLVM::CountLeadingZerosOp,
+            LLVM::CountTrailingZerosOp>([&](Operation *) -> LogicalResult {
+        // Part by part (each widened to i64 with zeros): the popcounts
+        // summed; for the zeros, the count in the highest (lowest) part that
+        // is not zero, `clz64 + width - 64 (p + 1)` (`64 p + ctz64`), the
+        // width when every part is zero.
+        const SmallVector<Value> *src = operandParts(0);
+        if (!src)
+          return failure();
+        unsigned width = widthOf(op->getOperand(0).getType());
+        SmallVector<Value> x = wb.widen(*src, /*isSigned=*/false);
+        auto add = [&](Value a, Value b) -> Value {
+          return AddOp::create(builder, loc, a, b, false, false);
+        };
+        Value result;
+        if (isa<LLVM::CtPopOp>(op)) {
+          for (Value part : x) {
+            Value count = popcount64(builder, loc, part);
+            result = result ? add(result, count) : count;
+          }
+        } else if (isa<LLVM::CountLeadingZerosOp>(op)) {
+          for (unsigned p = 0, k = x.size(); p < k; ++p) {
+            Value count =
+                add(countLeadingZeros64(builder, loc, x[p]),
+                    wb.c64(uint64_t(width) - 64 * (uint64_t(p) + 1)));
+            result = p == 0 ? count
+                            : Value(SelectOp::create(
+                                  builder, loc,
+                                  wb.cmp(ICmpPredicate::ne, x[p], wb.zero64()),
+                                  count, result));
+          }
+        } else {
+          result = wb.c64(width);
+          for (unsigned p = x.size(); p-- > 0;) {
+            Value count = add(countTrailingZeros64(builder, loc, x[p]),
+                              wb.c64(64 * uint64_t(p)));
+            result = SelectOp::create(
+                builder, loc, wb.cmp(ICmpPredicate::ne, x[p], wb.zero64()),
+                count, result);
+          }
+        }
+        SmallVector<Value> parts = {result};
+        while (parts.size() < numParts(width))
+          parts.push_back(wb.zero64());
+        return mapParts(wb.narrow(parts, width));
+      })
       .Case([&](LLVM::SelectOp s) -> LogicalResult {
         const SmallVector<Value> *t = operandParts(1);
         const SmallVector<Value> *f = operandParts(2);
@@ -2456,6 +2597,35 @@ static constexpr MathLibcall kMathLibcalls[] = {
     // (x, int): ldexp, and powi as libgcc's (and compiler-rt's) helper.
     {"llvm.intr.ldexp", "ldexp"},
     {"llvm.intr.powi", "__powi"}};
+
+Value Importer::callInt128Library(StringRef name, Type result,
+                                  ArrayRef<Value> halves, Location loc) {
+  Value call = callLibrary(name, result, halves, loc);
+  if (!call)
+    return {};
+  // The declaration passes the halves as one __int128 (VIRABI.h).
+  auto callee = virModule.lookupSymbol<FuncOp>(name);
+  callee->setAttr(kABIAttrName,
+                  builder.getDictionaryAttr(builder.getNamedAttr(
+                      "args", builder.getStrArrayAttr({"int128",
+                                                       "int128.high"}))));
+  return call;
+}
+
+SmallVector<Value> Importer::callInt128Result(StringRef name, Value arg,
+                                              Location loc) {
+  Type i64 = builder.getI64Type();
+  FunctionType type = builder.getFunctionType({arg.getType()}, {i64, i64});
+  FuncOp callee = getOrDeclareLibcall(name, type, loc);
+  if (callee.getFunctionType() != type) {
+    emitError(loc, "cannot import a call of the runtime library's @")
+        << name << " as " << type << ": the module declares it as "
+        << callee.getFunctionType();
+    return {};
+  }
+  auto call = CallOp::create(builder, loc, callee, ValueRange{arg});
+  return {call.getResults()[0], call.getResults()[1]};
+}
 
 Value Importer::callLibrary(StringRef name, Type result, ValueRange args,
                             Location loc) {
@@ -3156,9 +3326,6 @@ LogicalResult Importer::importOp(Operation *op) {
         auto andOf = [&](Value x, Value y) -> Value {
           return AndOp::create(builder, loc, x, y);
         };
-        auto add = [&](Value x, Value y) -> Value {
-          return AddOp::create(builder, loc, x, y, false, false);
-        };
         auto sub = [&](Value x, Value y) -> Value {
           return SubOp::create(builder, loc, x, y, false, false);
         };
@@ -3169,16 +3336,6 @@ LogicalResult Importer::importOp(Operation *op) {
           return width == 64 ? x
                              : Value(TruncOp::create(builder, loc, type, x));
         };
-        // The number of set bits of the i64 `x` (SWAR).
-        auto popcount64 = [&](Value x) -> Value {
-          x = sub(x, andOf(lshr(x, c64(1)), c64(0x5555555555555555ull)));
-          x = add(andOf(x, c64(0x3333333333333333ull)),
-                  andOf(lshr(x, c64(2)), c64(0x3333333333333333ull)));
-          x = andOf(add(x, lshr(x, c64(4))), c64(0x0f0f0f0f0f0f0f0full));
-          x = MulOp::create(builder, loc, x, c64(0x0101010101010101ull), false,
-                            false);
-          return lshr(x, c64(56));
-        };
         Value x = operand(0);
         if (isa<LLVM::ByteSwapOp>(op)) {
           if (width % 16 != 0)
@@ -3186,24 +3343,19 @@ LogicalResult Importer::importOp(Operation *op) {
           return mapResult(swapBytes(builder, loc, x));
         }
         if (isa<LLVM::CtPopOp>(op))
-          return mapResult(fromI64(popcount64(zext64(x))));
+          return mapResult(fromI64(popcount64(builder, loc, zext64(x))));
         if (isa<LLVM::CountTrailingZerosOp>(op)) {
-          // cttz(x) = popcount((x & -x) - 1); a bit above the width makes
-          // cttz(0) the width.
+          // A bit above the width makes cttz(0) the width.
           Value v = zext64(x);
           if (width < 64)
             v = OrOp::create(builder, loc, v, c64(uint64_t(1) << width));
-          Value lowest = andOf(v, sub(c64(0), v));
-          return mapResult(fromI64(popcount64(sub(lowest, c64(1)))));
+          return mapResult(fromI64(countTrailingZeros64(builder, loc, v)));
         }
-        if (isa<LLVM::CountLeadingZerosOp>(op)) {
-          // ctlz(x) = width - popcount(x with every bit below its
-          // highest set bit set).
-          Value v = zext64(x);
-          for (unsigned s = 1; s < 64; s *= 2)
-            v = OrOp::create(builder, loc, v, lshr(v, c64(s)));
-          return mapResult(fromI64(sub(c64(width), popcount64(v))));
-        }
+        if (isa<LLVM::CountLeadingZerosOp>(op))
+          // Less the zeros above the width.
+          return mapResult(
+              fromI64(sub(countLeadingZeros64(builder, loc, zext64(x)),
+                          c64(64 - width))));
         // Funnel shifts, by the amount modulo the width, written so that
         // no shift reaches the width (LLVM's own expansion).
         Value a = operand(0), b = operand(1);
