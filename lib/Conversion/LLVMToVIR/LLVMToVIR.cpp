@@ -293,12 +293,11 @@ private:
   Value createEntrySlot(Type type, Location loc);
   /// A call of the runtime library's `name` taking an __int128 (its i64
   /// halves `low`, `high`) and returning `result`.
-  Value callInt128Library(StringRef name, Type result,
-                          ArrayRef<Value> halves, Location loc);
+  Value callInt128Library(StringRef name, Type result, ArrayRef<Value> halves,
+                          Location loc);
   /// A call of the runtime library's `name` taking `arg` and returning an
   /// __int128: its two i64 halves (none after an error).
-  SmallVector<Value> callInt128Result(StringRef name, Value arg,
-                                      Location loc);
+  SmallVector<Value> callInt128Result(StringRef name, Value arg, Location loc);
   /// Intrinsics that become C library calls, or vanish, or are expanded
   /// without a case of their own in importOp; nothing if `op` is none.
   std::optional<LogicalResult> importIntrinsic(Operation *op);
@@ -1724,10 +1723,9 @@ static Value countTrailingZeros64(OpBuilder &b, Location loc, Value x) {
   Type i64 = b.getI64Type();
   Value zero = ConstantOp::create(b, loc, i64, 0);
   Value one = ConstantOp::create(b, loc, i64, 1);
-  Value lowest = AndOp::create(b, loc, x,
-                               SubOp::create(b, loc, zero, x, false, false));
-  return popcount64(b, loc,
-                    SubOp::create(b, loc, lowest, one, false, false));
+  Value lowest =
+      AndOp::create(b, loc, x, SubOp::create(b, loc, zero, x, false, false));
+  return popcount64(b, loc, SubOp::create(b, loc, lowest, one, false, false));
 }
 
 /// The leading zeros of the i64 `x` (64 for zero): 64 minus the popcount of
@@ -2421,8 +2419,7 @@ LogicalResult Importer::importWideOp(Operation *op) {
         const SmallVector<Value> *src = operandParts(0);
         if (!src || !type)
           return failure();
-        if (widthOf(op->getOperand(0).getType()) > 128 ||
-            !isVIRFloatType(type))
+        if (widthOf(op->getOperand(0).getType()) > 128 || !isVIRFloatType(type))
           return notSplit();
         SmallVector<Value> x = wb.widen(*src, isSigned);
         if (x.size() < 2)
@@ -2431,7 +2428,9 @@ LogicalResult Importer::importWideOp(Operation *op) {
                                : wb.zero64());
         std::string function =
             std::string(isSigned ? "__floatti" : "__floatunti") +
-            (type.isF32() ? "sf" : type.isF64() ? "df" : "xf");
+            (type.isF32()   ? "sf"
+             : type.isF64() ? "df"
+                            : "xf");
         return mapResult(op,
                          callInt128Library(function, type, {x[0], x[1]}, loc));
       })
@@ -2444,9 +2443,11 @@ LogicalResult Importer::importWideOp(Operation *op) {
         Type type = x.getType();
         if (width > 128 || !isVIRFloatType(type))
           return notSplit();
-        std::string function =
-            std::string(isSigned ? "__fix" : "__fixuns") +
-            (type.isF32() ? "sf" : type.isF64() ? "df" : "xf") + "ti";
+        std::string function = std::string(isSigned ? "__fix" : "__fixuns") +
+                               (type.isF32()   ? "sf"
+                                : type.isF64() ? "df"
+                                               : "xf") +
+                               "ti";
         SmallVector<Value> parts = callInt128Result(function, x, loc);
         if (parts.empty())
           return failure();
@@ -2474,9 +2475,8 @@ LogicalResult Importer::importWideOp(Operation *op) {
           }
         } else if (isa<LLVM::CountLeadingZerosOp>(op)) {
           for (unsigned p = 0, k = x.size(); p < k; ++p) {
-            Value count =
-                add(countLeadingZeros64(builder, loc, x[p]),
-                    wb.c64(uint64_t(width) - 64 * (uint64_t(p) + 1)));
+            Value count = add(countLeadingZeros64(builder, loc, x[p]),
+                              wb.c64(uint64_t(width) - 64 * (uint64_t(p) + 1)));
             result = p == 0 ? count
                             : Value(SelectOp::create(
                                   builder, loc,
@@ -2605,10 +2605,10 @@ Value Importer::callInt128Library(StringRef name, Type result,
     return {};
   // The declaration passes the halves as one __int128 (VIRABI.h).
   auto callee = virModule.lookupSymbol<FuncOp>(name);
-  callee->setAttr(kABIAttrName,
-                  builder.getDictionaryAttr(builder.getNamedAttr(
-                      "args", builder.getStrArrayAttr({"int128",
-                                                       "int128.high"}))));
+  callee->setAttr(
+      kABIAttrName,
+      builder.getDictionaryAttr(builder.getNamedAttr(
+          "args", builder.getStrArrayAttr({"int128", "int128.high"}))));
   return call;
 }
 
@@ -3353,9 +3353,8 @@ LogicalResult Importer::importOp(Operation *op) {
         }
         if (isa<LLVM::CountLeadingZerosOp>(op))
           // Less the zeros above the width.
-          return mapResult(
-              fromI64(sub(countLeadingZeros64(builder, loc, zext64(x)),
-                          c64(64 - width))));
+          return mapResult(fromI64(sub(
+              countLeadingZeros64(builder, loc, zext64(x)), c64(64 - width))));
         // Funnel shifts, by the amount modulo the width, written so that
         // no shift reaches the width (LLVM's own expansion).
         Value a = operand(0), b = operand(1);
