@@ -277,6 +277,9 @@ private:
   /// integer wider than 64 bits, alone or in arrays, becomes an array of i64
   /// of its LLVM allocation size.
   Type convertMemoryType(Type type, Location loc);
+  /// convertMemoryType inside a structure that is not packed and holds
+  /// integers of 65 to 128 bits: those are `vector<2 x i64>`.
+  Type convertAlignedWide(Type type, Location loc);
   /// Imports an op with an operand or result wider than 64 bits, as an
   /// operation on its 64-bit parts (wideParts).
   LogicalResult importWideOp(Operation *op);
@@ -373,10 +376,9 @@ Type Importer::convertType(Type type, Location loc) {
         << intType
         << " here: VIR integers are 1 to 64 bits wide, and wider ones (up "
            "to 1024 bits) are split into parts only in memory, in "
-           "operations, in fields of packed structures or of structures "
-           "without padding and, for i128, in function arguments and "
-           "results; not in fields of structures that pad them or in "
-           "vector elements";
+           "operations, in fields of structures (wider than 128 bits: of "
+           "packed ones or ones without padding) and, for i128, in "
+           "function arguments and results; not in vector elements";
     return {};
   }
   if (auto vec = dyn_cast<VectorType>(type)) {
@@ -537,6 +539,13 @@ Attribute Importer::convertInitAttr(Attribute value, Type type, Location loc) {
   if (auto string = dyn_cast<StringAttr>(value))
     return string;
   if (auto intAttr = dyn_cast<IntegerAttr>(value)) {
+    if (auto vector = dyn_cast<VectorType>(type)) {
+      // An integer of 65 to 128 bits in a structure (convertAlignedWide):
+      // its two i64 parts.
+      APInt bits = intAttr.getValue().zextOrTrunc(128);
+      SmallVector<APInt> parts = {bits.trunc(64), bits.lshr(64).trunc(64)};
+      return DenseElementsAttr::get(vector, parts);
+    }
     if (auto array = dyn_cast<ArrayType>(type)) {
       // An integer wider than 64 bits in memory (convertMemoryType): its
       // i64 parts, least significant first, zero beyond its width.
@@ -574,8 +583,10 @@ Attribute Importer::convertInitAttr(Attribute value, Type type, Location loc) {
       // An integer wider than 64 bits is an array of its parts.
       if (auto wide = next < flat.size() ? dyn_cast<IntegerAttr>(flat[next])
                                          : IntegerAttr();
-          wide && isWideInteger(wide.getType()) && isa<ArrayType>(t) &&
-          cast<ArrayType>(t).getElementType().isInteger(64))
+          wide && isWideInteger(wide.getType()) &&
+          ((isa<ArrayType>(t) &&
+            cast<ArrayType>(t).getElementType().isInteger(64)) ||
+           isa<VectorType>(t)))
         return convertInitAttr(flat[next++], t, loc);
       if (auto array = dyn_cast<ArrayType>(t)) {
         SmallVector<Attribute> elements;
@@ -597,8 +608,19 @@ Attribute Importer::convertInitAttr(Attribute value, Type type, Location loc) {
 /// (of type `type`) by `value`.
 static Attribute insertIntoAggregate(Attribute aggregate, Type type,
                                      ArrayRef<int64_t> path, Attribute value) {
-  if (path.empty())
+  if (path.empty()) {
+    // A wide integer's parts (an array of i64, as the constant converts
+    // alone) in a field of vector<2 x i64> (convertAlignedWide).
+    auto vector = dyn_cast<VectorType>(type);
+    auto parts = dyn_cast<ArrayAttr>(value);
+    if (vector && parts && parts.size() == 2 &&
+        llvm::all_of(parts, [](Attribute a) { return isa<IntegerAttr>(a); }))
+      return DenseElementsAttr::get(vector,
+                                    llvm::map_to_vector(parts, [](Attribute a) {
+                                      return cast<IntegerAttr>(a).getValue();
+                                    }));
     return value;
+  }
   if (isa<ZeroInitAttr, UndefInitAttr>(aggregate))
     aggregate = expandAggregate(aggregate, type);
   auto elements = cast<ArrayAttr>(aggregate);
@@ -1647,6 +1669,10 @@ LogicalResult Importer::importAggregateOp(Operation *op) {
 // it does not split (other widths across calls, vectors, fields of
 // structures that are not packed and need padding) is a located error.
 
+/// True if every integer wider than 64 bits in `type` (not under a packed
+/// structure, which convertMemoryType lays out itself) has at most 128 bits.
+static bool fitsAlignedWide(Type type);
+
 Type Importer::convertMemoryType(Type type, Location loc) {
   if (auto intType = dyn_cast<IntegerType>(type);
       intType && isWideInteger(type))
@@ -1664,6 +1690,16 @@ Type Importer::convertMemoryType(Type type, Location loc) {
   // the same offsets and field indices. (Its alignment becomes 1; the
   // accesses, slots and globals clang makes carry their own.)
   if (auto structType = dyn_cast<LLVM::LLVMStructType>(type);
+      structType && !structType.isOpaque() && !structType.isPacked() &&
+      holdsWideInteger(structType) && fitsAlignedWide(structType)) {
+    // Wide integers of at most 128 bits in a structure that is not packed
+    // (`{ i8, i128 }`: __int128 after a char) are `vector<2 x i64>`, whose
+    // size and alignment (16) are the integer's: every field keeps its
+    // offset and index. Their accesses go through byte addresses as
+    // elsewhere.
+    return convertAlignedWide(structType, loc);
+  }
+  if (auto structType = dyn_cast<LLVM::LLVMStructType>(type);
       structType && !structType.isOpaque() &&
       (structType.isPacked() ||
        (holdsWideInteger(structType) && hasNoPadding(structType)))) {
@@ -1677,6 +1713,39 @@ Type Importer::convertMemoryType(Type type, Location loc) {
     return StructType::get(ctx, body, /*packed=*/true);
   }
   return convertType(type, loc);
+}
+
+static bool fitsAlignedWide(Type type) {
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return intType.getWidth() <= 128;
+  if (auto array = dyn_cast<LLVM::LLVMArrayType>(type))
+    return fitsAlignedWide(array.getElementType());
+  if (auto structType = dyn_cast<LLVM::LLVMStructType>(type))
+    return structType.isPacked() ||
+           llvm::all_of(structType.getBody(),
+                        [](Type field) { return fitsAlignedWide(field); });
+  return true;
+}
+
+Type Importer::convertAlignedWide(Type type, Location loc) {
+  if (isWideInteger(type))
+    return VectorType::get({2}, builder.getI64Type());
+  if (auto array = dyn_cast<LLVM::LLVMArrayType>(type)) {
+    Type elem = convertAlignedWide(array.getElementType(), loc);
+    return elem ? ArrayType::get(ctx, array.getNumElements(), elem) : Type();
+  }
+  if (auto structType = dyn_cast<LLVM::LLVMStructType>(type);
+      structType && !structType.isPacked()) {
+    SmallVector<Type> body;
+    for (Type field : structType.getBody()) {
+      Type converted = convertAlignedWide(field, loc);
+      if (!converted)
+        return {};
+      body.push_back(converted);
+    }
+    return StructType::get(ctx, body, /*packed=*/false);
+  }
+  return convertMemoryType(type, loc);
 }
 
 Value Importer::intConstant(unsigned width, const APInt &value, Location loc) {

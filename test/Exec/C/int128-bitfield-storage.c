@@ -12,12 +12,12 @@
 
 // Bit-fields whose storage clang makes one i128, in a structure that is
 // not packed (`{ i128 }`, as csmith writes them with its default options:
-// seed 62156): the structure needs no padding, so the importer takes it
-// packed with the i128 as its two i64 parts, and arrays of it keep
-// LLVM's 16-byte stride (issue 13).
+// seed 62156): in a structure that is not packed, an integer of 65 to 128
+// bits is vector<2 x i64>, of its size and 16-byte alignment, so arrays of
+// the structure keep LLVM's 16-byte stride (issue 13).
 
 // LL: %struct.S0 = type { i128 }
-// VIR: !vir.struct<packed !vir.array<2 x i64>>
+// VIR: !vir.struct<vector<2xi64>>
 
 // CHECK: g: 868 505 353 -5 173 -4 0 -14
 // CHECK-NEXT: a: 1048575 33554431 -4194304 63 67108863 -256 7 2047
