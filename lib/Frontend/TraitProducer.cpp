@@ -31,6 +31,7 @@
 
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIRABI.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
@@ -468,9 +469,11 @@ static void findNonCapturingParams(ModuleOp module, ModuleFacts &facts,
     for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
       if (!isa<PtrType>(func.getArgumentTypes()[i]))
         continue;
-      if (func.isExternal()) {
+      // A weak definition's body may be replaced: only its own facts.
+      if (func.isExternal() || isInterposable(func)) {
         const LibraryFunction *entry =
-            facts.library.lookup(func.getSymNameAttr());
+            func.isExternal() ? facts.library.lookup(func.getSymNameAttr())
+                              : nullptr;
         if ((libcalls && entry && i < 32 && (entry->argNoCapture >> i & 1)) ||
             TraitView::forArgument(func, i).has<NoCaptureAttr>())
           facts.nonCapturingParams.insert({func, i});
@@ -966,9 +969,11 @@ struct ProduceTraitsPass
           return std::nullopt;
         return size * elements;
       }
+      // A weak declaration's address may be null.
       if (auto addressOf = dyn_cast<AddressOfOp>(op))
         if (GlobalOp global =
-                facts.globals.lookup(addressOf.getSymbolAttr().getAttr()))
+                facts.globals.lookup(addressOf.getSymbolAttr().getAttr());
+            global && !isExternWeak(global))
           return getAllocSize(global.getGlobalType());
       return std::nullopt;
     };

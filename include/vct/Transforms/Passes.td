@@ -533,7 +533,8 @@ def InlinePass : Pass<"inline", "::mlir::ModuleOp"> {
     - no request: not inlined.
 
     Refusals, each a request result with a note: variadic callee, recursive
-    call cycle, callee containing a `vir.opaque_region` and callee making a
+    call cycle, weak callee (`vct.linkage = "weak"`: the linker may replace
+    its body), callee containing a `vir.opaque_region` and callee making a
     strong `must_tail` call (C's `musttail`, which an inlined copy would
     not make in tail position) (`Unsupported`),
     callee over the budget (`CostModel`, "callee 3.1x size budget"), and the
@@ -599,8 +600,10 @@ def FunctionAttrsPass : Pass<"function-attrs", "::mlir::ModuleOp"> {
 
     Accesses through stack slots of the function itself do not count;
     volatile and atomic accesses, indirect calls, calls to declarations
-    without effect traits and `vir.opaque_region`s read and write anything.
-    Recursive functions are solved together, optimistically, in at most
+    without effect traits and `vir.opaque_region`s read and write anything,
+    and so does a weak definition (`vct.linkage = "weak"`: the linker may
+    replace its body), which gets no trait. Recursive functions are solved
+    together, optimistically, in at most
     `max-iterations` rounds (then they are assumed to read and write).
     Existing facts are kept; nothing is stamped twice.
   }];

@@ -288,6 +288,7 @@ private:
   /// over their i64 parts, split out of the current block; the builder then
   /// continues in the block after the loop.
   LogicalResult importInitFini(Operation *op);
+  StringAttr getWeakLinkage(LLVM::Linkage linkage);
   /// LLVM's is.fpclass of an x87 `long double` (f80) for the class mask
   /// `mask`.
   Value importX87Class(Value x, uint32_t mask, Location loc);
@@ -814,7 +815,28 @@ LogicalResult Importer::importGlobal(LLVM::GlobalOp global) {
     virGlobal.setSymVisibility("private");
   if (global.getThreadLocal_())
     virGlobal->setAttr(kThreadLocalAttrName, builder.getUnitAttr());
+  if (StringAttr linkage = getWeakLinkage(global.getLinkage()))
+    virGlobal->setAttr(kLinkageAttrName, linkage);
   return success();
+}
+
+/// The `vct.linkage` (VIRABI.h) of a symbol of LLVM linkage `linkage`:
+/// "weak" for a definition the linker may replace (weak, and the
+/// one-definition kinds C does not produce), "extern_weak" for a weak
+/// declaration; null otherwise.
+StringAttr Importer::getWeakLinkage(LLVM::Linkage linkage) {
+  switch (linkage) {
+  case LLVM::Linkage::Weak:
+  case LLVM::Linkage::WeakODR:
+  case LLVM::Linkage::Linkonce:
+  case LLVM::Linkage::LinkonceODR:
+  case LLVM::Linkage::Common:
+    return builder.getStringAttr("weak");
+  case LLVM::Linkage::ExternWeak:
+    return builder.getStringAttr("extern_weak");
+  default:
+    return {};
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -852,6 +874,8 @@ LogicalResult Importer::declareFunction(LLVM::LLVMFuncOp func) {
                func.getLinkage() == LLVM::Linkage::Private;
   if (local || func.isExternal())
     virFunc.setPrivate();
+  if (StringAttr linkage = getWeakLinkage(func.getLinkage()))
+    virFunc->setAttr(kLinkageAttrName, linkage);
   importFunctionFacts(func, virFunc);
   return importABI(func, virFunc);
 }

@@ -331,6 +331,18 @@ static Type getLLVMResultType(MLIRContext *ctx, ArrayRef<Type> results) {
 }
 
 namespace {
+/// The LLVM linkage of a VIR symbol: internal, weak or extern_weak
+/// (`vct.linkage`, VIRABI.h), else external.
+static LLVM::Linkage getLinkage(Operation *symbol, bool internal) {
+  if (internal)
+    return LLVM::Linkage::Internal;
+  if (isInterposable(symbol))
+    return LLVM::Linkage::Weak;
+  if (isExternWeak(symbol))
+    return LLVM::Linkage::ExternWeak;
+  return LLVM::Linkage::External;
+}
+
 /// LLVM's `byval(T) align N` for a "byval" argument (VIRABI.h).
 static void setByVal(NamedAttrList &attrs, const TypeConverter &converter,
                      std::optional<std::pair<Type, uint64_t>> byval) {
@@ -408,9 +420,8 @@ struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
     }
     auto llvmFunc = LLVM::LLVMFuncOp::create(
         rewriter, func.getLoc(), func.getSymName(), llvmType,
-        internal ? LLVM::Linkage::Internal : LLVM::Linkage::External,
-        /*dsoLocal=*/false, LLVM::CConv::C, /*comdat=*/{}, /*attrs=*/{},
-        argAttrs);
+        getLinkage(func, internal), /*dsoLocal=*/false, LLVM::CConv::C,
+        /*comdat=*/{}, /*attrs=*/{}, argAttrs);
 
     if (ABIKind kind = getResultABI(func);
         results.size() == 1 &&
@@ -555,8 +566,7 @@ struct GlobalLowering : public ConvertOpToLLVMPattern<GlobalOp> {
     Type llvmType = converter.convertType(type);
     std::optional<Attribute> init = global.getInitialValue();
     bool internal = global.isPrivate() && init;
-    LLVM::Linkage linkage =
-        internal ? LLVM::Linkage::Internal : LLVM::Linkage::External;
+    LLVM::Linkage linkage = getLinkage(global, internal);
 
     // Strings and flat scalar arrays become value attributes; everything
     // else is built in an initializer region.

@@ -1266,6 +1266,9 @@ LogicalResult ModuleEmitter::emitGlobal(GlobalOp global) {
   std::string asmLabel;
   if (!symbol.asmName.empty())
     asmLabel = " VCT_ASM_NAME(" + stringLiteral(symbol.asmName) + ")";
+  // A weak symbol (vct.linkage) is declared weak.
+  if (isInterposable(global) || isExternWeak(global))
+    asmLabel += " __attribute__((weak))";
 
   if (global.isDeclaration()) {
     globalForwardSection +=
@@ -1424,6 +1427,8 @@ LogicalResult ModuleEmitter::emitFunction(FuncOp func) {
   if (!storage.empty())
     attributes += " __attribute__((unused))";
   attributes += initFiniAttributes.lookup(func.getSymName());
+  if (isInterposable(func) || isExternWeak(func))
+    attributes += " __attribute__((weak))";
 
   if (func.isExternal()) {
     FailureOr<std::string> prototype = getPrototype(func, {});

@@ -9,6 +9,7 @@
 
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIRABI.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
@@ -59,6 +60,10 @@ public:
 
   /// Summarises `func` with the current summaries of its callees.
   Summary summarize(FuncOp func) {
+    // A weak definition's body may be replaced at link time: it says
+    // nothing about the function (VIRABI.h).
+    if (isInterposable(func))
+      return Summary::unknown();
     Summary summary;
     if (hasCycle(func))
       summary.returns = false;

@@ -9,6 +9,7 @@
 
 #include "vct/Analysis/AliasInfo.h"
 #include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIRABI.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Transforms/Utils/PassUtils.h"
@@ -212,6 +213,11 @@ bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
   }
   if (callee.isDeclaration()) {
     denyAsked(DenyReason::Unsupported, "the callee has no body in this module");
+    return false;
+  }
+  if (isInterposable(callee)) {
+    denyAsked(DenyReason::Unsupported,
+              "the callee is weak: the linker may replace its body");
     return false;
   }
   if (isRecursive(caller, callee)) {

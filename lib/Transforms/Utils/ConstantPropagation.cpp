@@ -46,6 +46,7 @@
 
 #include "vct/Transforms/Utils/ConstantPropagation.h"
 #include "vct/Analysis/AliasInfo.h"
+#include "vct/Dialect/VIR/IR/VIRABI.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
 #include "vct/Transforms/Utils/PassUtils.h"
 
@@ -390,7 +391,9 @@ static Attribute foldConstantGlobalLoad(LoadOp load, SymbolTable &symbols) {
   if (!addressOf || !location.offset || *location.offset < 0)
     return {};
   auto global = symbols.lookup<GlobalOp>(addressOf.getSymbolAttr().getAttr());
-  if (!global || !global.getConstant() || !global.getInitialValue())
+  // A weak global's initializer may be replaced at link time.
+  if (!global || !global.getConstant() || !global.getInitialValue() ||
+      isInterposable(global))
     return {};
   return readInitializer(global.getGlobalType(), *global.getInitialValue(),
                          static_cast<uint64_t>(*location.offset),

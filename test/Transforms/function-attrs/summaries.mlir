@@ -140,3 +140,18 @@ vir.func @main(%x: i32, %p: !vir.ptr) -> i32 {
   %d = vir.call @calls_decls() : () -> i32
   vir.return %d : i32
 }
+
+// A weak definition (vct.linkage = "weak") may be replaced at link time:
+// its body says nothing, so neither it nor the calls to it get facts.
+// CHECK-LABEL: vir.func @weak_pure(
+// CHECK-NOT: vir.traits
+// CHECK-SAME: {
+vir.func @weak_pure(%x: i32) -> i32 attributes {vct.linkage = "weak"} {
+  vir.return %x : i32
+}
+// CHECK-LABEL: vir.func @calls_weak(
+// CHECK: vir.call @weak_pure(%{{.*}}) : (i32) -> i32
+vir.func @calls_weak(%x: i32) -> i32 {
+  %r = vir.call @weak_pure(%x) : (i32) -> i32
+  vir.return %r : i32
+}

@@ -117,3 +117,18 @@ vir.func @must_tail_callee(%x: i32) -> i32 {
   %s = vir.add %r, %one : i32
   vir.return %s : i32
 }
+
+// -----
+
+// A weak callee (vct.linkage = "weak") may be replaced by the linker: its
+// body is not copied (a strong request denied is a warning).
+// CHECK-LABEL: vir.func @weak_callee(
+// CHECK: vir.call @replaceable
+vir.func @replaceable(%a: i32) -> i32 attributes {vct.linkage = "weak"} {
+  vir.return %a : i32
+}
+vir.func @weak_callee(%x: i32) -> i32 {
+  // expected-warning @below {{VIR: denied inline on call to @replaceable, Unsupported (the callee is weak: the linker may replace its body)}}
+  %r = vir.call @replaceable(%x) {vir.traits = [#vir.req<inline, strong>]} : (i32) -> i32
+  vir.return %r : i32
+}

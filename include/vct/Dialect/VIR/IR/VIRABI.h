@@ -54,6 +54,27 @@ constexpr llvm::StringLiteral kABIAttrName = "vct.abi";
 /// thread-local again.
 constexpr llvm::StringLiteral kThreadLocalAttrName = "vct.thread_local";
 
+/// A string attribute on a vir.func or vir.global: its symbol is weak
+/// (`__attribute__((weak))`). "weak": a definition another object file may
+/// replace at link time, so nothing may be taken from its body or
+/// initializer (no inlining, no facts for its callers, no folding of its
+/// value). "extern_weak": a declaration of a symbol that may be missing, so
+/// its address may be null. The backends declare the symbol weak again.
+constexpr llvm::StringLiteral kLinkageAttrName = "vct.linkage";
+
+/// True if `symbol` (a vir.func or vir.global) is a weak definition, which
+/// the linker may replace.
+inline bool isInterposable(mlir::Operation *symbol) {
+  auto linkage = symbol->getAttrOfType<mlir::StringAttr>(kLinkageAttrName);
+  return linkage && linkage.getValue() == "weak";
+}
+
+/// True if `symbol` is a weak declaration, whose address may be null.
+inline bool isExternWeak(mlir::Operation *symbol) {
+  auto linkage = symbol->getAttrOfType<mlir::StringAttr>(kLinkageAttrName);
+  return linkage && linkage.getValue() == "extern_weak";
+}
+
 /// How an argument or result is passed beyond its VIR type.
 enum class ABIKind {
   None,
