@@ -533,7 +533,8 @@ def InlinePass : Pass<"inline", "::mlir::ModuleOp"> {
     - no request: not inlined.
 
     Refusals, each a request result with a note: variadic callee, recursive
-    call cycle, weak callee (`vct.linkage = "weak"`: the linker may replace
+    call cycle, recursive callee (its inlined copy would call it again, and
+    each pipeline round would unroll one more level), weak callee (`vct.linkage = "weak"`: the linker may replace
     its body), callee containing a `vir.opaque_region` and callee making a
     strong `must_tail` call (C's `musttail`, which an inlined copy would
     not make in tail position) (`Unsupported`),

@@ -224,6 +224,16 @@ bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
     denyAsked(DenyReason::Unsupported, "the call is part of a recursive cycle");
     return false;
   }
+  // A recursive callee's copy calls it again: inlining it would unroll
+  // the recursion into the caller by one level per pipeline round, and the
+  // rounds would never settle (LLVM's inliner keeps an inline history for
+  // this).
+  if (recursiveComponent.count(callee)) {
+    denyAsked(DenyReason::Unsupported,
+              "the callee is recursive (each inlined copy would call it "
+              "again)");
+    return false;
+  }
   auto [barrier, inserted] = hasBarrier.try_emplace(callee, false);
   if (inserted)
     callee.walk([&](OpaqueRegionOp) { barrier->second = true; });

@@ -132,3 +132,45 @@ vir.func @weak_callee(%x: i32) -> i32 {
   %r = vir.call @replaceable(%x) {vir.traits = [#vir.req<inline, strong>]} : (i32) -> i32
   vir.return %r : i32
 }
+
+// -----
+
+// A recursive callee called from outside its cycle is not inlined either:
+// the copy would call it again, and each pipeline round would unroll one
+// more level into the caller (the rounds never settled on a program with
+// mutual recursion).
+// CHECK-LABEL: vir.func @calls_recursive(
+// CHECK: vir.call @even
+vir.func private @odd(%n: i32) -> i1 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  %z = vir.icmp eq %n, %c0 : i32
+  vir.cond_br %z, ^done, ^more
+^done:
+  %f = vir.constant false
+  vir.return %f : i1
+^more:
+  %m = vir.sub %n, %c1 : i32
+  // expected-remark @below {{VIR: denied inline on call to @even, Unsupported (the call is part of a recursive cycle)}}
+  %r = vir.call @even(%m) {vir.traits = [#vir.req<inline, soft>]} : (i32) -> i1
+  vir.return %r : i1
+}
+vir.func private @even(%n: i32) -> i1 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  %z = vir.icmp eq %n, %c0 : i32
+  vir.cond_br %z, ^done, ^more
+^done:
+  %t = vir.constant true
+  vir.return %t : i1
+^more:
+  %m = vir.sub %n, %c1 : i32
+  // expected-remark @below {{VIR: denied inline on call to @odd, Unsupported (the call is part of a recursive cycle)}}
+  %r = vir.call @odd(%m) {vir.traits = [#vir.req<inline, soft>]} : (i32) -> i1
+  vir.return %r : i1
+}
+vir.func @calls_recursive(%x: i32) -> i1 {
+  // expected-remark @below {{VIR: denied inline on call to @even, Unsupported (the callee is recursive (each inlined copy would call it again))}}
+  %r = vir.call @even(%x) {vir.traits = [#vir.req<inline, soft>]} : (i32) -> i1
+  vir.return %r : i1
+}
