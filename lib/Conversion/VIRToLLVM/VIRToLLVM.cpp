@@ -1488,29 +1488,11 @@ struct ConvertVIRToLLVMPass
     IRRewriter rewriter(ctx);
     for (FuncOp func : module.getOps<FuncOp>())
       (void)eraseUnreachableBlocks(rewriter, func->getRegions());
-    // The __int128 halves of vct.abi must pair up (VIRABI.h).
+    // vct.abi must be well formed (VIRABI.h).
     bool badABI = false;
-    module.walk([&](Operation *op) {
-      auto abi = op->getAttrOfType<DictionaryAttr>(kABIAttrName);
-      if (!abi || !isa<FuncOp, CallOp>(op))
-        return;
-      TypeRange inputs = isa<FuncOp>(op)
-                             ? TypeRange(cast<FuncOp>(op).getArgumentTypes())
-                             : TypeRange(cast<CallOp>(op).getArgs().getTypes());
-      if (std::optional<unsigned> bad = checkInt128Args(abi, inputs)) {
-        op->emitError("vct.abi: argument ")
-            << *bad
-            << " is not an i64 half of an __int128 (\"int128\" must mark an "
-               "i64 followed by an i64 marked \"int128.high\")";
-        badABI = true;
-      } else if (std::optional<unsigned> bad = checkByValArgs(abi, inputs)) {
-        op->emitError("vct.abi: argument ")
-            << *bad
-            << " is \"byval\" but not a pointer with a `byval` entry "
-               "{type = T, align = N}";
-        badABI = true;
-      }
-    });
+    SymbolTableCollection symbols;
+    module.walk(
+        [&](Operation *op) { badABI |= failed(verifyABI(op, symbols)); });
     if (badABI)
       return signalPassFailure();
     lowerInitFini(module);

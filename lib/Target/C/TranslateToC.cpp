@@ -1303,6 +1303,11 @@ ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames) {
 
   // `int main(int, char **[, char **])`: GCC's -Wmain wants C's own types.
   if (func.getSymName() == "main" && !func.isExternal() && func.isPublic()) {
+    for (unsigned i = 0, e = inputs.size(); i < e; ++i)
+      if (getArgABI(func, i) != ABIKind::None)
+        return func.emitError("the C backend needs @main's arguments plain "
+                              "(vct.abi marks argument ")
+               << i << ")";
     if (type.getNumResults() != 1 || !type.getResult(0).isInteger(32))
       return func.emitError("the C backend needs @main to return i32");
     bool cArgs = (inputs.size() == 2 || inputs.size() == 3) &&
@@ -1391,7 +1396,22 @@ ModuleEmitter::getByValType(Operation *op,
   if (!structType)
     return op->emitError("the C backend passes only structures by value "
                          "(vct.abi \"byval\")");
-  return "struct " + getStructName(structType);
+  std::string name = "struct " + getStructName(structType);
+  // A structure aligned beyond its fields (`aligned(16)` in C) is passed
+  // at that alignment: a structure wrapping it, aligned so (C compilers
+  // ignore the alignment of a typedef when they pass an argument).
+  uint64_t align = byval->second;
+  if (align <= getABIAlignment(structType))
+    return name;
+  std::string key = "byval:" + name + ":" + std::to_string(align);
+  auto it = unalignedTypeNames.find(key);
+  if (it != unalignedTypeNames.end())
+    return it->second;
+  std::string aligned = "vct_byval" + std::to_string(unalignedTypeNames.size());
+  typeSection += "typedef struct { " + name + " v; } __attribute__((aligned(" +
+                 std::to_string(align) + "))) " + aligned + ";\n";
+  unalignedTypeNames[key] = aligned;
+  return aligned;
 }
 
 LogicalResult ModuleEmitter::collectInitFini() {
@@ -1459,29 +1479,11 @@ LogicalResult ModuleEmitter::emitFunction(FuncOp func) {
 LogicalResult ModuleEmitter::emit(raw_ostream &out) {
   if (failed(assignSymbolNames()))
     return failure();
-  // The __int128 halves of vct.abi must pair up (VIRABI.h).
+  // vct.abi must be well formed (VIRABI.h).
+  SymbolTableCollection symbols;
   WalkResult abiCheck = module.walk([&](Operation *op) {
-    auto abi = op->getAttrOfType<DictionaryAttr>(kABIAttrName);
-    if (!abi || !isa<FuncOp, CallOp>(op))
-      return WalkResult::advance();
-    TypeRange inputs = isa<FuncOp>(op)
-                           ? TypeRange(cast<FuncOp>(op).getArgumentTypes())
-                           : TypeRange(cast<CallOp>(op).getArgs().getTypes());
-    if (std::optional<unsigned> bad = checkInt128Args(abi, inputs)) {
-      op->emitError("vct.abi: argument ")
-          << *bad
-          << " is not an i64 half of an __int128 (\"int128\" must mark an "
-             "i64 followed by an i64 marked \"int128.high\")";
-      return WalkResult::interrupt();
-    }
-    if (std::optional<unsigned> bad = checkByValArgs(abi, inputs)) {
-      op->emitError("vct.abi: argument ")
-          << *bad
-          << " is \"byval\" but not a pointer with a `byval` entry "
-             "{type = T, align = N}";
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
+    return failed(verifyABI(op, symbols)) ? WalkResult::interrupt()
+                                          : WalkResult::advance();
   });
   if (abiCheck.wasInterrupted())
     return failure();

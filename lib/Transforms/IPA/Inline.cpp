@@ -483,6 +483,8 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
       return signalPassFailure();
     std::vector<std::pair<std::string, std::vector<PendingResult>>> pending =
         collectDeletableCallees(module, decisions);
+    for (CallOp call : inlinedCalls)
+      copyByValArguments(call, symbols);
 
     InlinerConfig config;
     // The pipeline's later passes and rounds clean up; no per-callee
@@ -556,6 +558,36 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
         outcome.changedCalls = true;
     PassReporter reporter(getArgument(), module);
     finishPass(reporter, module, outcome, getPassState().preservedAnalyses);
+  }
+
+  /// A structure passed by value (vct.abi "byval", VIRABI.h) reaches the
+  /// callee as the address of a copy the call makes; an inlined body gets
+  /// one too: a slot in the caller's entry block, filled before the call,
+  /// as LLVM's inliner does for byval.
+  static void copyByValArguments(CallOp call, SymbolTable &symbols) {
+    auto callee = symbols.lookup<FuncOp>(call.getCalleeAttr().getAttr());
+    auto abi = callee ? callee->getAttrOfType<DictionaryAttr>(kABIAttrName)
+                      : DictionaryAttr();
+    if (!abi || !abi.get("byval"))
+      return;
+    auto caller = call->getParentOfType<FuncOp>();
+    Location loc = call.getLoc();
+    for (unsigned i = 0, e = call.getArgs().size(); i < e; ++i) {
+      std::optional<std::pair<Type, uint64_t>> byval = getByVal(abi, i);
+      if (!byval)
+        continue;
+      OpBuilder entry = OpBuilder::atBlockBegin(&caller.getBody().front());
+      Value copy = AllocaOp::create(
+          entry, loc, PtrType::get(call.getContext()), byval->first, Value(),
+          entry.getI64IntegerAttr(static_cast<int64_t>(byval->second)));
+      OpBuilder at(call);
+      Value size =
+          ConstantOp::create(at, loc, at.getI64Type(),
+                             static_cast<int64_t>(getAllocSize(byval->first)));
+      MemcpyOp::create(at, loc, copy, call.getArgs()[i], size,
+                       /*isVolatile=*/false);
+      call->setOperand(i, copy);
+    }
   }
 
   /// The private functions every use of which is a call about to be

@@ -106,6 +106,20 @@ vir.func @vector_of_f80(%v: vector<2xf80>) {
 
 // -----
 
+vir.func @atomic_f80(%p: !vir.ptr) -> f80 {
+  // expected-error @below {{'vir.load' op atomic access needs a pointer, an f32/f64 or an i8/i16/i32/i64, got 'f80'}}
+  %v = vir.load %p atomic seq_cst align 16 : f80
+  vir.return %v : f80
+}
+
+// -----
+
+vir.global @tl : i32 = 0 {vct.thread_local}
+// expected-error @below {{'vir.global' op initializer refers to @tl, which is thread-local (its address is not a constant)}}
+vir.global @tl_address : !vir.ptr = @tl
+
+// -----
+
 vir.func @fence_monotonic() {
   // expected-error @below {{'vir.fence' op cannot be monotonic (a fence is acquire, release, acq_rel or seq_cst)}}
   vir.fence monotonic
@@ -819,7 +833,7 @@ vir.func private @store_atomic_no_align(%p: !vir.ptr, %v: i64) {
 // -----
 
 vir.func private @load_atomic_vector(%p: !vir.ptr) {
-  // expected-error @below {{'vir.load' op atomic access needs a pointer, a float or an i8/i16/i32/i64, got 'vector<4xi32>'}}
+  // expected-error @below {{'vir.load' op atomic access needs a pointer, an f32/f64 or an i8/i16/i32/i64, got 'vector<4xi32>'}}
   %v = vir.load %p atomic acquire align 16 : vector<4xi32>
   vir.return
 }
@@ -827,7 +841,7 @@ vir.func private @load_atomic_vector(%p: !vir.ptr) {
 // -----
 
 vir.func private @store_atomic_vector(%p: !vir.ptr, %v: vector<2xf64>) {
-  // expected-error @below {{'vir.store' op atomic access needs a pointer, a float or an i8/i16/i32/i64, got 'vector<2xf64>'}}
+  // expected-error @below {{'vir.store' op atomic access needs a pointer, an f32/f64 or an i8/i16/i32/i64, got 'vector<2xf64>'}}
   vir.store %v, %p atomic release align 16 : vector<2xf64>
   vir.return
 }
@@ -1061,7 +1075,7 @@ vir.func private @result_trait() -> (i32 {vir.traits = [#vir.range<5, 1>]})
 
 // LLVM has no atomic access to an i1.
 vir.func private @atomic_load_i1(%p: !vir.ptr) -> i1 {
-  // expected-error @below {{'vir.load' op atomic access needs a pointer, a float or an i8/i16/i32/i64, got 'i1'}}
+  // expected-error @below {{'vir.load' op atomic access needs a pointer, an f32/f64 or an i8/i16/i32/i64, got 'i1'}}
   %0 = vir.load %p atomic seq_cst align 1 : i1
   vir.return %0 : i1
 }

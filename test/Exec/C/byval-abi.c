@@ -35,6 +35,7 @@
 // CHECK-NEXT: call_vct 1100
 // CHECK-NEXT: varargs 147
 // CHECK-NEXT: callee copy 1 2
+// CHECK-NEXT: aligned 7144
 
 #include <stdio.h>
 
@@ -46,7 +47,13 @@ struct Mixed {
   double x, y;
 };
 
+struct __attribute__((aligned(16))) Aligned {
+  long a, b, c;
+};
+
 long big_sum(int k, struct Big b, long scale);
+long take_aligned(long r1, long r2, long r3, long r4, long r5, long r6,
+                  long s1, struct Aligned x);
 double mixed_dot(struct Mixed m, struct Mixed n);
 long call_vct(void);
 long sum_varargs(int n, ...);
@@ -77,5 +84,7 @@ int main(void) {
   long before = b.a;
   vct_big(b, 1);
   printf("callee copy %d %d\n", b.a == before, (int)(b.b / 10));
+  struct Aligned al = {1, 2, 3};
+  printf("aligned %ld\n", take_aligned(1, 2, 3, 4, 5, 6, 7, al));
   return 0;
 }

@@ -349,6 +349,33 @@ static ParseResult parseInitializer(OpAsmParser &parser, Type type,
   return parser.parseAttribute(init, type);
 }
 
+/// An x87 f80 value as its 80 bits (`0x3FFF8000000000000000`), which MLIR
+/// parses exactly for an f80; a decimal literal it would read through a
+/// double. True if `attr` is one and was printed.
+static bool printX87Float(OpAsmPrinter &p, Attribute attr) {
+  auto value = dyn_cast<FloatAttr>(attr);
+  if (!value || !value.getType().isF80())
+    return false;
+  SmallString<24> hex;
+  value.getValue().bitcastToAPInt().toString(hex, 16, /*Signed=*/false,
+                                             /*formatAsCLiteral=*/false,
+                                             /*UpperCase=*/true);
+  p << "0x" << std::string(20 - std::min<size_t>(hex.size(), 20), '0') << hex;
+  return true;
+}
+
+static ParseResult parseConstantValue(OpAsmParser &parser, TypedAttr &value) {
+  return parser.parseAttribute(value);
+}
+
+static void printConstantValue(OpAsmPrinter &p, Operation *, TypedAttr value) {
+  if (printX87Float(p, value)) {
+    p << " : " << value.getType();
+    return;
+  }
+  p.printAttribute(value);
+}
+
 static void printInitializer(OpAsmPrinter &p, Attribute init) {
   if (isa<ZeroInitAttr>(init)) {
     p << "zeroinit";
@@ -367,7 +394,7 @@ static void printInitializer(OpAsmPrinter &p, Attribute init) {
     llvm::interleaveComma(
         elements, p, [&](Attribute element) { printInitializer(p, element); });
     p << ']';
-  } else {
+  } else if (!printX87Float(p, init)) {
     p.printAttributeWithoutType(init);
   }
 }
@@ -517,12 +544,19 @@ LogicalResult GlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
     return success();
   SmallVector<FlatSymbolRefAttr> symbols;
   collectAddresses(*init, symbols);
-  for (FlatSymbolRefAttr symbol : symbols)
-    if (!symbolTable.lookupNearestSymbolFrom<Operation *>(*this, symbol) ||
-        !isa<GlobalOp, FuncOp>(
-            symbolTable.lookupNearestSymbolFrom<Operation *>(*this, symbol)))
+  for (FlatSymbolRefAttr symbol : symbols) {
+    Operation *target =
+        symbolTable.lookupNearestSymbolFrom<Operation *>(*this, symbol);
+    if (!isa_and_nonnull<GlobalOp, FuncOp>(target))
       return emitOpError("initializer refers to ")
              << symbol << ", which is not a vir.global or vir.func";
+    // Each thread has its own: no address of one is a link-time constant
+    // (C rejects `int *p = &tl;` for a _Thread_local tl).
+    if (target->hasAttr("vct.thread_local"))
+      return emitOpError("initializer refers to ")
+             << symbol << ", which is thread-local (its address is not a "
+             << "constant)";
+  }
   return success();
 }
 
@@ -1107,13 +1141,13 @@ static LogicalResult verifyAccess(Operation *op, Type type,
   if (llvm::is_contained(forbidden, *ordering))
     return op->emitOpError("cannot have ")
            << stringifyAtomicOrdering(*ordering) << " ordering";
-  // As LLVM: atomics are on pointers, floats, or integers of 8 to 64 bits
-  // that are a power of two wide.
+  // As LLVM: atomics are on pointers, f32/f64, or integers of 8 to 64 bits
+  // that are a power of two wide (not x87's 10-byte f80).
   auto intType = dyn_cast<IntegerType>(type);
   bool byteSizedInt = intType && intType.getWidth() >= 8 &&
                       llvm::isPowerOf2_32(intType.getWidth());
-  if (!isVIRScalarType(type) || (intType && !byteSizedInt))
-    return op->emitOpError("atomic access needs a pointer, a float or an "
+  if (!isVIRScalarType(type) || (intType && !byteSizedInt) || type.isF80())
+    return op->emitOpError("atomic access needs a pointer, an f32/f64 or an "
                            "i8/i16/i32/i64, got ")
            << type;
   if (!alignment)

@@ -19,6 +19,16 @@ double mixed_dot(struct Mixed m, struct Mixed n) {
   return m.tag * n.tag + m.x * n.x + m.y * n.y;
 }
 
+// Aligned beyond its fields: passed at 16 bytes (after a stack argument,
+// where a wrong alignment shows).
+struct __attribute__((aligned(16))) Aligned {
+  long a, b, c;
+};
+long take_aligned(long r1, long r2, long r3, long r4, long r5, long r6,
+                  long s1, struct Aligned x) {
+  return r1 + r2 + r3 + r4 + r5 + r6 + s1 * 1000 + x.a * 100 + x.b * 10 + x.c;
+}
+
 long vct_big(struct Big b, int k);
 long (*vct_big_pointer(void))(struct Big, int);
 

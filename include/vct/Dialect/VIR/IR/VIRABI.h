@@ -40,6 +40,7 @@
 #include "vct/Dialect/VIR/IR/VIROps.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <optional>
@@ -165,15 +166,76 @@ getByVal(mlir::DictionaryAttr abi, unsigned index) {
 }
 
 /// Checks the "byval" arguments of `abi` against the argument types
-/// `inputs`: each is a pointer with an object type and an alignment.
-/// Returns the index of the first that is not, or nullopt.
+/// `inputs`: each is a pointer with an object type and an alignment that
+/// is a power of two of at most 2^32 (LLVM's limit). Returns the index of
+/// the first that is not, or nullopt.
 inline std::optional<unsigned> checkByValArgs(mlir::DictionaryAttr abi,
                                               mlir::TypeRange inputs) {
-  for (unsigned i = 0, e = inputs.size(); i < e; ++i)
-    if (getArgABI(abi, i) == ABIKind::ByVal &&
-        (!llvm::isa<PtrType>(inputs[i]) || !getByVal(abi, i)))
+  for (unsigned i = 0, e = inputs.size(); i < e; ++i) {
+    if (getArgABI(abi, i) != ABIKind::ByVal)
+      continue;
+    auto byval = getByVal(abi, i);
+    if (!llvm::isa<PtrType>(inputs[i]) || !byval ||
+        !llvm::isPowerOf2_64(byval->second) ||
+        byval->second > (uint64_t(1) << 32))
+      return i;
+  }
+  return std::nullopt;
+}
+
+/// Checks a direct call's own ABI `callABI` against its callee's
+/// `calleeABI` on the callee's `numParams` declared parameters (the call's
+/// own entries may only add to the variadic ones): the same kind, and for
+/// "byval" the same object and alignment. Returns the index of the first
+/// parameter on which they differ, or nullopt.
+inline std::optional<unsigned> checkCallABI(mlir::DictionaryAttr callABI,
+                                            mlir::DictionaryAttr calleeABI,
+                                            unsigned numParams) {
+  for (unsigned i = 0; i < numParams; ++i)
+    if (getArgABI(callABI, i) != getArgABI(calleeABI, i) ||
+        getByVal(callABI, i) != getByVal(calleeABI, i))
       return i;
   return std::nullopt;
+}
+
+/// Checks the `vct.abi` of `op` (a vir.func or vir.call; anything else
+/// passes) as both backends need it: __int128 halves paired, "byval" entries
+/// well formed, and a direct call's own ABI agreeing with its callee's on
+/// the declared parameters. Emits a located error on failure.
+inline mlir::LogicalResult verifyABI(mlir::Operation *op,
+                                     mlir::SymbolTableCollection &symbols) {
+  auto abi = op->getAttrOfType<mlir::DictionaryAttr>(kABIAttrName);
+  if (!abi || !llvm::isa<FuncOp, CallOp>(op))
+    return mlir::success();
+  mlir::TypeRange inputs =
+      llvm::isa<FuncOp>(op)
+          ? mlir::TypeRange(llvm::cast<FuncOp>(op).getArgumentTypes())
+          : mlir::TypeRange(llvm::cast<CallOp>(op).getArgs().getTypes());
+  if (std::optional<unsigned> bad = checkInt128Args(abi, inputs))
+    return op->emitError("vct.abi: argument ")
+           << *bad
+           << " is not an i64 half of an __int128 (\"int128\" must mark an "
+              "i64 followed by an i64 marked \"int128.high\")";
+  if (std::optional<unsigned> bad = checkByValArgs(abi, inputs))
+    return op->emitError("vct.abi: argument ")
+           << *bad
+           << " is \"byval\" but not a pointer with a `byval` entry "
+              "{type = T, align = N} whose alignment is a power of two";
+  auto call = llvm::dyn_cast<CallOp>(op);
+  if (!call || call.isIndirect())
+    return mlir::success();
+  auto callee =
+      symbols.lookupNearestSymbolFrom<FuncOp>(op, call.getCalleeAttr());
+  if (!callee)
+    return mlir::success();
+  if (std::optional<unsigned> bad = checkCallABI(
+          abi, callee->getAttrOfType<mlir::DictionaryAttr>(kABIAttrName),
+          callee.getNumArguments()))
+    return op->emitError("vct.abi: argument ")
+           << *bad << " of the call is passed otherwise than @"
+           << callee.getSymName() << " takes it (a call's own ABI may only "
+           << "add to the variadic arguments)";
+  return mlir::success();
 }
 
 /// The ABI kind of the (single) result of `op`, a vir.func or vir.call.

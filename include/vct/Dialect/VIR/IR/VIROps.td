@@ -416,7 +416,9 @@ def VIR_ConstantOp : VIR_Op<"constant", [
   let arguments = (ins TypedAttrInterface:$value);
   let results = (outs VIR_Value:$res);
   let builders = [OpBuilder<(ins "::mlir::Type":$type, "int64_t":$value)>];
-  let assemblyFormat = "attr-dict $value";
+  // f80 values print as their bits: MLIR reads a decimal literal of any
+  // float type through a double.
+  let assemblyFormat = "attr-dict custom<ConstantValue>($value)";
   let hasFolder = 1;
   let hasVerifier = 1;
 }
