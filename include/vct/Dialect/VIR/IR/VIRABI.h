@@ -221,6 +221,30 @@ inline mlir::LogicalResult verifyABI(mlir::Operation *op,
            << *bad
            << " is \"byval\" but not a pointer with a `byval` entry "
               "{type = T, align = N} whose alignment is a power of two";
+  // Extensions are of integers narrower than 32 bits' containers; the
+  // sret pointer is a pointer of a function returning nothing.
+  mlir::TypeRange results = op->getResultTypes();
+  if (auto func = llvm::dyn_cast<FuncOp>(op))
+    results = func.getResultTypes();
+  for (unsigned i = 0, e = inputs.size(); i < e; ++i) {
+    ABIKind kind = getArgABI(abi, i);
+    bool extension = kind == ABIKind::SignExt || kind == ABIKind::ZeroExt;
+    if ((extension && !inputs[i].isSignlessInteger()) ||
+        (kind == ABIKind::StructRet &&
+         (!llvm::isa<PtrType>(inputs[i]) || !results.empty())))
+      return op->emitError("vct.abi: argument ")
+             << i << " cannot be \""
+             << llvm::cast<mlir::StringAttr>(
+                    abi.getAs<mlir::ArrayAttr>("args")[i])
+                    .getValue()
+             << "\" (an extension marks an integer; sret a pointer of a "
+                "function that returns nothing)";
+  }
+  ABIKind result = parseABIKind(abi.get("result"));
+  if ((result == ABIKind::SignExt || result == ABIKind::ZeroExt) &&
+      (results.size() != 1 || !results[0].isSignlessInteger()))
+    return op->emitError("vct.abi: the result cannot be extended (an "
+                         "extension marks one integer result)");
   auto call = llvm::dyn_cast<CallOp>(op);
   if (!call || call.isIndirect())
     return mlir::success();
