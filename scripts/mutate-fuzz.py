@@ -10,11 +10,15 @@ widened or narrowed), and runs `vct-mlir-opt` on it with a pipeline
 with a located error; the valid ones must go through. A mutant fails when
 the tool dies from a signal, prints a crash report (a stack dump, an
 assertion, "LLVM ERROR"), reports an error without a location, or runs
-past the timeout. Failing mutants are kept in the output directory.
+past the timeout. With --backends, a valid mutant also goes through both
+backends (`vct-translate --vir-to-llvmir` and `--vir-to-c`), whose output
+must pass LLVM's verifier (`opt -passes=verify`) and compile (`cc -c`):
+valid VIR must never give invalid LLVM IR or C. Failing mutants are kept
+in the output directory.
 
 Usage: scripts/mutate-fuzz.py [-n MUTANTS] [-s SEED] [--build DIR]
                               [--flags "-O2 --verify-each"] [--out DIR]
-                              [--timeout SECONDS] [files...]
+                              [--timeout SECONDS] [--backends] [files...]
 Exit status: 0 when no mutant failed, 1 otherwise.
 """
 import argparse
@@ -31,7 +35,9 @@ EDGE_INTS = ["0", "1", "-1", "2", "7", "8", "31", "32", "63", "64", "255",
              "9223372036854775807", "-9223372036854775808"]
 PREDICATES = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt",
               "uge"]
-TYPES = ["i1", "i8", "i16", "i32", "i64", "f32", "f64"]
+TYPES = ["i1", "i8", "i16", "i32", "i64", "f32", "f64", "f80"]
+ORDERINGS = ["monotonic", "acquire", "release", "acq_rel", "seq_cst",
+             "unordered"]
 CRASH_MARKS = ("Stack dump", "PLEASE submit", "LLVM ERROR", "Assertion",
                "terminate called", "UNREACHABLE")
 
@@ -51,7 +57,7 @@ def mutate(lines, rng):
     line = lines[i]
     # Mostly mutations that keep the program valid (constants, predicates,
     # operand order), so most mutants reach the passes.
-    kind = rng.choices(range(8), weights=[35, 20, 20, 4, 3, 4, 4, 10])[0]
+    kind = rng.choices(range(9), weights=[35, 20, 20, 4, 3, 4, 4, 10, 3])[0]
     if kind == 0:
         ints = list(re.finditer(r"(?<![%\w#^.])-?\d+(?![\w.])", line))
         if not ints:
@@ -91,6 +97,13 @@ def mutate(lines, rng):
             return False
         m = rng.choice(types)
         lines[i] = line[:m.start()] + rng.choice(TYPES) + line[m.end():]
+    elif kind == 8:
+        orders = list(re.finditer(r"\b(" + "|".join(ORDERINGS) + r")\b",
+                                  line))
+        if not orders:
+            return False
+        m = rng.choice(orders)
+        lines[i] = line[:m.start()] + rng.choice(ORDERINGS) + line[m.end():]
     else:
         # A use replaced by another value of the function.
         names = sorted(set(re.findall(r"%[\w.]+", "\n".join(lines))))
@@ -128,6 +141,43 @@ def check(tool, flags, path, timeout, stats):
     return None
 
 
+def check_backends(bin_dir, path, timeout):
+    """Why a valid mutant's translation fails, or None: each backend either
+    refuses it with a located error, or writes LLVM IR that verifies and C
+    that compiles."""
+    for flag, suffix in (("--vir-to-llvmir", ".ll"), ("--vir-to-c", ".c")):
+        output = path.with_suffix(suffix)
+        try:
+            proc = subprocess.run(
+                [str(bin_dir / "vct-translate"), flag, str(path), "-o",
+                 str(output)], capture_output=True, text=True,
+                timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return f"timeout in {flag}"
+        if proc.returncode < 0 or proc.returncode >= 128 or any(
+                mark in proc.stderr for mark in CRASH_MARKS):
+            return f"crash in {flag}"
+        if proc.returncode != 0:
+            if any(re.match(r"^(<unknown>|[^:]*:0:0): error", l) or
+                   l.startswith("error:") for l in proc.stderr.splitlines()):
+                return f"unlocated error in {flag}"
+            continue
+        check_cmd = (["opt-22", "-passes=verify", "-disable-output",
+                      str(output)] if suffix == ".ll" else
+                     ["cc", "-c", "-w", "-o", os.devnull, str(output)])
+        try:
+            result = subprocess.run(check_cmd, capture_output=True,
+                                    text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return f"timeout checking {flag}"
+        finally:
+            output.unlink(missing_ok=True)
+        if result.returncode != 0:
+            return (f"{flag} output rejected: "
+                    f"{(result.stderr.strip().splitlines() or [''])[0][:120]}")
+    return None
+
+
 def main():
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
@@ -138,6 +188,7 @@ def main():
     parser.add_argument("--flags", default="-O2 --verify-each")
     parser.add_argument("--out", default="/tmp/mutate-fuzz")
     parser.add_argument("--timeout", type=float, default=30)
+    parser.add_argument("--backends", action="store_true")
     parser.add_argument("files", nargs="*")
     args = parser.parse_args()
     tool = pathlib.Path(args.build) / "bin" / "vct-mlir-opt"
@@ -164,7 +215,10 @@ def main():
             done += mutate(lines, rng)
         path = out / f"m{args.s}-{k}.mlir"
         path.write_text("\n".join(lines) + "\n")
+        valid_before = stats["valid"]
         why = check(tool, flags, path, args.timeout, stats)
+        if not why and args.backends and stats["valid"] > valid_before:
+            why = check_backends(tool.parent, path, args.timeout)
         if why:
             failures += 1
             print(f"mutant {k} of {source}: {why}: {path}", flush=True)
