@@ -288,6 +288,11 @@ private:
   /// over their i64 parts, split out of the current block; the builder then
   /// continues in the block after the loop.
   LogicalResult importInitFini(Operation *op);
+  /// Finds every alias's target (through aliases of aliases); false after
+  /// an error.
+  bool resolveAliases();
+  /// The target and offset of the alias `name`, or `name` itself and 0.
+  std::pair<FlatSymbolRefAttr, int64_t> resolveSymbol(FlatSymbolRefAttr name);
   StringAttr getWeakLinkage(LLVM::Linkage linkage);
   /// LLVM's is.fpclass of an x87 `long double` (f80) for the class mask
   /// `mask`.
@@ -343,6 +348,12 @@ private:
 
   ModuleOp llvmModule;
   MLIRContext *ctx;
+  /// Each alias's target and byte offset (aliases of aliases resolved):
+  /// every use of an alias is imported as a use of its target.
+  llvm::StringMap<std::pair<FlatSymbolRefAttr, int64_t>> aliases;
+  /// Weak aliases of functions: each becomes a weak function calling its
+  /// target.
+  SmallVector<std::pair<StringAttr, LLVM::LLVMFuncOp>> weakAliasThunks;
   OpBuilder builder;
   ModuleOp virModule;
   IRMapping mapping;
@@ -678,8 +689,9 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
     } else if (isa<LLVM::UndefOp, LLVM::PoisonOp>(op)) {
       result = UndefInitAttr::get(ctx);
     } else if (auto addr = dyn_cast<LLVM::AddressOfOp>(op)) {
-      result = AddressAttr::get(
-          ctx, FlatSymbolRefAttr::get(ctx, addr.getGlobalName()), 0);
+      auto [symbol, offset] =
+          resolveSymbol(FlatSymbolRefAttr::get(ctx, addr.getGlobalName()));
+      result = AddressAttr::get(ctx, symbol, offset);
     } else if (auto label = dyn_cast<LLVM::BlockAddressOp>(op)) {
       LLVM::BlockAddressAttr address = label.getBlockAddr();
       result = AddressAttr::get(ctx, address.getFunction(),
@@ -3197,8 +3209,17 @@ LogicalResult Importer::importOp(Operation *op) {
         return mapResult(operand(0));
       })
       .Case([&](LLVM::AddressOfOp a) {
-        return mapResult(AddressOfOp::create(builder, loc, PtrType::get(ctx),
-                                             a.getGlobalName()));
+        auto [symbol, offset] =
+            resolveSymbol(FlatSymbolRefAttr::get(ctx, a.getGlobalName()));
+        Value address = AddressOfOp::create(builder, loc, PtrType::get(ctx),
+                                            symbol.getValue());
+        if (offset)
+          address =
+              GEPOp::create(builder, loc, address, builder.getI8Type(),
+                            ArrayRef<GEPArg>{GEPArg(ConstantOp::create(
+                                builder, loc, builder.getI64Type(), offset))},
+                            /*inbounds=*/true);
+        return mapResult(address);
       })
       // Computed goto: a label's address is its function's plus the label's
       // offset (getLabelOffset); the marker of an address-taken block has
@@ -3666,6 +3687,8 @@ LogicalResult Importer::importOp(Operation *op) {
         // An __int128 argument passes its two halves (VIRABI.h).
         SmallVector<Value> operands = lookupLeaves(c.getCalleeOperands());
         FlatSymbolRefAttr callee = c.getCalleeAttr();
+        if (callee)
+          callee = resolveSymbol(callee).first; // an alias of a function
         auto call = CallOp::create(builder, loc, *results, callee, operands,
                                    /*var_callee_type=*/nullptr,
                                    /*arg_attrs=*/nullptr,
@@ -3842,6 +3865,78 @@ LogicalResult Importer::importOp(Operation *op) {
 // Driver
 //===----------------------------------------------------------------------===//
 
+// Aliases (`__attribute__((alias("f")))`): every use of one is imported as a
+// use of its target, at the alias's offset, so the optimizer never sees an
+// alias; an exported one becomes vir.alias. A weak alias (which another
+// object file may replace) and one whose value is not the address of a
+// symbol of the module plus a constant stay located errors.
+bool Importer::resolveAliases() {
+  for (auto alias : llvmModule.getOps<LLVM::AliasOp>()) {
+    auto address = dyn_cast_or_null<AddressAttr>(
+        evaluateInitializer(alias.getInitializerRegion(), alias.getLoc()));
+    if (!address) {
+      alias.emitError("cannot import the alias @")
+          << alias.getSymName()
+          << ": its value is not the address of a symbol plus a constant";
+      return false;
+    }
+    // The alias has no line of its own: its target's.
+    Location loc = alias.getLoc();
+    if (Operation *target = llvmModule.lookupSymbol(address.getSymbol()))
+      loc = target->getLoc();
+    LLVM::Linkage linkage = alias.getLinkage();
+    if (linkage != LLVM::Linkage::External &&
+        linkage != LLVM::Linkage::Internal &&
+        linkage != LLVM::Linkage::Private) {
+      // A weak alias of a function is a weak function calling it (its
+      // address then differs from the target's); of a variable, an error.
+      auto func =
+          llvmModule.lookupSymbol<LLVM::LLVMFuncOp>(address.getSymbol());
+      if (func && address.getOffset() == 0 &&
+          !func.getFunctionType().isVarArg()) {
+        weakAliasThunks.push_back({alias.getSymNameAttr(), func});
+        continue;
+      }
+      emitError(loc, "cannot import the alias @")
+          << alias.getSymName() << " of linkage "
+          << LLVM::linkage::stringifyLinkage(linkage)
+          << " (a weak alias may be replaced at link time; only one of a "
+             "function is taken, as a weak function calling it)";
+      return false;
+    }
+    aliases[alias.getSymName()] = {address.getSymbol(), address.getOffset()};
+  }
+  // Aliases of aliases: at most one step per alias.
+  for (unsigned round = 0, e = aliases.size(); round < e; ++round) {
+    bool changed = false;
+    for (auto &entry : aliases) {
+      auto it = aliases.find(entry.second.first.getValue());
+      if (it == aliases.end() || &*it == &entry)
+        continue;
+      entry.second = {it->second.first,
+                      it->second.second + entry.second.second};
+      changed = true;
+    }
+    if (!changed)
+      break;
+  }
+  for (auto &entry : aliases)
+    if (aliases.count(entry.second.first.getValue())) {
+      emitError(llvmModule.getLoc(), "cannot import the alias @")
+          << entry.first() << ": its aliases form a cycle";
+      return false;
+    }
+  return true;
+}
+
+std::pair<FlatSymbolRefAttr, int64_t>
+Importer::resolveSymbol(FlatSymbolRefAttr name) {
+  auto it = aliases.find(name.getValue());
+  if (it == aliases.end())
+    return {name, 0};
+  return it->second;
+}
+
 /// `llvm.global_ctors` and `llvm.global_dtors` (`__attribute__((
 /// constructor))`, `destructor`): one vir.global_ctor or vir.global_dtor
 /// per entry, after the functions. The third field of an entry, a global
@@ -3885,6 +3980,9 @@ OwningOpRef<ModuleOp> Importer::run() {
   OwningOpRef<ModuleOp> result = ModuleOp::create(llvmModule.getLoc());
   virModule = *result;
   SmallVector<Operation *> initFini;
+  SmallVector<LLVM::AliasOp> aliasOps;
+  if (!resolveAliases())
+    return nullptr;
   for (Operation &op : llvmModule.getBody()->getOperations()) {
     if (auto global = dyn_cast<LLVM::GlobalOp>(op)) {
       if (global.getSymName().starts_with("llvm."))
@@ -3901,10 +3999,8 @@ OwningOpRef<ModuleOp> Importer::run() {
     } else if (isa<LLVM::GlobalCtorsOp, LLVM::GlobalDtorsOp>(op)) {
       initFini.push_back(&op); // after the functions they name
     } else if (auto alias = dyn_cast<LLVM::AliasOp>(op)) {
-      op.emitError("cannot import the alias @")
-          << alias.getSymName() << " (__attribute__((alias)): aliases are not "
-          << "supported)";
-      return nullptr;
+      aliasOps.push_back(alias); // after the symbols they name
+
     } else if (isa<LLVM::IFuncOp>(op)) {
       op.emitError("cannot import '") << op.getName() << "'";
       return nullptr;
@@ -3913,6 +4009,37 @@ OwningOpRef<ModuleOp> Importer::run() {
   for (Operation *op : initFini)
     if (failed(importInitFini(op)))
       return nullptr;
+  for (auto [name, target] : weakAliasThunks) {
+    auto callee = virModule.lookupSymbol<FuncOp>(target.getName());
+    if (!callee)
+      return nullptr;
+    OpBuilder moduleBuilder = OpBuilder::atBlockEnd(virModule.getBody());
+    Location loc = target.getLoc();
+    auto thunk = FuncOp::create(moduleBuilder, loc, name.getValue(),
+                                callee.getFunctionType());
+    thunk->setAttr(kLinkageAttrName, moduleBuilder.getStringAttr("weak"));
+    if (auto abi = callee->getAttr(kABIAttrName))
+      thunk->setAttr(kABIAttrName, abi);
+    Block *entry = thunk.addEntryBlock();
+    moduleBuilder.setInsertionPointToStart(entry);
+    auto call = CallOp::create(moduleBuilder, loc, callee,
+                               ValueRange(entry->getArguments()));
+    ReturnOp::create(moduleBuilder, loc, call.getResults());
+  }
+  // An alias the module exports: vir.alias (an internal one has only the
+  // uses, already written as uses of its target).
+  for (LLVM::AliasOp alias : aliasOps) {
+    auto it = aliases.find(alias.getSymName());
+    if (alias.getLinkage() == LLVM::Linkage::Internal ||
+        alias.getLinkage() == LLVM::Linkage::Private || it == aliases.end())
+      continue; // internal, or a weak function's thunk
+    auto [target, offset] = it->second;
+    OpBuilder moduleBuilder = OpBuilder::atBlockEnd(virModule.getBody());
+    AliasOp::create(moduleBuilder, alias.getLoc(), alias.getSymNameAttr(),
+                    /*sym_visibility=*/nullptr, target,
+                    offset ? moduleBuilder.getI64IntegerAttr(offset)
+                           : IntegerAttr());
+  }
   for (auto func : llvmModule.getOps<LLVM::LLVMFuncOp>()) {
     if (func.isExternal() || func.getName().starts_with("llvm."))
       continue;

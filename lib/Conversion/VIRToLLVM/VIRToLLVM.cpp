@@ -1437,6 +1437,63 @@ static void inlineOpaqueRegions(ModuleOp module) {
   }
 }
 
+namespace {
+/// A vir.alias, kept across the conversion (its LLVM type is its target's
+/// converted one).
+struct PendingAlias {
+  StringAttr name;
+  FlatSymbolRefAttr target;
+  int64_t offset;
+  Location loc;
+};
+} // namespace
+
+/// Takes the vir.alias operations out before the conversion.
+static SmallVector<PendingAlias> takeAliases(ModuleOp module) {
+  SmallVector<PendingAlias> aliases;
+  for (auto alias : llvm::make_early_inc_range(module.getOps<AliasOp>())) {
+    aliases.push_back({alias.getSymNameAttr(), alias.getTargetAttr(),
+                       static_cast<int64_t>(alias.getOffset().value_or(0)),
+                       alias.getLoc()});
+    alias.erase();
+  }
+  return aliases;
+}
+
+/// An LLVM alias per vir.alias: the target's address plus the offset.
+static void createAliases(ModuleOp module, ArrayRef<PendingAlias> aliases) {
+  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+  MLIRContext *ctx = module.getContext();
+  auto ptrType = LLVM::LLVMPointerType::get(ctx);
+  for (const PendingAlias &alias : aliases) {
+    Operation *target = module.lookupSymbol(alias.target.getAttr());
+    Type type;
+    if (auto func = dyn_cast_or_null<LLVM::LLVMFuncOp>(target))
+      type = func.getFunctionType();
+    else if (auto global = dyn_cast_or_null<LLVM::GlobalOp>(target))
+      type = global.getGlobalType();
+    if (!type)
+      continue; // the verifier guarantees a defined vir.func or vir.global
+    builder.setInsertionPointToEnd(module.getBody());
+    auto llvmAlias =
+        LLVM::AliasOp::create(builder, alias.loc, type, LLVM::Linkage::External,
+                              alias.name.getValue());
+    Block *block = builder.createBlock(&llvmAlias.getInitializerRegion());
+    builder.setInsertionPointToStart(block);
+    Value address = LLVM::AddressOfOp::create(builder, alias.loc, ptrType,
+                                              alias.target.getValue());
+    if (alias.offset) {
+      Value offset =
+          LLVM::ConstantOp::create(builder, alias.loc, builder.getI64Type(),
+                                   builder.getI64IntegerAttr(alias.offset));
+      address =
+          LLVM::GEPOp::create(builder, alias.loc, ptrType, builder.getI8Type(),
+                              address, ArrayRef<LLVM::GEPArg>{offset});
+    }
+    LLVM::ReturnOp::create(builder, alias.loc, address);
+  }
+}
+
 /// Gathers the vir.global_ctor and vir.global_dtor operations into LLVM's
 /// two lists (`llvm.global_ctors`, `llvm.global_dtors`), in module order,
 /// each entry without associated data.
@@ -1496,6 +1553,7 @@ struct ConvertVIRToLLVMPass
     if (badABI)
       return signalPassFailure();
     lowerInitFini(module);
+    SmallVector<PendingAlias> aliases = takeAliases(module);
     TraitContext traits(module);
 
     LLVMTypeConverter converter(ctx);
@@ -1561,6 +1619,7 @@ struct ConvertVIRToLLVMPass
     if (failed(
             applyFullConversion(module, target, std::move(patterns), config)))
       return signalPassFailure();
+    createAliases(module, aliases);
 
     module->setAttr(LLVM::LLVMDialect::getTargetTripleAttrName(),
                     StringAttr::get(ctx, kTargetTriple));

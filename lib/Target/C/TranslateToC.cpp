@@ -773,8 +773,12 @@ private:
   LogicalResult emitFunction(FuncOp func);
   /// The prototype of `func` without the trailing `;`, with parameter names
   /// when `paramNames` is not empty; `@main` gets C's own signature.
+  /// An alias's declaration (vir.alias): its target's type, GCC's alias
+  /// attribute naming the target's linker name.
+  LogicalResult emitAlias(AliasOp alias);
   FailureOr<std::string> getPrototype(FuncOp func,
-                                      ArrayRef<std::string> paramNames);
+                                      ArrayRef<std::string> paramNames,
+                                      StringRef cName = "");
 
   ModuleOp module;
   llvm::StringMap<SymbolInfo> symbols;
@@ -1113,6 +1117,9 @@ LogicalResult ModuleEmitter::assignSymbolNames() {
       name = global.getSymName();
       isDeclaration = global.isDeclaration();
       isPublic = global.isPublic();
+    } else if (auto alias = dyn_cast<AliasOp>(op)) {
+      name = alias.getSymName();
+      isPublic = true;
     } else if (isa<GlobalCtorOp, GlobalDtorOp>(op)) {
       continue; // emitInitFini
     } else {
@@ -1136,7 +1143,9 @@ LogicalResult ModuleEmitter::assignSymbolNames() {
   for (auto [op, keepLinkerName] : renamed) {
     StringRef name = SymbolTable::getSymbolName(op).getValue();
     bool isDeclaration = isa<FuncOp>(op) ? cast<FuncOp>(op).isExternal()
-                                         : cast<GlobalOp>(op).isDeclaration();
+                         : isa<GlobalOp>(op)
+                             ? cast<GlobalOp>(op).isDeclaration()
+                             : false;
     std::string base =
         (isDeclaration ? "vct_ext_" : "vct_def_") + sanitize(name);
     std::string cName = base;
@@ -1296,13 +1305,16 @@ LogicalResult ModuleEmitter::emitGlobal(GlobalOp global) {
 //===----------------------------------------------------------------------===//
 
 FailureOr<std::string>
-ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames) {
+ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames,
+                            StringRef cName) {
   const SymbolInfo &symbol = getSymbol(func.getSymName());
+  std::string declaredName = cName.empty() ? symbol.cName : cName.str();
   FunctionType type = func.getFunctionType();
   ArrayRef<Type> inputs = type.getInputs();
 
   // `int main(int, char **[, char **])`: GCC's -Wmain wants C's own types.
-  if (func.getSymName() == "main" && !func.isExternal() && func.isPublic()) {
+  if (func.getSymName() == "main" && !func.isExternal() && func.isPublic() &&
+      cName.empty()) {
     for (unsigned i = 0, e = inputs.size(); i < e; ++i)
       if (getArgABI(func, i) != ABIKind::None)
         return func.emitError("the C backend needs @main's arguments plain "
@@ -1385,7 +1397,7 @@ ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames) {
   // pointer too, in RAX, as the C ABI (and LLVM's sret) does.
   if (type.getNumResults() == 0 && !func.isExternal() && getSRetIndex(func))
     result = "void *";
-  return declare(result.empty() ? getReturnType(type) : result, symbol.cName) +
+  return declare(result.empty() ? getReturnType(type) : result, declaredName) +
          params;
 }
 
@@ -1412,6 +1424,44 @@ ModuleEmitter::getByValType(Operation *op,
                  std::to_string(align) + "))) " + aligned + ";\n";
   unalignedTypeNames[key] = aligned;
   return aligned;
+}
+
+LogicalResult ModuleEmitter::emitAlias(AliasOp alias) {
+  const SymbolInfo &self = getSymbol(alias.getSymName());
+  const SymbolInfo &target = getSymbol(alias.getTarget());
+  if (int64_t offset = alias.getOffset().value_or(0)) {
+    // GCC's alias attribute names a symbol; an offset from one is the
+    // assembler's `.set`.
+    std::string name = self.asmName.empty() ? self.cName : self.asmName;
+    std::string base = target.asmName.empty() ? target.cName : target.asmName;
+    functionSection += "\n__asm__(\".globl " + name + "\\n\\t.set " + name +
+                       ", " + base + (offset < 0 ? "" : "+") +
+                       std::to_string(offset) + "\");\n";
+    return success();
+  }
+  std::string attribute =
+      " __attribute__((alias(" +
+      stringLiteral(target.asmName.empty() ? target.cName : target.asmName) +
+      ")))";
+  std::string asmLabel =
+      self.asmName.empty()
+          ? std::string()
+          : " VCT_ASM_NAME(" + stringLiteral(self.asmName) + ")";
+  Operation *targetOp = symbolOps.lookup(alias.getTarget());
+  if (auto func = dyn_cast_or_null<FuncOp>(targetOp)) {
+    FailureOr<std::string> prototype = getPrototype(func, {}, self.cName);
+    if (failed(prototype))
+      return failure();
+    functionSection += "\n" + *prototype + asmLabel + attribute + ";\n";
+    return success();
+  }
+  auto global = cast<GlobalOp>(targetOp);
+  std::string declarator =
+      getMemoryDeclarator(global.getGlobalType(), self.cName);
+  if (global.getConstant())
+    declarator = "const " + declarator;
+  functionSection += "\nextern " + declarator + asmLabel + attribute + ";\n";
+  return success();
 }
 
 LogicalResult ModuleEmitter::collectInitFini() {
@@ -1498,6 +1548,9 @@ LogicalResult ModuleEmitter::emit(raw_ostream &out) {
         return failure();
     }
   }
+  for (auto alias : module.getOps<AliasOp>())
+    if (failed(emitAlias(alias)))
+      return failure();
 
   out << "/* C11 generated by VCT's C backend (vct-translate --vir-to-c). */\n"
       << "#include <stddef.h>\n#include <stdint.h>\n"

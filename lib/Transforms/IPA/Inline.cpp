@@ -400,8 +400,8 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
           ++callCounts[callee.getValue()];
       } else if (auto address = dyn_cast<AddressOfOp>(op)) {
         referenced.insert(address.getSymbol());
-      } else if (isa<GlobalOp, GlobalCtorOp, GlobalDtorOp>(op)) {
-        // Addresses in initializers, and registrations.
+      } else if (isa<GlobalOp, GlobalCtorOp, GlobalDtorOp, AliasOp>(op)) {
+        // Addresses in initializers, registrations and aliases.
         if (std::optional<SymbolTable::UseRange> uses =
                 SymbolTable::getSymbolUses(op))
           for (const SymbolTable::SymbolUse &use : *uses)

@@ -307,6 +307,39 @@ vir.func private @addressof_unknown() -> !vir.ptr {
 }
 
 //===----------------------------------------------------------------------===//
+// vir.alias
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// expected-error @below {{'vir.alias' op 'nowhere' does not name a vir.global or vir.func}}
+vir.alias @dangling = @nowhere
+
+// -----
+
+vir.func private @declared()
+// expected-error @below {{'vir.alias' op @declared is not defined in the module}}
+vir.alias @of_declaration = @declared
+
+// -----
+
+vir.func @f() {
+  vir.return
+}
+// expected-error @below {{'vir.alias' op an alias of function @f has no offset}}
+vir.alias @into_code = @f + 8
+
+// -----
+
+vir.global @g : i32 = 0
+vir.alias @g_alias = @g
+vir.func @use() -> !vir.ptr {
+  // expected-error @below {{'vir.addressof' op 'g_alias' does not name a vir.global or vir.func}}
+  %p = vir.addressof @g_alias : !vir.ptr
+  vir.return %p : !vir.ptr
+}
+
+//===----------------------------------------------------------------------===//
 // vir.global_ctor, vir.global_dtor
 //===----------------------------------------------------------------------===//
 

@@ -863,3 +863,9 @@ vir.func @long_double(%x: f80) -> f80 {
   %e = vir.fpext %t : f64 to f80
   vir.return %e : f80
 }
+
+// Aliases: another name for a function, or a global plus an offset.
+// CHECK: vir.alias @other_name = @init
+vir.alias @other_name = @init
+// CHECK: vir.alias @arr_second = @g_arr + 4
+vir.alias @arr_second = @g_arr + 4

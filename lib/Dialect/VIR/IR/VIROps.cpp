@@ -561,6 +561,26 @@ LogicalResult GlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 }
 
 //===----------------------------------------------------------------------===//
+// AliasOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult AliasOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  Operation *target =
+      symbolTable.lookupNearestSymbolFrom(*this, getTargetAttr());
+  auto func = dyn_cast_or_null<FuncOp>(target);
+  auto global = dyn_cast_or_null<GlobalOp>(target);
+  if (!func && !global)
+    return emitOpError("'")
+           << getTarget() << "' does not name a vir.global or vir.func";
+  if ((func && func.isExternal()) || (global && global.isDeclaration()))
+    return emitOpError("@") << getTarget() << " is not defined in the module";
+  if (func && getOffset() && *getOffset() != 0)
+    return emitOpError("an alias of function @")
+           << getTarget() << " has no offset";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // GlobalCtorOp, GlobalDtorOp
 //===----------------------------------------------------------------------===//
 

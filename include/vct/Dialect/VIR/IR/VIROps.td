@@ -162,6 +162,38 @@ def VIR_AddressOfOp : VIR_Op<"addressof", [
 }
 
 //===----------------------------------------------------------------------===//
+// AliasOp
+//===----------------------------------------------------------------------===//
+
+def VIR_AliasOp : VIR_Op<"alias", [
+    Symbol, HasParent<"::mlir::ModuleOp">,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "another name for a global or function of the module";
+  let description = [{
+    Exports `sym_name` as another name for the address of `target` (a
+    `vir.global` or `vir.func` defined in the module) plus `offset` bytes:
+    C's `__attribute__((alias("target")))`, LLVM's `alias`. Nothing in the
+    module refers to an alias (the importer writes every use of one as a
+    use of its target), so to the optimizer it is only a use of `target`'s
+    symbol that is not a call: the target is kept, and its callers and
+    uses are unknown, as if its address escaped.
+
+    Example:
+    ```mlir
+    vir.func @real(%x: i32) -> i32 { vir.return %x : i32 }
+    vir.alias @other_name = @real
+    vir.global @table : !vir.array<4 x i32> = zeroinit
+    vir.alias @second = @table + 4
+    ```
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       OptionalAttr<StrAttr>:$sym_visibility,
+                       FlatSymbolRefAttr:$target,
+                       OptionalAttr<I64Attr>:$offset);
+  let assemblyFormat = "$sym_name `=` $target (`+` $offset^)? attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
 // GlobalCtorOp, GlobalDtorOp
 //===----------------------------------------------------------------------===//
 
