@@ -2917,6 +2917,47 @@ std::optional<LogicalResult> Importer::importIntrinsic(Operation *op) {
   return std::nullopt;
 }
 
+namespace {
+/// The i1 tests of one value that an is.fpclass mask combines.
+struct FPClassTests {
+  Value sNan, qNan, inf, normal, subnormal, zero, negative, positive;
+};
+} // namespace
+
+/// LLVM's is.fpclass for the class mask `mask` from the value's tests. The
+/// mask's bits: snan, qnan, then -inf, -normal, -subnormal, -zero, +zero,
+/// +subnormal, +normal, +inf.
+static Value combineFPClasses(OpBuilder &builder, Location loc, uint32_t mask,
+                              const FPClassTests &tests) {
+  Value result;
+  auto add = [&](Value test) {
+    result = result ? Value(OrOp::create(builder, loc, result, test)) : test;
+  };
+  auto andOf = [&](Value x, Value y) -> Value {
+    return AndOp::create(builder, loc, x, y);
+  };
+  mask &= 0x3ff;
+  if (mask & 1)
+    add(tests.sNan);
+  if (mask & 2)
+    add(tests.qNan);
+  std::pair<Value, unsigned> classes[] = {
+      {tests.inf, 2}, {tests.normal, 3}, {tests.subnormal, 4}, {tests.zero, 5}};
+  for (auto [test, negBit] : classes) {
+    unsigned posBit = 9 - (negBit - 2);
+    bool neg = mask & (1u << negBit), pos = mask & (1u << posBit);
+    if (neg && pos)
+      add(test);
+    else if (neg)
+      add(andOf(test, tests.negative));
+    else if (pos)
+      add(andOf(test, tests.positive));
+  }
+  if (!result)
+    result = ConstantOp::create(builder, loc, builder.getI1Type(), 0);
+  return result;
+}
+
 // An x87 value has no integer of its width in VIR: it is stored to a slot
 // of the function and read back as its 64-bit significand (with the
 // explicit integer bit, 63) and its 16-bit sign and exponent. Exponent all
@@ -2976,30 +3017,9 @@ Value Importer::importX87Class(Value x, uint32_t mask, Location loc) {
                          cmp(ICmpPredicate::ne, exponent, c16(0x7fff)));
   Value negative = cmp(ICmpPredicate::slt, signExp, c16(0));
   Value positive = cmp(ICmpPredicate::sge, signExp, c16(0));
-  Value result;
-  auto add = [&](Value test) {
-    result = result ? Value(OrOp::create(builder, loc, result, test)) : test;
-  };
-  mask &= 0x3ff;
-  if (mask & 1)
-    add(isSNan);
-  if (mask & 2)
-    add(isQNan);
-  std::pair<Value, unsigned> classes[] = {
-      {isInf, 2}, {isNormal, 3}, {isSub, 4}, {isZero, 5}};
-  for (auto [test, negBit] : classes) {
-    unsigned posBit = 9 - (negBit - 2);
-    bool neg = mask & (1u << negBit), pos = mask & (1u << posBit);
-    if (neg && pos)
-      add(test);
-    else if (neg)
-      add(andOf(test, negative));
-    else if (pos)
-      add(andOf(test, positive));
-  }
-  if (!result)
-    result = ConstantOp::create(builder, loc, builder.getI1Type(), 0);
-  return result;
+  return combineFPClasses(
+      builder, loc, mask,
+      {isSNan, isQNan, isInf, isNormal, isSub, isZero, negative, positive});
 }
 
 /// The failure ordering of a compare-exchange standing for an operation of
@@ -3527,32 +3547,9 @@ LogicalResult Importer::importOp(Operation *op) {
                 SubOp::create(builder, loc, abs, cst(minNormal), false, false),
                 cst(expMask - minNormal));
         uint32_t mask = c.getBit() & 0x3ff;
-        Value result;
-        auto add = [&](Value test) {
-          result =
-              result ? Value(OrOp::create(builder, loc, result, test)) : test;
-        };
-        // LLVM's FPClassTest bits: snan, qnan, then -inf, -normal,
-        // -subnormal, -zero, +zero, +subnormal, +normal, +inf.
-        if (mask & 1)
-          add(isSNan);
-        if (mask & 2)
-          add(isQNan);
-        std::pair<Value, unsigned> classes[] = {
-            {isInf, 2}, {isNormal, 3}, {isSub, 4}, {isZero, 5}};
-        for (auto [test, negBit] : classes) {
-          unsigned posBit = 9 - (negBit - 2);
-          bool neg = mask & (1u << negBit), pos = mask & (1u << posBit);
-          if (neg && pos)
-            add(test);
-          else if (neg)
-            add(andOf(test, negative));
-          else if (pos)
-            add(andOf(test, positive));
-        }
-        if (!result)
-          result = ConstantOp::create(builder, loc, builder.getI1Type(), 0);
-        return mapResult(result);
+        return mapResult(combineFPClasses(builder, loc, mask,
+                                          {isSNan, isQNan, isInf, isNormal,
+                                           isSub, isZero, negative, positive}));
       })
       // Memory.
       .Case([&](LLVM::AllocaOp a) -> LogicalResult {
