@@ -55,6 +55,13 @@ function(add_vct_tool name)
   if(ARG_MLIR_LIBS)
     mlir_target_link_libraries(${name} PRIVATE ${ARG_MLIR_LIBS})
   endif()
+  # The allocator (VCT_ALLOCATOR): linked whether or not the tool names one
+  # of its symbols, so that its malloc is the one the process uses.
+  if(VCT_ALLOCATOR_LIBRARY)
+    target_link_libraries(${name} PRIVATE
+      "-Wl,--push-state,--no-as-needed" "${VCT_ALLOCATOR_LIBRARY}"
+      "-Wl,--pop-state")
+  endif()
   install(TARGETS ${name} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 endfunction()
 

@@ -7,7 +7,7 @@ packages=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22
   clang-format-22
   cmake ninja-build ccache g++ python3 libgtest-dev csmith libcsmith-dev
-  time util-linux make binutils
+  time util-linux make binutils libjemalloc2
 )
 
 missing=()
