@@ -16,9 +16,18 @@ must pass LLVM's verifier (`opt -passes=verify`) and compile (`cc -c`;
 clang-22 for alignments beyond GCC's 2^28): valid VIR must never give
 invalid LLVM IR or C. Failing mutants are kept in the output directory.
 
+With --import the mutants are LLVM IR instead: the .ll files under test/
+and what clang-22 makes of the C programs under test/ and bench/ (as
+vct-cc does: -O2 with LLVM's passes off, -g), mutated alike (labels,
+LLVM's type names, `;` comments). Each goes through the importer
+(`vct-translate --import-llvm`), which must refuse it with a located error
+or import it; an imported mutant then goes through `vct-mlir-opt` with the
+flags, and with --backends through both backends.
+
 Usage: scripts/mutate-fuzz.py [-n MUTANTS] [-s SEED] [--build DIR]
                               [--flags "-O2 --verify-each"] [--out DIR]
-                              [--timeout SECONDS] [--backends] [files...]
+                              [--timeout SECONDS] [--backends] [--import]
+                              [files...]
 Exit status: 0 when no mutant failed, 1 otherwise.
 """
 import argparse
@@ -36,21 +45,39 @@ EDGE_INTS = ["0", "1", "-1", "2", "7", "8", "31", "32", "63", "64", "255",
 PREDICATES = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt",
               "uge"]
 TYPES = ["i1", "i8", "i16", "i32", "i64", "f32", "f64", "f80"]
+LLVM_TYPES = ["i1", "i8", "i16", "i32", "i64", "i128", "float", "double",
+              "x86_fp80", "ptr"]
 ORDERINGS = ["monotonic", "acquire", "release", "acq_rel", "seq_cst",
              "unordered"]
 CRASH_MARKS = ("Stack dump", "PLEASE submit", "LLVM ERROR", "Assertion",
                "terminate called", "UNREACHABLE")
 
 
-def body_lines(lines):
+class Syntax:
+    """What the mutations need to know of the text: VIR's or LLVM IR's."""
+
+    def __init__(self, llvm):
+        self.comment = ";" if llvm else "//"
+        self.types = LLVM_TYPES if llvm else TYPES
+        # A branch target, and the line that starts a block.
+        self.label = r"(?<=label )%[\w.]+" if llvm else r"\^[\w]+"
+        self.block = re.compile(r"^[\w.]+:" if llvm else r"^\s*\^")
+        # An integer to replace: in LLVM IR neither metadata (!7) nor an
+        # alignment, which the parser alone refuses unless a power of two.
+        self.integer = (r"(?<![%\w#^.!])(?<!align )-?\d+(?![\w.])" if llvm
+                        else r"(?<![%\w#^.])-?\d+(?![\w.])")
+
+
+def body_lines(lines, syntax):
     """Indices of lines inside functions that hold an operation."""
     return [i for i, line in enumerate(lines)
-            if line.startswith("  ") and not line.lstrip().startswith("//")
+            if line.startswith("  ") and
+            not line.lstrip().startswith(syntax.comment)
             and line.strip() not in ("}", "{")]
 
 
-def mutate(lines, rng):
-    candidates = body_lines(lines)
+def mutate(lines, rng, syntax):
+    candidates = body_lines(lines, syntax)
     if not candidates:
         return False
     i = rng.choice(candidates)
@@ -59,7 +86,7 @@ def mutate(lines, rng):
     # operand order), so most mutants reach the passes.
     kind = rng.choices(range(9), weights=[35, 20, 20, 4, 3, 4, 4, 10, 3])[0]
     if kind == 0:
-        ints = list(re.finditer(r"(?<![%\w#^.])-?\d+(?![\w.])", line))
+        ints = list(re.finditer(syntax.integer, line))
         if not ints:
             return False
         m = rng.choice(ints)
@@ -85,18 +112,20 @@ def mutate(lines, rng):
     elif kind == 4:
         lines.insert(i, line)
     elif kind == 5:
-        labels = sorted(set(re.findall(r"\^[\w]+", "\n".join(lines))))
-        targets = list(re.finditer(r"\^[\w]+", line))
-        if not targets or not labels or line.lstrip().startswith("^"):
+        labels = sorted(set(re.findall(syntax.label, "\n".join(lines))))
+        targets = list(re.finditer(syntax.label, line))
+        if not targets or not labels or syntax.block.match(line):
             return False
         m = rng.choice(targets)
         lines[i] = line[:m.start()] + rng.choice(labels) + line[m.end():]
     elif kind == 6:
-        types = list(re.finditer(r"\b(" + "|".join(TYPES) + r")\b", line))
+        types = list(re.finditer(r"\b(" + "|".join(syntax.types) + r")\b",
+                                 line))
         if not types:
             return False
         m = rng.choice(types)
-        lines[i] = line[:m.start()] + rng.choice(TYPES) + line[m.end():]
+        lines[i] = (line[:m.start()] + rng.choice(syntax.types) +
+                    line[m.end():])
     elif kind == 8:
         orders = list(re.finditer(r"\b(" + "|".join(ORDERINGS) + r")\b",
                                   line))
@@ -117,9 +146,29 @@ def mutate(lines, rng):
     return True
 
 
-def check(tool, flags, path, timeout, stats):
+def llvm_from_c(out):
+    """LLVM IR of the C programs under test/ and bench/, as vct-cc has
+    clang write it; programs clang does not compile alone are left out."""
+    sources = sorted((ROOT / "test").rglob("*.c")) + sorted(
+        (ROOT / "bench").rglob("*.c"))
+    made = []
+    for source in sources:
+        target = out / "sources" / (
+            str(source.relative_to(ROOT)).replace("/", "_") + ".ll")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        proc = subprocess.run(
+            ["clang-22", "-O2", "-Xclang", "-disable-llvm-passes", "-g",
+             "-S", "-emit-llvm", "-w", "-o", str(target), str(source)],
+            capture_output=True)
+        if proc.returncode == 0:
+            made.append(target)
+    return made
+
+
+def check(tool, flags, path, timeout, stats, output=None):
     try:
-        proc = subprocess.run([tool, *flags, str(path), "-o", os.devnull],
+        proc = subprocess.run([tool, *flags, str(path), "-o",
+                               str(output) if output else os.devnull],
                               capture_output=True, text=True,
                               timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -196,43 +245,70 @@ def main():
     parser.add_argument("--out", default="/tmp/mutate-fuzz")
     parser.add_argument("--timeout", type=float, default=30)
     parser.add_argument("--backends", action="store_true")
+    parser.add_argument("--import", dest="llvm", action="store_true")
     parser.add_argument("files", nargs="*")
     args = parser.parse_args()
     tool = pathlib.Path(args.build) / "bin" / "vct-mlir-opt"
+    translate = tool.parent / "vct-translate"
+    out = pathlib.Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
     def usable(path):
         text = path.read_text(errors="replace")
         return ("vir.func" in text and "--split-input-file" not in text and
                 "expected-error" not in text)
-    files = [pathlib.Path(f) for f in args.files] or sorted(
-        p for p in (ROOT / "test").rglob("*.mlir") if usable(p))
-    out = pathlib.Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    if args.files:
+        files = [pathlib.Path(f) for f in args.files]
+    elif args.llvm:
+        files = sorted((ROOT / "test").rglob("*.ll")) + llvm_from_c(out)
+    else:
+        files = sorted(p for p in (ROOT / "test").rglob("*.mlir")
+                       if usable(p))
+    syntax = Syntax(args.llvm)
+    suffix = ".ll" if args.llvm else ".mlir"
     rng = random.Random(args.s)
     flags = args.flags.split()
     failures = 0
     stats = {"valid": 0}
+    imports = {"valid": 0}
     for k in range(args.n):
         source = rng.choice(files)
         lines = [l for l in source.read_text(errors="replace").splitlines()
-                 if not l.lstrip().startswith("//")]
+                 if not l.lstrip().startswith(syntax.comment)]
         done = 0
         for _ in range(rng.randint(1, 3) * 4):
             if done >= 3:
                 break
-            done += mutate(lines, rng)
-        path = out / f"m{args.s}-{k}.mlir"
+            done += mutate(lines, rng, syntax)
+        path = out / f"m{args.s}-{k}{suffix}"
         path.write_text("\n".join(lines) + "\n")
+        vir = path
+        why = None
+        if args.llvm:
+            # Not m<seed>-<k>.mlir: the backends write <vir>.ll beside it.
+            vir = path.with_suffix(".vir.mlir")
+            imported = imports["valid"]
+            why = check(translate, ["--import-llvm"], path, args.timeout,
+                        imports, output=vir)
+            if why:
+                why = "import: " + why
+            elif imports["valid"] == imported:
+                vir = None
         valid_before = stats["valid"]
-        why = check(tool, flags, path, args.timeout, stats)
-        if not why and args.backends and stats["valid"] > valid_before:
-            why = check_backends(tool.parent, path, args.timeout)
+        if not why and vir:
+            why = check(tool, flags, vir, args.timeout, stats)
+        if not why and vir and args.backends and \
+                stats["valid"] > valid_before:
+            why = check_backends(tool.parent, vir, args.timeout)
         if why:
             failures += 1
             print(f"mutant {k} of {source}: {why}: {path}", flush=True)
         else:
             path.unlink()
-    print(f"mutate-fuzz: {args.n} mutants ({stats['valid']} valid), seed "
-          f"{args.s}, flags {args.flags}: {failures} failed")
+            if vir and vir != path:
+                vir.unlink(missing_ok=True)
+    imported = (f"{imports['valid']} imported, " if args.llvm else "")
+    print(f"mutate-fuzz: {args.n} mutants ({imported}{stats['valid']} "
+          f"valid), seed {args.s}, flags {args.flags}: {failures} failed")
     return 1 if failures else 0
 
 

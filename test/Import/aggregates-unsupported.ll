@@ -4,7 +4,7 @@
 ; separated by MLIR's split marker.)
 source_filename = "aggregates.c"
 
-; CHECK: aggregates.c:0:0: error: cannot import @three returning the aggregate '!llvm.struct<(i64, i64, i64)>': VIR returns at most two eightbytes
+; CHECK: offset :8:0: error: cannot import @three returning the aggregate '!llvm.struct<(i64, i64, i64)>': VIR returns at most two eightbytes
 define { i64, i64, i64 } @three() {
   ret { i64, i64, i64 } zeroinitializer
 }
@@ -12,7 +12,7 @@ define { i64, i64, i64 } @three() {
 // -----
 source_filename = "aggregates.c"
 
-; CHECK: aggregates.c:0:0: error: cannot import @wide returning the aggregate '!llvm.struct<(vector<4xi32>, i32)>': VIR returns at most two eightbytes
+; CHECK: offset :5:1: error: cannot import @wide returning the aggregate '!llvm.struct<(vector<4xi32>, i32)>': VIR returns at most two eightbytes
 declare { <4 x i32>, i32 } @wide()
 
 // -----
@@ -22,8 +22,8 @@ declare { i64, i64 } @make()
 
 define void @pass(ptr %fp) {
   %v = call { i64, i64 } @make()
-  ; CHECK: aggregates.c:0:0: error: cannot import a call passing an aggregate value
-  ; CHECK: aggregates.c:0:0: note: in @pass
+  ; CHECK: offset :10:3: error: cannot import a call passing an aggregate value
+  ; CHECK: offset :10:3: note: in @pass
   call void %fp({ i64, i64 } %v)
   ret void
 }

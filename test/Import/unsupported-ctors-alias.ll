@@ -8,7 +8,7 @@ source_filename = "ctors.c"
 
 @llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @init, ptr null }]
 
-; CHECK: ctors.c:0:0: error: cannot import the global constructor @init: it must be a function defined in the module that takes no arguments
+; CHECK: offset :12:0: error: cannot import the global constructor @init: it must be a function defined in the module that takes no arguments
 define internal void @init(i32 %x) {
   ret void
 }
@@ -18,7 +18,7 @@ source_filename = "ctors.c"
 
 @llvm.global_dtors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @fini, ptr null }]
 
-; CHECK: ctors.c:0:0: error: cannot import the global destructor @fini: it must be a function defined in the module that takes no arguments
+; CHECK: offset :7:1: error: cannot import the global destructor @fini: it must be a function defined in the module that takes no arguments
 declare void @fini()
 
 // -----
@@ -26,7 +26,7 @@ source_filename = "ctors.c"
 
 @llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 70000, ptr @init, ptr null }]
 
-; CHECK: ctors.c:0:0: error: cannot import the global constructor @init: its priority 70000 is not in 0..65535
+; CHECK: offset :7:0: error: cannot import the global constructor @init: its priority 70000 is not in 0..65535
 define internal void @init() {
   ret void
 }
@@ -35,7 +35,7 @@ define internal void @init() {
 source_filename = "alias.c"
 
 ; An alias whose value is not a symbol's address plus a constant.
-; CHECK: alias.c:0:0: error: cannot import the alias @fake: its value is not the address of a symbol plus a constant
+; CHECK: offset :6:1: error: cannot import the alias @fake: its value is not the address of a symbol plus a constant
 @fake = alias i32, inttoptr (i64 4096 to ptr)
 
 // -----
@@ -43,6 +43,6 @@ source_filename = "alias.c"
 
 ; A weak alias of a variable (the linker may replace it; one of a function
 ; becomes a weak function calling the target: aliases.ll).
-; CHECK: alias.c:0:0: error: cannot import the alias @weak_table of linkage weak
+; CHECK: offset :7:1: error: cannot import the alias @weak_table of linkage weak
 @table = global i32 7
 @weak_table = weak alias i32, ptr @table

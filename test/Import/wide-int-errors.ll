@@ -5,7 +5,7 @@
 source_filename = "wide.c"
 
 ; Of the wide integers only i128 (__int128) crosses calls.
-; CHECK: wide.c:0:0: error: cannot import 'i72' here: VIR integers are 1 to 64 bits wide
+; CHECK: offset :9:0: error: cannot import 'i72' here: VIR integers are 1 to 64 bits wide
 define i72 @returns(i64 %a) {
   %x = zext i64 %a to i72
   ret i72 %x
@@ -14,7 +14,7 @@ define i72 @returns(i64 %a) {
 // -----
 source_filename = "wide.c"
 
-; CHECK: wide.c:0:0: error: cannot import a call passing an 'i96' (of the integers wider than 64 bits, only i128, __int128, crosses calls)
+; CHECK: offset :8:3: error: cannot import a call passing an 'i96' (of the integers wider than 64 bits, only i128, __int128, crosses calls)
 ; CHECK: note: in @pass
 define void @pass(ptr %fp, i64 %a) {
   %x = zext i64 %a to i96
@@ -25,7 +25,7 @@ define void @pass(ptr %fp, i64 %a) {
 // -----
 source_filename = "wide.c"
 
-; CHECK: wide.c:0:0: error: cannot import a call passing an 'i128' to a variadic function
+; CHECK: offset :9:3: error: cannot import a call passing an 'i128' to a variadic function
 ; CHECK: note: in @vararg
 declare void @printf_like(ptr, ...)
 define void @vararg(ptr %s, i64 %a) {
@@ -37,7 +37,7 @@ define void @vararg(ptr %s, i64 %a) {
 // -----
 source_filename = "wide.c"
 
-; CHECK: wide.c:0:0: error: cannot import 'i80' here
+; CHECK: offset :5:1: error: cannot import 'i80' here
 declare void @take(i80)
 
 // -----
@@ -45,7 +45,7 @@ source_filename = "wide.c"
 
 ; An integer wider than 128 bits where a structure that is not packed pads
 ; it (narrower ones are vector<2 x i64> there, of their alignment).
-; CHECK: wide.c:0:0: error: cannot import 'i256' here
+; CHECK: offset :8:1: error: cannot import 'i256' here
 %pair = type { i8, i256 }
 @g = global %pair zeroinitializer
 
@@ -53,7 +53,7 @@ source_filename = "wide.c"
 source_filename = "wide.c"
 
 ; Wider than the 1024 bits the importer splits: an error at the first value.
-; CHECK: wide.c:0:0: error: cannot import 'i2048' here
+; CHECK: offset :7:3: error: cannot import 'i2048' here
 define i64 @huge(ptr %p) {
   %v = load i2048, ptr %p
   %t = trunc i2048 %v to i64

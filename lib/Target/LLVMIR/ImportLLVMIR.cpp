@@ -11,6 +11,13 @@
 // instruction when the message names one, else of its function. Only a
 // module that verifies gets the upgrade (docs/Importing.md).
 //
+// Textual IR without debug information is located by its text: a function
+// without a DISubprogram gets one at its `define` line and each of its
+// instructions a DILocation at its own line and column, and a global,
+// alias or constructor list without a line gets the line that defines it,
+// so that import errors and remarks on such IR name the .ll file's lines
+// rather than `file.c:0:0`.
+//
 //===----------------------------------------------------------------------===//
 
 #include "vct/Target/LLVMIR/ImportLLVMIR.h"
@@ -27,6 +34,7 @@
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/AutoUpgrade.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
@@ -81,6 +89,10 @@ public:
 
   std::unique_ptr<llvm::Module> parse(llvm::LLVMContext &llvmContext);
 
+  /// Gives the operations of `llvmDialectModule` (imported from the module
+  /// parse returned) that have no source line the line of their text.
+  void locateFromText(ModuleOp llvmDialectModule) const;
+
 private:
   Location locate(std::optional<llvm::FileLocRange> range) const {
     if (!range)
@@ -89,6 +101,7 @@ private:
                                range->Start.Line + 1, range->Start.Col + 1);
   }
   LogicalResult checkLoopMetadata(llvm::Module &module);
+  void addTextDebugInfo(llvm::Module &module) const;
   LogicalResult verify(llvm::Module &module);
   Location locateVerifierMessage(llvm::Function &func, StringRef message);
 
@@ -139,7 +152,116 @@ CheckedParser::parse(llvm::LLVMContext &llvmContext) {
   if (failed(checkLoopMetadata(*module)) || failed(verify(*module)))
     return nullptr;
   llvm::UpgradeDebugInfo(*module);
+  addTextDebugInfo(*module);
   return module;
+}
+
+/// A DISubprogram at the `define` line of every function that has no debug
+/// information, and a DILocation at each of its instructions' line and
+/// column (LLParser's positions count from 0, DWARF's from 1). MLIR's
+/// importer turns them into the locations of the operations.
+void CheckedParser::addTextDebugInfo(llvm::Module &module) const {
+  std::optional<llvm::DIBuilder> builder;
+  llvm::DIFile *file = nullptr;
+  for (llvm::Function &func : module) {
+    if (func.isDeclaration() || func.getSubprogram() ||
+        llvm::any_of(llvm::instructions(func), [](llvm::Instruction &inst) {
+          return static_cast<bool>(inst.getDebugLoc());
+        }))
+      continue;
+    std::optional<llvm::FileLocRange> range =
+        positions.getFunctionLocation(&func);
+    if (!range)
+      continue;
+    if (!builder) {
+      builder.emplace(module);
+      file = builder->createFile(buffer.getBufferIdentifier(), "");
+      builder->createCompileUnit(
+          llvm::DISourceLanguageName(llvm::dwarf::DW_LANG_C), file,
+          "vct-translate", /*isOptimized=*/false, "", 0, "",
+          llvm::DICompileUnit::LineTablesOnly);
+    }
+    unsigned line = range->Start.Line + 1;
+    llvm::DISubprogram *subprogram = builder->createFunction(
+        file, func.getName(), func.getName(), file, line,
+        builder->createSubroutineType(builder->getOrCreateTypeArray({})), line,
+        llvm::DINode::FlagZero, llvm::DISubprogram::SPFlagDefinition);
+    func.setSubprogram(subprogram);
+    for (llvm::Instruction &inst : llvm::instructions(func)) {
+      std::optional<llvm::FileLocRange> at =
+          positions.getInstructionLocation(&inst);
+      inst.setDebugLoc(llvm::DILocation::get(
+          module.getContext(), at ? at->Start.Line + 1 : line,
+          at ? at->Start.Col + 1 : 0, subprogram));
+    }
+    builder->finalizeSubprogram(subprogram);
+  }
+  if (builder)
+    builder->finalize();
+}
+
+/// True if `loc` names a line of a file.
+static bool hasSourceLine(Location loc) {
+  bool found = false;
+  loc->walk([&](Location inner) {
+    if (auto file = dyn_cast<FileLineColLoc>(inner); file && file.getLine())
+      found = true;
+    return found ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return found;
+}
+
+void CheckedParser::locateFromText(ModuleOp llvmDialectModule) const {
+  // The lines that define or declare a global value: `@name = ...` and
+  // `declare ... @name(` (quoted names as written).
+  llvm::StringMap<unsigned> lines;
+  SmallVector<StringRef> text;
+  buffer.getBuffer().split(text, '\n');
+  for (auto [index, line] : llvm::enumerate(text)) {
+    size_t at = line.starts_with("@")          ? 0
+                : line.starts_with("declare ") ? line.find(" @")
+                                               : StringRef::npos;
+    if (at == StringRef::npos)
+      continue;
+    StringRef name = line.drop_front(at).ltrim().drop_front();
+    if (name.starts_with("\"")) {
+      size_t end = name.find('"', 1);
+      if (end == StringRef::npos)
+        continue;
+      name = name.slice(1, end);
+    } else {
+      name = name.take_while([](char c) {
+        return llvm::isAlnum(c) || c == '_' || c == '.' || c == '$' || c == '-';
+      });
+    }
+    lines.try_emplace(name, index + 1);
+  }
+  auto lineOf = [&](StringRef name) -> std::optional<Location> {
+    auto it = lines.find(name);
+    if (it == lines.end())
+      return std::nullopt;
+    return FileLineColLoc::get(context, buffer.getBufferIdentifier(),
+                               it->second, 1);
+  };
+  for (Operation &op : llvmDialectModule.getBody()->getOperations()) {
+    // A debug description's line comes first (the converter reads it).
+    auto global = dyn_cast<LLVM::GlobalOp>(op);
+    if (hasSourceLine(op.getLoc()) ||
+        isa<FusedLocWith<LLVM::DISubprogramAttr>>(op.getLoc()) ||
+        (global && global.getDbgExprsAttr() &&
+         !global.getDbgExprsAttr().empty()))
+      continue;
+    std::optional<Location> loc;
+    if (isa<LLVM::GlobalCtorsOp>(op))
+      loc = lineOf("llvm.global_ctors");
+    else if (isa<LLVM::GlobalDtorsOp>(op))
+      loc = lineOf("llvm.global_dtors");
+    else if (auto name =
+                 op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()))
+      loc = lineOf(name.getValue());
+    if (loc)
+      op.setLoc(*loc);
+  }
 }
 
 /// `!llvm.loop` must be a distinct node whose first operand is itself. LLVM's
@@ -220,6 +342,7 @@ OwningOpRef<ModuleOp> vct::importLLVMIR(llvm::SourceMgr &sourceMgr,
       /*importStructsAsLiterals=*/true);
   if (!llvmDialectModule)
     return nullptr;
+  checkedParser.locateFromText(*llvmDialectModule);
   return convertLLVMDialectToVIR(*llvmDialectModule);
 }
 
