@@ -66,10 +66,11 @@ struct Counts {
   unsigned forwardedBlocks = 0;
   unsigned mergedBlocks = 0;
   unsigned threadedEdges = 0;
+  unsigned foldedOps = 0;
 
   bool any() const {
     return removedBlocks || foldedBranches || removedArguments ||
-           forwardedBlocks || mergedBlocks || threadedEdges;
+           forwardedBlocks || mergedBlocks || threadedEdges || foldedOps;
   }
 };
 
@@ -112,6 +113,11 @@ private:
   /// Moves the traits of `old` to `replacement`, which branches from the
   /// same block; loop requests move only if it still forms a back edge.
   void transferTraits(Operation *old, Operation *replacement);
+  /// Replaces the block argument `argument` by `value`; when that is a
+  /// constant, folds the users it makes constant (a block whose argument
+  /// an edge passes `0` and `1` to computes `add 0, 1` otherwise, which
+  /// only the next pipeline round would fold).
+  void replaceArgument(BlockArgument argument, Value value);
 
   /// An edge of a switch to forward: successor index, new destination,
   /// operands.
@@ -148,6 +154,16 @@ bool CFGSimplifier::removeUnreachableBlocks() {
 
 void CFGSimplifier::transferTraits(Operation *old, Operation *replacement) {
   internalError |= failed(transferBranchTraits(reporter, old, replacement));
+}
+
+void CFGSimplifier::replaceArgument(BlockArgument argument, Value value) {
+  if (!matchPattern(value, m_Constant())) {
+    argument.replaceAllUsesWith(value);
+    return;
+  }
+  SmallVector<Operation *> users(argument.getUsers());
+  argument.replaceAllUsesWith(value);
+  counts.foldedOps += foldConstantOperations(users);
 }
 
 void CFGSimplifier::replaceWithBranch(Operation *old, Block *dest,
@@ -312,7 +328,7 @@ bool CFGSimplifier::simplifyBlockArguments() {
           if (user->hasTrait<OpTrait::IsTerminator>())
             for (Block *successor : user->getSuccessors())
               push(successor);
-        argument.replaceAllUsesWith(common);
+        replaceArgument(argument, common);
       }
       // A block argument the edges passed may be left unused.
       for (auto [branch, successor] : edges)
@@ -520,7 +536,7 @@ bool CFGSimplifier::mergeBlocks() {
                             << " into its predecessor\n");
     for (auto [argument, operand] :
          llvm::zip(block.getArguments(), branch.getDestOperands()))
-      argument.replaceAllUsesWith(operand);
+      replaceArgument(argument, operand);
     branch.erase();
     pred->getOperations().splice(pred->end(), block.getOperations());
     block.dropAllUses();

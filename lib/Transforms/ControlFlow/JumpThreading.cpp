@@ -392,6 +392,22 @@ LogicalResult JumpThreader::mergeCopies(Block *block, Block *copy,
   return success();
 }
 
+/// Copies `op` into the copy of a block on a threaded edge, folded when the
+/// edge's values make it constant (or one of its operands), as LLVM's
+/// jump threading simplifies the block it makes: the copy exists because the
+/// edge passes known values, and a later round should not have to fold them.
+static void cloneAndFold(OpBuilder &builder, Operation &op,
+                         IRMapping &mapping) {
+  Operation *copy = builder.clone(op, mapping);
+  SmallVector<Value> folded;
+  if (copy->getNumRegions() || hasActionRequests(copy) ||
+      failed(builder.tryFold(copy, folded)) || folded.empty())
+    return;
+  for (auto [result, value] : llvm::zip(op.getResults(), folded))
+    mapping.map(result, value);
+  copy->erase();
+}
+
 bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
                                IterationBudget &budget) {
   Operation *terminator = block->getTerminator();
@@ -501,7 +517,7 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
       OpBuilder builder = OpBuilder::atBlockEnd(copy);
       for (Operation &op : block->without_terminator())
         if (needed.contains(&op))
-          builder.clone(op, mapping);
+          cloneAndFold(builder, op, mapping);
       for (Value operand : operands)
         forwarded.push_back(mapping.lookupOrDefault(operand));
       BrOp::create(builder, terminator->getLoc(), dest, forwarded);

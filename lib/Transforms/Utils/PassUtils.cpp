@@ -17,6 +17,7 @@
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/Utils/InferIntRangeCommon.h"
 #include "llvm/ADT/DepthFirstIterator.h"
+#include "llvm/ADT/SetVector.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include <optional>
@@ -48,6 +49,34 @@ std::string vct::describeRequestSubject(Operation *op) {
 
 bool vct::hasActionRequests(Operation *op) {
   return !TraitView::forOp(op).getRequests().empty();
+}
+
+unsigned vct::foldConstantOperations(ArrayRef<Operation *> ops) {
+  // Last in, first out; an operation is queued again only when one of its
+  // operands was folded, so each try follows an erased definition's use.
+  llvm::SetVector<Operation *> worklist(ops.begin(), ops.end());
+  unsigned folded = 0;
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (op->getNumResults() == 0 || op->getNumRegions() ||
+        !isMemoryEffectFree(op) || hasActionRequests(op) ||
+        !llvm::all_of(op->getOperands(), [](Value operand) {
+          return matchPattern(operand, m_Constant());
+        }))
+      continue;
+    OpBuilder builder(op);
+    SmallVector<Value> results;
+    if (failed(builder.tryFold(op, results)) || results.empty())
+      continue;
+    for (auto [result, replacement] : llvm::zip(op->getResults(), results)) {
+      for (Operation *user : result.getUsers())
+        worklist.insert(user);
+      result.replaceAllUsesWith(replacement);
+    }
+    op->erase();
+    ++folded;
+  }
+  return folded;
 }
 
 LogicalResult vct::reportDroppedRequests(PassReporter &reporter, Operation *op,

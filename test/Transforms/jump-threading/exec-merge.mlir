@@ -22,9 +22,10 @@
 
 // IR-LABEL: vir.func @f(
 // IR: vir.cond_br %{{.*}}, ^{{bb[0-9]+}}, ^[[COPY:bb[0-9]+]]{{$}}
+// The copy of %w on the edge that passes v = 7 is folded to 21:
 // IR: ^[[COPY]]:
-// IR-NEXT: vir.mul
-// IR-NEXT: vir.br ^[[NO:bb[0-9]+]](
+// IR-NEXT: %[[C21:.*]] = vir.constant 21 : i32
+// IR-NEXT: vir.br ^[[NO:bb[0-9]+]](%{{.*}}, %[[C21]] : i32, i32)
 // IR: ^[[NO]](%{{.*}}: i32, %{{.*}}: i32):
 // IR-LABEL: vir.func @main(
 

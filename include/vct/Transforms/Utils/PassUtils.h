@@ -92,6 +92,14 @@ bool isPureCall(mlir::Operation *op);
 /// effects (MLIR's isMemoryEffectFree), or a pure call.
 bool isPureComputation(mlir::Operation *op);
 
+/// Folds those of `ops` whose operands are all constants (what a rewrite
+/// that replaced block arguments by the constants an edge passes leaves
+/// behind), then the users that folding makes constant in turn. Operations
+/// with regions, memory effects or action requests stay. Returns how many
+/// operations were folded away. The work is bounded by the operations given
+/// and the uses of the results folded away (each operation is erased once).
+unsigned foldConstantOperations(llvm::ArrayRef<mlir::Operation *> ops);
+
 /// A pass's vir.max_iterations budget (O-39): each step of its work spends
 /// one.
 struct IterationBudget {
