@@ -21,12 +21,14 @@ Usage: instructions.py [--shapes "b d"] [--sizes "16k 64k 256k"]
                        [--build DIR] [--work DIR] [--top N]
 """
 import argparse
-import math
 import os
 import re
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from report import slope  # noqa: E402  (the same least-squares fit)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -36,14 +38,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
 PASS = re.compile(r"\(anonymous namespace\)::(\w+)::runOnOperation\(\)")
 PARSER = "mlir::parseAsmSourceFile("
 PRINTER = "mlir::Operation::print("
-
-
-def slope(points):
-    xs = [math.log(x) for x, _ in points]
-    ys = [math.log(y) for _, y in points]
-    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
-    den = sum((x - mx) ** 2 for x in xs)
-    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / den
 
 
 def measure(tool, source, work, name):

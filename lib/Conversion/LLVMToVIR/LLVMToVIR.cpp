@@ -4049,7 +4049,7 @@ OwningOpRef<ModuleOp> Importer::run() {
 
 /// Whether `loc` names a source line (a FileLineColLoc with a line, perhaps
 /// inside a fused, named or call-site location).
-static bool hasSourceLine(Location loc) {
+bool vct::hasSourceLine(Location loc) {
   bool found = false;
   loc->walk([&](Location inner) {
     if (auto file = dyn_cast<FileLineColLoc>(inner); file && file.getLine())

@@ -200,17 +200,6 @@ void CheckedParser::addTextDebugInfo(llvm::Module &module) const {
     builder->finalize();
 }
 
-/// True if `loc` names a line of a file.
-static bool hasSourceLine(Location loc) {
-  bool found = false;
-  loc->walk([&](Location inner) {
-    if (auto file = dyn_cast<FileLineColLoc>(inner); file && file.getLine())
-      found = true;
-    return found ? WalkResult::interrupt() : WalkResult::advance();
-  });
-  return found;
-}
-
 void CheckedParser::locateFromText(ModuleOp llvmDialectModule) const {
   // The lines that define or declare a global value: `@name = ...` and
   // `declare ... @name(` (quoted names as written).
@@ -246,7 +235,7 @@ void CheckedParser::locateFromText(ModuleOp llvmDialectModule) const {
   for (Operation &op : llvmDialectModule.getBody()->getOperations()) {
     // A debug description's line comes first (the converter reads it).
     auto global = dyn_cast<LLVM::GlobalOp>(op);
-    if (hasSourceLine(op.getLoc()) ||
+    if (vct::hasSourceLine(op.getLoc()) ||
         isa<FusedLocWith<LLVM::DISubprogramAttr>>(op.getLoc()) ||
         (global && global.getDbgExprsAttr() &&
          !global.getDbgExprsAttr().empty()))

@@ -27,6 +27,10 @@ inline constexpr llvm::StringLiteral kRangeMetadataAttrName =
 mlir::OwningOpRef<mlir::ModuleOp>
 convertLLVMDialectToVIR(mlir::ModuleOp llvmModule);
 
+/// True if `loc`, or a location inside it, names a line (> 0) of a file:
+/// what the importer counts as located.
+bool hasSourceLine(mlir::Location loc);
+
 } // namespace vct
 
 #endif // VCT_CONVERSION_LLVMTOVIR_LLVMTOVIR_H
