@@ -563,7 +563,11 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
   /// A structure passed by value (vct.abi "byval", VIRABI.h) reaches the
   /// callee as the address of a copy the call makes; an inlined body gets
   /// one too: a slot in the caller's entry block, filled before the call,
-  /// as LLVM's inliner does for byval.
+  /// as LLVM's inliner does for byval. The body's only use of the slot is
+  /// the parameter's, so the parameter's valid `#vir.nocapture` holds for
+  /// the slot: it comes along, at the caller's epoch, and sroa and mem2reg
+  /// may then take the slot apart (bench/extra/vec3.c kept fifteen such
+  /// slots of three doubles in memory).
   static void copyByValArguments(CallOp call, SymbolTable &symbols) {
     auto callee = symbols.lookup<FuncOp>(call.getCalleeAttr().getAttr());
     auto abi = callee ? callee->getAttrOfType<DictionaryAttr>(kABIAttrName)
@@ -577,9 +581,14 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
       if (!byval)
         continue;
       OpBuilder entry = OpBuilder::atBlockBegin(&caller.getBody().front());
-      Value copy = AllocaOp::create(
+      auto slot = AllocaOp::create(
           entry, loc, PtrType::get(call.getContext()), byval->first, Value(),
           entry.getI64IntegerAttr(static_cast<int64_t>(byval->second)));
+      if (auto nocapture =
+              TraitView::forArgument(callee, i).get<NoCaptureAttr>())
+        addTrait(slot, cast<TraitAttrInterface>(nocapture).withEpoch(
+                           caller.getCurrentEpoch()));
+      Value copy = slot;
       OpBuilder at(call);
       Value size =
           ConstantOp::create(at, loc, at.getI64Type(),

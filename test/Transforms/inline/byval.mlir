@@ -11,7 +11,7 @@
 // OUT: 5 0
 
 // CHECK-LABEL: vir.func @main
-// CHECK: %[[COPY:.*]] = vir.alloca !vir.struct<i64, i64, i64> align 8
+// CHECK: %[[COPY:.*]] = vir.alloca !vir.struct<i64, i64, i64> align 8{{$}}
 // CHECK: %[[OBJ:.*]] = vir.alloca !vir.struct<i64, i64, i64> align 8
 // CHECK: vir.memcpy %[[COPY]], %[[OBJ]], %{{.*}}
 // CHECK: vir.store %{{.*}}, %[[COPY]] : i64
