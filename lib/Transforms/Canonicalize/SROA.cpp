@@ -35,6 +35,7 @@
 #include "mlir/Transforms/SROA.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -98,6 +99,10 @@ struct Partition {
 struct SliceCollection {
   SmallVector<Slice> slices;
   SmallVector<GEPOp> geps;
+  /// Memory intrinsics of length 0: no access, but a use of the slot, so
+  /// they go with it (a mutant's memset of 0 bytes was left using the
+  /// erased slot).
+  SmallVector<Operation *> empty;
   std::string refusal;
 };
 } // namespace
@@ -208,6 +213,8 @@ static SliceCollection collectSlices(AllocaOp alloca, int64_t slotSize,
           return refuse("an access outside the slot");
         if (*size > 0)
           result.slices.push_back({user, base, *size, true});
+        else
+          result.empty.push_back(user);
         continue;
       }
       return refuse("the slot's address is used other than as an access "
@@ -777,6 +784,12 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
         retyper.rewrite(slice);
         ++numAccessesRewritten;
       }
+      // An intrinsic may reach the slot through two operands (a memcpy
+      // of 0 bytes within it): each goes once.
+      llvm::SetVector<Operation *> empty(collected.empty.begin(),
+                                         collected.empty.end());
+      for (Operation *op : empty)
+        op->erase();
       for (GEPOp gep : llvm::reverse(collected.geps))
         gep.erase();
       LLVM_DEBUG(llvm::dbgs() << "  - retyped into " << partitions->size()
