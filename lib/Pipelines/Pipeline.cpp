@@ -291,6 +291,36 @@ private:
 };
 } // namespace
 
+namespace {
+/// What pipeline rounds are compared by: the module's own fingerprint
+/// (its attributes) and each top-level operation's, in program order, so
+/// that a round that used up the budget says where it still changed
+/// something. Together they cover what one fingerprint of the module would.
+struct ModuleState {
+  OperationFingerPrint self;
+  SmallVector<std::pair<Operation *, OperationFingerPrint>> ops;
+
+  explicit ModuleState(ModuleOp module)
+      : self(module, /*includeNested=*/false) {
+    for (Operation &op : module.getBody()->getOperations())
+      ops.emplace_back(&op, OperationFingerPrint(&op));
+  }
+
+  /// The first top-level operation of `next` that is new or changed, or
+  /// null if none is (the module's own attributes may still differ).
+  Operation *findFirstChanged(const ModuleState &next) const {
+    for (auto [index, entry] : llvm::enumerate(next.ops))
+      if (index >= ops.size() || ops[index] != entry)
+        return entry.first;
+    return nullptr;
+  }
+
+  bool operator==(const ModuleState &other) const {
+    return self == other.self && ops == other.ops;
+  }
+};
+} // namespace
+
 void OptimizePass::runOnOperation() {
   ModuleOp module = getOperation();
   if (!config.runsOptimizer())
@@ -318,23 +348,31 @@ void OptimizePass::runOnOperation() {
   // Every action request gets a name for the run, and at its end a result
   // if no pass gave it one (RequestAccounting.h).
   nameRequests(module, *session);
-  OperationFingerPrint before(module);
+  ModuleState before(module);
   unsigned round = 1;
   for (;; ++round) {
     session->setRound(round);
     if (failed(runPipeline(roundPM, module)))
       return signalPassFailure();
-    OperationFingerPrint after(module);
+    ModuleState after(module);
     if (after == before)
       break;
-    before = after;
     if (round >= config.maxPipelineRounds) {
-      emitWarning(module.getLoc())
+      // At the first function (or global) the last round changed, when the
+      // change is not the module's own attributes alone.
+      Operation *changed = before.findFirstChanged(after);
+      InFlightDiagnostic warning =
+          emitWarning(changed ? changed->getLoc() : module.getLoc())
           << "VIR: vir.max_pipeline_rounds (" << config.maxPipelineRounds
           << ") exhausted; the pipeline still changed the module in its "
              "last round";
+      if (auto name = changed ? changed->getAttrOfType<StringAttr>(
+                                    SymbolTable::getSymbolAttrName())
+                              : StringAttr())
+        warning << " (first @" << name.getValue() << ")";
       break;
     }
+    before = std::move(after);
   }
   session->setRound(round + 1);
   LogicalResult finished =

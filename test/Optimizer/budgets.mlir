@@ -38,8 +38,9 @@
 // ONE-SWEEP: warning: VIR: simplify-cfg: vir.max_iterations exhausted; the CFG may simplify further
 // ZERO: vct-mlir-opt: error: budgets must be positive
 
-// expected-warning @+1 {{VIR: vir.max_pipeline_rounds (1) exhausted; the pipeline still changed the module in its last round}}
+// The warning is at the first function the last round changed.
 module {
+// expected-warning @+1 {{VIR: vir.max_pipeline_rounds (1) exhausted; the pipeline still changed the module in its last round (first @f)}}
 vir.func @f(%x: i32, %y: i32, %c: i1) -> i32 {
   %pair = vir.alloca !vir.struct<i32, i32> align 4 {vir.traits = [#vir.nocapture]}
   %first = vir.gep inbounds %pair[0, 0] : !vir.struct<i32, i32>
