@@ -4049,7 +4049,7 @@ OwningOpRef<ModuleOp> Importer::run() {
 
 /// Whether `loc` names a source line (a FileLineColLoc with a line, perhaps
 /// inside a fused, named or call-site location).
-bool vct::hasSourceLine(Location loc) {
+static bool hasSourceLine(Location loc) {
   bool found = false;
   loc->walk([&](Location inner) {
     if (auto file = dyn_cast<FileLineColLoc>(inner); file && file.getLine())
@@ -4065,10 +4065,7 @@ static Location getFileLine(MLIRContext *ctx, LLVM::DIFileAttr file,
                              line, 0);
 }
 
-/// The best location of a function or global: its own when it has a line,
-/// else the line of its debug description (DISubprogram, DIGlobalVariable),
-/// else none.
-static std::optional<Location> getSymbolLine(Operation &symbol) {
+std::optional<Location> vct::getSymbolLine(Operation &symbol) {
   MLIRContext *ctx = symbol.getContext();
   if (hasSourceLine(symbol.getLoc()))
     return symbol.getLoc();

@@ -108,6 +108,8 @@ private:
   const llvm::MemoryBuffer &buffer;
   MLIRContext *context;
   llvm::AsmParserContext positions;
+  /// True once parse read text (and filled `positions`), not bitcode.
+  bool positionsFromText = false;
 };
 } // namespace
 
@@ -137,6 +139,7 @@ CheckedParser::parse(llvm::LLVMContext &llvmContext) {
   }
   // Textual IR: LLParser directly, so that the debug-info upgrade can wait
   // until the module verified (parseAssembly always runs it).
+  positionsFromText = true;
   module =
       std::make_unique<llvm::Module>(buffer.getBufferIdentifier(), llvmContext);
   llvm::SourceMgr sourceMgr;
@@ -201,6 +204,9 @@ void CheckedParser::addTextDebugInfo(llvm::Module &module) const {
 }
 
 void CheckedParser::locateFromText(ModuleOp llvmDialectModule) const {
+  // Bitcode has no lines to scan.
+  if (!positionsFromText)
+    return;
   // The lines that define or declare a global value: `@name = ...` and
   // `declare ... @name(` (quoted names as written).
   llvm::StringMap<unsigned> lines;
@@ -234,11 +240,7 @@ void CheckedParser::locateFromText(ModuleOp llvmDialectModule) const {
   };
   for (Operation &op : llvmDialectModule.getBody()->getOperations()) {
     // A debug description's line comes first (the converter reads it).
-    auto global = dyn_cast<LLVM::GlobalOp>(op);
-    if (vct::hasSourceLine(op.getLoc()) ||
-        isa<FusedLocWith<LLVM::DISubprogramAttr>>(op.getLoc()) ||
-        (global && global.getDbgExprsAttr() &&
-         !global.getDbgExprsAttr().empty()))
+    if (vct::getSymbolLine(op))
       continue;
     std::optional<Location> loc;
     if (isa<LLVM::GlobalCtorsOp>(op))

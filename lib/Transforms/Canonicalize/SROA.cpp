@@ -35,7 +35,6 @@
 #include "mlir/Transforms/SROA.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -784,11 +783,8 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
         retyper.rewrite(slice);
         ++numAccessesRewritten;
       }
-      // An intrinsic may reach the slot through two operands (a memcpy
-      // of 0 bytes within it): each goes once.
-      llvm::SetVector<Operation *> empty(collected.empty.begin(),
-                                         collected.empty.end());
-      for (Operation *op : empty)
+      // (A copy within the slot was refused, so each is here once.)
+      for (Operation *op : collected.empty)
         op->erase();
       for (GEPOp gep : llvm::reverse(collected.geps))
         gep.erase();

@@ -588,14 +588,13 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
               TraitView::forArgument(callee, i).get<NoCaptureAttr>())
         addTrait(slot, cast<TraitAttrInterface>(nocapture).withEpoch(
                            caller.getCurrentEpoch()));
-      Value copy = slot;
       OpBuilder at(call);
       Value size =
           ConstantOp::create(at, loc, at.getI64Type(),
                              static_cast<int64_t>(getAllocSize(byval->first)));
-      MemcpyOp::create(at, loc, copy, call.getArgs()[i], size,
+      MemcpyOp::create(at, loc, slot, call.getArgs()[i], size,
                        /*isVolatile=*/false);
-      call->setOperand(i, copy);
+      call->setOperand(i, slot);
     }
   }
 

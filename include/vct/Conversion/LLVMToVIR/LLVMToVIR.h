@@ -11,6 +11,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 
+#include <optional>
+
 namespace vct {
 
 /// The discardable attribute under which the LLVM IR reader keeps an
@@ -27,9 +29,10 @@ inline constexpr llvm::StringLiteral kRangeMetadataAttrName =
 mlir::OwningOpRef<mlir::ModuleOp>
 convertLLVMDialectToVIR(mlir::ModuleOp llvmModule);
 
-/// True if `loc`, or a location inside it, names a line (> 0) of a file:
-/// what the importer counts as located.
-bool hasSourceLine(mlir::Location loc);
+/// The source line of a top-level operation of the LLVM dialect module: its
+/// own location when that names a line, else the line of its debug
+/// description (DISubprogram, DIGlobalVariable), else none.
+std::optional<mlir::Location> getSymbolLine(mlir::Operation &symbol);
 
 } // namespace vct
 
