@@ -5,7 +5,9 @@ Takes the VIR files under test/ (or the files given), applies one to three
 random textual mutations to a copy of each (an integer constant replaced by
 an edge value, two operands of an operation swapped, a comparison predicate
 changed, a line deleted or duplicated, a branch target changed, a type
-widened or narrowed), and runs `vct-mlir-opt` on it with a pipeline
+widened or narrowed, a trait dropped, doubled, swapped for another
+line's or given another request kind, a trait list moved to another
+operation), and runs `vct-mlir-opt` on it with a pipeline
 (default: -O2 --verify-each). Most mutants are invalid and must be refused
 with a located error; the valid ones must go through. A mutant fails when
 the tool dies from a signal, prints a crash report (a stack dump, an
@@ -47,6 +49,10 @@ PREDICATES = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt",
 TYPES = ["i1", "i8", "i16", "i32", "i64", "f32", "f64", "f80"]
 LLVM_TYPES = ["i1", "i8", "i16", "i32", "i64", "i128", "float", "double",
               "x86_fp80", "ptr"]
+REQUEST_KINDS = ["vectorize", "unroll", "licm", "peel", "unswitch", "inline",
+                 "no_inline", "fuse", "rotate", "interleave", "distribute",
+                 "jam", "must_tail", "hot_path", "cold_path", "tail_call",
+                 "always_inline", "no_tail", "likely_call", "cold_call"]
 ORDERINGS = ["monotonic", "acquire", "release", "acq_rel", "seq_cst",
              "unordered"]
 CRASH_MARKS = ("Stack dump", "PLEASE submit", "LLVM ERROR", "Assertion",
@@ -76,6 +82,64 @@ def body_lines(lines, syntax):
             and line.strip() not in ("}", "{")]
 
 
+TRAIT = re.compile(r"#vir\.\w+(<[^<>]*(<[^<>]*>[^<>]*)*>)?")
+
+
+def mutate_traits(lines, i, rng, syntax):
+    """A trait of line i dropped, doubled, replaced by one from another
+    line, or its request kind or strength changed; or the trait list of
+    another line given to line i. VIR only: the traits the optimizer
+    consumes, on operations they may not fit."""
+    if syntax.comment != "//":
+        return False
+    line = lines[i]
+    traits = list(TRAIT.finditer(line))
+    others = [m.group() for other in lines for m in TRAIT.finditer(other)]
+    choice = rng.randrange(5)
+    if choice == 4 or not traits:
+        # Another operation's trait list, added to this operation.
+        donors = [l for l in lines if "vir.traits = [" in l]
+        if not donors or "vir.traits" in line or "vir." not in line:
+            return False
+        donor = rng.choice(donors)
+        start = donor.index("vir.traits = [")
+        depth, end = 0, start
+        for end in range(start + len("vir.traits = "), len(donor)):
+            depth += {"[": 1, "<": 1, "]": -1, ">": -1}.get(donor[end], 0)
+            if depth == 0:
+                break
+        attrs = "{" + donor[start:end + 1] + "}"
+        # Before the type, where the custom formats print attributes.
+        colon = line.rfind(" : ")
+        if colon < 0:
+            return False
+        lines[i] = line[:colon] + " " + attrs + line[colon:]
+        return True
+    m = rng.choice(traits)
+    text = m.group()
+    if choice == 0:
+        new = ""
+    elif choice == 1:
+        new = text + ", " + text
+    elif choice == 2:
+        if not others:
+            return False
+        new = rng.choice(others)
+    else:
+        kinds = re.sub(r"(?<=#vir\.req<)\w+",
+                       lambda _: rng.choice(REQUEST_KINDS), text, count=1)
+        new = kinds.replace("soft", "hard") if rng.random() < 0.5 and \
+            "soft" in kinds else kinds.replace("hard", "soft")
+        if new == text:
+            return False
+    lines[i] = line[:m.start()] + new + line[m.end():]
+    # A list left with a dangling comma is a syntax error; mend it.
+    lines[i] = re.sub(r"\[\s*,\s*", "[", lines[i])
+    lines[i] = re.sub(r",\s*,", ",", lines[i])
+    lines[i] = re.sub(r",\s*\]", "]", lines[i])
+    return True
+
+
 def mutate(lines, rng, syntax):
     candidates = body_lines(lines, syntax)
     if not candidates:
@@ -84,7 +148,8 @@ def mutate(lines, rng, syntax):
     line = lines[i]
     # Mostly mutations that keep the program valid (constants, predicates,
     # operand order), so most mutants reach the passes.
-    kind = rng.choices(range(9), weights=[35, 20, 20, 4, 3, 4, 4, 10, 3])[0]
+    kind = rng.choices(range(10),
+                       weights=[35, 20, 20, 4, 3, 4, 4, 10, 3, 12])[0]
     if kind == 0:
         ints = list(re.finditer(syntax.integer, line))
         if not ints:
@@ -126,6 +191,8 @@ def mutate(lines, rng, syntax):
         m = rng.choice(types)
         lines[i] = (line[:m.start()] + rng.choice(syntax.types) +
                     line[m.end():])
+    elif kind == 9:
+        return mutate_traits(lines, i, rng, syntax)
     elif kind == 8:
         orders = list(re.finditer(r"\b(" + "|".join(ORDERINGS) + r")\b",
                                   line))
