@@ -219,6 +219,30 @@ void LoopInfo::addPreheader(CFGLoop *loop, Block *preheader) {
     parent->addBasicBlockToLoop(preheader, *loops);
 }
 
+void LoopInfo::addBlocksAround(CFGLoop *loop, ArrayRef<Block *> blocks) {
+  if (CFGLoop *parent = loop->getParentLoop())
+    for (Block *block : blocks)
+      parent->addBasicBlockToLoop(block, *loops);
+}
+
+CFGLoop *LoopInfo::addInnermostLoopBeside(CFGLoop *sibling,
+                                          ArrayRef<Block *> blocks) {
+  assert(!blocks.empty() && "a loop needs a header");
+  CFGLoop *parent = sibling->getParentLoop();
+  Block *header = blocks.front();
+  CFGLoop *loop = loops->AllocateLoop(header);
+  if (parent)
+    parent->addChildLoop(loop);
+  else
+    loops->addTopLevelLoop(loop);
+  loops->changeLoopFor(header, loop);
+  for (CFGLoop *around = parent; around; around = around->getParentLoop())
+    around->addBlockEntry(header);
+  for (Block *block : blocks.drop_front())
+    loop->addBasicBlockToLoop(block, *loops);
+  return loop;
+}
+
 void LoopInfo::addExitBlock(CFGLoop *loop, Block *exitBlock) {
   Block *target = exitBlock->getSuccessor(0);
   CFGLoop *around = loop->getParentLoop();

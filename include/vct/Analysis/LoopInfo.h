@@ -77,6 +77,17 @@ public:
   /// outside it that only branches to its header): the block joins every
   /// loop around `loop`.
   void addPreheader(mlir::CFGLoop *loop, mlir::Block *preheader);
+  /// Updates the loops in place for new blocks outside `loop` that only
+  /// run where it does (a block before it, or between it and its exit):
+  /// they join every loop around `loop`.
+  void addBlocksAround(mlir::CFGLoop *loop,
+                       llvm::ArrayRef<mlir::Block *> blocks);
+  /// Updates the loops in place for a new innermost loop of `blocks` (its
+  /// header first) beside `sibling`: a subloop of the loop around
+  /// `sibling`, or a top-level loop, whose blocks join every loop around
+  /// it. Returns the new loop. Costs the depth of the nest per block.
+  mlir::CFGLoop *addInnermostLoopBeside(mlir::CFGLoop *sibling,
+                                        llvm::ArrayRef<mlir::Block *> blocks);
   /// Updates the loops in place for a new block on an exit edge of `loop`
   /// (it branches only to the edge's target): the block joins the
   /// innermost loop around `loop` that contains the target, and every loop

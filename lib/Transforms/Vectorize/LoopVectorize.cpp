@@ -50,10 +50,15 @@
 //     operations and stores, accumulators as block arguments) runs the
 //     vector trip count; a middle block reduces the accumulators and
 //     either leaves (nothing remains) or enters the original loop, now the
-//     remainder, at the next iteration. Values used after the loop are
-//     merged by the SSA updater. With a constant trip count that is a
-//     multiple of VF × IC and no runtime check, there is no guard and the
-//     original loop is deleted.
+//     remainder, at the next iteration. Values used after the loop become
+//     arguments of the exit block, or of a new block on the edges to it
+//     when it has other predecessors; the SSA updater merges them only
+//     when the exit is the header of a loop around. With a constant trip
+//     count that is a multiple of VF × IC and no runtime check, there is
+//     no guard and the original loop is deleted. The loops are updated in
+//     place (LoopInfo), so the pass's cost is linear in its loops; the
+//     budget counts each loop, its operations, and the function's blocks
+//     for each dominator tree the SSA updater needs.
 //
 // Reference: LLVM's LoopVectorize (LoopVectorizationLegality, the runtime
 // checks of LoopAccessAnalysis, the cost model of
@@ -73,6 +78,7 @@
 #include "vct/Dialect/VIR/IR/VIRTypes.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/CFGUtils.h"
 #include "vct/Transforms/Utils/LoopCloner.h"
 #include "vct/Transforms/Utils/LoopUtils.h"
 #include "vct/Transforms/Utils/PassUtils.h"
@@ -281,6 +287,11 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
   RequestAttr request = *found;
   if (!request)
     return success();
+  // Planning reads every operation of the loop.
+  int64_t size = 0;
+  for (Block *block : loop->getBlocks())
+    size += static_cast<int64_t>(block->getOperations().size());
+  budget.spend(size);
   if (loop->getNumBlocks() == 1 || !loop->getSubLoops().empty()) {
     Plan loopPlan;
     if (std::optional<Refusal> refusal = plan(loop, request, loopPlan))
@@ -303,24 +314,21 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
   IfConversion conversion;
   if (std::optional<Refusal> refusal = ifConvert(loop, conversion))
     return record(branch, request, refusal->reason, refusal->note);
-  analyses.rebuild();
-  CFGLoop *converted = analyses->getLoopFor(conversion.header);
+  // The new block branches back to itself (the latch's branch, copied): a
+  // loop beside the original, which stays until the plan is committed.
+  LoopInfo &loops = analyses.getLoops();
+  CFGLoop *converted = loops.addInnermostLoopBeside(loop, {conversion.header});
   Plan loopPlan;
-  std::optional<Refusal> refusal;
-  if (!converted || converted->getHeader() != conversion.header)
-    refusal =
-        Refusal{DenyReason::Unsupported, "the if-converted body is not a loop"};
-  else
-    refusal = plan(converted, request, loopPlan);
-  if (refusal) {
+  if (std::optional<Refusal> refusal = plan(converted, request, loopPlan)) {
+    loops.eraseInnermostLoop(converted);
     undoIfConversion(conversion);
-    analyses.rebuild();
     return record(branch, request, refusal->reason,
                   refusal->note + " (in the if-converted body)");
   }
   loopPlan.ifConverted = true;
   loopPlan.selects = conversion.selects;
   loopPlan.mergedStore = conversion.mergedStore;
+  loops.eraseInnermostLoop(loop);
   commitIfConversion(conversion);
   erasedHeaders.insert(header);
   return transform(converted, loopPlan, request);
@@ -1366,11 +1374,15 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
       plan.latch.getSuccessorOperands(1 - plan.headerIndex)
           .getForwardedOperands());
 
-  // 1. A fresh preheader P taking the header's arguments.
+  // 1. A fresh preheader P taking the header's arguments. The loops are
+  // updated in place as blocks come and go (a rebuild per loop would be
+  // quadratic in a function of many loops).
+  LoopInfo &loops = analyses.getLoops();
   Block *preheader = insertPreheader(loop);
   if (!preheader)
     return record(originalBranch, request, DenyReason::Unsupported,
                   "the loop has no entering edge");
+  loops.addPreheader(loop, preheader);
   Value start = preheader->getArgument(plan.ivIndex);
   OpBuilder pre(preheader->getTerminator());
   Value bound = plan.counted.bound;
@@ -1555,6 +1567,8 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   Value again =
       ICmpOp::create(builder, loc, ICmpPredicate::ne, nextIndex, vectorTrip);
   CondBrOp::create(builder, loc, again, body, backEdge, middle, ValueRange());
+  loops.addInnermostLoopBeside(loop, {body});
+  loops.addBlocksAround(loop, {middle});
 
   // 5. The middle block: final values, then the exit or the remainder.
   OpBuilder mid = OpBuilder::atBlockEnd(middle);
@@ -1689,11 +1703,11 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
       placeholder->getResult(0).replaceAllUsesWith(finalOf[value]);
       placeholder->erase();
     }
+    loops.eraseInnermostLoop(loop);
     header->dropAllDefinedValueUses();
     header->dropAllReferences();
     header->erase();
     erasedHeaders.insert(header);
-    analyses.rebuild();
     return failure(failedRecord);
   }
 
@@ -1713,7 +1727,39 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   CondBrOp::create(mid, loc, remains, header, resume, plan.exit, exitValues);
 
   // Values used after the loop: the scalar loop's, or the middle block's.
-  analyses.getDominance().invalidate(&region);
+  // Every such use is past the loop's one exit edge, so a block entered
+  // only from the header and the middle block dominates it: the exit, or
+  // a new block on both edges to it. Each value becomes an argument of
+  // that block, and no dominator tree is needed. Only when the exit edge
+  // is an outer loop's back edge (the exit is the header of a loop around
+  // this one) does the SSA updater merge them over a tree built for it.
+  bool exitIsOuterHeader = false;
+  for (CFGLoop *around = loop->getParentLoop(); around;
+       around = around->getParentLoop())
+    exitIsOuterHeader |= around->getHeader() == plan.exit;
+  if (!liveOuts.empty() && !exitIsOuterHeader) {
+    Block *join = plan.exit;
+    if (llvm::any_of(join->getPredecessors(), [&](Block *predecessor) {
+          return predecessor != header && predecessor != middle;
+        })) {
+      join = redirectForwardEdges(plan.exit, {header, middle},
+                                  plan.exit->getIterator());
+      loops.addExitBlock(loop, join);
+    }
+    auto middleBranch = cast<CondBrOp>(middle->getTerminator());
+    for (auto &[value, placeholder] : liveOuts) {
+      BlockArgument merged = join->addArgument(value.getType(), value.getLoc());
+      plan.latch.getSuccessorOperands(1 - plan.headerIndex).append(value);
+      middleBranch.getSuccessorOperands(1).append(finalOf[value]);
+      placeholder->getResult(0).replaceAllUsesWith(merged);
+      placeholder->erase();
+    }
+    liveOuts.clear();
+  }
+  if (!liveOuts.empty()) {
+    analyses.getDominance().invalidate(&region);
+    budget.spend(static_cast<int64_t>(region.getBlocks().size()));
+  }
   for (auto &[value, placeholder] : liveOuts) {
     SSAUpdater updater(region, analyses.getDominance(), value.getType(),
                        value.getLoc());
@@ -1730,7 +1776,6 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     return failure();
   // Consumed: the remainder is not vectorized again in a later round.
   consumeRequests(originalBranch, request);
-  analyses.rebuild();
   return success();
 }
 
