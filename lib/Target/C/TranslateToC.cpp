@@ -733,6 +733,8 @@ public:
   }
 
   void requireFmod(bool isFloat) { (isFloat ? needFmodf : needFmod) = true; }
+  /// A float passed where C promotes arguments needs the one-float box.
+  void requireFloatArg() { needFloatArg = true; }
   void requireStackSave() { needStackSave = true; }
   /// The C type of a structure passed by value (VIRABI.h "byval"), or an
   /// error at `op`.
@@ -756,6 +758,10 @@ public:
   /// at any address without alignment or aliasing assumptions: a typedef of
   /// its C type with GCC's `aligned(1)` and `may_alias` (declared once).
   std::string getUnalignedType(Type type);
+  /// The GNU vector type of `type`'s elements and size, which C compilers
+  /// pass as LLVM passes the vector (an SSE register for 8 or 16 bytes);
+  /// empty for any other vector.
+  std::string getVectorRegisterType(VectorType type);
 
 private:
   LogicalResult assignSymbolNames();
@@ -788,11 +794,12 @@ private:
   llvm::StringMap<std::string> initFiniAttributes;
   llvm::StringSet<> usedCNames;
   bool usesAsmNames = false;
-  bool needFmod = false, needFmodf = false;
+  bool needFmod = false, needFmodf = false, needFloatArg = false;
   bool needStackSave = false;
 
   llvm::DenseMap<Type, std::string> valueTypeNames;
   llvm::DenseMap<Type, std::string> memoryTypeNames;
+  llvm::DenseMap<Type, std::string> registerTypeNames;
   unsigned numStructs = 0;
   unsigned numResultPairs = 0;
 
@@ -970,6 +977,26 @@ std::string ModuleEmitter::getVectorValueType(VectorType type) {
   return name;
 }
 
+/// A vector as a variadic argument: `typedef int32_t vct_r4i32
+/// __attribute__((vector_size(16)));`.
+std::string ModuleEmitter::getVectorRegisterType(VectorType type) {
+  Type element = type.getElementType();
+  unsigned bits = element.getIntOrFloatBitWidth();
+  int64_t bytes = type.getNumElements() * bits / 8;
+  if (bits < 8 || (bytes != 8 && bytes != 16))
+    return "";
+  auto it = registerTypeNames.find(type);
+  if (it != registerTypeNames.end())
+    return it->second;
+  std::string name =
+      "vct_r" + std::to_string(type.getNumElements()) + getElementName(element);
+  typeSection += "typedef " + getValueType(element) + " " + name +
+                 " __attribute__((vector_size(" + std::to_string(bytes) +
+                 ")));\n";
+  registerTypeNames[type] = name;
+  return name;
+}
+
 /// A vector in memory: its bytes, with the vector's size and alignment.
 std::string ModuleEmitter::getVectorMemoryType(VectorType type) {
   auto it = memoryTypeNames.find(type);
@@ -1140,6 +1167,11 @@ LogicalResult ModuleEmitter::assignSymbolNames() {
       renamed.push_back({&op, isDeclaration || isPublic});
     }
   }
+  // A C identifier is also the assembler's name for a static symbol, so a
+  // fresh one must not be a linker name kept through VCT_ASM_NAME either.
+  for (auto [op, keepLinkerName] : renamed)
+    if (keepLinkerName)
+      usedCNames.insert(SymbolTable::getSymbolName(op).getValue());
   for (auto [op, keepLinkerName] : renamed) {
     StringRef name = SymbolTable::getSymbolName(op).getValue();
     bool isDeclaration = isa<FuncOp>(op) ? cast<FuncOp>(op).isExternal()
@@ -1573,6 +1605,13 @@ LogicalResult ModuleEmitter::emit(raw_ostream &out) {
         << "#define VCT_STACK_RESTORE(p) __builtin_stack_restore(p)\n"
         << "#else\n#define VCT_STACK_SAVE() ((void *)0)\n"
         << "#define VCT_STACK_RESTORE(p) ((void)(p))\n#endif\n";
+  if (needFloatArg)
+    // C promotes a float argument of a variadic or unprototyped call to
+    // double; LLVM passes it as a float (how clang passes a structure of
+    // floats), in the low half of an SSE register or an 8-byte stack slot,
+    // which is how a structure of one float is passed.
+    out << "\n/* A float argument C's default promotions leave alone. */\n"
+        << "typedef struct { float f; } vct_float_arg;\n";
   if (!typeSection.empty())
     out << "\n" << typeSection;
   if (needFmod || needFmodf) {
@@ -2679,8 +2718,35 @@ LogicalResult FunctionEmitter::emitCall(CallOp op) {
                      : DictionaryAttr());
   std::string call = target + "(";
   ValueRange args = op.getArgs();
+  // Arguments past a variadic callee's fixed parameters (all of them when
+  // it has none: a call without a prototype) undergo C's default argument
+  // promotions.
+  unsigned numFixed = args.size();
+  if (std::optional<FunctionType> varType = op.getVarCalleeType())
+    numFixed = varType->getNumInputs();
   for (unsigned i = 0, e = args.size(); i < e; ++i) {
     call += i ? ", " : "";
+    if (i >= numFixed && args[i].getType().isF32()) {
+      moduleEmitter.requireFloatArg();
+      call += "(vct_float_arg){" + name(args[i]) + "}";
+      continue;
+    }
+    // A vector goes as the GNU vector type (an SSE register), not as the
+    // structure that holds it elsewhere, which C would pass in general
+    // registers or two SSE registers.
+    if (auto vecType = dyn_cast<VectorType>(args[i].getType());
+        vecType && i >= numFixed) {
+      std::string reg = moduleEmitter.getVectorRegisterType(vecType);
+      if (reg.empty())
+        return op.emitError("the C backend cannot pass a ")
+               << vecType
+               << " to a variadic function or one without a prototype: C "
+                  "compilers pass only vectors of 8 or 16 bytes as LLVM does "
+                  "(use the LLVM backend)";
+      call += "((union { " + moduleEmitter.getValueType(vecType) + " s; " +
+              reg + " r; }){ .s = " + name(args[i]) + " }).r";
+      continue;
+    }
     if (getArgABI(abi, i) == ABIKind::Int128 && i + 1 < e) {
       call += "((unsigned __int128)(uint64_t)" + name(args[i + 1]) +
               " << 64 | (uint64_t)" + name(args[i]) + ")";

@@ -38,3 +38,14 @@ vir.func @no_declared_parameter(...) {
   vir.va_start %ap
   vir.return
 }
+
+// -----
+
+// A vector C compilers would not pass as LLVM does, to a variadic callee.
+vir.func private @sink(i32, ...)
+
+vir.func @wide_vararg(%n: i32, %v: vector<8xi32>) {
+  // expected-error @below {{the C backend cannot pass a 'vector<8xi32>' to a variadic function or one without a prototype: C compilers pass only vectors of 8 or 16 bytes as LLVM does (use the LLVM backend)}}
+  vir.call @sink(%n, %v) vararg((i32) -> ()) : (i32, vector<8xi32>) -> ()
+  vir.return
+}
