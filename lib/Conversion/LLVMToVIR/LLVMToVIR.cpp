@@ -340,8 +340,23 @@ private:
   /// Starts "cannot import <what>" at `op`, naming its function when the
   /// location alone may not (LLVM IR without debug information).
   InFlightDiagnostic unsupported(Operation *op, const Twine &what) {
-    InFlightDiagnostic diag = op->emitError("cannot import ") << what;
-    if (auto func = op->getParentOfType<LLVM::LLVMFuncOp>())
+    // A declaration has no line in the program (vct-cc's is one of its
+    // temporary .ll file): the error goes to its first call, which has the
+    // C source's.
+    Operation *at = op;
+    auto declaration = dyn_cast<LLVM::LLVMFuncOp>(op);
+    if (declaration && declaration.isExternal())
+      llvmModule.walk([&](LLVM::CallOp call) {
+        if (call.getCallee() != declaration.getName())
+          return WalkResult::advance();
+        at = call;
+        return WalkResult::interrupt();
+      });
+    InFlightDiagnostic diag = at->emitError("cannot import ") << what;
+    if (at != op)
+      diag.attachNote(op->getLoc())
+          << "@" << declaration.getName() << " is declared here";
+    if (auto func = at->getParentOfType<LLVM::LLVMFuncOp>())
       diag.attachNote() << "in @" << func.getName();
     return diag;
   }
