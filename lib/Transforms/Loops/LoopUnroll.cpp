@@ -276,7 +276,7 @@ TripCount LoopUnroll::getTripCount(CFGLoop *loop, const LoopShape &shape) {
   for (const InductionVariable &iv : findInductionVariables(loop, ranges)) {
     if (!iv.constantStep)
       continue;
-    std::optional<APInt> start = getScalarConstant(iv.start);
+    std::optional<APInt> start = getIncomingScalarConstant(iv.start);
     if (!start)
       continue;
     // Which side is the variable, and is it the next value?

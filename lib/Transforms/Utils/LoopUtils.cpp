@@ -147,7 +147,7 @@ static bool isInvariant(Value value, CFGLoop *loop) {
 /// How many times the exit test of `test` runs, from a constant start and
 /// bound.
 static std::optional<uint64_t> computeTripCount(const CountedLoop &test) {
-  std::optional<APInt> start = getScalarConstant(test.iv.start);
+  std::optional<APInt> start = getIncomingScalarConstant(test.iv.start);
   std::optional<APInt> bound =
       test.adjustedBound ? test.adjustedBound : getScalarConstant(test.bound);
   if (!start || !bound || !test.iv.constantStep)

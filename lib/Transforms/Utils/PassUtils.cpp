@@ -196,6 +196,48 @@ std::optional<APInt> vct::getScalarConstant(Value value) {
   return std::nullopt;
 }
 
+std::optional<APInt> vct::getIncomingScalarConstant(Value value) {
+  // A few blocks deep at most (a preheader, the exit of a loop before it).
+  for (unsigned depth = 0; depth < 4; ++depth) {
+    auto argument = dyn_cast<BlockArgument>(value);
+    if (!argument || argument.getOwner()->isEntryBlock())
+      break;
+    // What every edge into the block passes: one value, or equal constants.
+    Block *block = argument.getOwner();
+    Value same;
+    std::optional<APInt> constant;
+    bool first = true;
+    for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+      auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+      if (!branch)
+        return std::nullopt;
+      Value incoming = branch.getSuccessorOperands(
+          it.getSuccessorIndex())[argument.getArgNumber()];
+      if (!incoming)
+        return std::nullopt;
+      std::optional<APInt> known = getScalarConstant(incoming);
+      if (first) {
+        same = incoming;
+        constant = known;
+        first = false;
+        continue;
+      }
+      if (incoming != same)
+        same = Value();
+      if (!known || !constant || *known != *constant)
+        constant.reset();
+      if (!same && !constant)
+        return std::nullopt;
+    }
+    if (constant)
+      return constant;
+    if (!same || same == value)
+      return std::nullopt;
+    value = same;
+  }
+  return getScalarConstant(value);
+}
+
 ICmpPredicate vct::swapICmpPredicate(ICmpPredicate predicate) {
   switch (predicate) {
   case ICmpPredicate::eq:

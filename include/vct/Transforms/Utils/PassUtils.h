@@ -164,6 +164,13 @@ std::optional<int64_t> getNonNegativeGEPOffset(vir::GEPOp gep);
 /// The scalar integer constant `value` holds, if any.
 std::optional<llvm::APInt> getScalarConstant(mlir::Value value);
 
+/// The scalar integer constant `value` holds, also when it is the argument
+/// of a block every edge into which passes that constant, or one value that
+/// holds it (looking a few blocks deep): the start of a loop whose new
+/// preheader forwards what its guard passed, before a cleanup folds it.
+/// Costs the edges into the blocks looked at.
+std::optional<llvm::APInt> getIncomingScalarConstant(mlir::Value value);
+
 /// The predicate with its operands swapped: `a p b` == `b swap(p) a`.
 vir::ICmpPredicate swapICmpPredicate(vir::ICmpPredicate predicate);
 
