@@ -762,6 +762,23 @@ public:
   /// pass as LLVM passes the vector (an SSE register for 8 or 16 bytes);
   /// empty for any other vector.
   std::string getVectorRegisterType(VectorType type);
+  /// The type a value of `type` has in a function's signature: the GNU
+  /// vector type for a vector of 8 or 16 bytes (C would pass the structure
+  /// in other registers than LLVM passes the vector), else "" (its value
+  /// type).
+  std::string getSignatureType(Type type) {
+    auto vecType = dyn_cast<VectorType>(type);
+    return vecType ? getVectorRegisterType(vecType) : "";
+  }
+  /// `expr`, a value of vector `type`, as its GNU vector type, and back.
+  std::string toRegister(Type type, const std::string &expr) {
+    return "((union { " + getValueType(type) + " s; " + getSignatureType(type) +
+           " r; }){ .s = " + expr + " }).r";
+  }
+  std::string fromRegister(Type type, const std::string &expr) {
+    return "((union { " + getValueType(type) + " s; " + getSignatureType(type) +
+           " r; }){ .r = " + expr + " }).s";
+  }
 
 private:
   LogicalResult assignSymbolNames();
@@ -981,6 +998,8 @@ std::string ModuleEmitter::getVectorValueType(VectorType type) {
 /// __attribute__((vector_size(16)));`.
 std::string ModuleEmitter::getVectorRegisterType(VectorType type) {
   Type element = type.getElementType();
+  if (!element.isIntOrFloat())
+    return "";
   unsigned bits = element.getIntOrFloatBitWidth();
   int64_t bytes = type.getNumElements() * bits / 8;
   if (bits < 8 || (bytes != 8 && bytes != 16))
@@ -1404,10 +1423,17 @@ ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames,
       continue;
     cInputs.push_back(input);
     cQualifiers.push_back(kind == ABIKind::ByVal ? "" : qualifiers[index]);
+    std::string vectorType =
+        kind == ABIKind::None ? getSignatureType(input) : "";
     if (!paramNames.empty())
       names.push_back(paramNames[index] + (kind == ABIKind::Int128  ? "_i128"
                                            : kind == ABIKind::ByVal ? "_byval"
+                                           : !vectorType.empty()    ? "_vec"
                                                                     : ""));
+    if (!vectorType.empty()) {
+      types.push_back(vectorType);
+      continue;
+    }
     if (kind == ABIKind::ByVal) {
       FailureOr<std::string> byvalType =
           getByValType(func, getByVal(abi, index));
@@ -1425,6 +1451,8 @@ ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames,
   std::string result = type.getNumResults() == 1
                            ? abiType(type.getResult(0), getResultABI(func))
                            : "";
+  if (type.getNumResults() == 1 && result.empty())
+    result = getSignatureType(type.getResult(0));
   // A definition returning a structure through an sret pointer returns the
   // pointer too, in RAX, as the C ABI (and LLVM's sret) does.
   if (type.getNumResults() == 0 && !func.isExternal() && getSRetIndex(func))
@@ -2698,13 +2726,18 @@ LogicalResult FunctionEmitter::emitCall(CallOp op) {
         types.push_back(*byvalType);
         continue;
       }
+      std::string vectorType =
+          kind == ABIKind::None ? moduleEmitter.getSignatureType(input) : "";
       types.push_back(kind == ABIKind::Int128 ? "unsigned __int128"
+                      : !vectorType.empty()   ? vectorType
                                               : getZeroExtType(input, kind));
     }
     std::string result =
         type.getNumResults() == 1
             ? getZeroExtType(type.getResult(0), getResultABI(op))
             : "";
+    if (type.getNumResults() == 1 && result.empty())
+      result = moduleEmitter.getSignatureType(type.getResult(0));
     target = "((" +
              (result.empty() ? moduleEmitter.getReturnType(type) : result) +
              " (*)" +
@@ -2735,17 +2768,17 @@ LogicalResult FunctionEmitter::emitCall(CallOp op) {
     // structure that holds it elsewhere, which C would pass in general
     // registers or two SSE registers.
     if (auto vecType = dyn_cast<VectorType>(args[i].getType());
-        vecType && i >= numFixed) {
-      std::string reg = moduleEmitter.getVectorRegisterType(vecType);
-      if (reg.empty())
+        vecType && getArgABI(abi, i) == ABIKind::None) {
+      if (!moduleEmitter.getSignatureType(vecType).empty()) {
+        call += moduleEmitter.toRegister(vecType, name(args[i]));
+        continue;
+      }
+      if (i >= numFixed)
         return op.emitError("the C backend cannot pass a ")
                << vecType
                << " to a variadic function or one without a prototype: C "
                   "compilers pass only vectors of 8 or 16 bytes as LLVM does "
                   "(use the LLVM backend)";
-      call += "((union { " + moduleEmitter.getValueType(vecType) + " s; " +
-              reg + " r; }){ .s = " + name(args[i]) + " }).r";
-      continue;
     }
     if (getArgABI(abi, i) == ABIKind::Int128 && i + 1 < e) {
       call += "((unsigned __int128)(uint64_t)" + name(args[i + 1]) +
@@ -2785,7 +2818,9 @@ LogicalResult FunctionEmitter::emitCall(CallOp op) {
   }
   Value result = op.getResult();
   if (result && liveValues.contains(result))
-    assign(result, call);
+    assign(result, moduleEmitter.getSignatureType(result.getType()).empty()
+                       ? call
+                       : moduleEmitter.fromRegister(result.getType(), call));
   else
     os << "  " << call << ";\n";
   return success();
@@ -2907,6 +2942,11 @@ LogicalResult FunctionEmitter::emitOperation(Operation *op) {
           os << "  return ("
              << moduleEmitter.getResultPairType(values.getTypes()) << "){ "
              << name(values[0]) << ", " << name(values[1]) << " };\n";
+        else if (values.size() == 1 &&
+                 !moduleEmitter.getSignatureType(values[0].getType()).empty())
+          os << "  return "
+             << moduleEmitter.toRegister(values[0].getType(), name(values[0]))
+             << ";\n";
         else if (values.size() == 1)
           os << "  return " << name(values[0]) << ";\n";
         else if (std::optional<unsigned> sret = getSRetIndex(func))
@@ -3090,6 +3130,18 @@ LogicalResult FunctionEmitter::emitBody(std::string &out) {
              << declare(moduleEmitter.getValueType(arg.getType()), name(arg))
              << " = &" << name(arg) << "_byval;\n";
     }
+  // A vector parameter arrives as its GNU vector type (getPrototype).
+  for (unsigned i = 0, e = entry.getNumArguments(); i < e; ++i) {
+    Value arg = entry.getArgument(i);
+    if (getArgABI(func, i) != ABIKind::None ||
+        moduleEmitter.getSignatureType(arg.getType()).empty())
+      continue;
+    declOs << "  "
+           << declare(moduleEmitter.getValueType(arg.getType()), name(arg))
+           << " = "
+           << moduleEmitter.fromRegister(arg.getType(), name(arg) + "_vec")
+           << ";\n";
+  }
   // An __int128 parameter's halves (getPrototype).
   for (unsigned i = 0, e = entry.getNumArguments(); i + 1 < e; ++i) {
     if (getArgABI(func, i) != ABIKind::Int128)

@@ -37,10 +37,18 @@ vir.global private constant @fmt_bits : !vir.array<34 x i8> = "bits: %d %d %d %d
 vir.global private constant @fmt_bc : !vir.array<19 x i8> = "bitcast: %d %d %d\0A\00"
 vir.global private constant @fmt_ptrs : !vir.array<13 x i8> = "ptrs: %d %d\0A\00"
 
-// Element-wise operations loop over the lanes.
-// CHECK-LABEL: vct_v4i32 arith(vct_v4i32 v0, vct_v4i32 v1) {
+// Element-wise operations loop over the lanes. In a function's signature a
+// vector of 8 or 16 bytes is the GNU vector type, which C compilers pass in
+// one SSE register as LLVM passes the vector (the structure would go in
+// general registers), so code from either backend and from clang can call
+// each other; a union converts it at the entry, the return and the call.
+// CHECK-DAG: typedef int32_t vct_r4i32 __attribute__((vector_size(16)));
+// CHECK-LABEL: vct_r4i32 arith(vct_r4i32 v0_vec, vct_r4i32 v1_vec) {
+// CHECK-NEXT:    vct_v4i32 v0 = ((union { vct_v4i32 s; vct_r4i32 r; }){ .r = v0_vec }).s;
+// CHECK-NEXT:    vct_v4i32 v1 = ((union { vct_v4i32 s; vct_r4i32 r; }){ .r = v1_vec }).s;
 // CHECK:         for (int vct_i = 0; vct_i < 4; ++vct_i)
 // CHECK-NEXT:      v2.e[vct_i] = (int32_t)((uint32_t)v0.e[vct_i] + (uint32_t)v1.e[vct_i]);
+// CHECK:         return ((union { vct_v4i32 s; vct_r4i32 r; }){ .s = v2 }).r;
 vir.func @arith(%a: vector<4xi32>, %b: vector<4xi32>) -> vector<4xi32> {
   %s = vir.add %a, %b : vector<4xi32>
   vir.return %s : vector<4xi32>
