@@ -19,6 +19,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/Threading.h"
+#include "llvm/Support/xxhash.h"
 
 namespace vct {
 #define GEN_PASS_DEF_OPTIMIZEPASS
@@ -292,18 +293,92 @@ private:
 } // namespace
 
 namespace {
+/// A fingerprint of an operation (and, with `includeNested`, everything in
+/// it) that changes when a pass changes it: the same parts MLIR's
+/// OperationFingerPrint hashes (each operation's pointer, parent, attribute
+/// dictionary, properties, blocks and their arguments, location, operands,
+/// successors and result types), hashed with 128-bit XXH3 in chunks
+/// instead of SHA-1, which took 5% of a -O2 run. Pointers are only ever
+/// compared for equality through it, never ordered.
+class Fingerprint {
+public:
+  Fingerprint(Operation *top, bool includeNested) {
+    Hasher hasher{top};
+    if (includeNested)
+      top->walk([&](Operation *op) { hasher.addOperation(op); });
+    else
+      hasher.addOperation(top);
+    state = hasher.finish();
+  }
+  bool operator==(const Fingerprint &other) const {
+    return state == other.state;
+  }
+  bool operator!=(const Fingerprint &other) const { return !(*this == other); }
+
+private:
+  struct Hasher {
+    Operation *top;
+    SmallVector<uint64_t, 0> words;
+    llvm::XXH128_hash_t state{0, 0};
+
+    void add(uint64_t word) {
+      words.push_back(word);
+      if (words.size() == kChunk)
+        flush();
+    }
+    void add(const void *pointer) {
+      add(static_cast<uint64_t>(reinterpret_cast<uintptr_t>(pointer)));
+    }
+    void addOperation(Operation *op) {
+      add(op);
+      if (op != top)
+        add(op->getParentOp());
+      add(op->getRawDictionaryAttrs().getAsOpaquePointer());
+      add(static_cast<uint64_t>(op->hashProperties()));
+      for (Region &region : op->getRegions())
+        for (Block &block : region) {
+          add(&block);
+          for (BlockArgument argument : block.getArguments())
+            add(argument.getAsOpaquePointer());
+        }
+      add(op->getLoc().getAsOpaquePointer());
+      for (Value operand : op->getOperands())
+        add(operand.getAsOpaquePointer());
+      for (Block *successor : op->getSuccessors())
+        add(successor);
+      for (Type type : op->getResultTypes())
+        add(type.getAsOpaquePointer());
+    }
+    /// Hashes the words so far, and the state before them, into the state.
+    void flush() {
+      words.push_back(state.low64);
+      words.push_back(state.high64);
+      state = llvm::xxh3_128bits(llvm::ArrayRef<uint8_t>(
+          reinterpret_cast<const uint8_t *>(words.data()),
+          words.size() * sizeof(uint64_t)));
+      words.clear();
+    }
+    llvm::XXH128_hash_t finish() {
+      flush();
+      return state;
+    }
+  };
+  static constexpr size_t kChunk = 4096;
+  llvm::XXH128_hash_t state;
+};
+
 /// What pipeline rounds are compared by: the module's own fingerprint
 /// (its attributes) and each top-level operation's, in program order, so
 /// that a round that used up the budget says where it still changed
 /// something. Together they cover what one fingerprint of the module would.
 struct ModuleState {
-  OperationFingerPrint self;
-  SmallVector<std::pair<Operation *, OperationFingerPrint>> ops;
+  Fingerprint self;
+  SmallVector<std::pair<Operation *, Fingerprint>> ops;
 
   explicit ModuleState(ModuleOp module)
       : self(module, /*includeNested=*/false) {
     for (Operation &op : module.getBody()->getOperations())
-      ops.emplace_back(&op, OperationFingerPrint(&op));
+      ops.emplace_back(&op, Fingerprint(&op, /*includeNested=*/true));
   }
 
   /// The first top-level operation of `next` that is new or changed, or
