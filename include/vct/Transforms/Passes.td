@@ -1851,7 +1851,11 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     pass; after it, a middle block reduces the accumulators and exits when
     no iteration remains, or enters the scalar loop at the next iteration.
     With a constant trip count that is a multiple of `VF × interleave` and
-    no runtime check, there is no guard and no remainder.
+    no runtime check, there is no guard and no remainder. Values used
+    after the loop become arguments of its exit block (or of a new block
+    on the edges to it), and the loops are updated in place, so the pass
+    takes time linear in the loops of a function; `max-iterations` counts
+    each loop asked and its operations.
 
     Memory reordering is licensed as O-21 says: two accesses on one base
     are compared by their dependence distance (independent, or a distance
