@@ -1469,10 +1469,35 @@ ModuleEmitter::getByValType(Operation *op,
     return op->emitError("the C backend passes only structures by value "
                          "(vct.abi \"byval\")");
   std::string name = "struct " + getStructName(structType);
+  uint64_t align =
+      std::max<uint64_t>(byval->second, getABIAlignment(structType));
+  // LLVM passes a byval argument in memory, always. C passes a structure of
+  // at most 16 bytes in registers when they are free, classed by its
+  // fields: clang uses byval for one when the registers have run out by
+  // its own classes (a union of chars and floats is INTEGER to clang, and
+  // the float structure LLVM and VIR see of it is SSE to C). So such a
+  // structure is passed as bytes with a misaligned field, which C compilers
+  // always pass in memory, as the x86-64 ABI says.
+  uint64_t size = getAllocSize(structType);
+  if (size >= 3 && size <= 16) {
+    std::string key = "byval:mem:" + name + ":" + std::to_string(align);
+    auto it = unalignedTypeNames.find(key);
+    if (it != unalignedTypeNames.end())
+      return it->second;
+    std::string memory =
+        "vct_byval" + std::to_string(unalignedTypeNames.size());
+    std::string rest =
+        size > 3 ? " unsigned char b[" + std::to_string(size - 3) + "];" : "";
+    typeSection += "typedef struct __attribute__((packed)) { unsigned char "
+                   "b0; uint16_t b1;" +
+                   rest + " } __attribute__((aligned(" + std::to_string(align) +
+                   "))) " + memory + ";\n";
+    unalignedTypeNames[key] = memory;
+    return memory;
+  }
   // A structure aligned beyond its fields (`aligned(16)` in C) is passed
   // at that alignment: a structure wrapping it, aligned so (C compilers
   // ignore the alignment of a typedef when they pass an argument).
-  uint64_t align = byval->second;
   if (align <= getABIAlignment(structType))
     return name;
   std::string key = "byval:" + name + ":" + std::to_string(align);
