@@ -559,12 +559,16 @@ struct TailCallPass : vct::impl::TailCallPassBase<TailCallPass> {
     IterationBudget budget{maxIterations};
     Counts counts;
     bool internalError = false;
+    // The function the budget ran out in, where the warning points.
+    FuncOp stoppedIn;
     for (FuncOp func : module.getOps<FuncOp>()) {
       if (func.isDeclaration())
         continue;
       PassReporter reporter(getArgument(), func);
       FunctionTailCalls tailCalls(func, symbols, reporter, budget, counts);
       internalError |= failed(tailCalls.run());
+      if (budget.exhausted && !stoppedIn)
+        stoppedIn = func;
     }
     if (internalError)
       return signalPassFailure();
@@ -577,8 +581,10 @@ struct TailCallPass : vct::impl::TailCallPassBase<TailCallPass> {
     outcome.changedCFG = counts.eliminated || counts.duplicated;
     outcome.changedTraits = counts.marked || counts.eliminated;
     outcome.changedCalls = counts.eliminated != 0;
-    outcome.budgetExhausted = budget.exhausted;
-    outcome.budgetNote = "calls after that point were not considered";
+    if (stoppedIn)
+      moduleReporter.budgetExhausted(
+          stoppedIn, "vir.max_iterations",
+          "calls after that point were not considered");
     finishPass(moduleReporter, module, outcome,
                getPassState().preservedAnalyses);
   }

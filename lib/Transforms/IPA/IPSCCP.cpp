@@ -58,8 +58,11 @@ struct IPSCCPPass : vct::impl::IPSCCPPassBase<IPSCCPPass> {
       PassOutcome outcome;
       outcome.budgetExhausted = true;
       outcome.budgetNote = "no constants were propagated";
-      return finishPass(moduleReporter, module, outcome,
-                        getPassState().preservedAnalyses);
+      // The warning points at the function where the solve stopped.
+      Operation *stopped = solver.getStoppedAt();
+      auto where = stopped ? stopped->getParentOfType<FuncOp>() : FuncOp();
+      return finishPass(moduleReporter, where ? where.getOperation() : module,
+                        outcome, getPassState().preservedAnalyses);
     }
     case ConstantSolver::Status::Failed:
       LLVM_DEBUG(llvm::dbgs() << "  - the solver failed\n");

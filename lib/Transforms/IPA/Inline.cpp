@@ -102,8 +102,9 @@ public:
   bool decideCall(CallOp call, FuncOp caller, FuncOp callee);
 
   bool hadInternalError() const { return internalError; }
-  /// True if some request was denied for a growth budget.
-  bool hitGrowthBudget() const { return growthBudgetHit; }
+  /// The first call whose requests were denied for a growth budget, in the
+  /// order calls are decided (callees before callers), or null.
+  CallOp getFirstOverBudget() const { return firstOverBudget; }
 
   /// Private functions called exactly once and never referenced otherwise:
   /// inlining that call removes the callee, so the module does not grow.
@@ -149,7 +150,7 @@ private:
   /// Operations each caller gains from the calls accepted so far.
   DenseMap<Operation *, uint64_t> growth;
   bool internalError = false;
-  bool growthBudgetHit = false;
+  CallOp firstOverBudget;
 };
 } // namespace
 
@@ -263,7 +264,8 @@ bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
   uint64_t calleeSize = getSize(callee);
   uint64_t callerSize = getSize(caller);
   if (callerSize + calleeSize > maxCallerSize) {
-    growthBudgetHit = true;
+    if (!firstOverBudget)
+      firstOverBudget = call;
     denyAsked(DenyReason::TooLarge,
               llvm::formatv("the caller would grow to {0} operations, over "
                             "the limit of {1}",
@@ -271,7 +273,8 @@ bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
     return false;
   }
   if (moduleGrowth + calleeSize > moduleBudget) {
-    growthBudgetHit = true;
+    if (!firstOverBudget)
+      firstOverBudget = call;
     denyAsked(DenyReason::TooLarge,
               llvm::formatv("inlining has added {0} operations to the module "
                             "in this run, the most allowed is {1}",
@@ -466,9 +469,11 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
       return signalPassFailure();
     if (inlinedCalls.empty())
       return markAllAnalysesPreserved();
-    if (decider.hitGrowthBudget())
+    // At the first call the budget stopped (the warning is given once per
+    // run, so its text names no call that may differ from round to round).
+    if (CallOp over = decider.getFirstOverBudget())
       PassReporter(getArgument(), module)
-          .budgetExhausted(module, "the inlining growth budget",
+          .budgetExhausted(over, "the inlining growth budget",
                            "some requested calls were not inlined");
 
     // The requests that end with the calls inlined away, and with the

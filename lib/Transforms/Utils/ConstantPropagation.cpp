@@ -151,6 +151,7 @@ public:
     return it == lattices.end() ? nullptr : &it->second;
   }
   int64_t getWorkDone() const { return budget.used; }
+  Operation *getStoppedAt() const { return stoppedAt; }
 
 private:
   LatticeValue get(Value value) const {
@@ -195,6 +196,7 @@ private:
 
   /// One unit of work: an operation, a use or an edge visited.
   IterationBudget budget;
+  Operation *stoppedAt = nullptr;
   const InternalFunctions *internal;
   std::optional<SymbolTable> symbols;
 
@@ -237,8 +239,10 @@ ConstantSolver::Status ConstantSolver::Impl::solve(Operation *top) {
       for (OpOperand &use : value.getUses())
         uses.push_back(&use);
       for (OpOperand *use : uses) {
-        if (!budget.take())
+        if (!budget.take()) {
+          stoppedAt = use->getOwner();
           return Status::BudgetExhausted;
+        }
         if (liveBlocks.contains(use->getOwner()->getBlock()))
           visitUse(*use);
       }
@@ -246,8 +250,10 @@ ConstantSolver::Status ConstantSolver::Impl::solve(Operation *top) {
     }
     Block *block = liveWorklist.pop_back_val();
     for (Operation &op : *block) {
-      if (!budget.take())
+      if (!budget.take()) {
+        stoppedAt = &op;
         return Status::BudgetExhausted;
+      }
       visitOperation(&op);
     }
   }
@@ -606,6 +612,8 @@ ConstantSolver::Status ConstantSolver::solve(Operation *top) {
 }
 
 int64_t ConstantSolver::getWorkDone() const { return impl->getWorkDone(); }
+
+Operation *ConstantSolver::getStoppedAt() const { return impl->getStoppedAt(); }
 
 bool ConstantSolver::isLive(Block *block) { return impl->isLive(block); }
 

@@ -73,6 +73,9 @@ public:
 
   /// The work spent, against vir.max_iterations.
   int64_t getWorkDone() const;
+  /// The operation whose visit the budget stopped, when it ran out while
+  /// visiting one (null otherwise): where a warning can point.
+  mlir::Operation *getStoppedAt() const;
 
 private:
   class Impl;
