@@ -1,12 +1,6 @@
 /* Built by clang for vector-abi.c (or by vct-cc, the other way round):
    functions taking and returning vectors by value. */
-typedef int v4i __attribute__((vector_size(16)));
-typedef float v4f __attribute__((vector_size(16)));
-typedef double v2d __attribute__((vector_size(16)));
-typedef short v8s __attribute__((vector_size(16)));
-typedef signed char v16c __attribute__((vector_size(16)));
-typedef int v2i __attribute__((vector_size(8)));
-typedef float v2f __attribute__((vector_size(8)));
+#include "vector-abi.h"
 
 int sum4i(v4i a, int k) { return (a[0] + a[1] + a[2] + a[3]) * k; }
 v4f scale4f(v4f a, float s) { return a * s; }
