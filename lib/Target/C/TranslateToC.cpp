@@ -1464,13 +1464,30 @@ ModuleEmitter::getPrototype(FuncOp func, ArrayRef<std::string> paramNames,
 FailureOr<std::string>
 ModuleEmitter::getByValType(Operation *op,
                             std::optional<std::pair<Type, uint64_t>> byval) {
-  auto structType = byval ? dyn_cast<StructType>(byval->first) : StructType();
-  if (!structType)
-    return op->emitError("the C backend passes only structures by value "
-                         "(vct.abi \"byval\")");
-  std::string name = "struct " + getStructName(structType);
+  if (!byval || !isa<StructType, VectorType, ArrayType>(byval->first) ||
+      (!isa<StructType>(byval->first) && getAllocSize(byval->first) < 3))
+    return op->emitError("the C backend passes only structures, and vectors "
+                         "and arrays of 3 bytes or more, by value (vct.abi "
+                         "\"byval\")");
+  Type byvalType = byval->first;
   uint64_t align =
-      std::max<uint64_t>(byval->second, getABIAlignment(structType));
+      std::max<uint64_t>(byval->second, getABIAlignment(byvalType));
+  uint64_t size = getAllocSize(byvalType);
+  // A vector or an array (clang passes a vector of 32 bytes or more so
+  // without AVX) is its bytes, which C passes in memory beyond 16 bytes.
+  if (!isa<StructType>(byvalType) && size > 16) {
+    std::string key =
+        "byval:bytes:" + std::to_string(size) + ":" + std::to_string(align);
+    auto it = unalignedTypeNames.find(key);
+    if (it != unalignedTypeNames.end())
+      return it->second;
+    std::string bytes = "vct_byval" + std::to_string(unalignedTypeNames.size());
+    typeSection += "typedef struct { unsigned char b[" + std::to_string(size) +
+                   "]; } __attribute__((aligned(" + std::to_string(align) +
+                   "))) " + bytes + ";\n";
+    unalignedTypeNames[key] = bytes;
+    return bytes;
+  }
   // LLVM passes a byval argument in memory, always. C passes a structure of
   // at most 16 bytes in registers when they are free, classed by its
   // fields: clang uses byval for one when the registers have run out by
@@ -1478,9 +1495,9 @@ ModuleEmitter::getByValType(Operation *op,
   // the float structure LLVM and VIR see of it is SSE to C). So such a
   // structure is passed as bytes with a misaligned field, which C compilers
   // always pass in memory, as the x86-64 ABI says.
-  uint64_t size = getAllocSize(structType);
   if (size >= 3 && size <= 16) {
-    std::string key = "byval:mem:" + name + ":" + std::to_string(align);
+    std::string key =
+        "byval:mem:" + std::to_string(size) + ":" + std::to_string(align);
     auto it = unalignedTypeNames.find(key);
     if (it != unalignedTypeNames.end())
       return it->second;
@@ -1498,6 +1515,8 @@ ModuleEmitter::getByValType(Operation *op,
   // A structure aligned beyond its fields (`aligned(16)` in C) is passed
   // at that alignment: a structure wrapping it, aligned so (C compilers
   // ignore the alignment of a typedef when they pass an argument).
+  auto structType = cast<StructType>(byvalType);
+  std::string name = "struct " + getStructName(structType);
   if (align <= getABIAlignment(structType))
     return name;
   std::string key = "byval:" + name + ":" + std::to_string(align);

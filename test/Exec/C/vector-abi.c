@@ -1,6 +1,6 @@
 // RUN: clang-22 -O0 -w %s %S/Inputs/vector-abi-callee.c -o %t.ref && %t.ref > %t.expected
 // The caller by vct-cc, the callees by clang, and the other way round.
-// RUN: clang-22 -O0 -c %S/Inputs/vector-abi-callee.c -o %t.callee.o
+// RUN: clang-22 -O0 -w -c %S/Inputs/vector-abi-callee.c -o %t.callee.o
 // RUN: clang-22 -O0 -c -w %s -o %t.caller.o
 // RUN: vct-cc -O0 --backend=c -w %s %t.callee.o -o %t.c0 && %t.c0 | diff %t.expected -
 // RUN: vct-cc -O2 --backend=c -w %s %t.callee.o -o %t.c2 && %t.c2 | diff %t.expected -
@@ -19,7 +19,9 @@
 // signature the C backend uses the GNU vector type, which C compilers pass
 // in one SSE register as LLVM passes the vector. The structure that holds
 // a vector in the emitted C went in general registers (integers) or two
-// SSE registers (four floats), and the callee read other values.
+// SSE registers (four floats), and the callee read other values. A vector
+// of 32 bytes, which clang passes in memory (byval) without AVX, is passed
+// as its bytes, which C passes in memory too.
 
 // CHECK:      sum4i 140
 // CHECK-NEXT: scale4f 1.5 3 4.5 6
@@ -27,6 +29,7 @@
 // CHECK-NEXT: add8s 11 22 33 44 55 66 77 88
 // CHECK-NEXT: sum16c 3360
 // CHECK-NEXT: mix2i 9 60
+// CHECK-NEXT: sum8i 276
 // CHECK-NEXT: many 188
 
 #include <stdio.h>
@@ -49,6 +52,7 @@ int main(void) {
   printf("sum16c %d\n", sum16c(c) + 2000);
   v2i m = mix2i((v2i){4, 6}, (v2f){0.5f, 5.5f}, 10);
   printf("mix2i %d %d\n", m[0], m[1]);
+  printf("sum8i %d\n", sum8i(3, (v8i){1, 2, 3, 4, 5, 6, 7, 8}));
   v2d one = {1, 1}, two = {2, 0};
   printf("many %g\n", many(one, one, one, one, one, one, one, one, two, two));
   return 0;

@@ -13,6 +13,13 @@ int sum16c(v16c a) {
   return s;
 }
 v2i mix2i(v2i a, v2f b, int k) { return (v2i){a[0] + (int)b[1], a[1] * k}; }
+/* 32 bytes: in memory without AVX (LLVM byval). */
+int sum8i(int k, v8i a) {
+  int s = 0;
+  for (int i = 0; i < 8; i++)
+    s += a[i] * (i + k);
+  return s;
+}
 /* More vectors than SSE registers: the last ones go on the stack. */
 double many(v2d a, v2d b, v2d c, v2d d, v2d e, v2d f, v2d g, v2d h, v2d i,
             v2d j) {
