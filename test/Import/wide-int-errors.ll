@@ -25,18 +25,6 @@ define void @pass(ptr %fp, i64 %a) {
 // -----
 source_filename = "wide.c"
 
-; CHECK: offset :9:3: error: cannot import a call passing an 'i128' to a variadic function
-; CHECK: note: in @vararg
-declare void @printf_like(ptr, ...)
-define void @vararg(ptr %s, i64 %a) {
-  %x = zext i64 %a to i128
-  call void (ptr, ...) @printf_like(ptr %s, i128 %x)
-  ret void
-}
-
-// -----
-source_filename = "wide.c"
-
 ; CHECK: offset :5:1: error: cannot import 'i80' here
 declare void @take(i80)
 

@@ -3688,14 +3688,22 @@ LogicalResult Importer::importOp(Operation *op) {
           return failure();
         if (llvm::any_of(c.getArgOperands().getTypes(), isLLVMAggregateType))
           return unsupported(op, "a call passing an aggregate value");
-        for (Type type : c.getArgOperands().getTypes())
-          if (isWideInteger(type) && (!isInt128(type) || c.getVarCalleeType()))
+        unsigned numFixed = c.getVarCalleeType()
+                                ? c.getVarCalleeType()->getNumParams()
+                                : c.getArgOperands().size();
+        // An __int128 argument of a variadic call is marked in the call's
+        // own ABI (below), and a fixed one is two i64 in its callee type.
+        bool variadicInt128 = false;
+        for (Type type : c.getArgOperands().getTypes()) {
+          if (!isWideInteger(type))
+            continue;
+          if (!isInt128(type))
             return unsupported(op, "a call passing an ")
                    << type
-                   << (isInt128(type) ? " to a variadic function"
-                                      : " (of the integers wider than 64 "
-                                        "bits, only i128, __int128, crosses "
-                                        "calls)");
+                   << " (of the integers wider than 64 bits, only i128, "
+                      "__int128, crosses calls)";
+          variadicInt128 |= static_cast<bool>(c.getVarCalleeType());
+        }
         // An __int128 argument passes its two halves (VIRABI.h).
         SmallVector<Value> operands = lookupLeaves(c.getCalleeOperands());
         FlatSymbolRefAttr callee = c.getCalleeAttr();
@@ -3706,12 +3714,10 @@ LogicalResult Importer::importOp(Operation *op) {
                                    /*arg_attrs=*/nullptr,
                                    /*res_attrs=*/nullptr);
         // An indirect call states its ABI itself, and so does a call
-        // passing a structure by value among a variadic function's extra
-        // arguments (a direct call's is otherwise its callee's).
-        unsigned numFixed = c.getVarCalleeType()
-                                ? c.getVarCalleeType()->getNumParams()
-                                : c.getArgOperands().size();
-        bool variadicByVal = false;
+        // passing a structure by value or an __int128 among a variadic
+        // function's extra arguments (a direct call's is otherwise its
+        // callee's).
+        bool variadicByVal = variadicInt128;
         if (auto argAttrs = c.getArgAttrs())
           for (auto [index, dict] :
                llvm::enumerate(argAttrs->getAsRange<DictionaryAttr>()))
@@ -3738,6 +3744,10 @@ LogicalResult Importer::importOp(Operation *op) {
         if (auto varType = c.getVarCalleeType()) {
           SmallVector<Type> params;
           for (Type param : varType->getParams()) {
+            if (isInt128(param)) {
+              params.append(2, builder.getI64Type());
+              continue;
+            }
             Type converted = convertType(param, loc);
             if (!converted)
               return failure();

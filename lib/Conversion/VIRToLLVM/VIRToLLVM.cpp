@@ -686,8 +686,19 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
     SmallVector<Type> params;
     bool variadic = false;
     if (auto varType = call.getVarCalleeType()) {
-      if (failed(converter.convertTypes(varType->getInputs(), params)))
-        return failure();
+      // A fixed __int128 parameter is its two halves in VIR, one i128 here.
+      ArrayRef<Type> inputs = varType->getInputs();
+      for (unsigned i = 0, e = inputs.size(); i < e; ++i) {
+        if (getArgABI(abi, i) == ABIKind::Int128 && i + 1 < e) {
+          params.push_back(rewriter.getIntegerType(128));
+          ++i;
+          continue;
+        }
+        Type converted = converter.convertType(inputs[i]);
+        if (!converted)
+          return failure();
+        params.push_back(converted);
+      }
       variadic = true;
     } else {
       llvm::append_range(params, args.getTypes());
