@@ -215,8 +215,7 @@ void LoopInfo::replaceHeader(CFGLoop *loop, Block *newHeader) {
 }
 
 void LoopInfo::addPreheader(CFGLoop *loop, Block *preheader) {
-  if (CFGLoop *parent = loop->getParentLoop())
-    parent->addBasicBlockToLoop(preheader, *loops);
+  addBlocksAround(loop, preheader);
 }
 
 void LoopInfo::addBlocksAround(CFGLoop *loop, ArrayRef<Block *> blocks) {

@@ -3717,14 +3717,14 @@ LogicalResult Importer::importOp(Operation *op) {
         // passing a structure by value or an __int128 among a variadic
         // function's extra arguments (a direct call's is otherwise its
         // callee's).
-        bool variadicByVal = variadicInt128;
+        bool ownABI = variadicInt128;
         if (auto argAttrs = c.getArgAttrs())
           for (auto [index, dict] :
                llvm::enumerate(argAttrs->getAsRange<DictionaryAttr>()))
             if (index >= numFixed && dict &&
                 dict.contains(LLVM::LLVMDialect::getByValAttrName()))
-              variadicByVal = true;
-        if (!callee || variadicByVal) {
+              ownABI = true;
+        if (!callee || ownABI) {
           SmallVector<DictionaryAttr> args;
           if (auto argAttrs = c.getArgAttrs())
             llvm::append_range(args, argAttrs->getAsRange<DictionaryAttr>());

@@ -357,6 +357,23 @@ static void setByVal(NamedAttrList &attrs, const TypeConverter &converter,
             IntegerAttr::get(IntegerType::get(ctx, 64), byval->second));
 }
 
+/// The LLVM parameter types of a signature whose converted VIR inputs are
+/// `inputs`: the two i64 halves `abi` marks as an __int128 (VIRABI.h) are
+/// one i128, which LLVM passes as the C ABI does.
+static SmallVector<Type> joinInt128Halves(ArrayRef<Type> inputs,
+                                          DictionaryAttr abi) {
+  SmallVector<Type> joined;
+  for (unsigned i = 0, e = inputs.size(); i < e; ++i) {
+    if (getArgABI(abi, i) == ABIKind::Int128 && i + 1 < e) {
+      joined.push_back(IntegerType::get(inputs[i].getContext(), 128));
+      ++i;
+      continue;
+    }
+    joined.push_back(inputs[i]);
+  }
+  return joined;
+}
+
 struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
 
@@ -370,18 +387,9 @@ struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
       return rewriter.notifyMatchFailure(func, "unconvertible argument type");
     // The two i64 halves of an __int128 argument (VIRABI.h, checked before
     // the conversion) are one i128, which LLVM passes as the C ABI does.
-    Type i128 = rewriter.getIntegerType(128);
-    SmallVector<Type> inputs;
-    bool hasInt128 = false;
-    for (unsigned i = 0, e = virInputs.size(); i < e; ++i) {
-      if (getArgABI(func, i) == ABIKind::Int128) {
-        inputs.push_back(i128);
-        hasInt128 = true;
-        ++i;
-        continue;
-      }
-      inputs.push_back(virInputs[i]);
-    }
+    DictionaryAttr abi = func->getAttrOfType<DictionaryAttr>(kABIAttrName);
+    SmallVector<Type> inputs = joinInt128Halves(virInputs, abi);
+    bool hasInt128 = inputs.size() != virInputs.size();
     SmallVector<Type> results;
     if (failed(converter.convertTypes(type.getResults(), results)))
       return rewriter.notifyMatchFailure(func, "unconvertible result type");
@@ -463,6 +471,7 @@ struct FuncLowering : public ConvertOpToLLVMPattern<FuncOp> {
       Block *split = rewriter.createBlock(
           &llvmFunc.getBody(), llvmFunc.getBody().begin(), inputs, locs);
       Type i64 = rewriter.getI64Type();
+      Type i128 = rewriter.getIntegerType(128);
       Value shift = LLVM::ConstantOp::create(rewriter, loc, i128,
                                              rewriter.getIntegerAttr(i128, 64));
       SmallVector<Value> halves;
@@ -687,18 +696,10 @@ struct CallLowering : public TraitAwareLowering<CallOp> {
     bool variadic = false;
     if (auto varType = call.getVarCalleeType()) {
       // A fixed __int128 parameter is its two halves in VIR, one i128 here.
-      ArrayRef<Type> inputs = varType->getInputs();
-      for (unsigned i = 0, e = inputs.size(); i < e; ++i) {
-        if (getArgABI(abi, i) == ABIKind::Int128 && i + 1 < e) {
-          params.push_back(rewriter.getIntegerType(128));
-          ++i;
-          continue;
-        }
-        Type converted = converter.convertType(inputs[i]);
-        if (!converted)
-          return failure();
-        params.push_back(converted);
-      }
+      SmallVector<Type> virInputs;
+      if (failed(converter.convertTypes(varType->getInputs(), virInputs)))
+        return failure();
+      params = joinInt128Halves(virInputs, abi);
       variadic = true;
     } else {
       llvm::append_range(params, args.getTypes());

@@ -772,15 +772,20 @@ public:
   }
   /// `expr`, a value of vector `type`, as its GNU vector type, and back.
   std::string toRegister(Type type, const std::string &expr) {
-    return "((union { " + getValueType(type) + " s; " + getSignatureType(type) +
-           " r; }){ .s = " + expr + " }).r";
+    return throughUnion(type, expr, "s", "r");
   }
   std::string fromRegister(Type type, const std::string &expr) {
-    return "((union { " + getValueType(type) + " s; " + getSignatureType(type) +
-           " r; }){ .r = " + expr + " }).s";
+    return throughUnion(type, expr, "r", "s");
   }
 
 private:
+  /// `expr` stored as member `from` of the union of `type`'s structure
+  /// (`s`) and GNU vector type (`r`), read as member `to`.
+  std::string throughUnion(Type type, const std::string &expr, StringRef from,
+                           StringRef to) {
+    return "((union { " + getValueType(type) + " s; " + getSignatureType(type) +
+           " r; }){ ." + from.str() + " = " + expr + " })." + to.str();
+  }
   LogicalResult assignSymbolNames();
   std::string getElementName(Type type);
   std::string getVectorValueType(VectorType type);
@@ -994,8 +999,8 @@ std::string ModuleEmitter::getVectorValueType(VectorType type) {
   return name;
 }
 
-/// A vector as a variadic argument: `typedef int32_t vct_r4i32
-/// __attribute__((vector_size(16)));`.
+/// A vector in a signature or among variadic arguments: `typedef int32_t
+/// vct_r4i32 __attribute__((vector_size(16)));`.
 std::string ModuleEmitter::getVectorRegisterType(VectorType type) {
   Type element = type.getElementType();
   if (!element.isIntOrFloat())
@@ -1473,21 +1478,23 @@ ModuleEmitter::getByValType(Operation *op,
   uint64_t align =
       std::max<uint64_t>(byval->second, getABIAlignment(byvalType));
   uint64_t size = getAllocSize(byvalType);
+  std::string aligned =
+      " __attribute__((aligned(" + std::to_string(align) + ")))";
+  // One `vct_byvalN` typedef of `definition` per key.
+  auto define = [&](const std::string &key, const std::string &definition) {
+    auto [it, inserted] = unalignedTypeNames.try_emplace(key);
+    if (inserted) {
+      it->second = "vct_byval" + std::to_string(unalignedTypeNames.size() - 1);
+      typeSection += "typedef " + definition + " " + it->second + ";\n";
+    }
+    return it->second;
+  };
   // A vector or an array (clang passes a vector of 32 bytes or more so
   // without AVX) is its bytes, which C passes in memory beyond 16 bytes.
-  if (!isa<StructType>(byvalType) && size > 16) {
-    std::string key =
-        "byval:bytes:" + std::to_string(size) + ":" + std::to_string(align);
-    auto it = unalignedTypeNames.find(key);
-    if (it != unalignedTypeNames.end())
-      return it->second;
-    std::string bytes = "vct_byval" + std::to_string(unalignedTypeNames.size());
-    typeSection += "typedef struct { unsigned char b[" + std::to_string(size) +
-                   "]; } __attribute__((aligned(" + std::to_string(align) +
-                   "))) " + bytes + ";\n";
-    unalignedTypeNames[key] = bytes;
-    return bytes;
-  }
+  if (!isa<StructType>(byvalType) && size > 16)
+    return define(
+        "byval:bytes:" + std::to_string(size) + ":" + std::to_string(align),
+        "struct { unsigned char b[" + std::to_string(size) + "]; }" + aligned);
   // LLVM passes a byval argument in memory, always. C passes a structure of
   // at most 16 bytes in registers when they are free, classed by its
   // fields: clang uses byval for one when the registers have run out by
@@ -1495,23 +1502,13 @@ ModuleEmitter::getByValType(Operation *op,
   // the float structure LLVM and VIR see of it is SSE to C). So such a
   // structure is passed as bytes with a misaligned field, which C compilers
   // always pass in memory, as the x86-64 ABI says.
-  if (size >= 3 && size <= 16) {
-    std::string key =
-        "byval:mem:" + std::to_string(size) + ":" + std::to_string(align);
-    auto it = unalignedTypeNames.find(key);
-    if (it != unalignedTypeNames.end())
-      return it->second;
-    std::string memory =
-        "vct_byval" + std::to_string(unalignedTypeNames.size());
-    std::string rest =
-        size > 3 ? " unsigned char b[" + std::to_string(size - 3) + "];" : "";
-    typeSection += "typedef struct __attribute__((packed)) { unsigned char "
-                   "b0; uint16_t b1;" +
-                   rest + " } __attribute__((aligned(" + std::to_string(align) +
-                   "))) " + memory + ";\n";
-    unalignedTypeNames[key] = memory;
-    return memory;
-  }
+  if (size >= 3 && size <= 16)
+    return define(
+        "byval:mem:" + std::to_string(size) + ":" + std::to_string(align),
+        "struct __attribute__((packed)) { unsigned char b0; uint16_t b1;" +
+            (size > 3 ? " unsigned char b[" + std::to_string(size - 3) + "];"
+                      : std::string()) +
+            " }" + aligned);
   // A structure aligned beyond its fields (`aligned(16)` in C) is passed
   // at that alignment: a structure wrapping it, aligned so (C compilers
   // ignore the alignment of a typedef when they pass an argument).
@@ -1519,15 +1516,8 @@ ModuleEmitter::getByValType(Operation *op,
   std::string name = "struct " + getStructName(structType);
   if (align <= getABIAlignment(structType))
     return name;
-  std::string key = "byval:" + name + ":" + std::to_string(align);
-  auto it = unalignedTypeNames.find(key);
-  if (it != unalignedTypeNames.end())
-    return it->second;
-  std::string aligned = "vct_byval" + std::to_string(unalignedTypeNames.size());
-  typeSection += "typedef struct { " + name + " v; } __attribute__((aligned(" +
-                 std::to_string(align) + "))) " + aligned + ";\n";
-  unalignedTypeNames[key] = aligned;
-  return aligned;
+  return define("byval:" + name + ":" + std::to_string(align),
+                "struct { " + name + " v; }" + aligned);
 }
 
 LogicalResult ModuleEmitter::emitAlias(AliasOp alias) {
