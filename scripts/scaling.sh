@@ -2,7 +2,8 @@
 # Compile-time scaling of `vct-mlir-opt -O2` against `opt -O2` (issue 13).
 #
 # For each shape (bench/scaling/gen.py: a straight-line, b CFG-heavy, c call
-# DAG, cb layered call DAG, d deep loop nest) and size, generates the VIR,
+# DAG, cb layered call DAG, cs call DAG of private functions, d deep loop
+# nest) and size, generates the VIR,
 # translates the same unoptimized program to LLVM IR with
 # `vct-translate --vir-to-llvmir`, and runs `vct-mlir-opt -O2` and
 # `opt -O2` under /usr/bin/time -v (CPU seconds = user + sys, peak RSS) with
@@ -20,7 +21,7 @@
 # Writes a Markdown table and the log-log slope of CPU time against the
 # number of operations per shape and tool (bench/scaling/report.py).
 #
-# Usage: scripts/scaling.sh [--shapes "a b c cb d"] [--sizes "1k 4k 16k 64k 256k"]
+# Usage: scripts/scaling.sh [--shapes "a b c cb cs d"] [--sizes "1k 4k 16k 64k 256k"]
 #                           [--timeout SECONDS] [--repeats N] [--out FILE]
 #                           [--work DIR] [--verify-each] [--binary-input]
 # Sizes go up to 1M (1k 4k 16k 64k 256k 1M); the default stops at 256k so a
@@ -29,7 +30,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build="${VCT_BUILD_DIR:-$root/build}"
-shapes="a b c cb d"
+shapes="a b c cb cs d"
 sizes="1k 4k 16k 64k 256k"
 timeout_s=300
 repeats=1

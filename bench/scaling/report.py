@@ -15,7 +15,7 @@ import argparse
 import collections
 import math
 
-ORDER = ["a", "b", "c", "cb", "d"]
+ORDER = ["a", "b", "c", "cb", "cs", "d"]
 
 
 def size_key(text):

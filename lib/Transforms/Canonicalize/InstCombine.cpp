@@ -136,7 +136,8 @@ static bool isAssumedNotEqual(Value value, const APInt &c) {
 /// (RangeInfo); a value with neither may be anything of its type, which
 /// decides compares against the type's extremes (`x <u 0` is false).
 struct ICmpByRange : OpRewritePattern<ICmpOp> {
-  ICmpByRange(MLIRContext *context, const RangeInfo &ranges)
+  /// `ranges` points at the ranges of the function being rewritten.
+  ICmpByRange(MLIRContext *context, const RangeInfo *const &ranges)
       : OpRewritePattern(context), ranges(ranges) {}
   LogicalResult matchAndRewrite(ICmpOp op,
                                 PatternRewriter &rewriter) const override {
@@ -147,8 +148,8 @@ struct ICmpByRange : OpRewritePattern<ICmpOp> {
     if (matchPattern(op.getLhs(), m_Constant()) &&
         matchPattern(op.getRhs(), m_Constant()))
       return failure();
-    std::optional<ConstantIntRanges> lhs = ranges.getRange(op.getLhs());
-    std::optional<ConstantIntRanges> rhs = ranges.getRange(op.getRhs());
+    std::optional<ConstantIntRanges> lhs = ranges->getRange(op.getLhs());
+    std::optional<ConstantIntRanges> rhs = ranges->getRange(op.getRhs());
     if (!lhs && !rhs)
       return failure();
     ConstantIntRanges any = ConstantIntRanges::maxRange(type.getWidth());
@@ -171,7 +172,7 @@ struct ICmpByRange : OpRewritePattern<ICmpOp> {
     rewriter.replaceOp(op, constant);
     return success();
   }
-  const RangeInfo &ranges;
+  const RangeInfo *const &ranges;
 };
 
 /// xor (icmp p a, b), true -> icmp invert(p) a, b
@@ -718,6 +719,36 @@ struct RewriteCounter : RewriterBase::Listener {
 } // namespace
 
 namespace {
+/// The pass's patterns, frozen once per pass instance. A pass instance runs
+/// on one function at a time (the pass manager clones it per thread), so
+/// the range pattern reads `ranges`, set before each run. A copy (a clone
+/// for another thread) starts empty and freezes its own.
+struct PatternCache {
+  PatternCache() = default;
+  PatternCache(const PatternCache &) {}
+  PatternCache &operator=(const PatternCache &) { return *this; }
+
+  const FrozenRewritePatternSet &get(MLIRContext *context) {
+    if (!patterns) {
+      RewritePatternSet set(context);
+      set.add<ICmpConstantToRight, ICmpStrict, NotOfICmp, MulByPowerOfTwo,
+              UDivByPowerOfTwo, URemByPowerOfTwo, SubConstantToAdd,
+              AddConstants, SExtOfZExt, TruncOfExt, SelectSimplify,
+              FAddIdentity, FSubIdentity, FMulIdentity, FDivByConstant,
+              AndOfPossibleOnes, AndOfUndef, LShrOfPossibleOnes,
+              TruncOfPossibleOnes>(context);
+      set.add<ICmpByRange>(context, ranges);
+      patterns = std::make_unique<FrozenRewritePatternSet>(std::move(set));
+    }
+    return *patterns;
+  }
+
+  const RangeInfo *ranges = nullptr;
+
+private:
+  std::unique_ptr<FrozenRewritePatternSet> patterns;
+};
+
 struct InstCombinePass : vct::impl::InstCombinePassBase<InstCombinePass> {
   using Base::Base;
 
@@ -727,17 +758,8 @@ struct InstCombinePass : vct::impl::InstCombinePassBase<InstCombinePass> {
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
     LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
-    const RangeInfo &ranges = getAnalysis<RangeInfo>();
-
-    RewritePatternSet patterns(&getContext());
-    patterns
-        .add<ICmpConstantToRight, ICmpStrict, NotOfICmp, MulByPowerOfTwo,
-             UDivByPowerOfTwo, URemByPowerOfTwo, SubConstantToAdd, AddConstants,
-             SExtOfZExt, TruncOfExt, SelectSimplify, FAddIdentity, FSubIdentity,
-             FMulIdentity, FDivByConstant, AndOfPossibleOnes, AndOfUndef,
-             LShrOfPossibleOnes, TruncOfPossibleOnes>(&getContext());
-    patterns.add<ICmpByRange>(&getContext(), ranges);
-    FrozenRewritePatternSet frozen(std::move(patterns));
+    cache.ranges = &getAnalysis<RangeInfo>();
+    const FrozenRewritePatternSet &frozen = cache.get(&getContext());
 
     // The function's own operations; opaque regions are not looked into.
     SmallVector<Operation *> ops;
@@ -766,6 +788,9 @@ struct InstCombinePass : vct::impl::InstCombinePassBase<InstCombinePass> {
     numConstantsMoved += moved;
     if (outcome.changed && reporter.remarksEnabled())
       reporter.passed(func.getLoc(), "Combined", "simplified instructions");
+    cache.ranges = nullptr;
   }
+
+  PatternCache cache;
 };
 } // namespace

@@ -36,16 +36,11 @@ struct GlobalDCEPass : vct::impl::GlobalDCEPassBase<GlobalDCEPass> {
       if (!symbol || symbol.isPublic())
         live.insert(&op);
     }
-    for (size_t next = 0; next < live.size(); ++next) {
-      std::optional<SymbolTable::UseRange> uses =
-          SymbolTable::getSymbolUses(live[next]);
-      if (!uses)
-        continue;
-      for (const SymbolTable::SymbolUse &use : *uses)
-        if (Operation *target =
-                symbols.lookup(use.getSymbolRef().getRootReference()))
+    for (size_t next = 0; next < live.size(); ++next)
+      (void)walkSymbolUses(live[next], [&](Operation *, SymbolRefAttr ref) {
+        if (Operation *target = symbols.lookup(ref.getRootReference()))
           live.insert(target);
-    }
+      });
 
     // Sweep, in module order.
     SmallVector<Operation *> dead;

@@ -405,10 +405,9 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
         referenced.insert(address.getSymbol());
       } else if (isa<GlobalOp, GlobalCtorOp, GlobalDtorOp, AliasOp>(op)) {
         // Addresses in initializers, registrations and aliases.
-        if (std::optional<SymbolTable::UseRange> uses =
-                SymbolTable::getSymbolUses(op))
-          for (const SymbolTable::SymbolUse &use : *uses)
-            referenced.insert(use.getSymbolRef().getRootReference());
+        (void)walkSymbolUses(op, [&](Operation *, SymbolRefAttr ref) {
+          referenced.insert(ref.getRootReference());
+        });
       }
     });
     // One run adds at most as many operations as the module has, and at
@@ -611,19 +610,24 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
   collectDeletableCallees(ModuleOp module,
                           const DenseMap<Operation *, Decision> &decisions) {
     std::vector<std::pair<std::string, std::vector<PendingResult>>> result;
+    // Per symbol: is every use of it a call about to be inlined? One walk
+    // of the module (a walk per function would be quadratic).
+    DenseMap<StringAttr, bool> allInlined;
+    if (failed(walkSymbolUses(
+            module.getBodyRegion(), [&](Operation *user, SymbolRefAttr ref) {
+              auto it = decisions.find(user);
+              bool inlined = it != decisions.end() && it->second.inlined;
+              auto [entry, inserted] =
+                  allInlined.try_emplace(ref.getRootReference(), inlined);
+              if (!inserted)
+                entry->second &= inlined;
+            })))
+      return result;
     for (auto func : module.getOps<FuncOp>()) {
       if (!func.isPrivate() || func.isDeclaration())
         continue;
-      std::optional<SymbolTable::UseRange> uses =
-          SymbolTable::getSymbolUses(func, module);
-      if (!uses || uses->empty())
-        continue;
-      bool allInlined =
-          llvm::all_of(*uses, [&](const SymbolTable::SymbolUse &use) {
-            auto it = decisions.find(use.getUser());
-            return it != decisions.end() && it->second.inlined;
-          });
-      if (!allInlined)
+      auto it = allInlined.find(func.getSymNameAttr());
+      if (it == allInlined.end() || !it->second)
         continue;
       std::vector<PendingResult> requests;
       func.walk<WalkOrder::PreOrder>([&](Operation *op) {

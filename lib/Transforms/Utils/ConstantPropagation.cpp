@@ -66,19 +66,17 @@ using namespace vct::vir;
 //===----------------------------------------------------------------------===//
 
 InternalFunctions::InternalFunctions(ModuleOp module) {
-  std::optional<SymbolTable::UseRange> uses =
-      SymbolTable::getSymbolUses(&module.getBodyRegion());
-  // Without the uses nothing can be proven internal.
-  if (!uses)
-    return;
   DenseSet<StringAttr> escaping;
-  for (const SymbolTable::SymbolUse &use : *uses) {
-    auto call = dyn_cast<CallOp>(use.getUser());
-    bool directCall = call && call.getCalleeAttr() == use.getSymbolRef() &&
+  auto visit = [&](Operation *user, SymbolRefAttr ref) {
+    auto call = dyn_cast<CallOp>(user);
+    bool directCall = call && call.getCalleeAttr() == ref &&
                       !isInRegionBarrier(call);
     if (!directCall)
-      escaping.insert(use.getSymbolRef().getRootReference());
-  }
+      escaping.insert(ref.getRootReference());
+  };
+  // Without the uses nothing can be proven internal.
+  if (failed(walkSymbolUses(module.getBodyRegion(), visit)))
+    return;
   for (FuncOp func : module.getOps<FuncOp>()) {
     if (!func.isPrivate() || func.isDeclaration() || func.getVariadic() ||
         escaping.contains(func.getSymNameAttr()))

@@ -14,6 +14,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/Utils/InferIntRangeCommon.h"
 #include "llvm/ADT/DepthFirstIterator.h"
@@ -403,4 +404,65 @@ std::optional<int64_t> vct::getNonNegativeGEPOffset(GEPOp gep) {
     }
   }
   return offset;
+}
+
+//===----------------------------------------------------------------------===//
+// Symbol uses
+//===----------------------------------------------------------------------===//
+
+namespace {
+using SymbolUses = SmallVector<std::pair<Operation *, SymbolRefAttr>>;
+
+/// The references `op` itself holds (see walkSymbolUses).
+void collectOwnSymbolRefs(Operation *op, SymbolUses &uses) {
+  auto collect = [&](Attribute attr) {
+    attr.walk([&](SymbolRefAttr ref) { uses.emplace_back(op, ref); });
+  };
+  if (!isa_and_nonnull<VIRDialect>(op->getDialect()) ||
+      (isa<SymbolUserOpInterface>(op) && !isa<CallOp>(op))) {
+    collect(op->getAttrDictionary());
+    return;
+  }
+  if (auto call = dyn_cast<CallOp>(op))
+    if (FlatSymbolRefAttr callee = call.getCalleeAttr())
+      uses.emplace_back(op, callee);
+  for (NamedAttribute attr : op->getDiscardableAttrs())
+    if (attr.getName() != VIRDialect::getTraitsAttrName())
+      collect(attr.getValue());
+}
+
+/// Collects the references of `from` and, unless it is a symbol table, of
+/// the operations nested in it; fails at a possibly unknown symbol table.
+LogicalResult collectSymbolUses(Operation *from, SymbolUses &uses) {
+  WalkResult result = from->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    // MLIR's own test (SymbolTable.cpp): it may define a symbol table.
+    if (op->getNumRegions() == 1 && !op->getDialect())
+      return WalkResult::interrupt();
+    collectOwnSymbolRefs(op, uses);
+    return op->hasTrait<OpTrait::SymbolTable>() ? WalkResult::skip()
+                                                : WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+} // namespace
+
+LogicalResult vct::walkSymbolUses(
+    Operation *from, function_ref<void(Operation *, SymbolRefAttr)> fn) {
+  SymbolUses uses;
+  if (failed(collectSymbolUses(from, uses)))
+    return failure();
+  for (auto [user, ref] : uses)
+    fn(user, ref);
+  return success();
+}
+
+LogicalResult vct::walkSymbolUses(
+    Region &region, function_ref<void(Operation *, SymbolRefAttr)> fn) {
+  SymbolUses uses;
+  for (Operation &op : region.getOps())
+    if (failed(collectSymbolUses(&op, uses)))
+      return failure();
+  for (auto [user, ref] : uses)
+    fn(user, ref);
+  return success();
 }

@@ -155,6 +155,25 @@ void finishPass(PassReporter &reporter, mlir::Operation *scope,
                 const PassOutcome &outcome,
                 mlir::detail::PreservedAnalyses &preserved);
 
+/// Calls `fn(user, reference)` for every symbol reference in `from` and the
+/// operations nested in it, in program order, where
+/// `SymbolTable::getSymbolUses(from)` finds them (not inside a nested
+/// symbol table), but without building each operation's attribute
+/// dictionary, which for an operation with properties creates one: a
+/// call's callee is read directly, the inherent attributes of another VIR
+/// operation are looked at only when it is a `SymbolUserOpInterface` (the
+/// VIR operations that name symbols), and trait lists, which hold no
+/// symbol, are skipped. Fails without calling `fn` where MLIR's walk fails:
+/// at an unregistered operation with a region, which may be a symbol table
+/// of its own.
+mlir::LogicalResult walkSymbolUses(
+    mlir::Operation *from,
+    llvm::function_ref<void(mlir::Operation *, mlir::SymbolRefAttr)> fn);
+/// The same for every operation of `region` (a module's body).
+mlir::LogicalResult walkSymbolUses(
+    mlir::Region &region,
+    llvm::function_ref<void(mlir::Operation *, mlir::SymbolRefAttr)> fn);
+
 /// The byte offset `gep` adds to its base when every index is a constant
 /// (in place or a vir.constant), none is negative and nothing overflows.
 /// (A speculated access checks its offset against a dereferenceable fact on
