@@ -69,8 +69,8 @@ InternalFunctions::InternalFunctions(ModuleOp module) {
   DenseSet<StringAttr> escaping;
   auto visit = [&](Operation *user, SymbolRefAttr ref) {
     auto call = dyn_cast<CallOp>(user);
-    bool directCall = call && call.getCalleeAttr() == ref &&
-                      !isInRegionBarrier(call);
+    bool directCall =
+        call && call.getCalleeAttr() == ref && !isInRegionBarrier(call);
     if (!directCall)
       escaping.insert(ref.getRootReference());
   };

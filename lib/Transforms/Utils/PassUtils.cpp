@@ -446,8 +446,9 @@ LogicalResult collectSymbolUses(Operation *from, SymbolUses &uses) {
 }
 } // namespace
 
-LogicalResult vct::walkSymbolUses(
-    Operation *from, function_ref<void(Operation *, SymbolRefAttr)> fn) {
+LogicalResult
+vct::walkSymbolUses(Operation *from,
+                    function_ref<void(Operation *, SymbolRefAttr)> fn) {
   SymbolUses uses;
   if (failed(collectSymbolUses(from, uses)))
     return failure();
@@ -456,8 +457,9 @@ LogicalResult vct::walkSymbolUses(
   return success();
 }
 
-LogicalResult vct::walkSymbolUses(
-    Region &region, function_ref<void(Operation *, SymbolRefAttr)> fn) {
+LogicalResult
+vct::walkSymbolUses(Region &region,
+                    function_ref<void(Operation *, SymbolRefAttr)> fn) {
   SymbolUses uses;
   for (Operation &op : region.getOps())
     if (failed(collectSymbolUses(&op, uses)))
