@@ -3343,11 +3343,15 @@ LogicalResult Importer::importOp(Operation *op) {
         return mapResult(
             TruncOp::create(builder, loc, resultType(), operand(0)));
       })
-      .Case([&](LLVM::PtrToIntOp) {
+      .Case([&](LLVM::PtrToIntOp c) -> LogicalResult {
+        if (isa<VectorType>(c.getType()))
+          return unsupported(c, "a ptrtoint of a vector of pointers");
         return mapResult(
             PtrToIntOp::create(builder, loc, resultType(), operand(0)));
       })
-      .Case([&](LLVM::IntToPtrOp) {
+      .Case([&](LLVM::IntToPtrOp c) -> LogicalResult {
+        if (isa<VectorType>(c.getType()))
+          return unsupported(c, "an inttoptr to a vector of pointers");
         return mapResult(
             IntToPtrOp::create(builder, loc, resultType(), operand(0)));
       })
@@ -3606,6 +3610,9 @@ LogicalResult Importer::importOp(Operation *op) {
         return success();
       })
       .Case([&](LLVM::GEPOp g) -> LogicalResult {
+        // VIR's vir.gep computes one address.
+        if (llvm::any_of(g->getOperandTypes(), llvm::IsaPred<VectorType>))
+          return unsupported(g, "a getelementptr on vectors");
         Type elemType = convertMemoryType(g.getElemType(), loc);
         if (!elemType)
           return failure();

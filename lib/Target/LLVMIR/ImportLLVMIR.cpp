@@ -93,7 +93,23 @@ public:
   /// parse returned) that have no source line the line of their text.
   void locateFromText(ModuleOp llvmDialectModule) const;
 
+  /// Refuses what MLIR's importer would refuse with its own words: an
+  /// `asm goto` (callbr).
+  LogicalResult checkSupported(llvm::Module &module) const;
+
+  /// Runs MLIR's importer on `module`. An error it reports without a
+  /// location (a metadata operand it cannot convert) goes when a located
+  /// error about the same construct follows, else it gets the file's.
+  OwningOpRef<ModuleOp> translate(std::unique_ptr<llvm::Module> module) const;
+
 private:
+  /// The source line of `inst`: its debug location, else its text's.
+  Location locate(const llvm::Instruction &inst) const {
+    if (const llvm::DebugLoc &at = inst.getDebugLoc())
+      return FileLineColLoc::get(context, at->getFilename(), at.getLine(),
+                                 at.getCol());
+    return locate(positions.getInstructionLocation(&inst));
+  }
   Location locate(std::optional<llvm::FileLocRange> range) const {
     if (!range)
       return FileLineColLoc::get(context, buffer.getBufferIdentifier(), 1, 1);
@@ -255,6 +271,66 @@ void CheckedParser::locateFromText(ModuleOp llvmDialectModule) const {
   }
 }
 
+LogicalResult CheckedParser::checkSupported(llvm::Module &module) const {
+  for (llvm::Function &func : module)
+    for (llvm::Instruction &inst : llvm::instructions(func))
+      if (isa<llvm::CallBrInst>(inst))
+        return emitError(locate(inst),
+                         "cannot import inline assembly (an asm goto: "
+                         "callbr) in @")
+               << func.getName();
+  return success();
+}
+
+OwningOpRef<ModuleOp>
+CheckedParser::translate(std::unique_ptr<llvm::Module> module) const {
+  SmallVector<Diagnostic> unlocated;
+  bool locatedError = false;
+  OwningOpRef<ModuleOp> result;
+  {
+    ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
+      if (isa<UnknownLoc>(diag.getLocation())) {
+        unlocated.push_back(std::move(diag));
+        return success();
+      }
+      locatedError |= diag.getSeverity() == DiagnosticSeverity::Error;
+      // On to the tool's handler.
+      return failure();
+    });
+    // Debug information only feeds locations; composite type descriptions
+    // are not needed.
+    result = translateLLVMIRToModule(
+        std::move(module), context, /*emitExpensiveWarnings=*/false,
+        /*dropDICompositeTypeElements=*/true, /*loadAllDialects=*/true,
+        /*preferUnregisteredIntrinsics=*/false,
+        /*importStructsAsLiterals=*/true);
+  }
+  for (Diagnostic &diag : unlocated) {
+    if (locatedError && diag.getSeverity() == DiagnosticSeverity::Error)
+      continue;
+    Location loc = locate(std::nullopt);
+    std::string message = diag.str();
+    switch (diag.getSeverity()) {
+    case DiagnosticSeverity::Error:
+      emitError(loc) << message;
+      break;
+    case DiagnosticSeverity::Warning:
+      emitWarning(loc) << message;
+      break;
+    default:
+      emitRemark(loc) << message;
+      break;
+    }
+  }
+  // A failure says why.
+  if (!result && !locatedError &&
+      llvm::none_of(unlocated, [](const Diagnostic &diag) {
+        return diag.getSeverity() == DiagnosticSeverity::Error;
+      }))
+    emitError(locate(std::nullopt), "cannot import the LLVM IR");
+  return result;
+}
+
 /// `!llvm.loop` must be a distinct node whose first operand is itself. LLVM's
 /// verifier does not check it, and stripping or importing debug information
 /// dereferences that first operand (issue 13: `!llvm.loop !{}` crashed).
@@ -324,13 +400,10 @@ OwningOpRef<ModuleOp> vct::importLLVMIR(llvm::SourceMgr &sourceMgr,
   std::unique_ptr<llvm::Module> llvmModule = checkedParser.parse(llvmContext);
   if (!llvmModule)
     return nullptr;
-  // Debug information only feeds locations; composite type descriptions are
-  // not needed.
-  OwningOpRef<ModuleOp> llvmDialectModule = translateLLVMIRToModule(
-      std::move(llvmModule), context, /*emitExpensiveWarnings=*/false,
-      /*dropDICompositeTypeElements=*/true, /*loadAllDialects=*/true,
-      /*preferUnregisteredIntrinsics=*/false,
-      /*importStructsAsLiterals=*/true);
+  if (failed(checkedParser.checkSupported(*llvmModule)))
+    return nullptr;
+  OwningOpRef<ModuleOp> llvmDialectModule =
+      checkedParser.translate(std::move(llvmModule));
   if (!llvmDialectModule)
     return nullptr;
   checkedParser.locateFromText(*llvmDialectModule);
