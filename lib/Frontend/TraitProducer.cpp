@@ -684,7 +684,7 @@ struct ProduceTraitsPass
       if (straightLine)
         stampRequests(func, kFunctionRequests, epoch);
       if (calls)
-        stampCalls(func, module, epoch);
+        stampCalls(func, facts, epoch);
     }
     // The importer's notes of switched-off pragmas and of C access types are
     // for this pass only.
@@ -748,11 +748,11 @@ struct ProduceTraitsPass
 
   /// Soft inline requests on direct calls to defined, non-variadic
   /// functions that no inlining request covers yet.
-  void stampCalls(FuncOp func, ModuleOp module, int64_t epoch) {
+  void stampCalls(FuncOp func, const ModuleFacts &facts, int64_t epoch) {
     func.walk([&](CallOp call) {
       if (call.isIndirect())
         return;
-      auto callee = module.lookupSymbol<FuncOp>(call.getCalleeAttr());
+      FuncOp callee = facts.functions.lookup(call.getCalleeAttr().getAttr());
       if (!callee || callee.isExternal() || callee.getVariadic())
         return;
       // An inlining request on the edge or on the callee (always_inline,

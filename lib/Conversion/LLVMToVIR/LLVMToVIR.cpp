@@ -371,6 +371,11 @@ private:
   SmallVector<std::pair<StringAttr, LLVM::LLVMFuncOp>> weakAliasThunks;
   OpBuilder builder;
   ModuleOp virModule;
+  /// The symbols of the LLVM dialect module, which the import does not
+  /// change (a lookup in the module itself walks its operations).
+  std::optional<SymbolTable> llvmSymbols;
+  /// The functions of `virModule` by name, as they are created.
+  llvm::StringMap<FuncOp> virFunctions;
   IRMapping mapping;
   /// The leaves of each LLVM value of aggregate type.
   DenseMap<Value, SmallVector<Value>> aggregates;
@@ -897,6 +902,7 @@ LogicalResult Importer::declareFunction(LLVM::LLVMFuncOp func) {
   auto virFunc = FuncOp::create(builder, loc, func.getName(),
                                 builder.getFunctionType(inputs, *results),
                                 type.isVarArg());
+  virFunctions[func.getName()] = virFunc;
   bool local = func.getLinkage() == LLVM::Linkage::Internal ||
                func.getLinkage() == LLVM::Linkage::Private;
   if (local || func.isExternal())
@@ -1273,11 +1279,12 @@ Value Importer::toI64(Value index, Location loc) {
 
 FuncOp Importer::getOrDeclareLibcall(StringRef name, FunctionType type,
                                      Location loc) {
-  if (auto existing = virModule.lookupSymbol<FuncOp>(name))
+  if (FuncOp existing = virFunctions.lookup(name))
     return existing;
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointToEnd(virModule.getBody());
   auto func = FuncOp::create(builder, loc, name, type);
+  virFunctions[name] = func;
   func.setPrivate();
   return func;
 }
@@ -2724,7 +2731,7 @@ Value Importer::callInt128Library(StringRef name, Type result,
   if (!call)
     return {};
   // The declaration passes the halves as one __int128 (VIRABI.h).
-  auto callee = virModule.lookupSymbol<FuncOp>(name);
+  FuncOp callee = virFunctions.lookup(name);
   callee->setAttr(
       kABIAttrName,
       builder.getDictionaryAttr(builder.getNamedAttr(
@@ -3767,7 +3774,7 @@ LogicalResult Importer::importOp(Operation *op) {
         // access-edge fact, which function passes read without looking at
         // the callee.
         LLVM::LLVMFuncOp target =
-            callee ? llvmModule.lookupSymbol<LLVM::LLVMFuncOp>(callee.getAttr())
+            callee ? llvmSymbols->lookup<LLVM::LLVMFuncOp>(callee.getAttr())
                    : LLVM::LLVMFuncOp();
         if (target && isNoReturn(target))
           addTrait(call, NoReturnAttr::get(ctx, 0, llvmOrigin()));
@@ -3911,7 +3918,7 @@ bool Importer::resolveAliases() {
     }
     // The alias has no line of its own: its target's.
     Location loc = alias.getLoc();
-    if (Operation *target = llvmModule.lookupSymbol(address.getSymbol()))
+    if (Operation *target = llvmSymbols->lookup(address.getSymbol().getAttr()))
       loc = target->getLoc();
     LLVM::Linkage linkage = alias.getLinkage();
     if (linkage != LLVM::Linkage::External &&
@@ -3920,7 +3927,7 @@ bool Importer::resolveAliases() {
       // A weak alias of a function is a weak function calling it (its
       // address then differs from the target's); of a variable, an error.
       auto func =
-          llvmModule.lookupSymbol<LLVM::LLVMFuncOp>(address.getSymbol());
+          llvmSymbols->lookup<LLVM::LLVMFuncOp>(address.getSymbol().getAttr());
       if (func && address.getOffset() == 0 &&
           !func.getFunctionType().isVarArg()) {
         weakAliasThunks.push_back({alias.getSymNameAttr(), func});
@@ -3981,7 +3988,7 @@ LogicalResult Importer::importInitFini(Operation *op) {
   OpBuilder moduleBuilder = OpBuilder::atBlockEnd(virModule.getBody());
   for (auto [function, priority] : llvm::zip(functions, priorities)) {
     auto symbol = cast<FlatSymbolRefAttr>(function);
-    Operation *target = llvmModule.lookupSymbol(symbol.getAttr());
+    Operation *target = llvmSymbols->lookup(symbol.getAttr());
     Location loc = target ? target->getLoc() : op->getLoc();
     auto func = dyn_cast_or_null<LLVM::LLVMFuncOp>(target);
     if (!func || func.isExternal() ||
@@ -4008,6 +4015,7 @@ LogicalResult Importer::importInitFini(Operation *op) {
 OwningOpRef<ModuleOp> Importer::run() {
   OwningOpRef<ModuleOp> result = ModuleOp::create(llvmModule.getLoc());
   virModule = *result;
+  llvmSymbols.emplace(llvmModule);
   SmallVector<Operation *> initFini;
   SmallVector<LLVM::AliasOp> aliasOps;
   if (!resolveAliases())
@@ -4039,13 +4047,14 @@ OwningOpRef<ModuleOp> Importer::run() {
     if (failed(importInitFini(op)))
       return nullptr;
   for (auto [name, target] : weakAliasThunks) {
-    auto callee = virModule.lookupSymbol<FuncOp>(target.getName());
+    FuncOp callee = virFunctions.lookup(target.getName());
     if (!callee)
       return nullptr;
     OpBuilder moduleBuilder = OpBuilder::atBlockEnd(virModule.getBody());
     Location loc = target.getLoc();
     auto thunk = FuncOp::create(moduleBuilder, loc, name.getValue(),
                                 callee.getFunctionType());
+    virFunctions[name.getValue()] = thunk;
     thunk->setAttr(kLinkageAttrName, moduleBuilder.getStringAttr("weak"));
     if (auto abi = callee->getAttr(kABIAttrName))
       thunk->setAttr(kABIAttrName, abi);
@@ -4072,7 +4081,7 @@ OwningOpRef<ModuleOp> Importer::run() {
   for (auto func : llvmModule.getOps<LLVM::LLVMFuncOp>()) {
     if (func.isExternal() || func.getName().starts_with("llvm."))
       continue;
-    auto virFunc = virModule.lookupSymbol<FuncOp>(func.getName());
+    FuncOp virFunc = virFunctions.lookup(func.getName());
     if (failed(importBody(func, virFunc)))
       return nullptr;
   }

@@ -540,9 +540,11 @@ struct InlinePass : vct::impl::InlinePassBase<InlinePass> {
     if (mlir::failed(inliner.doInlining()))
       return signalPassFailure();
 
-    // Private callees that went: their requests end here.
+    // Private callees that went: their requests end here. (One table: a
+    // lookup in the module itself walks its operations.)
+    SymbolTable remaining(module);
     for (auto &[name, results] : pending) {
-      if (module.lookupSymbol(name))
+      if (remaining.lookup(name))
         continue;
       PassReporter reporter(getArgument(), module);
       for (const PendingResult &result : results)

@@ -15,6 +15,7 @@
 #include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
@@ -220,10 +221,14 @@ LogicalResult vct::finishRequests(ModuleOp module, OptimizerSession &session,
 
   // Requests whose code is gone without a result: a pass deleted it without
   // accounting for them. They end here, so that none vanishes.
+  std::optional<SymbolTable> symbols;
   for (auto &[id, named] : session.getRequestsWithoutResult()) {
     if (live.contains(id))
       continue;
-    auto func = module.lookupSymbol<FuncOp>(named.function);
+    // One table for all (a lookup in the module walks its operations).
+    if (!symbols)
+      symbols.emplace(module);
+    auto func = symbols->lookup<FuncOp>(named.function);
     PassReporter reporter("vir-optimize",
                           func ? func.getOperation() : module.getOperation());
     failed |= mlir::failed(reporter.recordNamedRequest(
