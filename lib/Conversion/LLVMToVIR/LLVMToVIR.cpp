@@ -693,11 +693,24 @@ static std::optional<int64_t> getConstantGEPOffset(Type elemType,
 
 Attribute Importer::evaluateInitializer(Region &region, Location loc) {
   DenseMap<Value, Attribute> values;
+  // The elements of the aggregates a chain of insertvalue operations builds
+  // (each used by the next only): updated in place, for a new ArrayAttr at
+  // each step would make a table of N entries cost N^2.
+  DenseMap<Value, SmallVector<Attribute>> building;
+  auto lookup = [&](Value value) -> Attribute {
+    auto it = building.find(value);
+    if (it == building.end())
+      return values.lookup(value);
+    Attribute aggregate = ArrayAttr::get(ctx, it->second);
+    building.erase(it);
+    values[value] = aggregate;
+    return aggregate;
+  };
   for (Operation &op : region.front()) {
     Attribute result;
     Location opLoc = op.getLoc();
     if (auto ret = dyn_cast<LLVM::ReturnOp>(op))
-      return values.lookup(ret.getArg());
+      return lookup(ret.getArg());
     if (auto constant = dyn_cast<LLVM::ConstantOp>(op)) {
       // A wide integer constant initializes its array of parts.
       Type type = convertMemoryType(constant.getType(), opLoc);
@@ -717,7 +730,7 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
       result = AddressAttr::get(ctx, address.getFunction(),
                                 getLabelOffset(address.getTag()));
     } else if (auto gep = dyn_cast<LLVM::GEPOp>(op)) {
-      auto base = dyn_cast_or_null<AddressAttr>(values.lookup(gep.getBase()));
+      auto base = dyn_cast_or_null<AddressAttr>(lookup(gep.getBase()));
       Type elemType = convertMemoryType(gep.getElemType(), opLoc);
       SmallVector<int64_t> indices;
       bool constantIndices = true;
@@ -725,7 +738,7 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
         if (auto attr = dyn_cast<IntegerAttr>(index))
           indices.push_back(attr.getInt());
         else if (auto folded = dyn_cast_or_null<IntegerAttr>(
-                     values.lookup(cast<Value>(index))))
+                     lookup(cast<Value>(index))))
           indices.push_back(folded.getInt());
         else
           constantIndices = false;
@@ -744,7 +757,7 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
       // An address as an integer: `(uintptr_t)&x` (VIR's initializers take
       // an address in an i64 as well as in a pointer).
       auto address =
-          dyn_cast_or_null<AddressAttr>(values.lookup(cast.getArg()));
+          dyn_cast_or_null<AddressAttr>(lookup(cast.getArg()));
       if (!address || !cast.getType().isInteger(64)) {
         emitError(opLoc, "cannot import this pointer-to-integer conversion "
                          "in a global initializer (an address becomes an "
@@ -756,8 +769,8 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
       // The distance between two addresses of one symbol (`&&b - &&a` in a
       // table of label offsets, whose labels are offsets from their
       // function in VIR too), or an address moved by a constant.
-      Attribute lhs = values.lookup(op.getOperand(0));
-      Attribute rhs = values.lookup(op.getOperand(1));
+      Attribute lhs = lookup(op.getOperand(0));
+      Attribute rhs = lookup(op.getOperand(1));
       auto lhsAddress = dyn_cast_or_null<AddressAttr>(lhs);
       auto rhsAddress = dyn_cast_or_null<AddressAttr>(rhs);
       auto rhsInt = dyn_cast_or_null<IntegerAttr>(rhs);
@@ -788,7 +801,7 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
         return {};
       }
     } else if (auto trunc = dyn_cast<LLVM::TruncOp>(op)) {
-      auto value = dyn_cast_or_null<IntegerAttr>(values.lookup(trunc.getArg()));
+      auto value = dyn_cast_or_null<IntegerAttr>(lookup(trunc.getArg()));
       auto type = dyn_cast<IntegerType>(trunc.getType());
       if (!value || !type || !isVIRIntegerType(type)) {
         emitError(opLoc, "cannot import a truncated address in a global "
@@ -798,12 +811,32 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
       result = IntegerAttr::get(type, value.getValue().trunc(type.getWidth()));
     } else if (auto insert = dyn_cast<LLVM::InsertValueOp>(op)) {
       Type type = convertMemoryType(insert.getType(), opLoc);
-      Attribute container = values.lookup(insert.getContainer());
-      Attribute value = values.lookup(insert.getValue());
-      if (!type || !container || !value)
+      Attribute value = lookup(insert.getValue());
+      if (!type || !value)
         return {};
-      result =
-          insertIntoAggregate(container, type, insert.getPosition(), value);
+      Value container = insert.getContainer();
+      SmallVector<Attribute> elements;
+      if (auto it = building.find(container);
+          it != building.end() && container.hasOneUse()) {
+        elements = std::move(it->second);
+        building.erase(it);
+      } else {
+        Attribute aggregate = lookup(container);
+        if (!aggregate)
+          return {};
+        if (isa<ZeroInitAttr, UndefInitAttr>(aggregate))
+          aggregate = expandAggregate(aggregate, type);
+        llvm::append_range(elements, llvm::cast<ArrayAttr>(aggregate));
+      }
+      ArrayRef<int64_t> path = insert.getPosition();
+      Type elemType =
+          isa<ArrayType>(type)
+              ? llvm::cast<ArrayType>(type).getElementType()
+              : llvm::cast<StructType>(type).getBody()[path.front()];
+      elements[path.front()] = insertIntoAggregate(
+          elements[path.front()], elemType, path.drop_front(), value);
+      building[insert.getResult()] = std::move(elements);
+      continue;
     } else {
       emitError(opLoc, "cannot import '")
           << op.getName() << "' in a global initializer";

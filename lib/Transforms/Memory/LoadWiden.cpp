@@ -293,21 +293,6 @@ static bool isDereferenceable(Value address, uint64_t size, bool &stale) {
   return false;
 }
 
-/// The alignment of a load or store (its own, or its type's natural one).
-static uint64_t getAccessAlignment(Operation *op) {
-  std::optional<uint64_t> alignment;
-  Type type;
-  if (auto load = dyn_cast<LoadOp>(op)) {
-    alignment = load.getAlignment();
-    type = load.getType();
-  } else {
-    auto store = cast<StoreOp>(op);
-    alignment = store.getAlignment();
-    type = store.getValue().getType();
-  }
-  return alignment ? *alignment : getStoreSize(type);
-}
-
 //===----------------------------------------------------------------------===//
 // Transformation
 //===----------------------------------------------------------------------===//

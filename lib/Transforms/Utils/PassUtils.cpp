@@ -189,6 +189,14 @@ void vct::eraseBlockArgument(Block *block, unsigned index) {
   block->eraseArgument(index);
 }
 
+uint64_t vct::getAccessAlignment(Operation *access) {
+  if (auto load = dyn_cast<LoadOp>(access))
+    return load.getAlignment().value_or(getABIAlignment(load.getType()));
+  auto store = cast<StoreOp>(access);
+  return store.getAlignment().value_or(
+      getABIAlignment(store.getValue().getType()));
+}
+
 std::optional<APInt> vct::getScalarConstant(Value value) {
   APInt constant;
   if (isa<IntegerType>(value.getType()) &&

@@ -1523,6 +1523,8 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
                                    emitter.vectorOf(load.getType()), result);
         else {
           dropScalarValueFacts(copy);
+          // The vector's own alignment would promise more than one lane's.
+          cast<LoadOp>(copy).setAlignment(getAccessAlignment(load));
           result.setType(emitter.vectorOf(load.getType()));
           if (backward)
             result = emitter.reverse(result, builder, load.getLoc());
@@ -1539,7 +1541,8 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
                     backward
                         ? emitter.lastLaneAt(store.getAddr(), part, builder)
                         : emitter.scalarAt(store.getAddr(), part, builder));
-        cloneWithTraits(builder, store, mapping, keepFacts);
+        Operation *copy = cloneWithTraits(builder, store, mapping, keepFacts);
+        cast<StoreOp>(copy).setAlignment(getAccessAlignment(store));
       }
     }
   }

@@ -206,18 +206,6 @@ static Type getAccessType(Operation *op) {
   return cast<StoreOp>(op).getValue().getType();
 }
 
-/// The alignment of an access: its own, or its type's natural one.
-static int64_t getAlignmentOf(Operation *op) {
-  std::optional<uint64_t> align;
-  if (auto load = dyn_cast<LoadOp>(op))
-    align = load.getAlignment();
-  else
-    align = cast<StoreOp>(op).getAlignment();
-  if (align && *align)
-    return static_cast<int64_t>(*align);
-  return static_cast<int64_t>(getAllocSize(getAccessType(op)));
-}
-
 /// One node of the tree: a tuple of lane values.
 struct TreeNode {
   enum Kind { Vector, Load, Splat, Constant, Gather } kind = Gather;
@@ -680,7 +668,7 @@ void SLPVectorize::emit(ArrayRef<Operation *> chain, TreeCost &cost) {
                                  return !isa<RangeAttr>(trait);
                                })));
       cast<LoadOp>(copy).setAlignment(
-          static_cast<uint64_t>(getAlignmentOf(first)));
+          getAccessAlignment(first));
       copy->getResult(0).setType(vectorType);
       node.result = copy->getResult(0);
       break;
@@ -720,7 +708,7 @@ void SLPVectorize::emit(ArrayRef<Operation *> chain, TreeCost &cost) {
     if (!sameTraits(chain))
       setTraitList(vectorStore, {});
     cast<StoreOp>(vectorStore)
-        .setAlignment(static_cast<uint64_t>(getAlignmentOf(firstStore)));
+        .setAlignment(getAccessAlignment(firstStore));
   }
   // Extracts for the later uses outside the tree.
   for (const TreeNode &node : nodes) {

@@ -174,6 +174,12 @@ mlir::LogicalResult walkSymbolUses(
     mlir::Region &region,
     llvm::function_ref<void(mlir::Operation *, mlir::SymbolRefAttr)> fn);
 
+/// The alignment a `vir.load` or `vir.store` promises: its `align`, else
+/// the ABI alignment of the type it accesses (what both backends give an
+/// access without one). A pass that widens an access states this
+/// explicitly: the wider type's own would promise more.
+uint64_t getAccessAlignment(mlir::Operation *access);
+
 /// The byte offset `gep` adds to its base when every index is a constant
 /// (in place or a vir.constant), none is negative and nothing overflows.
 /// (A speculated access checks its offset against a dereferenceable fact on
