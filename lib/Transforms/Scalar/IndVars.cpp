@@ -239,57 +239,65 @@ LogicalResult IndVars::processLoop(Block *header) {
 // 1. Canonical induction variables
 //===----------------------------------------------------------------------===//
 
-static bool isSameInvariant(Value a, Value b) {
-  if (a == b)
-    return true;
-  std::optional<APInt> x = getScalarConstant(a), y = getScalarConstant(b);
-  return x && y && *x == *y;
+/// What identifies an invariant start or step: the constant, as its
+/// uniqued attribute, or else the value itself.
+static const void *getInvariantKey(Value value) {
+  if (std::optional<APInt> constant = getScalarConstant(value))
+    return IntegerAttr::get(value.getType(), *constant).getAsOpaquePointer();
+  return value.getAsOpaquePointer();
 }
 
 bool IndVars::mergeEquivalent(CFGLoop *loop) {
   SmallVector<InductionVariable> ivs = findInductionVariables(loop, ranges);
-  for (auto [i, kept] : llvm::enumerate(ivs)) {
-    for (const InductionVariable &other : llvm::drop_begin(ivs, i + 1)) {
-      if (kept.iv.getType() != other.iv.getType() ||
-          kept.decrements != other.decrements ||
-          !isSameInvariant(kept.start, other.start) ||
-          !isSameInvariant(kept.step, other.step))
-        continue;
-      // The kept increment may only promise what both promised: its value
-      // replaces one that did not promise more.
-      Operation *increment = kept.increment;
-      for (StringRef flag : {"nsw", "nuw"})
-        if (!other.increment->hasAttr(flag))
-          increment->removeAttr(flag);
-      Block *header = loop->getHeader();
-      unsigned index = other.iv.getArgNumber();
-      Value otherNext = other.getNext();
-      Operation *otherIncrement = other.increment;
-      // The other next value's uses, except the back edge (which goes with
-      // the argument), and the argument's, except its own increment.
-      otherNext.replaceUsesWithIf(kept.getNext(), [&](OpOperand &use) {
-        return !isEdgeOperand(use, header, index);
-      });
-      BlockArgument otherIV = other.iv;
-      otherIV.replaceUsesWithIf(kept.iv, [&](OpOperand &use) {
-        return use.getOwner() != otherIncrement;
-      });
-      eraseBlockArgument(header, index);
-      if (otherIncrement->use_empty())
-        otherIncrement->erase();
-      LLVM_DEBUG(llvm::dbgs() << "  - merge induction variable " << index
-                              << " of the loop at "
-                              << header->getTerminator()->getLoc() << "\n");
-      ++mergedIVs;
-      reporter.passed(header->getTerminator()->getLoc(),
-                      "MergedInductionVariable",
-                      "merged two induction variables with the same start "
-                      "and step");
-      irChanged = true;
-      return true;
-    }
+  // One pass over the variables: each joins the first one with its type,
+  // direction, start and step (a search over all pairs, repeated after
+  // each merge, was cubic in the variables of a loop).
+  using Key = std::tuple<const void *, unsigned, const void *, const void *>;
+  llvm::DenseMap<Key, unsigned> first;
+  bool merged = false;
+  for (auto [i, other] : llvm::enumerate(ivs)) {
+    if (!budget.take())
+      return merged;
+    Key key{other.iv.getType().getAsOpaquePointer(), other.decrements,
+            getInvariantKey(other.start), getInvariantKey(other.step)};
+    auto [it, inserted] = first.try_emplace(key, i);
+    if (inserted)
+      continue;
+    const InductionVariable &kept = ivs[it->second];
+    // The kept increment may only promise what both promised: its value
+    // replaces one that did not promise more.
+    Operation *increment = kept.increment;
+    for (StringRef flag : {"nsw", "nuw"})
+      if (!other.increment->hasAttr(flag))
+        increment->removeAttr(flag);
+    Block *header = loop->getHeader();
+    unsigned index = other.iv.getArgNumber();
+    Value otherNext = other.getNext();
+    Operation *otherIncrement = other.increment;
+    // The other next value's uses, except the back edge (which goes with
+    // the argument), and the argument's, except its own increment.
+    otherNext.replaceUsesWithIf(kept.getNext(), [&](OpOperand &use) {
+      return !isEdgeOperand(use, header, index);
+    });
+    BlockArgument otherIV = other.iv;
+    otherIV.replaceUsesWithIf(kept.iv, [&](OpOperand &use) {
+      return use.getOwner() != otherIncrement;
+    });
+    eraseBlockArgument(header, index);
+    if (otherIncrement->use_empty())
+      otherIncrement->erase();
+    LLVM_DEBUG(llvm::dbgs()
+               << "  - merge induction variable " << index << " of the loop at "
+               << header->getTerminator()->getLoc() << "\n");
+    ++mergedIVs;
+    reporter.passed(header->getTerminator()->getLoc(),
+                    "MergedInductionVariable",
+                    "merged two induction variables with the same start "
+                    "and step");
+    irChanged = true;
+    merged = true;
   }
-  return false;
+  return merged;
 }
 
 //===----------------------------------------------------------------------===//
