@@ -299,6 +299,8 @@ bool CFGSimplifier::simplifyBlockArguments() {
     }
     if (!allBranches)
       continue;
+    // The arguments that go, erased together after the scan.
+    llvm::BitVector dead(block->getNumArguments());
     for (int index = block->getNumArguments() - 1; index >= 0; --index) {
       BlockArgument argument = block->getArgument(index);
       // The one value every edge passes (the argument itself, on a
@@ -319,7 +321,13 @@ bool CFGSimplifier::simplifyBlockArguments() {
         }
         common = incoming;
       }
-      if (!argument.use_empty()) {
+      // Used only on edges into this block to arguments that go (a value
+      // carried around a loop in a chain of arguments) counts as unused.
+      bool unused = llvm::all_of(argument.getUses(), [&](OpOperand &use) {
+        std::optional<unsigned> to = getEdgeArgumentIndex(use, block);
+        return to && dead.test(*to);
+      });
+      if (!unused) {
         if (!unique || !common)
           continue;
         // The blocks the argument flows into now get `common` instead:
@@ -339,10 +347,11 @@ bool CFGSimplifier::simplifyBlockArguments() {
       LLVM_DEBUG(llvm::dbgs()
                  << "  - remove argument " << index << " of the block at "
                  << argument.getLoc() << "\n");
-      eraseBlockArgument(block, index);
+      dead.set(index);
       ++counts.removedArguments;
       changed = true;
     }
+    eraseBlockArguments(block, dead);
   }
   return changed;
 }

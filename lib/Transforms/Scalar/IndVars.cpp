@@ -92,19 +92,7 @@ static Value getOutside(OpBuilder &builder, Value value, CFGLoop *loop) {
 /// True if `use` is an operand a branch passes to argument `index` of `to`
 /// (for a loop header: its value on an entry or back edge).
 static bool isEdgeOperand(OpOperand &use, Block *to, unsigned index) {
-  auto branch = dyn_cast<BranchOpInterface>(use.getOwner());
-  if (!branch)
-    return false;
-  for (unsigned i = 0, e = branch->getNumSuccessors(); i != e; ++i) {
-    if (branch->getSuccessor(i) != to)
-      continue;
-    OperandRange forwarded =
-        branch.getSuccessorOperands(i).getForwardedOperands();
-    if (!forwarded.empty() && index < forwarded.size() &&
-        forwarded.getBeginOperandIndex() + index == use.getOperandNumber())
-      return true;
-  }
-  return false;
+  return getEdgeArgumentIndex(use, to) == index;
 }
 
 namespace {

@@ -189,6 +189,43 @@ void vct::eraseBlockArgument(Block *block, unsigned index) {
   block->eraseArgument(index);
 }
 
+std::optional<unsigned> vct::getEdgeArgumentIndex(OpOperand &use, Block *to) {
+  auto branch = dyn_cast<BranchOpInterface>(use.getOwner());
+  if (!branch)
+    return std::nullopt;
+  for (unsigned i = 0, e = branch->getNumSuccessors(); i != e; ++i) {
+    if (branch->getSuccessor(i) != to)
+      continue;
+    SuccessorOperands operands = branch.getSuccessorOperands(i);
+    OperandRange forwarded = operands.getForwardedOperands();
+    unsigned begin = forwarded.getBeginOperandIndex();
+    if (!forwarded.empty() && use.getOperandNumber() >= begin &&
+        use.getOperandNumber() < begin + forwarded.size())
+      return operands.getProducedOperandCount() + use.getOperandNumber() -
+             begin;
+  }
+  return std::nullopt;
+}
+
+void vct::eraseBlockArguments(Block *block, const llvm::BitVector &indices) {
+  if (indices.none())
+    return;
+  for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+    auto branch = cast<BranchOpInterface>((*it)->getTerminator());
+    SuccessorOperands operands =
+        branch.getSuccessorOperands(it.getSuccessorIndex());
+    SmallVector<Value> kept;
+    for (unsigned i = operands.getProducedOperandCount(), n = operands.size();
+         i < n; ++i)
+      if (!indices.test(i))
+        kept.push_back(operands[i]);
+    operands.getMutableForwardedOperands().assign(kept);
+  }
+  for (unsigned index : indices.set_bits())
+    block->getArgument(index).dropAllUses();
+  block->eraseArguments(indices);
+}
+
 uint64_t vct::getAccessAlignment(Operation *access) {
   if (auto load = dyn_cast<LoadOp>(access))
     return load.getAlignment().value_or(getABIAlignment(load.getType()));

@@ -11,6 +11,7 @@
 #include "mlir/IR/Region.h"
 #include "mlir/Interfaces/InferIntRangeInterface.h"
 #include "mlir/Pass/AnalysisManager.h"
+#include "llvm/ADT/BitVector.h"
 
 #include <cstdint>
 #include <optional>
@@ -70,6 +71,13 @@ void appendSuccessorOperand(mlir::Block *from, mlir::Block *to,
 /// Erases argument `index` of `block` and the operands every predecessor's
 /// branch passes to it; the argument's remaining uses are dropped.
 void eraseBlockArgument(mlir::Block *block, unsigned index);
+/// The argument of `to` that `use` is passed to, if `use` is an operand a
+/// branch forwards to `to`.
+std::optional<unsigned> getEdgeArgumentIndex(mlir::OpOperand &use,
+                                             mlir::Block *to);
+/// The same for every argument set in `indices`, at once: erasing many
+/// arguments one at a time costs the block's arguments for each.
+void eraseBlockArguments(mlir::Block *block, const llvm::BitVector &indices);
 
 /// True if `op` may write memory at all: stores, memory intrinsics, and
 /// operations whose effects say so or are unknown (calls and opaque regions;
