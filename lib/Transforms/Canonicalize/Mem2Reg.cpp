@@ -80,6 +80,79 @@ static unsigned forwardZeroOffsetGEPs(AllocaOp alloca) {
   return forwarded;
 }
 
+/// Positions of the operations of blocks, numbered once per block (MLIR's
+/// own order is renumbered after each erasure-free insertion).
+class BlockPositions {
+public:
+  unsigned get(Operation *op) {
+    if (numbered.insert(op->getBlock()).second) {
+      unsigned index = 0;
+      for (Operation &each : *op->getBlock())
+        position[&each] = index++;
+    }
+    return position.lookup(op);
+  }
+  /// `op` is about to be erased (its address may be reused).
+  void forget(Operation *op) { position.erase(op); }
+
+private:
+  llvm::SmallPtrSet<Block *, 4> numbered;
+  DenseMap<Operation *, unsigned> position;
+};
+
+/// Promotes `alloca` itself when every use is a plain load or store of the
+/// slot's type in one block that either is the entry block or stores
+/// before it loads: each load reads the last store before it (or the slot's
+/// default value, in the entry block), and no value flows between blocks.
+/// MLIR's promotion walks the whole block of each slot it promotes, which
+/// makes a block of many slots (straight-line code at -O0) quadratic; this
+/// walks only the slot's uses. True if the slot went.
+static bool promoteWithinBlock(AllocaOp alloca, BlockPositions &positions) {
+  Value slot = alloca.getRes();
+  Type type = alloca.getElemType();
+  Block *block = nullptr;
+  SmallVector<Operation *> uses;
+  for (Operation *user : slot.getUsers()) {
+    auto load = dyn_cast<LoadOp>(user);
+    auto store = dyn_cast<StoreOp>(user);
+    bool plain = load ? load.getType() == type && !load.getVolatile_() &&
+                            !load.getOrderingAttr()
+                 : store
+                     ? store.getAddr() == slot && store.getValue() != slot &&
+                           store.getValue().getType() == type &&
+                           !store.getVolatile_() && !store.getOrderingAttr()
+                     : false;
+    if (!plain || (block && user->getBlock() != block))
+      return false;
+    block = user->getBlock();
+    uses.push_back(user);
+  }
+  if (!block)
+    return false;
+  llvm::sort(uses, [&](Operation *a, Operation *b) {
+    return positions.get(a) < positions.get(b);
+  });
+  if (!block->isEntryBlock() && !isa<StoreOp>(uses.front()))
+    return false;
+  Value current;
+  for (Operation *use : uses) {
+    if (auto store = dyn_cast<StoreOp>(use)) {
+      current = store.getValue();
+    } else {
+      if (!current) {
+        OpBuilder builder(alloca);
+        current = alloca.getDefaultValue(MemorySlot{slot, type}, builder);
+      }
+      use->getResult(0).replaceAllUsesWith(current);
+    }
+    positions.forget(use);
+    use->erase();
+  }
+  positions.forget(alloca);
+  alloca.erase();
+  return true;
+}
+
 namespace {
 struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
   using Base::Base;
@@ -91,7 +164,10 @@ struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
 
     SmallVector<PromotableAllocationOpInterface> candidates;
     unsigned forwardedGEPs = 0;
+    BlockPositions positions;
+    SmallVector<Location> promotedHere;
     for (AllocaOp alloca : getBodyAllocas(func)) {
+      Location loc = alloca.getLoc();
       TraitView traits = TraitView::forOp(alloca);
       if (traits.has<NoCaptureAttr>()) {
         // The slot interface offers only one object of a value type,
@@ -106,6 +182,11 @@ struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
         }
         forwardedGEPs += forwardZeroOffsetGEPs(alloca);
         LLVM_DEBUG(llvm::dbgs() << "  - candidate: " << alloca << "\n");
+        if (promoteWithinBlock(alloca, positions)) {
+          LLVM_DEBUG(llvm::dbgs() << "    promoted within its block\n");
+          promotedHere.push_back(loc);
+          continue;
+        }
         candidates.push_back(alloca);
         continue;
       }
@@ -118,8 +199,19 @@ struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
         reporter.missed(alloca.getLoc(), "NoCapture",
                         "slot not promoted: no nocapture trait");
     }
-    if (candidates.empty())
-      return markAllAnalysesPreserved();
+    for (Location loc : promotedHere) {
+      ++numPromoted;
+      reporter.passed(loc, "Promoted", "promoted a stack slot to SSA values");
+    }
+    if (candidates.empty()) {
+      if (promotedHere.empty() && forwardedGEPs == 0)
+        return markAllAnalysesPreserved();
+      numGEPsForwarded += forwardedGEPs;
+      PassOutcome outcome;
+      outcome.changed = true;
+      finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
+      return;
+    }
 
     // The promotion erases the allocas it promotes; remember the candidates
     // by identity (never dereferenced afterwards) to tell which went.
@@ -134,7 +226,7 @@ struct Mem2RegPass : vct::impl::Mem2RegPassBase<Mem2RegPass> {
     PassOutcome outcome;
     outcome.changed = succeeded(tryToPromoteMemorySlots(
                           candidates, builder, dataLayout, dominance)) ||
-                      forwardedGEPs != 0;
+                      forwardedGEPs != 0 || !promotedHere.empty();
     finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
 
     SmallPtrSet<Operation *, 16> remaining;
