@@ -37,7 +37,9 @@ void vct::registerAllPasses() {
   mlir::registerLoopInvariantCodeMotionPass();
   mlir::registerPrintIRPass();
   mlir::registerPrintOpStatsPass();
-  mlir::registerRemoveDeadValuesPass();
+  // Not remove-dead-values: on VIR it deletes arguments of blocks it finds
+  // partly live without updating the branches into them, and inserts `ub`
+  // dialect operations these tools do not load.
   mlir::registerStripDebugInfoPass();
   mlir::registerSymbolDCEPass();
   mlir::registerSymbolPrivatizePass();
