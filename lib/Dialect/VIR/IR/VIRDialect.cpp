@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
+#include "StructLayout.h"
 #include "TraitVerifier.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 
@@ -25,6 +26,7 @@ void VIRDialect::initialize() {
 #include "vct/Dialect/VIR/IR/VIROps.cpp.inc"
       >();
   registerInlinerInterface();
+  detail::addStructLayoutCache(*this);
 }
 
 Operation *VIRDialect::materializeConstant(OpBuilder &builder, Attribute value,

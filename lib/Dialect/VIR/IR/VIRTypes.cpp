@@ -7,12 +7,17 @@
 //===----------------------------------------------------------------------===//
 
 #include "vct/Dialect/VIR/IR/VIRTypes.h"
+#include "StructLayout.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/DialectInterface.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
+
+#include <mutex>
+#include <shared_mutex>
 
 using namespace mlir;
 using namespace vct::vir;
@@ -164,16 +169,77 @@ LogicalResult StructType::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
-uint64_t StructType::getFieldOffset(unsigned index) const {
-  uint64_t offset = 0;
-  for (auto [i, field] : llvm::enumerate(getBody())) {
-    if (!getPacked())
-      offset = llvm::alignTo(offset, vct::vir::getABIAlignment(field));
-    if (i == index)
-      return offset;
-    offset += getAllocSize(field);
+namespace {
+/// The layout of each structure type: its field offsets, then its size,
+/// then its alignment. VIR's types are uniqued and never change, so each
+/// is computed once, and the cache lives as long as the types: the dialect
+/// owns it. (Computed per query, an offset re-summed the fields before it:
+/// a pass asking for every field of a large structure was cubic.)
+class StructLayoutCache
+    : public mlir::DialectInterface::Base<StructLayoutCache> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(StructLayoutCache)
+
+  explicit StructLayoutCache(mlir::Dialect *dialect) : Base(dialect) {}
+
+  ArrayRef<uint64_t> get(StructType type) {
+    {
+      std::shared_lock<std::shared_mutex> lock(mutex);
+      auto it = layouts.find(type);
+      if (it != layouts.end())
+        return *it->second;
+    }
+    // Computed without the lock: the fields' own layouts come from here.
+    auto layout = std::make_unique<SmallVector<uint64_t>>(compute(type));
+    std::unique_lock<std::shared_mutex> lock(mutex);
+    return *layouts.try_emplace(type, std::move(layout)).first->second;
   }
-  return offset;
+
+  static SmallVector<uint64_t> compute(StructType type) {
+    SmallVector<uint64_t> layout;
+    uint64_t offset = 0, align = 1;
+    for (Type field : type.getBody()) {
+      if (!type.getPacked()) {
+        uint64_t fieldAlign = vct::vir::getABIAlignment(field);
+        offset = llvm::alignTo(offset, fieldAlign);
+        align = std::max(align, fieldAlign);
+      }
+      layout.push_back(offset);
+      offset += vct::vir::getAllocSize(field);
+    }
+    layout.push_back(llvm::alignTo(offset, align));
+    layout.push_back(align);
+    return layout;
+  }
+
+private:
+  std::shared_mutex mutex;
+  DenseMap<Type, std::unique_ptr<SmallVector<uint64_t>>> layouts;
+};
+
+/// The layout of `type` (see StructLayoutCache).
+ArrayRef<uint64_t> getLayout(StructType type, SmallVector<uint64_t> &storage) {
+  if (auto *cache =
+          type.getDialect().getRegisteredInterface<StructLayoutCache>())
+    return cache->get(type);
+  storage = StructLayoutCache::compute(type);
+  return storage;
+}
+} // namespace
+
+void vct::vir::detail::addStructLayoutCache(VIRDialect &dialect) {
+  dialect.addInterfaces<StructLayoutCache>();
+}
+
+uint64_t StructType::getFieldOffset(unsigned index) const {
+  SmallVector<uint64_t> storage;
+  ArrayRef<uint64_t> layout = getLayout(*this, storage);
+  // The offset past the last field: the end of its bytes.
+  if (index >= getBody().size())
+    return getBody().empty()
+               ? 0
+               : layout[getBody().size() - 1] + getAllocSize(getBody().back());
+  return layout[index];
 }
 
 llvm::TypeSize StructType::getTypeSizeInBits(const DataLayout &,
@@ -244,11 +310,8 @@ uint64_t vct::vir::getABIAlignment(Type type) {
   if (auto array = dyn_cast<ArrayType>(type))
     return getABIAlignment(array.getElementType());
   if (auto structType = dyn_cast<StructType>(type)) {
-    uint64_t align = 1;
-    if (!structType.getPacked())
-      for (Type field : structType.getBody())
-        align = std::max(align, getABIAlignment(field));
-    return align;
+    SmallVector<uint64_t> storage;
+    return getLayout(structType, storage).back();
   }
   llvm_unreachable("not a VIR storable type");
 }
@@ -279,11 +342,9 @@ uint64_t vct::vir::getAllocSize(Type type) {
   if (auto array = dyn_cast<ArrayType>(type))
     return getAllocSize(array.getElementType()) * array.getNumElements();
   if (auto structType = dyn_cast<StructType>(type)) {
-    ArrayRef<Type> body = structType.getBody();
-    uint64_t size = body.empty() ? 0
-                                 : structType.getFieldOffset(body.size() - 1) +
-                                       getAllocSize(body.back());
-    return llvm::alignTo(size, getABIAlignment(type));
+    SmallVector<uint64_t> storage;
+    ArrayRef<uint64_t> layout = getLayout(structType, storage);
+    return layout[layout.size() - 2];
   }
   return llvm::alignTo(getStoreSize(type), getABIAlignment(type));
 }
