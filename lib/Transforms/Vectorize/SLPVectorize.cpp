@@ -277,8 +277,14 @@ private:
   DenseMap<Value, unsigned> nodeOf;
   /// The operations of Vector and Load nodes.
   llvm::SetVector<Operation *> treeOps;
-  /// Program positions in `block`.
-  DenseMap<Operation *, unsigned> position;
+  /// Program positions in `block`: numbered once per block,
+  /// kPositionStride apart, the operations a vectorized tree adds taking
+  /// numbers between their neighbours' (numbering the block for each group
+  /// tried was quadratic in a large block). Erased operations leave it.
+  DenseMap<Operation *, uint64_t> position;
+  static constexpr uint64_t kPositionStride = uint64_t(1) << 20;
+  void numberBlock();
+  void numberInserted(Operation *next);
   /// Scalars that stay for uses before the vector code.
   llvm::SetVector<Operation *> keptOps;
 
@@ -450,16 +456,22 @@ unsigned SLPVectorize::buildNode(ArrayRef<Value> lanes, unsigned depth) {
 }
 
 std::optional<Refusal> SLPVectorize::checkMemory(ArrayRef<Operation *> chain) {
-  unsigned point = 0, start = ~0u;
+  uint64_t point = 0, start = ~uint64_t(0);
+  Operation *first = nullptr;
   SmallVector<Operation *> treeLoads;
-  for (Operation *store : chain) {
-    point = std::max(point, position[store]);
-    start = std::min(start, position[store]);
-  }
+  auto extend = [&](Operation *op) {
+    point = std::max(point, position[op]);
+    if (position[op] < start) {
+      start = position[op];
+      first = op;
+    }
+  };
+  for (Operation *store : chain)
+    extend(store);
   for (Operation *op : treeOps)
     if (isa<LoadOp>(op)) {
       treeLoads.push_back(op);
-      start = std::min(start, position[op]);
+      extend(op);
     }
   auto mayAlias = [&](Operation *a, Operation *b) {
     if (isa<LoadOp, StoreOp>(a) && isa<LoadOp, StoreOp>(b)) {
@@ -482,10 +494,14 @@ std::optional<Refusal> SLPVectorize::checkMemory(ArrayRef<Operation *> chain) {
     for (Operation *load : treeLoads)
       if (position[store] < position[load] && conflict(store, load))
         return mayAlias(store, load);
-  for (Operation &op : *block) {
-    unsigned at = position[&op];
-    if (at <= start || at >= point)
-      continue;
+  // The operations between the first access and the last store.
+  for (Operation *next = first->getNextNode(); next;
+       next = next->getNextNode()) {
+    Operation &op = *next;
+    uint64_t at = position[&op];
+    if (at >= point)
+      break;
+    budget.spend(1);
     if (treeOps.contains(&op) || llvm::is_contained(chain, &op))
       continue;
     if (isa<OpaqueRegionOp>(op)) {
@@ -516,7 +532,7 @@ std::optional<Refusal> SLPVectorize::checkMemory(ArrayRef<Operation *> chain) {
 
 TreeCost SLPVectorize::computeCost(ArrayRef<Operation *> chain) {
   TreeCost cost;
-  unsigned point = 0;
+  uint64_t point = 0;
   for (Operation *op : chain) {
     point = std::max(point, position[op]);
     cost.scalar += getScalarCost(op);
@@ -595,6 +611,9 @@ void SLPVectorize::emit(ArrayRef<Operation *> chain, TreeCost &cost) {
   for (Operation *store : chain)
     if (position[store] > position[last])
       last = store;
+  // The new operations go before `last`, which goes: they end up before
+  // the operation after it.
+  Operation *next = last->getNextNode();
   OpBuilder builder(last);
   Location loc = chain.front()->getLoc();
   Type i64 = builder.getI64Type();
@@ -667,8 +686,7 @@ void SLPVectorize::emit(ArrayRef<Operation *> chain, TreeCost &cost) {
                                getTraitList(copy), [](Attribute trait) {
                                  return !isa<RangeAttr>(trait);
                                })));
-      cast<LoadOp>(copy).setAlignment(
-          getAccessAlignment(first));
+      cast<LoadOp>(copy).setAlignment(getAccessAlignment(first));
       copy->getResult(0).setType(vectorType);
       node.result = copy->getResult(0);
       break;
@@ -707,8 +725,7 @@ void SLPVectorize::emit(ArrayRef<Operation *> chain, TreeCost &cost) {
         cloneWithTraits(builder, firstStore, mapping, keepFacts);
     if (!sameTraits(chain))
       setTraitList(vectorStore, {});
-    cast<StoreOp>(vectorStore)
-        .setAlignment(getAccessAlignment(firstStore));
+    cast<StoreOp>(vectorStore).setAlignment(getAccessAlignment(firstStore));
   }
   // Extracts for the later uses outside the tree.
   for (const TreeNode &node : nodes) {
@@ -733,16 +750,21 @@ void SLPVectorize::emit(ArrayRef<Operation *> chain, TreeCost &cost) {
     }
   }
   // The stores, or the reduction's operations from its root down.
-  for (Operation *op : llvm::reverse(chain))
+  for (Operation *op : llvm::reverse(chain)) {
+    position.erase(op);
     op->erase();
+  }
   // The scalars nothing uses any more, users first.
   SmallVector<Operation *> dead(treeOps.begin(), treeOps.end());
   llvm::sort(dead, [&](Operation *a, Operation *b) {
     return position[a] > position[b];
   });
   for (Operation *op : dead)
-    if (op->use_empty())
+    if (op->use_empty()) {
+      position.erase(op);
       op->erase();
+    }
+  numberInserted(next);
   (void)cost;
 }
 
@@ -755,10 +777,6 @@ std::optional<Refusal> SLPVectorize::tryTree(ArrayRef<Value> values,
   treeOps.clear();
   keptOps.clear();
   vf = values.size();
-  position.clear();
-  unsigned at = 0;
-  for (Operation &op : *block)
-    position[&op] = at++;
   buildNode(values, 0);
   auto name = [&]() {
     if (reduction)
@@ -806,8 +824,31 @@ std::optional<Refusal> SLPVectorize::tryTree(ArrayRef<Value> values,
   return std::nullopt;
 }
 
+void SLPVectorize::numberBlock() {
+  position.clear();
+  uint64_t at = 0;
+  for (Operation &op : *block)
+    position[&op] = (++at) * kPositionStride;
+  budget.spend(static_cast<int64_t>(at));
+}
+
+void SLPVectorize::numberInserted(Operation *next) {
+  // The unnumbered run just before `next`.
+  SmallVector<Operation *> inserted;
+  Operation *prev = next->getPrevNode();
+  for (; prev && !position.count(prev); prev = prev->getPrevNode())
+    inserted.push_back(prev);
+  uint64_t low = prev ? position[prev] : 0, high = position[next];
+  uint64_t gap = (high - low) / (inserted.size() + 1);
+  if (gap == 0)
+    return numberBlock();
+  for (auto [index, op] : llvm::enumerate(llvm::reverse(inserted)))
+    position[op] = low + (index + 1) * gap;
+}
+
 void SLPVectorize::processBlock(Block *current, bool outsideLoops) {
   block = current;
+  numberBlock();
   // Seeds: groups of simple scalar stores, in program order of their
   // first store.
   struct Group {
