@@ -737,8 +737,8 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
       for (auto index : gep.getIndices()) {
         if (auto attr = dyn_cast<IntegerAttr>(index))
           indices.push_back(attr.getInt());
-        else if (auto folded = dyn_cast_or_null<IntegerAttr>(
-                     lookup(cast<Value>(index))))
+        else if (auto folded =
+                     dyn_cast_or_null<IntegerAttr>(lookup(cast<Value>(index))))
           indices.push_back(folded.getInt());
         else
           constantIndices = false;
@@ -756,8 +756,7 @@ Attribute Importer::evaluateInitializer(Region &region, Location loc) {
     } else if (auto cast = dyn_cast<LLVM::PtrToIntOp>(op)) {
       // An address as an integer: `(uintptr_t)&x` (VIR's initializers take
       // an address in an i64 as well as in a pointer).
-      auto address =
-          dyn_cast_or_null<AddressAttr>(lookup(cast.getArg()));
+      auto address = dyn_cast_or_null<AddressAttr>(lookup(cast.getArg()));
       if (!address || !cast.getType().isInteger(64)) {
         emitError(opLoc, "cannot import this pointer-to-integer conversion "
                          "in a global initializer (an address becomes an "
