@@ -32,7 +32,10 @@ def Mem2RegPass : VIRFunctionPass<"mem2reg"> {
     Replaces every `vir.alloca` whose slot is only loaded and stored (also
     through zero-offset GEPs and whole-slot memory intrinsics) by SSA values,
     with block arguments where definitions meet. Built on MLIR's memory-slot
-    promotion (`tryToPromoteMemorySlots`).
+    promotion (`tryToPromoteMemorySlots`); a slot whose every use is a plain
+    load or store in one block (the entry block, or one that stores before
+    it loads) is promoted by the pass itself, walking only its uses (MLIR's
+    promotion walks the slot's whole block, for each slot).
 
     Strict trait consumer: a slot is promoted only when its alloca carries an
     epoch-valid `#vir.nocapture`, the front end's statement that the address
