@@ -80,26 +80,6 @@ static unsigned forwardZeroOffsetGEPs(AllocaOp alloca) {
   return forwarded;
 }
 
-/// Positions of the operations of blocks, numbered once per block (MLIR's
-/// own order is renumbered after each erasure-free insertion).
-class BlockPositions {
-public:
-  unsigned get(Operation *op) {
-    if (numbered.insert(op->getBlock()).second) {
-      unsigned index = 0;
-      for (Operation &each : *op->getBlock())
-        position[&each] = index++;
-    }
-    return position.lookup(op);
-  }
-  /// `op` is about to be erased (its address may be reused).
-  void forget(Operation *op) { position.erase(op); }
-
-private:
-  llvm::SmallPtrSet<Block *, 4> numbered;
-  DenseMap<Operation *, unsigned> position;
-};
-
 /// Promotes `alloca` itself when every use is a plain load or store of the
 /// slot's type in one block that either is the entry block or stores
 /// before it loads: each load reads the last store before it (or the slot's

@@ -170,19 +170,13 @@ public:
         state.addAttribute("fastmath", flags);
       chain = builder.create(state)->getResult(0);
     }
-    // The new operations stand just before the root, in creation order.
-    uint64_t next = getPosition(root) - kPositionStride;
-    for (Operation *op = root->getPrevNode(); op && !position.contains(op);
-         op = op->getPrevNode())
-      ++next;
-    for (Operation *op = root->getPrevNode(); op && !position.contains(op);
-         op = op->getPrevNode())
-      position[op] = next--;
+    // The new operations stand just before the root.
+    positions.numberInserted(root);
     root->getResult(0).replaceAllUsesWith(chain);
     for (Operation *node : nodes)
       node->dropAllUses();
     for (Operation *node : nodes) {
-      position.erase(node);
+      positions.forget(node);
       node->erase();
     }
     return true;
@@ -216,22 +210,7 @@ private:
     if (defA == defB)
       return cast<OpResult>(a).getResultNumber() <
              cast<OpResult>(b).getResultNumber();
-    return getPosition(defA) < getPosition(defB);
-  }
-
-  /// The position of `op` in its block: operations are numbered once per
-  /// block, `kPositionStride` apart, and those this pass creates get the
-  /// numbers before their root's. (Operation::isBeforeInBlock renumbers the
-  /// whole block after each insertion: quadratic in a block with many
-  /// trees.)
-  uint64_t getPosition(Operation *op) const {
-    auto it = position.find(op);
-    if (it != position.end())
-      return it->second;
-    uint64_t index = 0;
-    for (Operation &each : *op->getBlock())
-      position[&each] = ++index * kPositionStride;
-    return position.lookup(op);
+    return positions.get(defA) < positions.get(defB);
   }
 
   /// The position of `block` in the function. Leaves are operands of
@@ -292,9 +271,9 @@ private:
   FuncOp func;
   /// Keyed by blocks that live as long as this object (lookups only).
   DenseMap<Block *, unsigned> blockPosition;
-  /// See getPosition. A tree creates fewer operations than this.
-  static constexpr uint64_t kPositionStride = uint64_t(1) << 20;
-  mutable DenseMap<Operation *, uint64_t> position;
+  /// Operations ordered in their blocks (isBeforeInBlock would renumber a
+  /// block after each rewritten tree: quadratic in a block of many).
+  mutable BlockPositions positions;
 };
 
 struct ReassociatePass : vct::impl::ReassociatePassBase<ReassociatePass> {

@@ -226,6 +226,38 @@ void vct::eraseBlockArguments(Block *block, const llvm::BitVector &indices) {
   block->eraseArguments(indices);
 }
 
+uint64_t BlockPositions::get(Operation *op) {
+  auto it = positions.find(op);
+  if (it != positions.end())
+    return it->second;
+  number(op->getBlock());
+  return positions.lookup(op);
+}
+
+size_t BlockPositions::number(Block *block) {
+  size_t count = 0;
+  for (Operation &op : *block)
+    positions[&op] = ++count * kStride;
+  return count;
+}
+
+bool BlockPositions::numberInserted(Operation *next) {
+  uint64_t high = get(next);
+  SmallVector<Operation *> inserted;
+  Operation *prev = next->getPrevNode();
+  for (; prev && !positions.count(prev); prev = prev->getPrevNode())
+    inserted.push_back(prev);
+  uint64_t low = prev ? positions.lookup(prev) : 0;
+  uint64_t gap = (high - low) / (inserted.size() + 1);
+  if (gap == 0) {
+    number(next->getBlock());
+    return true;
+  }
+  for (auto [index, op] : llvm::enumerate(llvm::reverse(inserted)))
+    positions[op] = low + (index + 1) * gap;
+  return false;
+}
+
 uint64_t vct::getAccessAlignment(Operation *access) {
   if (auto load = dyn_cast<LoadOp>(access))
     return load.getAlignment().value_or(getABIAlignment(load.getType()));

@@ -277,14 +277,14 @@ private:
   DenseMap<Value, unsigned> nodeOf;
   /// The operations of Vector and Load nodes.
   llvm::SetVector<Operation *> treeOps;
-  /// Program positions in `block`: numbered once per block,
-  /// kPositionStride apart, the operations a vectorized tree adds taking
-  /// numbers between their neighbours' (numbering the block for each group
-  /// tried was quadratic in a large block). Erased operations leave it.
-  DenseMap<Operation *, uint64_t> position;
-  static constexpr uint64_t kPositionStride = uint64_t(1) << 20;
-  void numberBlock();
-  void numberInserted(Operation *next);
+  /// Program positions in `block`: numbered once per block, the operations
+  /// a vectorized tree adds taking numbers between their neighbours'
+  /// (numbering the block for each group tried was quadratic in a large
+  /// block). Numbering the block is charged to the budget.
+  BlockPositions positions;
+  void numberBlock() {
+    budget.spend(static_cast<int64_t>(positions.number(block)));
+  }
   /// Scalars that stay for uses before the vector code.
   llvm::SetVector<Operation *> keptOps;
 
@@ -460,9 +460,9 @@ std::optional<Refusal> SLPVectorize::checkMemory(ArrayRef<Operation *> chain) {
   Operation *first = nullptr;
   SmallVector<Operation *> treeLoads;
   auto extend = [&](Operation *op) {
-    point = std::max(point, position[op]);
-    if (position[op] < start) {
-      start = position[op];
+    point = std::max(point, positions.get(op));
+    if (positions.get(op) < start) {
+      start = positions.get(op);
       first = op;
     }
   };
@@ -492,13 +492,13 @@ std::optional<Refusal> SLPVectorize::checkMemory(ArrayRef<Operation *> chain) {
   // The seed's stores move down to the last one; the tree's loads too.
   for (Operation *store : chain)
     for (Operation *load : treeLoads)
-      if (position[store] < position[load] && conflict(store, load))
+      if (positions.get(store) < positions.get(load) && conflict(store, load))
         return mayAlias(store, load);
   // The operations between the first access and the last store.
   for (Operation *next = first->getNextNode(); next;
        next = next->getNextNode()) {
     Operation &op = *next;
-    uint64_t at = position[&op];
+    uint64_t at = positions.get(&op);
     if (at >= point)
       break;
     budget.spend(1);
@@ -520,11 +520,11 @@ std::optional<Refusal> SLPVectorize::checkMemory(ArrayRef<Operation *> chain) {
                      "a volatile or atomic access lies between the accesses "
                      "of the group"};
     for (Operation *store : chain)
-      if (position[store] < at && conflict(store, &op))
+      if (positions.get(store) < at && conflict(store, &op))
         return mayAlias(store, &op);
     if (mayWrite(&op))
       for (Operation *load : treeLoads)
-        if (position[load] < at && conflict(&op, load))
+        if (positions.get(load) < at && conflict(&op, load))
           return mayAlias(&op, load);
   }
   return std::nullopt;
@@ -534,7 +534,7 @@ TreeCost SLPVectorize::computeCost(ArrayRef<Operation *> chain) {
   TreeCost cost;
   uint64_t point = 0;
   for (Operation *op : chain) {
-    point = std::max(point, position[op]);
+    point = std::max(point, positions.get(op));
     cost.scalar += getScalarCost(op);
   }
   // A vector store, or log2(VF) steps of a shuffle and an operation.
@@ -549,7 +549,7 @@ TreeCost SLPVectorize::computeCost(ArrayRef<Operation *> chain) {
     for (Operation *user : op->getResult(0).getUsers()) {
       if (treeOps.contains(user) || llvm::is_contained(chain, user))
         continue;
-      if (user->getBlock() == block && position[user] < point)
+      if (user->getBlock() == block && positions.get(user) < point)
         isEarly = true;
       else
         isLate = true;
@@ -609,7 +609,7 @@ TreeCost SLPVectorize::computeCost(ArrayRef<Operation *> chain) {
 void SLPVectorize::emit(ArrayRef<Operation *> chain, TreeCost &cost) {
   Operation *last = chain.front();
   for (Operation *store : chain)
-    if (position[store] > position[last])
+    if (positions.get(store) > positions.get(last))
       last = store;
   // The new operations go before `last`, which goes: they end up before
   // the operation after it.
@@ -751,20 +751,21 @@ void SLPVectorize::emit(ArrayRef<Operation *> chain, TreeCost &cost) {
   }
   // The stores, or the reduction's operations from its root down.
   for (Operation *op : llvm::reverse(chain)) {
-    position.erase(op);
+    positions.forget(op);
     op->erase();
   }
   // The scalars nothing uses any more, users first.
   SmallVector<Operation *> dead(treeOps.begin(), treeOps.end());
   llvm::sort(dead, [&](Operation *a, Operation *b) {
-    return position[a] > position[b];
+    return positions.get(a) > positions.get(b);
   });
   for (Operation *op : dead)
     if (op->use_empty()) {
-      position.erase(op);
+      positions.forget(op);
       op->erase();
     }
-  numberInserted(next);
+  if (positions.numberInserted(next))
+    budget.spend(static_cast<int64_t>(block->getOperations().size()));
   (void)cost;
 }
 
@@ -822,28 +823,6 @@ std::optional<Refusal> SLPVectorize::tryTree(ArrayRef<Value> values,
   }
   done = true;
   return std::nullopt;
-}
-
-void SLPVectorize::numberBlock() {
-  position.clear();
-  uint64_t at = 0;
-  for (Operation &op : *block)
-    position[&op] = (++at) * kPositionStride;
-  budget.spend(static_cast<int64_t>(at));
-}
-
-void SLPVectorize::numberInserted(Operation *next) {
-  // The unnumbered run just before `next`.
-  SmallVector<Operation *> inserted;
-  Operation *prev = next->getPrevNode();
-  for (; prev && !position.count(prev); prev = prev->getPrevNode())
-    inserted.push_back(prev);
-  uint64_t low = prev ? position[prev] : 0, high = position[next];
-  uint64_t gap = (high - low) / (inserted.size() + 1);
-  if (gap == 0)
-    return numberBlock();
-  for (auto [index, op] : llvm::enumerate(llvm::reverse(inserted)))
-    position[op] = low + (index + 1) * gap;
 }
 
 void SLPVectorize::processBlock(Block *current, bool outsideLoops) {

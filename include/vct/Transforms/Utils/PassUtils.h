@@ -108,6 +108,32 @@ bool isPureComputation(mlir::Operation *op);
 /// and the uses of the results folded away (each operation is erased once).
 unsigned foldConstantOperations(llvm::ArrayRef<mlir::Operation *> ops);
 
+/// Positions of operations in their blocks, numbered once per block with
+/// gaps, so that ordering two operations of a block costs a lookup while a
+/// pass inserts and erases operations. (Operation::isBeforeInBlock
+/// renumbers the whole block at the first comparison after an insertion: a
+/// pass that compares after each of many insertions is quadratic.)
+/// Operations inserted after their block was numbered get numbers from
+/// numberInserted; erased ones must be forgotten, for their addresses may
+/// come back.
+class BlockPositions {
+public:
+  /// The position of `op`, numbering its block if `op` has none.
+  uint64_t get(mlir::Operation *op);
+  /// Numbers the operations of `block` afresh; returns how many it has.
+  size_t number(mlir::Block *block);
+  /// Gives the unnumbered operations just before `next` numbers between
+  /// their neighbours'. True if no gap was left and the block was numbered
+  /// afresh instead.
+  bool numberInserted(mlir::Operation *next);
+  /// `op` is about to be erased.
+  void forget(mlir::Operation *op) { positions.erase(op); }
+
+private:
+  static constexpr uint64_t kStride = uint64_t(1) << 20;
+  llvm::DenseMap<mlir::Operation *, uint64_t> positions;
+};
+
 /// A pass's vir.max_iterations budget (O-39): each step of its work spends
 /// one.
 struct IterationBudget {

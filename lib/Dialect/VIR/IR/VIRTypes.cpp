@@ -170,11 +170,18 @@ LogicalResult StructType::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 namespace {
-/// The layout of each structure type: its field offsets, then its size,
-/// then its alignment. VIR's types are uniqued and never change, so each
-/// is computed once, and the cache lives as long as the types: the dialect
-/// owns it. (Computed per query, an offset re-summed the fields before it:
-/// a pass asking for every field of a large structure was cubic.)
+/// Where the fields of a structure lie, its size and its alignment.
+struct StructLayout {
+  SmallVector<uint64_t> offsets;
+  uint64_t size = 0;
+  uint64_t align = 1;
+};
+
+/// The layout of each structure type. VIR's types are uniqued and never
+/// change, so each is computed once, and the cache lives as long as the
+/// types: the dialect owns it. (Computed per query, an offset re-summed the
+/// fields before it: a pass asking for every field of a large structure
+/// was cubic.)
 class StructLayoutCache
     : public mlir::DialectInterface::Base<StructLayoutCache> {
 public:
@@ -182,7 +189,7 @@ public:
 
   explicit StructLayoutCache(mlir::Dialect *dialect) : Base(dialect) {}
 
-  ArrayRef<uint64_t> get(StructType type) {
+  const StructLayout &get(StructType type) {
     {
       std::shared_lock<std::shared_mutex> lock(mutex);
       auto it = layouts.find(type);
@@ -190,40 +197,36 @@ public:
         return *it->second;
     }
     // Computed without the lock: the fields' own layouts come from here.
-    auto layout = std::make_unique<SmallVector<uint64_t>>(compute(type));
+    auto layout = std::make_unique<StructLayout>(compute(type));
     std::unique_lock<std::shared_mutex> lock(mutex);
     return *layouts.try_emplace(type, std::move(layout)).first->second;
   }
 
-  static SmallVector<uint64_t> compute(StructType type) {
-    SmallVector<uint64_t> layout;
-    uint64_t offset = 0, align = 1;
+private:
+  static StructLayout compute(StructType type) {
+    StructLayout layout;
+    uint64_t offset = 0;
     for (Type field : type.getBody()) {
       if (!type.getPacked()) {
         uint64_t fieldAlign = vct::vir::getABIAlignment(field);
         offset = llvm::alignTo(offset, fieldAlign);
-        align = std::max(align, fieldAlign);
+        layout.align = std::max(layout.align, fieldAlign);
       }
-      layout.push_back(offset);
+      layout.offsets.push_back(offset);
       offset += vct::vir::getAllocSize(field);
     }
-    layout.push_back(llvm::alignTo(offset, align));
-    layout.push_back(align);
+    layout.size = llvm::alignTo(offset, layout.align);
     return layout;
   }
 
-private:
   std::shared_mutex mutex;
-  DenseMap<Type, std::unique_ptr<SmallVector<uint64_t>>> layouts;
+  DenseMap<Type, std::unique_ptr<StructLayout>> layouts;
 };
 
-/// The layout of `type` (see StructLayoutCache).
-ArrayRef<uint64_t> getLayout(StructType type, SmallVector<uint64_t> &storage) {
-  if (auto *cache =
-          type.getDialect().getRegisteredInterface<StructLayoutCache>())
-    return cache->get(type);
-  storage = StructLayoutCache::compute(type);
-  return storage;
+/// The layout of `type`, from the cache the VIR dialect registers.
+const StructLayout &getLayout(StructType type) {
+  return type.getDialect().getRegisteredInterface<StructLayoutCache>()->get(
+      type);
 }
 } // namespace
 
@@ -232,14 +235,11 @@ void vct::vir::detail::addStructLayoutCache(VIRDialect &dialect) {
 }
 
 uint64_t StructType::getFieldOffset(unsigned index) const {
-  SmallVector<uint64_t> storage;
-  ArrayRef<uint64_t> layout = getLayout(*this, storage);
-  // The offset past the last field: the end of its bytes.
-  if (index >= getBody().size())
-    return getBody().empty()
-               ? 0
-               : layout[getBody().size() - 1] + getAllocSize(getBody().back());
-  return layout[index];
+  ArrayRef<uint64_t> offsets = getLayout(*this).offsets;
+  if (index < offsets.size())
+    return offsets[index];
+  // Past the last field: the end of its bytes.
+  return offsets.empty() ? 0 : offsets.back() + getAllocSize(getBody().back());
 }
 
 llvm::TypeSize StructType::getTypeSizeInBits(const DataLayout &,
@@ -310,8 +310,7 @@ uint64_t vct::vir::getABIAlignment(Type type) {
   if (auto array = dyn_cast<ArrayType>(type))
     return getABIAlignment(array.getElementType());
   if (auto structType = dyn_cast<StructType>(type)) {
-    SmallVector<uint64_t> storage;
-    return getLayout(structType, storage).back();
+    return getLayout(structType).align;
   }
   llvm_unreachable("not a VIR storable type");
 }
@@ -342,9 +341,7 @@ uint64_t vct::vir::getAllocSize(Type type) {
   if (auto array = dyn_cast<ArrayType>(type))
     return getAllocSize(array.getElementType()) * array.getNumElements();
   if (auto structType = dyn_cast<StructType>(type)) {
-    SmallVector<uint64_t> storage;
-    ArrayRef<uint64_t> layout = getLayout(structType, storage);
-    return layout[layout.size() - 2];
+    return getLayout(structType).size;
   }
   return llvm::alignTo(getStoreSize(type), getABIAlignment(type));
 }
