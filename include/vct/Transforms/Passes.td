@@ -115,8 +115,11 @@ def InstCombinePass : VIRFunctionPass<"instcombine"> {
     Folds and rewrites single operations and short chains of them until
     nothing changes or the budget is spent: the op folders (constant folding
     at the op's width and signedness, identities) plus rewrite patterns for
-    constants to the right of commutative ops, compare canonicalization,
-    multiplication by a power of two to a shift, unsigned division and
+    constants to the right of commutative ops, compare canonicalization
+    (a compare of extended values, or of one with a constant the narrow
+    type holds, is the compare of the narrow values: `sext c == 32` on a
+    char becomes an i8 compare; an i1 compared with 0 or 1 is itself or its
+    negation), multiplication by a power of two to a shift, unsigned division and
     remainder by a power of two to a shift and a mask, cast chains, and
     select simplification. Flags are respected and never invented: a
     rewrite keeps `nsw`/`nuw`/`exact` only where it provably holds, and
@@ -162,12 +165,40 @@ def SimplifyCFGPass : VIRFunctionPass<"simplify-cfg"> {
       vir.cond_br %c, ^yes, ^no
     ```
 
+    A chain of tests of one integer against constants, where each block
+    compares it with one constant (`vir.icmp eq` or `ne`) and passes the
+    other values on to a block that does nothing but the next test, becomes
+    one `vir.switch` (LLVM's FoldValueComparisonIntoPredecessors), if it has
+    at least `switch-min-cases` distinct constants. `c == ' ' || c == '\n'
+    || c == '\t'` leaves such a chain; the backends lower a switch to a
+    range check and a bit test or a jump table, where the chain tests each
+    constant in turn. A switch on the value at either end of the chain
+    joins it. A test whose branch carries a trait (a request) ends a chain.
+
+    ```mlir
+      %a = vir.icmp eq %c, %c32 : i8           vir.switch %c : i8, [
+      vir.cond_br %a, ^yes, ^t1                  default: ^no,
+    ^t1:                                   =>    32: ^yes,
+      %b = vir.icmp eq %c, %c10 : i8             10: ^yes,
+      vir.cond_br %b, ^yes, ^t2                  9: ^yes
+    ^t2:                                       ]
+      %d = vir.icmp eq %c, %c9 : i8
+      vir.cond_br %d, ^yes, ^no
+    ```
+
     Requests attached to a branch that disappears are accounted for: an
     action request on a deleted back edge is recorded as denied
     (`AlreadyDone`: the loop no longer exists). Blocks whose terminator
     carries a request are not merged away. Regions of `vir.opaque_region`
     are not touched.
   }];
+  let options = [
+    MaxIterationsOption,
+    Option<"minSwitchCases", "switch-min-cases", "unsigned",
+           /*default=*/"3",
+           "The fewest distinct constants a chain of compares needs to "
+           "become a switch (0: never)">,
+  ];
   let statistics = [
     Statistic<"numBlocksRemoved", "num-blocks-removed",
               "Unreachable blocks removed">,
@@ -182,6 +213,9 @@ def SimplifyCFGPass : VIRFunctionPass<"simplify-cfg"> {
     Statistic<"numEdgesThreaded", "num-edges-threaded",
               "Edges with a constant condition threaded past a block that "
               "only branches on it">,
+    Statistic<"numSwitchesFormed", "num-switches-formed",
+              "Chains of compares of one value with constants turned into "
+              "a switch">,
   ];
 }
 

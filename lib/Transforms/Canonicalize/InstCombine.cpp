@@ -191,6 +191,80 @@ struct NotOfICmp : OpRewritePattern<XorOp> {
   }
 };
 
+/// A compare of an extended value against a constant the narrow type can
+/// hold, or of two values extended alike from one type, is the compare of
+/// the narrow values: icmp p (zext x), C -> icmp p x, trunc C for eq, ne
+/// and the unsigned predicates (and for the signed ones when C is not
+/// negative, as a zero-extended value is not); icmp p (sext x), C -> icmp p
+/// x, trunc C for eq, ne and the signed predicates. On i1, the compares with
+/// 0 and 1 are x or its negation.
+struct ICmpOfExt : OpRewritePattern<ICmpOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ICmpOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<IntegerType>(op.getLhs().getType()))
+      return failure();
+    ICmpPredicate predicate = op.getPredicate();
+    bool equality =
+        predicate == ICmpPredicate::eq || predicate == ICmpPredicate::ne;
+    bool isSigned = isSignedICmpPredicate(predicate);
+    Value lhs = op.getLhs();
+    // Two values extended alike from one type.
+    auto zextL = lhs.getDefiningOp<ZExtOp>();
+    auto sextL = lhs.getDefiningOp<SExtOp>();
+    Value narrowL = zextL ? zextL.getIn() : sextL ? sextL.getIn() : Value();
+    if (!narrowL)
+      return failure();
+    if (auto zextR = op.getRhs().getDefiningOp<ZExtOp>();
+        zextL && zextR && zextR.getIn().getType() == narrowL.getType() &&
+        (equality || !isSigned)) {
+      rewriter.replaceOpWithNewOp<ICmpOp>(op, predicate, narrowL,
+                                          zextR.getIn());
+      return success();
+    }
+    if (auto sextR = op.getRhs().getDefiningOp<SExtOp>();
+        sextL && sextR && sextR.getIn().getType() == narrowL.getType() &&
+        (equality || isSigned)) {
+      rewriter.replaceOpWithNewOp<ICmpOp>(op, predicate, narrowL,
+                                          sextR.getIn());
+      return success();
+    }
+    std::optional<APInt> c = getScalarConstant(op.getRhs());
+    if (!c)
+      return failure();
+    auto narrowType = cast<IntegerType>(narrowL.getType());
+    unsigned width = narrowType.getWidth();
+    if (zextL) {
+      if (c->getActiveBits() > width ||
+          (isSigned && !equality && c->isNegative()))
+        return failure();
+    } else if (c->getSignificantBits() > width || (!equality && !isSigned)) {
+      return failure();
+    }
+    APInt narrowC = c->trunc(width);
+    if (width == 1 && equality) {
+      // zext: x == 1 and x != 0 are x; sext: x == -1 and x != 0 are x.
+      bool isX = (predicate == ICmpPredicate::eq) == narrowC.isOne();
+      if (isX) {
+        rewriter.replaceOp(op, narrowL);
+        return success();
+      }
+      Value one =
+          createIntConstant(rewriter, op.getLoc(), narrowType, APInt(1, 1));
+      rewriter.replaceOpWithNewOp<XorOp>(op, narrowL, one);
+      return success();
+    }
+    // A signed compare of zero-extended values with a non-negative constant
+    // is the unsigned compare of the narrow ones.
+    if (zextL && isSigned)
+      predicate = toUnsignedICmpPredicate(predicate);
+    Value constant =
+        createIntConstant(rewriter, op.getLoc(), narrowType, narrowC);
+    rewriter.replaceOpWithNewOp<ICmpOp>(op, predicate, narrowL, constant);
+    return success();
+  }
+};
+
 /// mul x, 2^k -> shl x, k. `nuw` carries over; `nsw` is dropped.
 struct MulByPowerOfTwo : OpRewritePattern<MulOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -731,11 +805,11 @@ struct PatternCache {
   const FrozenRewritePatternSet &get(MLIRContext *context) {
     if (!patterns) {
       RewritePatternSet set(context);
-      set.add<ICmpConstantToRight, ICmpStrict, NotOfICmp, MulByPowerOfTwo,
-              UDivByPowerOfTwo, URemByPowerOfTwo, SubConstantToAdd,
-              AddConstants, SExtOfZExt, TruncOfExt, SelectSimplify,
-              FAddIdentity, FSubIdentity, FMulIdentity, FDivByConstant,
-              AndOfPossibleOnes, AndOfUndef, LShrOfPossibleOnes,
+      set.add<ICmpConstantToRight, ICmpStrict, ICmpOfExt, NotOfICmp,
+              MulByPowerOfTwo, UDivByPowerOfTwo, URemByPowerOfTwo,
+              SubConstantToAdd, AddConstants, SExtOfZExt, TruncOfExt,
+              SelectSimplify, FAddIdentity, FSubIdentity, FMulIdentity,
+              FDivByConstant, AndOfPossibleOnes, AndOfUndef, LShrOfPossibleOnes,
               TruncOfPossibleOnes>(context);
       set.add<ICmpByRange>(context, ranges);
       patterns = std::make_unique<FrozenRewritePatternSet>(std::move(set));

@@ -15,7 +15,13 @@
 //    branches on that argument (`p && q` leaves such a block: its first
 //    test passes `false` to the block that tests the result), unless the
 //    block is a loop header (the edge would enter the loop elsewhere);
-//  - merge a block into its only predecessor when that one ends in `br`.
+//  - merge a block into its only predecessor when that one ends in `br`;
+//  - turn a chain of compares of one value with constants, each block
+//    testing one and passing the rest on (what `c == ' ' || c == '\n' ||
+//    c == '\t'` leaves), into one `switch` (LLVM's
+//    FoldValueComparisonIntoPredecessors): the backends lower a switch to
+//    a range check and a bit test or a table, where a chain tests each
+//    constant in turn.
 //
 // Requests live on terminators (loop requests on back edges, hot/cold path
 // requests on the block's terminator). A block whose terminator carries
@@ -67,17 +73,19 @@ struct Counts {
   unsigned mergedBlocks = 0;
   unsigned threadedEdges = 0;
   unsigned foldedOps = 0;
+  unsigned formedSwitches = 0;
 
   bool any() const {
     return removedBlocks || foldedBranches || removedArguments ||
-           forwardedBlocks || mergedBlocks || threadedEdges || foldedOps;
+           forwardedBlocks || mergedBlocks || threadedEdges || foldedOps ||
+           formedSwitches;
   }
 };
 
 class CFGSimplifier {
 public:
-  CFGSimplifier(FuncOp func, PassReporter &reporter)
-      : func(func), reporter(reporter) {}
+  CFGSimplifier(FuncOp func, PassReporter &reporter, unsigned minSwitchCases)
+      : func(func), reporter(reporter), minSwitchCases(minSwitchCases) {}
 
   /// One sweep of every rewrite; true if anything changed.
   bool sweep() {
@@ -87,6 +95,7 @@ public:
     changed |= forwardEmptyBlocks();
     changed |= threadConstantConditions();
     changed |= mergeBlocks();
+    changed |= formSwitches();
     return changed;
   }
 
@@ -102,6 +111,10 @@ private:
   bool forwardEmptyBlocks();
   bool threadConstantConditions();
   bool mergeBlocks();
+  bool formSwitches();
+  /// Turns the chain of compares of `x` that starts at `head` into one
+  /// switch if it has at least minSwitchCases cases; true if it did.
+  bool formSwitch(Block *head, Value x);
 
   /// Replaces terminator `old` by `br dest(operands)`, and erases what
   /// computed its operands if nothing else needs it.
@@ -135,6 +148,9 @@ private:
 
   FuncOp func;
   PassReporter &reporter;
+  /// The fewest cases a chain of compares needs to become a switch (0:
+  /// never).
+  unsigned minSwitchCases;
   Counts counts;
   bool internalError = false;
 };
@@ -556,6 +572,189 @@ bool CFGSimplifier::mergeBlocks() {
   return changed;
 }
 
+//===----------------------------------------------------------------------===//
+// Chains of compares into switches
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What a block's terminator tests for a chain of compares: `cond_br (icmp
+/// eq|ne x, C)` (one case) or `switch x`, with the edge taken when x is none
+/// of the cases (the chain goes on there).
+struct ChainTest {
+  Value x;
+  SmallVector<int64_t> values;
+  SmallVector<Block *> dests;
+  SmallVector<OperandRange> operands;
+  Block *next = nullptr;
+  OperandRange nextOperands{nullptr, 0};
+};
+} // namespace
+
+/// The test `terminator` makes, if it is one a chain may hold: on an integer
+/// of 2 to 64 bits, and the terminator carries no traits (requests stay
+/// where they are).
+static std::optional<ChainTest> getChainTest(Operation *terminator) {
+  if (hasTraits(terminator))
+    return std::nullopt;
+  auto fits = [](Value x) {
+    auto type = dyn_cast<IntegerType>(x.getType());
+    return type && type.getWidth() >= 2 && type.getWidth() <= 64;
+  };
+  ChainTest test;
+  if (auto switchOp = dyn_cast<SwitchOp>(terminator)) {
+    if (!fits(switchOp.getFlag()))
+      return std::nullopt;
+    test.x = switchOp.getFlag();
+    if (std::optional<ArrayRef<int64_t>> values = switchOp.getCaseValues())
+      test.values.assign(values->begin(), values->end());
+    test.dests.assign(switchOp.getCaseDestinations().begin(),
+                      switchOp.getCaseDestinations().end());
+    for (OperandRange range : switchOp.getCaseOperands())
+      test.operands.push_back(range);
+    test.next = switchOp.getDefaultDestination();
+    test.nextOperands = switchOp.getDefaultOperands();
+    return test;
+  }
+  auto condBr = dyn_cast<CondBrOp>(terminator);
+  if (!condBr)
+    return std::nullopt;
+  auto icmp = condBr.getCondition().getDefiningOp<ICmpOp>();
+  if (!icmp || (icmp.getPredicate() != ICmpPredicate::eq &&
+                icmp.getPredicate() != ICmpPredicate::ne))
+    return std::nullopt;
+  std::optional<APInt> c = getScalarConstant(icmp.getRhs());
+  test.x = icmp.getLhs();
+  if (!c) {
+    c = getScalarConstant(icmp.getLhs());
+    test.x = icmp.getRhs();
+  }
+  if (!c || !fits(test.x) || getScalarConstant(test.x))
+    return std::nullopt;
+  bool eq = icmp.getPredicate() == ICmpPredicate::eq;
+  test.values.push_back(c->getSExtValue());
+  test.dests.push_back(eq ? condBr.getTrueDest() : condBr.getFalseDest());
+  test.operands.push_back(eq ? condBr.getTrueDestOperands()
+                             : condBr.getFalseDestOperands());
+  test.next = eq ? condBr.getFalseDest() : condBr.getTrueDest();
+  test.nextOperands =
+      eq ? condBr.getFalseDestOperands() : condBr.getTrueDestOperands();
+  return test;
+}
+
+/// The test of `block` if the chain of `pred`, which tests `x`, goes on
+/// into it: `pred` is its only predecessor, it has no arguments, and it
+/// holds nothing but its test of `x` (a compare only its branch uses, or a
+/// switch).
+static std::optional<ChainTest> getLinkTest(Block *block, Block *pred,
+                                            Value x) {
+  if (block->getSinglePredecessor() != pred || block->getNumArguments() != 0)
+    return std::nullopt;
+  Operation *terminator = block->getTerminator();
+  std::optional<ChainTest> test = getChainTest(terminator);
+  if (!test || test->x != x)
+    return std::nullopt;
+  if (&block->front() == terminator)
+    return test;
+  Operation *compare = &block->front();
+  if (compare->getNextNode() != terminator || !isa<ICmpOp>(compare) ||
+      !compare->hasOneUse() || hasTraits(compare))
+    return std::nullopt;
+  return test;
+}
+
+bool CFGSimplifier::formSwitches() {
+  if (minSwitchCases == 0)
+    return false;
+  bool changed = false;
+  // The links a switch absorbs are erased; the head stays, so the walk goes
+  // on from it.
+  for (Block *head = &func.getBody().front(); head;
+       head = head->getNextNode()) {
+    Block &block = *head;
+    std::optional<ChainTest> test = getChainTest(block.getTerminator());
+    if (!test || test->next == &block)
+      continue;
+    // A block the chain of its predecessor goes on into is not a head: its
+    // chain is formed from there, once.
+    if (Block *pred = block.getSinglePredecessor()) {
+      std::optional<ChainTest> predTest = getChainTest(pred->getTerminator());
+      if (predTest && predTest->x == test->x && predTest->next == &block &&
+          getLinkTest(&block, pred, test->x))
+        continue;
+    }
+    changed |= formSwitch(&block, test->x);
+  }
+  return changed;
+}
+
+bool CFGSimplifier::formSwitch(Block *head, Value x) {
+  std::optional<ChainTest> test = getChainTest(head->getTerminator());
+  SmallVector<Block *> links;
+  SmallVector<ChainTest> tests;
+  tests.push_back(std::move(*test));
+  while (Block *next = tests.back().next) {
+    if (next == head)
+      break;
+    std::optional<ChainTest> link =
+        getLinkTest(next, links.empty() ? head : links.back(), x);
+    if (!link)
+      break;
+    links.push_back(next);
+    tests.push_back(std::move(*link));
+  }
+  if (links.empty())
+    return false;
+  // The cases in chain order; a value an earlier test took is never seen
+  // again, so its later case goes.
+  SmallVector<int64_t> values;
+  SmallVector<Block *> dests;
+  SmallVector<ValueRange> operands;
+  DenseSet<int64_t> seen;
+  for (const ChainTest &link : tests)
+    for (auto [value, dest, range] :
+         llvm::zip(link.values, link.dests, link.operands))
+      if (seen.insert(value).second) {
+        values.push_back(value);
+        dests.push_back(dest);
+        operands.push_back(range);
+      }
+  if (values.size() < minSwitchCases)
+    return false;
+  // What the edges pass must be defined before the chain (a link holds only
+  // its compare).
+  auto inLink = [&](Value value) {
+    return llvm::is_contained(links, value.getParentBlock());
+  };
+  if (llvm::any_of(
+          operands,
+          [&](ValueRange range) { return llvm::any_of(range, inLink); }) ||
+      llvm::any_of(tests.back().nextOperands, inLink))
+    return false;
+
+  Operation *old = head->getTerminator();
+  LLVM_DEBUG(llvm::dbgs() << "  - turn the chain of " << tests.size()
+                          << " tests at " << old->getLoc() << " into a "
+                          << values.size() << "-case switch\n");
+  OpBuilder builder(old);
+  SwitchOp::create(builder, old->getLoc(), x, tests.back().next,
+                   ValueRange(tests.back().nextOperands), values, dests,
+                   operands);
+  SmallVector<Value> oldOperands(old->getOperands());
+  old->erase();
+  for (Block *link : links) {
+    // Its predecessor, the block before it in the chain, no longer
+    // branches to it.
+    if (auto compare = dyn_cast<ICmpOp>(&link->front()))
+      oldOperands.append({compare.getLhs(), compare.getRhs()});
+    while (!link->empty())
+      link->back().erase();
+    link->erase();
+  }
+  eraseDeadDefinitions(oldOperands);
+  ++counts.formedSwitches;
+  return true;
+}
+
 namespace {
 struct SimplifyCFGPass : vct::impl::SimplifyCFGPassBase<SimplifyCFGPass> {
   using Base::Base;
@@ -566,7 +765,7 @@ struct SimplifyCFGPass : vct::impl::SimplifyCFGPassBase<SimplifyCFGPass> {
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
     LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on @" << func.getName() << "\n");
-    CFGSimplifier simplifier(func, reporter);
+    CFGSimplifier simplifier(func, reporter, minSwitchCases);
 
     int64_t sweeps = 0;
     bool changed = true;
@@ -580,7 +779,7 @@ struct SimplifyCFGPass : vct::impl::SimplifyCFGPassBase<SimplifyCFGPass> {
     outcome.changed = counts.any();
     outcome.changedCFG = counts.removedBlocks || counts.foldedBranches ||
                          counts.forwardedBlocks || counts.mergedBlocks ||
-                         counts.threadedEdges;
+                         counts.threadedEdges || counts.formedSwitches;
     outcome.budgetExhausted = changed;
     outcome.budgetNote = "the CFG may simplify further";
     finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
@@ -592,16 +791,18 @@ struct SimplifyCFGPass : vct::impl::SimplifyCFGPassBase<SimplifyCFGPass> {
     numBlocksForwarded += counts.forwardedBlocks;
     numBlocksMerged += counts.mergedBlocks;
     numEdgesThreaded += counts.threadedEdges;
+    numSwitchesFormed += counts.formedSwitches;
     if (outcome.changed && reporter.remarksEnabled())
       reporter.passed(
           func.getLoc(), "Simplified",
           llvm::formatv("removed {0} unreachable blocks, folded {1} branches, "
                         "dropped {2} block arguments, forwarded {3} empty "
                         "blocks, threaded {4} constant edges, merged {5} "
-                        "blocks",
+                        "blocks, formed {6} switches",
                         counts.removedBlocks, counts.foldedBranches,
                         counts.removedArguments, counts.forwardedBlocks,
-                        counts.threadedEdges, counts.mergedBlocks));
+                        counts.threadedEdges, counts.mergedBlocks,
+                        counts.formedSwitches));
   }
 };
 } // namespace

@@ -367,6 +367,26 @@ ICmpPredicate vct::invertICmpPredicate(ICmpPredicate predicate) {
   llvm_unreachable("unknown predicate");
 }
 
+bool vct::isSignedICmpPredicate(ICmpPredicate predicate) {
+  return predicate == ICmpPredicate::slt || predicate == ICmpPredicate::sle ||
+         predicate == ICmpPredicate::sgt || predicate == ICmpPredicate::sge;
+}
+
+ICmpPredicate vct::toUnsignedICmpPredicate(ICmpPredicate predicate) {
+  switch (predicate) {
+  case ICmpPredicate::slt:
+    return ICmpPredicate::ult;
+  case ICmpPredicate::sle:
+    return ICmpPredicate::ule;
+  case ICmpPredicate::sgt:
+    return ICmpPredicate::ugt;
+  case ICmpPredicate::sge:
+    return ICmpPredicate::uge;
+  default:
+    return predicate;
+  }
+}
+
 std::optional<bool> vct::evaluateByRanges(ICmpPredicate predicate,
                                           const ConstantIntRanges &lhs,
                                           const ConstantIntRanges &rhs) {

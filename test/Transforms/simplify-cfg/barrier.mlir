@@ -45,3 +45,54 @@ vir.func @region_untouched(%x: i32) -> i32 {
 ^never:
   vir.return %x : i32
 }
+
+// A chain of compares inside the region stays a chain; the same chain
+// outside becomes a switch.
+// CHECK-LABEL: vir.func @chain_in_region(
+// CHECK:      vir.opaque_region
+// CHECK:        vir.cond_br
+// CHECK:        vir.cond_br
+// CHECK:        vir.cond_br
+// CHECK-NOT:    vir.switch
+// CHECK:      }
+// CHECK:      vir.switch %{{.*}} : i32, [
+// CHECK-NEXT:   default:
+// CHECK-NEXT:   1:
+// CHECK-NEXT:   2:
+// CHECK-NEXT:   3:
+// CHECK-NEXT: ]
+vir.func @chain_in_region(%x: i32) -> i32 {
+  %r = vir.opaque_region(%x : i32) -> (i32) {
+  ^bb0(%y: i32):
+    %c1 = vir.constant 1 : i32
+    %c2 = vir.constant 2 : i32
+    %c3 = vir.constant 3 : i32
+    %a = vir.icmp eq %y, %c1 : i32
+    vir.cond_br %a, ^yes, ^t1
+  ^t1:
+    %b = vir.icmp eq %y, %c2 : i32
+    vir.cond_br %b, ^yes, ^t2
+  ^t2:
+    %d = vir.icmp eq %y, %c3 : i32
+    vir.cond_br %d, ^yes, ^no
+  ^yes:
+    vir.yield %c1 : i32
+  ^no:
+    vir.yield %c2 : i32
+  }
+  %c1 = vir.constant 1 : i32
+  %c2 = vir.constant 2 : i32
+  %c3 = vir.constant 3 : i32
+  %a = vir.icmp eq %r, %c1 : i32
+  vir.cond_br %a, ^yes, ^t1
+^t1:
+  %b = vir.icmp eq %r, %c2 : i32
+  vir.cond_br %b, ^yes, ^t2
+^t2:
+  %d = vir.icmp eq %r, %c3 : i32
+  vir.cond_br %d, ^yes, ^no
+^yes:
+  vir.return %c1 : i32
+^no:
+  vir.return %c2 : i32
+}

@@ -236,6 +236,13 @@ vir::ICmpPredicate swapICmpPredicate(vir::ICmpPredicate predicate);
 /// The negated predicate: `!(a p b)` == `a invert(p) b`.
 vir::ICmpPredicate invertICmpPredicate(vir::ICmpPredicate predicate);
 
+/// True for slt, sle, sgt and sge.
+bool isSignedICmpPredicate(vir::ICmpPredicate predicate);
+
+/// The unsigned predicate of the same order (slt -> ult, ...); eq, ne and
+/// the unsigned ones stay.
+vir::ICmpPredicate toUnsignedICmpPredicate(vir::ICmpPredicate predicate);
+
 /// Whether `p` holds for every x in `lhs` and y in `rhs`: true or false when
 /// the ranges decide it, nullopt otherwise. Both halves of a range (signed
 /// and unsigned) describe the same values, so either one proving two ranges

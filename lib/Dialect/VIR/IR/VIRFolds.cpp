@@ -549,6 +549,11 @@ OpFoldResult ICmpOp::fold(FoldAdaptor adaptor) {
                              isa<ZeroInitAttr, FlatSymbolRefAttr>(lhsAttr);
   if (getLhs() == getRhs() || samePointerConstant)
     return getBoolLikeAttr(getType(), isReflexive(pred));
+  // On i1: x != false -> x; x == true -> x.
+  if (getLhs().getType().isInteger(1) &&
+      ((pred == ICmpPredicate::ne && isConstantZero(adaptor.getRhs())) ||
+       (pred == ICmpPredicate::eq && isConstantOne(adaptor.getRhs()))))
+    return getLhs();
   return constFoldBinaryOpConditional<IntegerAttr, APInt, void, IntegerAttr,
                                       APInt>(
       adaptor.getOperands(), getType(),
