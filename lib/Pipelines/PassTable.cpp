@@ -77,7 +77,7 @@ static const PassSlot kSlots[] = {
     functionSlot("reassociate", 2),
     // Stage 3: IPA. The inliner's budget rises at -O3/-Ofast and shrinks at
     // -Oz (O-43, O-45).
-    {"inline", "inline", 3, kAllLevels, true, true, "threshold=60",
+    {"inline", "inline", 3, kAllLevels, true, true, "threshold=100",
      "threshold=150", "threshold=12", kInlineRequests},
     moduleSlot("globaldce", 3, /*takesBudget=*/false),
     moduleSlot("ipsccp", 3, /*takesBudget=*/true),

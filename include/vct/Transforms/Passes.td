@@ -593,7 +593,7 @@ def InlinePass : Pass<"inline", "::mlir::ModuleOp"> {
   }];
   let options = [
     MaxIterationsOption,
-    Option<"threshold", "threshold", "unsigned", /*default=*/"60",
+    Option<"threshold", "threshold", "unsigned", /*default=*/"100",
            "Largest callee (in operations) a soft inline request inlines">,
     Option<"maxCallerSize", "max-caller-size", "unsigned",
            /*default=*/"20000",

@@ -13,7 +13,7 @@ vir.func private @add(%a: i32, %b: i32) -> i32 {
   vir.return %s : i32
 }
 vir.func @soft_small(%x: i32) -> i32 {
-  // expected-remark @below {{VIR: accepted inline on call to @add (callee 2 operations, budget 600, its only call)}}
+  // expected-remark @below {{VIR: accepted inline on call to @add (callee 2 operations, budget 1000, its only call)}}
   %r = vir.call @add(%x, %x) {vir.traits = [#vir.req<inline, soft>]} : (i32, i32) -> i32
   vir.return %r : i32
 }
