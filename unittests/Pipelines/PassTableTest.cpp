@@ -116,7 +116,7 @@ TEST(PassTableTest, OptionsFollowTheLevel) {
   OptimizerConfig config = OptimizerConfig::forLevel(OptLevel::O2);
   config.maxIterations = 7;
   EXPECT_EQ(getSlotOptions(*inlineSlot, config),
-            "max-iterations=7 threshold=60");
+            "max-iterations=7 threshold=100");
   config.level = OptLevel::O3;
   EXPECT_EQ(getSlotOptions(*inlineSlot, config),
             "max-iterations=7 threshold=150");

@@ -165,6 +165,13 @@ def SimplifyCFGPass : VIRFunctionPass<"simplify-cfg"> {
       vir.cond_br %c, ^yes, ^no
     ```
 
+    Two tests of one integer against constants in a row, where the second
+    block does nothing but its test and both branches share a destination
+    with the same operands, become one test of a range when the values
+    that reach the other destination form one (`c >= '0' && c <= '9'`
+    becomes `c - 48 <u 10`; LLVM's FoldBranchToCommonDest, for this case).
+    Two equality tests are left to the switch rule below.
+
     A chain of tests of one integer against constants, where each block
     compares it with one constant (`vir.icmp eq` or `ne`) and passes the
     other values on to a block that does nothing but the next test, becomes
@@ -213,6 +220,9 @@ def SimplifyCFGPass : VIRFunctionPass<"simplify-cfg"> {
     Statistic<"numEdgesThreaded", "num-edges-threaded",
               "Edges with a constant condition threaded past a block that "
               "only branches on it">,
+    Statistic<"numTestsJoined", "num-tests-joined",
+              "Pairs of tests of one value against constants joined into "
+              "one range test">,
     Statistic<"numSwitchesFormed", "num-switches-formed",
               "Chains of compares of one value with constants turned into "
               "a switch">,

@@ -41,6 +41,7 @@ namespace vct {
 using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
+using llvm::ConstantRange;
 
 //===----------------------------------------------------------------------===//
 // Helpers
@@ -263,6 +264,88 @@ struct ICmpOfExt : OpRewritePattern<ICmpOp> {
     rewriter.replaceOpWithNewOp<ICmpOp>(op, predicate, narrowL, constant);
     return success();
   }
+};
+
+/// A compare of x (or of x + C) with a constant that the range the traits
+/// give x decides (what ICmpByRange does for x alone; the range test of
+/// JoinedCompares compares x + C).
+struct RangeTestByRange : OpRewritePattern<ICmpOp> {
+  /// `ranges` points at the ranges of the function being rewritten.
+  RangeTestByRange(MLIRContext *context, const RangeInfo *const &ranges)
+      : OpRewritePattern(context), ranges(ranges) {}
+  LogicalResult matchAndRewrite(ICmpOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<ConstantCompare> test = matchConstantCompare(op);
+    if (!test)
+      return failure();
+    std::optional<bool> decided =
+        decideRangeTest(test->range, getKnownRange(*ranges, test->x));
+    if (!decided)
+      return failure();
+    rewriter.replaceOp(op, createIntConstant(rewriter, op.getLoc(),
+                                             op.getType(), APInt(1, *decided)));
+    return success();
+  }
+  const RangeInfo *const &ranges;
+};
+
+/// Two compares of one value with constants, joined by and/or (or their
+/// select forms `select a, b, false` and `select a, true, b`), are one
+/// compare when the values they accept form one range (LLVM's
+/// foldAndOrOfICmpsUsingRanges): `c >= 48 and c <= 57` is `c - 48 <u 10`,
+/// `x > 5 and x > 3` is `x > 5`. A compare of non-poison x with a constant
+/// is never poison, so the select forms fold too.
+template <typename OpTy>
+struct JoinedCompares : OpRewritePattern<OpTy> {
+  /// `ranges` points at the ranges of the function being rewritten.
+  JoinedCompares(MLIRContext *context, const RangeInfo *const &ranges)
+      : OpRewritePattern<OpTy>(context), ranges(ranges) {}
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    Value a, b;
+    bool conjunction;
+    if constexpr (std::is_same_v<OpTy, SelectOp>) {
+      if (!op.getType().isInteger(1))
+        return failure();
+      a = op.getCondition();
+      if (matchPattern(op.getFalseValue(), m_Zero())) {
+        b = op.getTrueValue();
+        conjunction = true;
+      } else if (matchPattern(op.getTrueValue(), m_One())) {
+        b = op.getFalseValue();
+        conjunction = false;
+      } else {
+        return failure();
+      }
+    } else {
+      if (!op.getType().isInteger(1))
+        return failure();
+      a = op.getLhs();
+      b = op.getRhs();
+      conjunction = std::is_same_v<OpTy, AndOp>;
+    }
+    std::optional<ConstantCompare> first = matchConstantCompare(a);
+    std::optional<ConstantCompare> second = matchConstantCompare(b);
+    if (!first || !second || first->x != second->x)
+      return failure();
+    std::optional<ConstantRange> joined =
+        conjunction ? first->range.exactIntersectWith(second->range)
+                    : first->range.exactUnionWith(second->range);
+    if (!joined)
+      return failure();
+    // The traits' range of x may decide the joined test (each compare
+    // alone ICmpByRange would fold).
+    ConstantRange known = getKnownRange(*ranges, first->x);
+    // An add and a compare for two compares and the join: only when one
+    // compare goes.
+    if (rangeTestNeedsOffset(*joined, known) && !a.hasOneUse() &&
+        !b.hasOneUse())
+      return failure();
+    rewriter.replaceOp(
+        op, buildRangeTest(rewriter, op.getLoc(), first->x, *joined, known));
+    return success();
+  }
+  const RangeInfo *const &ranges;
 };
 
 /// mul x, 2^k -> shl x, k. `nuw` carries over; `nsw` is dropped.
@@ -811,7 +894,8 @@ struct PatternCache {
               SelectSimplify, FAddIdentity, FSubIdentity, FMulIdentity,
               FDivByConstant, AndOfPossibleOnes, AndOfUndef, LShrOfPossibleOnes,
               TruncOfPossibleOnes>(context);
-      set.add<ICmpByRange>(context, ranges);
+      set.add<ICmpByRange, RangeTestByRange, JoinedCompares<AndOp>,
+              JoinedCompares<OrOp>, JoinedCompares<SelectOp>>(context, ranges);
       patterns = std::make_unique<FrozenRewritePatternSet>(std::move(set));
     }
     return *patterns;

@@ -16,6 +16,10 @@
 //    test passes `false` to the block that tests the result), unless the
 //    block is a loop header (the edge would enter the loop elsewhere);
 //  - merge a block into its only predecessor when that one ends in `br`;
+//  - join two tests of one value against constants in a row, where the
+//    second block only tests and both share a destination (`c >= '0' &&
+//    c <= '9'`), into one test of a range (LLVM's FoldBranchToCommonDest,
+//    for this case);
 //  - turn a chain of compares of one value with constants, each block
 //    testing one and passing the rest on (what `c == ' ' || c == '\n' ||
 //    c == '\t'` leaves), into one `switch` (LLVM's
@@ -63,6 +67,7 @@ namespace vct {
 using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
+using llvm::ConstantRange;
 
 namespace {
 struct Counts {
@@ -74,11 +79,12 @@ struct Counts {
   unsigned threadedEdges = 0;
   unsigned foldedOps = 0;
   unsigned formedSwitches = 0;
+  unsigned joinedTests = 0;
 
   bool any() const {
     return removedBlocks || foldedBranches || removedArguments ||
            forwardedBlocks || mergedBlocks || threadedEdges || foldedOps ||
-           formedSwitches;
+           formedSwitches || joinedTests;
   }
 };
 
@@ -95,6 +101,7 @@ public:
     changed |= forwardEmptyBlocks();
     changed |= threadConstantConditions();
     changed |= mergeBlocks();
+    changed |= joinRangeTests();
     changed |= formSwitches();
     return changed;
   }
@@ -111,6 +118,7 @@ private:
   bool forwardEmptyBlocks();
   bool threadConstantConditions();
   bool mergeBlocks();
+  bool joinRangeTests();
   bool formSwitches();
   /// Turns the chain of compares of `x` that starts at `head` into one
   /// switch if it has at least minSwitchCases cases; true if it did.
@@ -662,6 +670,104 @@ static std::optional<ChainTest> getLinkTest(Block *block, Block *pred,
   return test;
 }
 
+/// The other destination of `condBr`, besides `dest`.
+static Block *getOtherDest(CondBrOp condBr, Block *dest) {
+  return condBr.getTrueDest() == dest ? condBr.getFalseDest()
+                                      : condBr.getTrueDest();
+}
+
+/// The operands `condBr` passes to `dest` (its true or false destination).
+static OperandRange getDestOperands(CondBrOp condBr, Block *dest) {
+  return condBr.getTrueDest() == dest ? condBr.getTrueDestOperands()
+                                      : condBr.getFalseDestOperands();
+}
+
+bool CFGSimplifier::joinRangeTests() {
+  bool changed = false;
+  std::optional<RangeInfo> ranges;
+  for (Block &block : func.getBody()) {
+    auto first = dyn_cast<CondBrOp>(block.getTerminator());
+    if (!first || hasTraits(first) ||
+        first.getTrueDest() == first.getFalseDest())
+      continue;
+    std::optional<ConstantCompare> firstTest =
+        matchConstantCompare(first.getCondition());
+    if (!firstTest)
+      continue;
+    // The second test: a successor holding only a compare of the same
+    // value and its branch, one of whose destinations is the first
+    // branch's other one (`shared`), with the same operands.
+    for (Block *next : {first.getTrueDest(), first.getFalseDest()}) {
+      if (next == &block || next->getSinglePredecessor() != &block ||
+          next->getNumArguments() != 0)
+        continue;
+      auto second = dyn_cast<CondBrOp>(next->getTerminator());
+      Operation *compare = &next->front();
+      if (!second || hasTraits(second) || compare->getNextNode() != second ||
+          compare->getResult(0) != second.getCondition() ||
+          !compare->hasOneUse() || hasTraits(compare))
+        continue;
+      std::optional<ConstantCompare> secondTest =
+          matchConstantCompare(second.getCondition());
+      if (!secondTest || secondTest->x != firstTest->x)
+        continue;
+      // Chains of equality tests are formSwitches' business.
+      auto isEquality = [](Value condition) {
+        ICmpPredicate predicate =
+            condition.getDefiningOp<ICmpOp>().getPredicate();
+        return predicate == ICmpPredicate::eq || predicate == ICmpPredicate::ne;
+      };
+      if (isEquality(first.getCondition()) && isEquality(second.getCondition()))
+        continue;
+      Block *shared = getOtherDest(first, next);
+      if (second.getTrueDest() != shared && second.getFalseDest() != shared)
+        continue;
+      Block *other = getOtherDest(second, shared);
+      if (other == shared ||
+          getDestOperands(first, shared) != getDestOperands(second, shared))
+        continue;
+      // x reaches `other` when the first test leads to `next` and the
+      // second one on to `other`; every other x reaches `shared`.
+      ConstantRange toNext = first.getTrueDest() == next
+                                 ? firstTest->range
+                                 : firstTest->range.inverse();
+      ConstantRange toOther = second.getTrueDest() == other
+                                  ? secondTest->range
+                                  : secondTest->range.inverse();
+      std::optional<ConstantRange> joined = toNext.exactIntersectWith(toOther);
+      if (!joined)
+        continue;
+      LLVM_DEBUG(llvm::dbgs()
+                 << "  - join the tests at " << first.getLoc() << " and "
+                 << second.getLoc() << " into one range test\n");
+      // The traits' range of x may decide the joined test (each test
+      // alone instcombine would fold).
+      if (!ranges)
+        ranges.emplace(func);
+      OpBuilder builder(first);
+      Value condition =
+          buildRangeTest(builder, first.getLoc(), firstTest->x, *joined,
+                         getKnownRange(*ranges, firstTest->x));
+      SmallVector<Value> otherOperands(getDestOperands(second, other));
+      SmallVector<Value> sharedOperands(getDestOperands(first, shared));
+      CondBrOp::create(builder, first.getLoc(), condition, other, otherOperands,
+                       shared, sharedOperands);
+      SmallVector<Value> oldOperands{first.getCondition()};
+      oldOperands.append(compare->getOperands().begin(),
+                         compare->getOperands().end());
+      first.erase();
+      second.erase();
+      compare->erase();
+      next->erase();
+      eraseDeadDefinitions(oldOperands);
+      ++counts.joinedTests;
+      changed = true;
+      break;
+    }
+  }
+  return changed;
+}
+
 bool CFGSimplifier::formSwitches() {
   if (minSwitchCases == 0)
     return false;
@@ -779,7 +885,8 @@ struct SimplifyCFGPass : vct::impl::SimplifyCFGPassBase<SimplifyCFGPass> {
     outcome.changed = counts.any();
     outcome.changedCFG = counts.removedBlocks || counts.foldedBranches ||
                          counts.forwardedBlocks || counts.mergedBlocks ||
-                         counts.threadedEdges || counts.formedSwitches;
+                         counts.threadedEdges || counts.formedSwitches ||
+                         counts.joinedTests;
     outcome.budgetExhausted = changed;
     outcome.budgetNote = "the CFG may simplify further";
     finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
@@ -792,17 +899,19 @@ struct SimplifyCFGPass : vct::impl::SimplifyCFGPassBase<SimplifyCFGPass> {
     numBlocksMerged += counts.mergedBlocks;
     numEdgesThreaded += counts.threadedEdges;
     numSwitchesFormed += counts.formedSwitches;
+    numTestsJoined += counts.joinedTests;
     if (outcome.changed && reporter.remarksEnabled())
       reporter.passed(
           func.getLoc(), "Simplified",
           llvm::formatv("removed {0} unreachable blocks, folded {1} branches, "
                         "dropped {2} block arguments, forwarded {3} empty "
                         "blocks, threaded {4} constant edges, merged {5} "
-                        "blocks, formed {6} switches",
+                        "blocks, joined {6} pairs of tests into range tests, "
+                        "formed {7} switches",
                         counts.removedBlocks, counts.foldedBranches,
                         counts.removedArguments, counts.forwardedBlocks,
                         counts.threadedEdges, counts.mergedBlocks,
-                        counts.formedSwitches));
+                        counts.joinedTests, counts.formedSwitches));
   }
 };
 } // namespace

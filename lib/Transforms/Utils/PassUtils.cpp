@@ -19,6 +19,7 @@
 #include "mlir/Interfaces/Utils/InferIntRangeCommon.h"
 #include "llvm/ADT/DepthFirstIterator.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/IR/InstrTypes.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include <optional>
@@ -370,6 +371,135 @@ ICmpPredicate vct::invertICmpPredicate(ICmpPredicate predicate) {
 bool vct::isSignedICmpPredicate(ICmpPredicate predicate) {
   return predicate == ICmpPredicate::slt || predicate == ICmpPredicate::sle ||
          predicate == ICmpPredicate::sgt || predicate == ICmpPredicate::sge;
+}
+
+static llvm::CmpInst::Predicate toLLVMPredicate(ICmpPredicate predicate) {
+  switch (predicate) {
+  case ICmpPredicate::eq:
+    return llvm::CmpInst::ICMP_EQ;
+  case ICmpPredicate::ne:
+    return llvm::CmpInst::ICMP_NE;
+  case ICmpPredicate::slt:
+    return llvm::CmpInst::ICMP_SLT;
+  case ICmpPredicate::sle:
+    return llvm::CmpInst::ICMP_SLE;
+  case ICmpPredicate::sgt:
+    return llvm::CmpInst::ICMP_SGT;
+  case ICmpPredicate::sge:
+    return llvm::CmpInst::ICMP_SGE;
+  case ICmpPredicate::ult:
+    return llvm::CmpInst::ICMP_ULT;
+  case ICmpPredicate::ule:
+    return llvm::CmpInst::ICMP_ULE;
+  case ICmpPredicate::ugt:
+    return llvm::CmpInst::ICMP_UGT;
+  case ICmpPredicate::uge:
+    return llvm::CmpInst::ICMP_UGE;
+  }
+  llvm_unreachable("unknown predicate");
+}
+
+static ICmpPredicate fromLLVMPredicate(llvm::CmpInst::Predicate predicate) {
+  switch (predicate) {
+  case llvm::CmpInst::ICMP_EQ:
+    return ICmpPredicate::eq;
+  case llvm::CmpInst::ICMP_NE:
+    return ICmpPredicate::ne;
+  case llvm::CmpInst::ICMP_SLT:
+    return ICmpPredicate::slt;
+  case llvm::CmpInst::ICMP_SLE:
+    return ICmpPredicate::sle;
+  case llvm::CmpInst::ICMP_SGT:
+    return ICmpPredicate::sgt;
+  case llvm::CmpInst::ICMP_SGE:
+    return ICmpPredicate::sge;
+  case llvm::CmpInst::ICMP_ULT:
+    return ICmpPredicate::ult;
+  case llvm::CmpInst::ICMP_ULE:
+    return ICmpPredicate::ule;
+  case llvm::CmpInst::ICMP_UGT:
+    return ICmpPredicate::ugt;
+  case llvm::CmpInst::ICMP_UGE:
+    return ICmpPredicate::uge;
+  default:
+    llvm_unreachable("not an integer predicate");
+  }
+}
+
+std::optional<ConstantCompare> vct::matchConstantCompare(Value condition) {
+  auto icmp = condition.getDefiningOp<ICmpOp>();
+  if (!icmp)
+    return std::nullopt;
+  ICmpPredicate predicate = icmp.getPredicate();
+  Value x = icmp.getLhs();
+  std::optional<APInt> c = getScalarConstant(icmp.getRhs());
+  if (!c) {
+    c = getScalarConstant(icmp.getLhs());
+    x = icmp.getRhs();
+    predicate = swapICmpPredicate(predicate);
+  }
+  auto type = dyn_cast<IntegerType>(x.getType());
+  if (!c || !type || type.getWidth() < 2 || type.getWidth() > 64 ||
+      getScalarConstant(x))
+    return std::nullopt;
+  llvm::ConstantRange range =
+      llvm::ConstantRange::makeExactICmpRegion(toLLVMPredicate(predicate), *c);
+  if (auto add = x.getDefiningOp<AddOp>())
+    if (std::optional<APInt> offset = getScalarConstant(add.getRhs());
+        offset && !getScalarConstant(add.getLhs())) {
+      x = add.getLhs();
+      range = range.subtract(*offset);
+    }
+  return ConstantCompare{x, range};
+}
+
+std::optional<bool> vct::decideRangeTest(const llvm::ConstantRange &range,
+                                         const llvm::ConstantRange &known) {
+  if (range.contains(known))
+    return true;
+  if (range.intersectWith(known).isEmptySet())
+    return false;
+  return std::nullopt;
+}
+
+bool vct::rangeTestNeedsOffset(const llvm::ConstantRange &range,
+                               const llvm::ConstantRange &known) {
+  llvm::CmpInst::Predicate predicate;
+  APInt rhs, offset;
+  return !decideRangeTest(range, known) &&
+         (range.getEquivalentICmp(predicate, rhs, offset), !offset.isZero());
+}
+
+llvm::ConstantRange vct::getKnownRange(const RangeInfo &ranges, Value value) {
+  unsigned width = cast<IntegerType>(value.getType()).getWidth();
+  std::optional<ConstantIntRanges> known = ranges.getRange(value);
+  if (!known)
+    return llvm::ConstantRange::getFull(width);
+  return llvm::ConstantRange::getNonEmpty(known->smin(), known->smax() + 1)
+      .intersectWith(
+          llvm::ConstantRange::getNonEmpty(known->umin(), known->umax() + 1));
+}
+
+Value vct::buildRangeTest(OpBuilder &builder, Location loc, Value x,
+                          const llvm::ConstantRange &range,
+                          const llvm::ConstantRange &known) {
+  Type i1 = builder.getI1Type();
+  if (std::optional<bool> decided = decideRangeTest(range, known))
+    return ConstantOp::create(builder, loc, i1,
+                              builder.getIntegerAttr(i1, *decided));
+  llvm::CmpInst::Predicate predicate;
+  APInt rhs, offset;
+  range.getEquivalentICmp(predicate, rhs, offset);
+  Type type = x.getType();
+  Value offsetConstant;
+  if (!offset.isZero())
+    offsetConstant = ConstantOp::create(builder, loc, type,
+                                        builder.getIntegerAttr(type, offset));
+  Value bound =
+      ConstantOp::create(builder, loc, type, builder.getIntegerAttr(type, rhs));
+  if (offsetConstant)
+    x = AddOp::create(builder, loc, x, offsetConstant);
+  return ICmpOp::create(builder, loc, fromLLVMPredicate(predicate), x, bound);
 }
 
 ICmpPredicate vct::toUnsignedICmpPredicate(ICmpPredicate predicate) {

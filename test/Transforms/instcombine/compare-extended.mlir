@@ -35,13 +35,12 @@ vir.func @sext_signed(%c: i8) -> i1 {
 // CHECK: %[[K:.*]] = vir.constant -56 : i8
 // CHECK: vir.icmp ugt %{{.*}}, %[[K]] : i8
 // CHECK: vir.icmp ult %{{.*}}, %[[K]] : i8
-vir.func @zext_orders(%c: i8) -> i1 {
+vir.func @zext_orders(%c: i8) -> (i1, i1) {
   %w = vir.zext %c : i8 to i32
   %k = vir.constant 200 : i32
   %a = vir.icmp ugt %w, %k : i32
   %b = vir.icmp slt %w, %k : i32
-  %r = vir.and %a, %b : i1
-  vir.return %r : i1
+  vir.return %a, %b : i1, i1
 }
 
 // Two values extended alike from one type.

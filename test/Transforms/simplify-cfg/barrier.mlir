@@ -96,3 +96,38 @@ vir.func @chain_in_region(%x: i32) -> i32 {
 ^no:
   vir.return %c2 : i32
 }
+
+// Two tests that outside would become one range test stay two inside.
+// CHECK-LABEL: vir.func @range_in_region(
+// CHECK:      vir.opaque_region
+// CHECK:        vir.icmp sgt
+// CHECK:        vir.icmp slt
+// CHECK:      }
+// CHECK:      vir.icmp ult
+vir.func @range_in_region(%x: i32) -> i32 {
+  %r = vir.opaque_region(%x : i32) -> (i32) {
+  ^bb0(%y: i32):
+    %c3 = vir.constant 3 : i32
+    %c7 = vir.constant 7 : i32
+    %a = vir.icmp sgt %y, %c3 : i32
+    vir.cond_br %a, ^second, ^no
+  ^second:
+    %b = vir.icmp slt %y, %c7 : i32
+    vir.cond_br %b, ^yes, ^no
+  ^yes:
+    vir.yield %c3 : i32
+  ^no:
+    vir.yield %c7 : i32
+  }
+  %c3 = vir.constant 3 : i32
+  %c7 = vir.constant 7 : i32
+  %a = vir.icmp sgt %r, %c3 : i32
+  vir.cond_br %a, ^second, ^no
+^second:
+  %b = vir.icmp slt %r, %c7 : i32
+  vir.cond_br %b, ^yes, ^no
+^yes:
+  vir.return %c3 : i32
+^no:
+  vir.return %c7 : i32
+}

@@ -12,11 +12,14 @@
 #include "mlir/Interfaces/InferIntRangeInterface.h"
 #include "mlir/Pass/AnalysisManager.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/IR/ConstantRange.h"
 
 #include <cstdint>
 #include <optional>
 
 namespace vct {
+
+class RangeInfo;
 
 /// A human-readable name for the subject of the requests on `op`: "call to
 /// @g", "indirect call", "loop with back edge in @f", ...
@@ -238,6 +241,41 @@ vir::ICmpPredicate invertICmpPredicate(vir::ICmpPredicate predicate);
 
 /// True for slt, sle, sgt and sge.
 bool isSignedICmpPredicate(vir::ICmpPredicate predicate);
+
+/// A compare of a scalar integer with a constant, as the set of values for
+/// which it holds: `icmp p x, C` (or `icmp p C, x`) is `x` in `range`.
+struct ConstantCompare {
+  mlir::Value x;
+  llvm::ConstantRange range;
+};
+
+/// `condition` as a ConstantCompare if it is an `icmp` of a scalar integer
+/// of 2 to 64 bits with a constant (and not of two constants). A compare of
+/// `x + C` (what buildRangeTest makes) is the compare of x with the range
+/// shifted back (modular arithmetic: exact, flags or not).
+std::optional<ConstantCompare> matchConstantCompare(mlir::Value condition);
+
+/// Whether the test `x in range` is decided for every x in `known`: true
+/// when `known` lies inside `range`, false when outside it.
+std::optional<bool> decideRangeTest(const llvm::ConstantRange &range,
+                                    const llvm::ConstantRange &known);
+
+/// Builds the i1 value `x in range` before `builder`'s insertion point,
+/// where x is known to lie in `known`: a constant when `known` lies inside
+/// `range` or outside it, else one compare, of `x` or of `x + offset`
+/// (LLVM's ConstantRange::getEquivalentICmp).
+mlir::Value buildRangeTest(mlir::OpBuilder &builder, mlir::Location loc,
+                           mlir::Value x, const llvm::ConstantRange &range,
+                           const llvm::ConstantRange &known);
+
+/// The values the traits allow integer `value` (RangeInfo), as a
+/// ConstantRange: the full set when they say nothing.
+llvm::ConstantRange getKnownRange(const RangeInfo &ranges, mlir::Value value);
+
+/// Whether buildRangeTest needs an add for `range` (a compare alone does
+/// not express it).
+bool rangeTestNeedsOffset(const llvm::ConstantRange &range,
+                          const llvm::ConstantRange &known);
 
 /// The unsigned predicate of the same order (slt -> ult, ...); eq, ne and
 /// the unsigned ones stay.
