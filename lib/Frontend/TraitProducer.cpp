@@ -1412,7 +1412,8 @@ struct ProduceTraitsPass
 
   /// Access-edge facts on calls to recognized library functions:
   /// `noread`/`nowrite` on the call and on its pointer arguments,
-  /// `nocapture` on the arguments, `#vir.restrict` on fresh allocations.
+  /// `nocapture` on the arguments, `#vir.restrict` on fresh allocations,
+  /// `#vir.libcall` on those the optimizer can compute (`strlen`).
   void stampLibraryCalls(FuncOp func, const ModuleFacts &facts, int64_t epoch) {
     MLIRContext *ctx = func.getContext();
     StringAttr origin = getOriginAttr();
@@ -1433,6 +1434,10 @@ struct ProduceTraitsPass
         addTrait(call, NoWriteAttr::get(ctx, epoch, origin));
       if (entry->allocates && !view.has<RestrictAttr>())
         addTrait(call, RestrictAttr::get(ctx, StringAttr(), epoch, origin));
+      // What the call computes, where the optimizer can fold it.
+      if (StringRef(entry->name) == "strlen" && !view.has<LibCallAttr>())
+        addTrait(call, LibCallAttr::get(ctx, StringAttr::get(ctx, entry->name),
+                                        epoch, origin));
       // Argument facts on the fixed parameters.
       SmallVector<Attribute> argAttrs;
       unsigned numArgs = call.getArgs().size();

@@ -64,7 +64,8 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
       standard prototype: `readonly`/`writeonly` and `nocapture` on the
       declaration and its pointer arguments, `noread`/`nowrite` on each call
       and its arguments, `#vir.restrict` on the results of `malloc`,
-      `calloc` and `realloc`;
+      `calloc` and `realloc`, and `#vir.libcall` on the calls of `strlen`
+      (what the call computes, which ipsccp folds for a constant string);
     - `#vir.range` (`ranges`) where the C types bound a value: a `zext` or
       `sext` from a narrower integer (a `char` or `short` widened to `int`),
       an unsigned `%` by a positive constant, an `&` with a non-negative

@@ -683,6 +683,12 @@ def IPSCCPPass : Pass<"ipsccp", "::mlir::ModuleOp"> {
     the results of calls to them. A function no live call reaches is left
     alone (globaldce's business). Function signatures never change.
 
+    With the module's symbols at hand, a load at a constant offset into a
+    `constant` global with an initializer reads the initializer, and a call
+    with an epoch-valid `#vir.libcall<"strlen">` whose argument is the
+    address of such a global is the length of its NUL-terminated string
+    (searched for at most 4,096 bytes); the call is deleted with its uses.
+
     Requests, region barriers, the `max-iterations` budget (one count for
     the whole module) and the analyses preserved are as for `sccp`.
 

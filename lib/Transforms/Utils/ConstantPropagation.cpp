@@ -46,6 +46,7 @@
 
 #include "vct/Transforms/Utils/ConstantPropagation.h"
 #include "vct/Analysis/AliasInfo.h"
+#include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIRABI.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
 #include "vct/Transforms/Utils/PassUtils.h"
@@ -404,6 +405,55 @@ static Attribute foldConstantGlobalLoad(LoadOp load, SymbolTable &symbols) {
                          load.getType());
 }
 
+/// The most bytes of a constant string `strlen` is folded over.
+static constexpr uint64_t kMaxFoldedStringLength = 4096;
+
+/// The length of the NUL-terminated string at the start of `global`'s
+/// initializer, if the initializer holds a NUL within its first
+/// kMaxFoldedStringLength bytes.
+static std::optional<uint64_t> getConstantStringLength(GlobalOp global) {
+  Type byte = IntegerType::get(global.getContext(), 8);
+  Type type = global.getGlobalType();
+  Attribute init = *global.getInitialValue();
+  uint64_t size = std::min(getAllocSize(type), kMaxFoldedStringLength);
+  for (uint64_t offset = 0; offset < size; ++offset) {
+    auto value = dyn_cast_or_null<IntegerAttr>(
+        readInitializer(type, init, offset, byte));
+    if (!value)
+      return std::nullopt;
+    if (value.getValue().isZero())
+      return offset;
+  }
+  return std::nullopt;
+}
+
+/// The result of `call` if an epoch-valid `#vir.libcall` says what it
+/// computes and its arguments are known: `strlen` of the address of a
+/// `constant` global holding a NUL-terminated string.
+static Attribute foldLibraryCall(CallOp call, Attribute argument,
+                                 SymbolTable &symbols) {
+  auto symbol = dyn_cast_or_null<FlatSymbolRefAttr>(argument);
+  if (!symbol)
+    return {};
+  auto global = symbols.lookup<GlobalOp>(symbol.getAttr());
+  if (!global || !global.getConstant() || !global.getInitialValue() ||
+      isInterposable(global))
+    return {};
+  std::optional<uint64_t> length = getConstantStringLength(global);
+  auto resultType = cast<IntegerType>(call->getResult(0).getType());
+  if (!length || !llvm::isUIntN(resultType.getWidth(), *length))
+    return {};
+  return IntegerAttr::get(resultType, *length);
+}
+
+/// The C library function an epoch-valid `#vir.libcall` on `call` names.
+static StringRef getLibraryFunction(CallOp call) {
+  for (TraitAttrInterface trait : TraitView::forOp(call).getValid())
+    if (auto libCall = dyn_cast<LibCallAttr>(trait))
+      return libCall.getFunction().getValue();
+  return {};
+}
+
 void ConstantSolver::Impl::visitOperation(Operation *op) {
   if (op->hasTrait<OpTrait::IsTerminator>())
     return visitTerminator(op);
@@ -508,6 +558,15 @@ void ConstantSolver::Impl::visitUse(OpOperand &use) {
 }
 
 void ConstantSolver::Impl::visitCall(CallOp call) {
+  if (symbols && getLibraryFunction(call) == "strlen") {
+    LatticeValue argument = get(call.getArgs()[0]);
+    if (argument.kind == LatticeValue::Uninitialized)
+      return;
+    if (Attribute length = foldLibraryCall(call, argument.value, *symbols))
+      return join(call->getResult(0),
+                  LatticeValue::constant(length, call->getDialect()));
+    return setOverdefined(call->getResults());
+  }
   FuncOp callee;
   if (internal && internal->isTrackedCall(call) && symbols)
     callee = symbols->lookup<FuncOp>(call.getCalleeAttr().getAttr());
@@ -726,8 +785,15 @@ static LogicalResult replaceValues(ArrayRef<Replacement> replacements,
       else if (isa_and_nonnull<CallOp>(owner))
         ++counts.callResults;
     }
-    // An operation's first result is its last to be visited.
-    if (!owner || value != owner->getResult(0) || !isOpTriviallyDead(owner))
+    // An operation's first result is its last to be visited. A library
+    // call whose result is now a constant only read memory (the
+    // `#vir.libcall` fact), so it goes with its uses.
+    auto isDeadLibraryCall = [&] {
+      auto call = dyn_cast<CallOp>(owner);
+      return call && owner->use_empty() && !getLibraryFunction(call).empty();
+    };
+    if (!owner || value != owner->getResult(0) ||
+        !(isOpTriviallyDead(owner) || isDeadLibraryCall()))
       continue;
     internalError |= failed(reportDroppedRequests(
         reporter, owner, "the operation's results are constants"));

@@ -538,6 +538,49 @@ vir.func private @tail_on_load(%p: !vir.ptr) -> i32 {
   vir.return %v : i32
 }
 
+// -----
+
+vir.func private @libcall_on_load(%p: !vir.ptr) -> i32 {
+  // expected-error @below {{'vir.load' op 'libcall' is an access-edge fact for a direct vir.call, not for 'vir.load'}}
+  %v = vir.load %p {vir.traits = [#vir.libcall<"strlen">]} : i32
+  vir.return %v : i32
+}
+
+// -----
+
+vir.func private @strnlen(!vir.ptr) -> i64
+vir.func private @libcall_other_callee(%p: !vir.ptr) -> i64 {
+  // expected-error @below {{'vir.call' op 'libcall' names 'strlen', but the call calls 'strnlen'}}
+  %n = vir.call @strnlen(%p) {vir.traits = [#vir.libcall<"strlen">]} : (!vir.ptr) -> i64
+  vir.return %n : i64
+}
+
+// -----
+
+vir.func private @puts(!vir.ptr) -> i32
+vir.func private @libcall_unknown(%p: !vir.ptr) -> i32 {
+  // expected-error @below {{'vir.call' op 'libcall' knows no C library function 'puts' (known: strlen)}}
+  %n = vir.call @puts(%p) {vir.traits = [#vir.libcall<"puts">]} : (!vir.ptr) -> i32
+  vir.return %n : i32
+}
+
+// -----
+
+vir.func private @strlen(i64) -> i64
+vir.func private @libcall_bad_type(%x: i64) -> i64 {
+  // expected-error @below {{'vir.call' op 'libcall' on 'strlen' needs a call with one pointer argument and an integer result}}
+  %n = vir.call @strlen(%x) {vir.traits = [#vir.libcall<"strlen">]} : (i64) -> i64
+  vir.return %n : i64
+}
+
+// -----
+
+vir.func private @libcall_indirect(%f: !vir.ptr, %p: !vir.ptr) -> i64 {
+  // expected-error @below {{'vir.call' op 'libcall' is an access-edge fact for a direct vir.call, not for}}
+  %n = vir.call %f(%p) {vir.traits = [#vir.libcall<"strlen">]} : (!vir.ptr) -> i64
+  vir.return %n : i64
+}
+
 //===----------------------------------------------------------------------===//
 // Function arguments
 //===----------------------------------------------------------------------===//

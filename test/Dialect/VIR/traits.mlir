@@ -243,9 +243,13 @@ vir.func @access_edge(%p: !vir.ptr, %q: !vir.ptr) {
   vir.call @use2(%p, %q) {vir.traits = [#vir.tail<origin = "tail-call">]} : (!vir.ptr, !vir.ptr) -> ()
   // CHECK-NEXT: vir.call @use2(%[[P]], %[[Q]]) {arg_attrs = [{vir.traits = [#vir.nocapture, #vir.noread]}, {vir.traits = [#vir.nowrite]}], vir.traits = [#vir.nowrite]} : (!vir.ptr, !vir.ptr) -> ()
   vir.call @use2(%p, %q) {arg_attrs = [{vir.traits = [#vir.nocapture, #vir.noread]}, {vir.traits = [#vir.nowrite]}], vir.traits = [#vir.nowrite]} : (!vir.ptr, !vir.ptr) -> ()
+  // What a library call computes, with the trait producer's stamp.
+  // CHECK-NEXT: vir.call @strlen(%[[P]]) {vir.traits = [#vir.libcall<"strlen", origin = "vir-produce-traits">, #vir.nowrite]} : (!vir.ptr) -> i64
+  %n = vir.call @strlen(%p) {vir.traits = [#vir.libcall<"strlen", origin = "vir-produce-traits">, #vir.nowrite]} : (!vir.ptr) -> i64
   // CHECK-NEXT: vir.return
   vir.return
 }
+vir.func private @strlen(!vir.ptr) -> i64
 
 //===----------------------------------------------------------------------===//
 // Epochs and origins

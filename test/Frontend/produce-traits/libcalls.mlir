@@ -4,7 +4,8 @@
 // standard's prototype get its effects, region-level on the declaration
 // (readonly/writeonly, nocapture on arguments) and access-edge level on
 // each call (noread/nowrite on the call and its pointer arguments), and a
-// fresh allocation's result is restrict. A function of the same name with
+// fresh allocation's result is restrict; a call the optimizer can compute
+// (strlen) gets `#vir.libcall`. A function of the same name with
 // other types, or one the module defines, gets nothing.
 
 // OFF-NOT: origin = "vir-produce-traits"
@@ -22,7 +23,8 @@
 
 // CHECK-LABEL: vir.func @calls
 // CHECK: vir.call @memcpy(%arg0, %arg1, %{{.*}}) {arg_attrs = [{vir.traits = [#vir.noread<origin = "vir-produce-traits">]}, {vir.traits = [#vir.nowrite<origin = "vir-produce-traits">, #vir.nocapture<origin = "vir-produce-traits">]}, {}]} :
-// CHECK: vir.call @strlen(%arg1) {arg_attrs = [{vir.traits = [#vir.nowrite<origin = "vir-produce-traits">, #vir.nocapture<origin = "vir-produce-traits">]}], vir.traits = [#vir.nowrite<origin = "vir-produce-traits">]}
+// strlen's calls also say what they compute (ipsccp folds them).
+// CHECK: vir.call @strlen(%arg1) {arg_attrs = [{vir.traits = [#vir.nowrite<origin = "vir-produce-traits">, #vir.nocapture<origin = "vir-produce-traits">]}], vir.traits = [#vir.nowrite<origin = "vir-produce-traits">, #vir.libcall<"strlen", origin = "vir-produce-traits">]}
 // CHECK: vir.call @fabs(%arg2) {vir.traits = [#vir.noread<origin = "vir-produce-traits">, #vir.nowrite<origin = "vir-produce-traits">]}
 // CHECK: vir.call @sqrt(%arg2) {vir.traits = [#vir.noread<origin = "vir-produce-traits">]}
 // The variadic argument of printf gets nothing (%n writes through one).

@@ -305,6 +305,29 @@ TraitAttrInterface DereferenceableAttr::withEpoch(int64_t newEpoch) const {
   return get(getContext(), getBytes(), newEpoch, getOrigin());
 }
 
+Attribute LibCallAttr::parse(AsmParser &parser, Type) {
+  std::string function;
+  Stamp stamp;
+  if (parser.parseLess() || parser.parseString(&function) ||
+      parseKeyParams(parser, stamp, /*leadingComma=*/true))
+    return {};
+  return get(parser.getContext(),
+             StringAttr::get(parser.getContext(), function), stamp.epoch,
+             stamp.origin);
+}
+
+void LibCallAttr::print(AsmPrinter &printer) const {
+  printer << '<';
+  printer.printString(getFunction().getValue());
+  KeyParamPrinter(printer, /*leadingComma=*/true)
+      .stamp(getEpoch(), getOrigin());
+  printer << '>';
+}
+
+TraitAttrInterface LibCallAttr::withEpoch(int64_t newEpoch) const {
+  return get(getContext(), getFunction(), newEpoch, getOrigin());
+}
+
 //===----------------------------------------------------------------------===//
 // NoAliasAttr, RestrictAttr
 //===----------------------------------------------------------------------===//

@@ -327,6 +327,29 @@ static LogicalResult checkTrait(TraitAttrInterface trait,
                               "not for "
                            << subject.describe();
       })
+      .Case([&](LibCallAttr libCall) -> LogicalResult {
+        auto call = subject.kind == Subject::Op ? dyn_cast<CallOp>(subject.op)
+                                                : CallOp();
+        if (!call || call.isIndirect())
+          return emitError() << "'libcall' is an access-edge fact for a "
+                                "direct vir.call, not for "
+                             << subject.describe();
+        StringRef function = libCall.getFunction().getValue();
+        if (call.getCalleeAttr().getValue() != function)
+          return emitError()
+                 << "'libcall' names '" << function << "', but the call calls '"
+                 << call.getCalleeAttr().getValue() << "'";
+        if (function != "strlen")
+          return emitError() << "'libcall' knows no C library function '"
+                             << function << "' (known: strlen)";
+        if (call.getArgs().size() != 1 ||
+            !isa<PtrType>(call.getArgs()[0].getType()) ||
+            call->getNumResults() != 1 ||
+            !isa<IntegerType>(call->getResult(0).getType()))
+          return emitError() << "'libcall' on 'strlen' needs a call with one "
+                                "pointer argument and an integer result";
+        return success();
+      })
       .Case([&](NoReturnAttr) -> LogicalResult {
         if (subject.kind == Subject::Function ||
             (subject.kind == Subject::Op && isa<CallOp>(subject.op)))

@@ -251,6 +251,23 @@ def VIR_NoReturnAttr : VIR_TraitAttr<"NoReturn", "noreturn", (ins)> {
   }];
 }
 
+def VIR_LibCallAttr : VIR_TraitAttr<"LibCall", "libcall",
+    (ins "::mlir::StringAttr":$function)> {
+  let summary = "access-edge fact: the call computes a C library function";
+  let description = [{
+    On a direct `vir.call` whose callee is named `function`: the call
+    computes that C library function of its arguments, as the C standard
+    defines it; it reads memory only, writes none and returns. A pass may
+    therefore compute its result where the arguments are known (ipsccp
+    folds `strlen` of a constant string) and delete the call. The trait
+    producer stamps it (origin `vir-produce-traits`) on calls of a declared
+    function whose name and type are the library's. Known: `strlen` (one
+    pointer argument, an integer result).
+
+    Example: `#vir.libcall<"strlen">`
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Global initializers
 //===----------------------------------------------------------------------===//
