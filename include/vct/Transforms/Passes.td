@@ -180,7 +180,13 @@ def SimplifyCFGPass : VIRFunctionPass<"simplify-cfg"> {
     || c == '\t'` leaves such a chain; the backends lower a switch to a
     range check and a bit test or a jump table, where the chain tests each
     constant in turn. A switch on the value at either end of the chain
-    joins it. A test whose branch carries a trait (a request) ends a chain.
+    joins it. A test whose branch carries a trait (a request) ends a chain,
+    and so does the test that would give the switch a ninth place to go (a
+    block and the operands passed to it, the default included) or a
+    seventeenth edge that passes operands: the LLVM backend gives such
+    edges blocks of their own, and llc's block placement is quadratic in
+    thousands of them (a chain of `if (x == k) return k % 7;` inlined into
+    a loop). The tests after the cut stay a chain.
 
     ```mlir
       %a = vir.icmp eq %c, %c32 : i8           vir.switch %c : i8, [

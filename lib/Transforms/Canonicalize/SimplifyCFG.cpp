@@ -811,21 +811,66 @@ bool CFGSimplifier::formSwitch(Block *head, Value x) {
   if (links.empty())
     return false;
   // The cases in chain order; a value an earlier test took is never seen
-  // again, so its later case goes.
+  // again, so its later case goes. The switch reaches at most
+  // kMaxDestinations places (a block and the operands passed to it; what
+  // the backends lower to a bit test or a small table), and at most
+  // kMaxEdgesWithOperands of its edges pass operands: the LLVM backend
+  // gives each edge to a block that another edge also reaches a block of
+  // its own, and llc's block placement is quadratic in thousands of those
+  // when they pass operands to a join (a chain of `if (x == k) return
+  // k % 7;` inlined into a loop). The chain is cut at the longest prefix
+  // that fits, its continuation (the default) included.
+  constexpr size_t kMaxDestinations = 8;
+  constexpr size_t kMaxEdgesWithOperands = 16;
   SmallVector<int64_t> values;
   SmallVector<Block *> dests;
   SmallVector<ValueRange> operands;
   DenseSet<int64_t> seen;
-  for (const ChainTest &link : tests)
+  SmallVector<std::pair<Block *, ValueRange>, kMaxDestinations> places;
+  size_t edgesWithOperands = 0;
+  auto isNewPlace = [&](Block *dest, ValueRange range) {
+    return llvm::none_of(places, [&](const auto &place) {
+      return place.first == dest && llvm::equal(place.second, range);
+    });
+  };
+  size_t kept = 0, keptCases = 0;
+  for (auto [index, test] : llvm::enumerate(tests)) {
+    bool fits = true;
     for (auto [value, dest, range] :
-         llvm::zip(link.values, link.dests, link.operands))
-      if (seen.insert(value).second) {
-        values.push_back(value);
-        dests.push_back(dest);
-        operands.push_back(range);
+         llvm::zip(test.values, test.dests, test.operands)) {
+      if (!seen.insert(value).second)
+        continue;
+      bool newPlace = isNewPlace(dest, range);
+      if ((newPlace && places.size() == kMaxDestinations) ||
+          (!range.empty() && edgesWithOperands == kMaxEdgesWithOperands)) {
+        fits = false;
+        break;
       }
-  if (values.size() < minSwitchCases)
+      if (newPlace)
+        places.emplace_back(dest, range);
+      edgesWithOperands += !range.empty();
+      values.push_back(value);
+      dests.push_back(dest);
+      operands.push_back(range);
+    }
+    if (!fits)
+      break;
+    if (places.size() + isNewPlace(test.next, test.nextOperands) <=
+            kMaxDestinations &&
+        edgesWithOperands + !test.nextOperands.empty() <=
+            kMaxEdgesWithOperands) {
+      kept = index + 1;
+      keptCases = values.size();
+    }
+  }
+  // At least the head and one link, and enough cases.
+  if (kept < 2 || keptCases < minSwitchCases)
     return false;
+  tests.truncate(kept);
+  links.truncate(kept - 1);
+  values.truncate(keptCases);
+  dests.truncate(keptCases);
+  operands.truncate(keptCases);
   // What the edges pass must be defined before the chain (a link holds only
   // its compare).
   auto inLink = [&](Value value) {
