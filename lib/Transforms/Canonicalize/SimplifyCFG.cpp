@@ -167,6 +167,20 @@ private:
 /// True if `op` carries any trait.
 static bool hasTraits(Operation *op) { return !getTraitList(op).empty(); }
 
+/// The operands of each case of `switchOp`, in time linear in the switch:
+/// iterating getCaseOperands() sums the segment sizes before each case
+/// again (MLIR's OperandRangeRange), quadratic in the cases.
+static SmallVector<OperandRange> getCaseOperandRanges(SwitchOp switchOp) {
+  OperandRange all = switchOp.getCaseOperands().join();
+  SmallVector<OperandRange> ranges;
+  unsigned offset = 0;
+  for (int32_t size : switchOp.getCaseOperandSegments()) {
+    ranges.push_back(all.slice(offset, size));
+    offset += size;
+  }
+  return ranges;
+}
+
 bool CFGSimplifier::removeUnreachableBlocks() {
   unsigned removed =
       vct::removeUnreachableBlocks(reporter, func.getBody(), internalError);
@@ -258,8 +272,8 @@ bool CFGSimplifier::foldBranches() {
     Block *defaultDest = switchOp.getDefaultDestination();
     OperandRange defaultOperands = switchOp.getDefaultOperands();
     bool allDefault = true;
-    for (auto [dest, operands] :
-         llvm::zip(switchOp.getCaseDestinations(), switchOp.getCaseOperands()))
+    for (auto [dest, operands] : llvm::zip(switchOp.getCaseDestinations(),
+                                           getCaseOperandRanges(switchOp)))
       allDefault &= dest == defaultDest && operands == defaultOperands;
     if (allDefault) {
       replaceWithBranch(switchOp, defaultDest, defaultOperands);
@@ -519,7 +533,7 @@ void CFGSimplifier::rewriteSwitch(SwitchOp switchOp,
   SmallVector<Value> defaultOperands(switchOp.getDefaultOperands());
   SmallVector<Block *> dests(switchOp.getCaseDestinations());
   SmallVector<SmallVector<Value>> operands;
-  for (OperandRange range : switchOp.getCaseOperands())
+  for (OperandRange range : getCaseOperandRanges(switchOp))
     operands.emplace_back(range.begin(), range.end());
   for (const SwitchEdit &edit : edits) {
     if (edit.successor == 0) {
@@ -617,7 +631,7 @@ static std::optional<ChainTest> getChainTest(Operation *terminator) {
       test.values.assign(values->begin(), values->end());
     test.dests.assign(switchOp.getCaseDestinations().begin(),
                       switchOp.getCaseDestinations().end());
-    for (OperandRange range : switchOp.getCaseOperands())
+    for (OperandRange range : getCaseOperandRanges(switchOp))
       test.operands.push_back(range);
     test.next = switchOp.getDefaultDestination();
     test.nextOperands = switchOp.getDefaultOperands();
