@@ -387,8 +387,13 @@ def GVNPass : VIRFunctionPass<"gvn"> {
       the end of every predecessor of a join are merged, with a new block
       argument when they differ; at a loop header only the values known on
       entry survive, and only if no operation in the loop may write them;
-      across an irreducible edge nothing survives. Volatile and atomic
-      accesses are never reused and forget everything known.
+      across an irreducible edge nothing survives. A block argument that
+      every edge fills with a load of what the edge passes for a pointer
+      argument (the load followed in its block by nothing that may write)
+      is the value at that pointer on entry, until any write: the byte a
+      latch loads for the next iteration is not loaded again after the
+      header. Volatile and atomic accesses are never reused and forget
+      everything known.
 
     Refusals: operations inside a `vir.opaque_region` are never looked at;
     unreachable blocks are not visited; no load is reused across a write

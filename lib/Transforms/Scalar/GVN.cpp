@@ -28,6 +28,11 @@
 //      * at a natural loop header, the facts all entering edges agree on
 //        that no operation anywhere in the loop may write: exactly what
 //        holds on every path around the loop;
+//      * at either, the facts its arguments carry: an argument `v` that
+//        every edge fills with a load of what it passes for a pointer
+//        argument `p`, nothing writing after the load in the edge's
+//        block, is the value at `p` (no access stands for such a fact,
+//        so any write ends it);
 //      * after any other retreating (irreducible) edge, nothing.
 //    So a load is replaced exactly when every path to it from the access
 //    that made its value known is free of writes that may touch it.
@@ -214,10 +219,14 @@ private:
   //----------------------------------------------------------===//
 
   MemoryState getEntryState(Block *block);
+  void addArgumentFacts(Block *block, MemoryState &state);
   MemoryState meet(Block *block, ArrayRef<std::pair<Block *, unsigned>> edges,
                    bool allowMerges);
   const LoopMemory &getLoopMemory(CFGLoop *loop);
   bool mayClobber(Operation *writer, const MemoryFact &fact) const {
+    // A fact no access stands for (addArgumentFacts'): any write.
+    if (fact.accesses.empty())
+      return true;
     return llvm::any_of(fact.accesses, [&](Operation *access) {
       return aliases.mayClobber(writer, access);
     });
@@ -476,8 +485,12 @@ MemoryState GVN::getEntryState(Block *block) {
   }
   if (forward.empty())
     return {};
-  if (!retreating)
-    return meet(block, forward, !unreachable && canAddArgument(block));
+  if (!retreating) {
+    MemoryState state =
+        meet(block, forward, !unreachable && canAddArgument(block));
+    addArgumentFacts(block, state);
+    return state;
+  }
 
   // Only a natural loop's header keeps facts over its back edges: those
   // that hold on entry and that nothing in the loop may write.
@@ -499,7 +512,77 @@ MemoryState GVN::getEntryState(Block *block) {
       return mayClobber(writer, fact);
     });
   });
+  // Facts the back edges establish themselves hold whatever the loop
+  // writes before them.
+  addArgumentFacts(block, state);
   return state;
+}
+
+/// Facts a block's arguments carry: when every edge into `block` passes,
+/// for its pointer argument `p`, an address `a` and, for its argument `v`,
+/// the result of a load of `a` in the edge's own block after which nothing
+/// there may write memory, then `v` is the value at `p` on entry (a
+/// pointer walked in a loop whose latch loads the next element: the load
+/// of `p` after the header is `v`). No access stands for such a fact, so
+/// any write clobbers it. Each operation scanned is charged to the budget.
+void GVN::addArgumentFacts(Block *block, MemoryState &state) {
+  if (block->getNumArguments() < 2)
+    return;
+  SmallVector<std::pair<BranchOpInterface, unsigned>, 4> edges;
+  for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+    auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+    if (!branch || branch.getSuccessorOperands(it.getSuccessorIndex())
+                       .getProducedOperandCount())
+      return;
+    edges.emplace_back(branch, it.getSuccessorIndex());
+  }
+  // The load the edge passes for `v`, of what it passes for `p`, with no
+  // write after it in the edge's block.
+  auto loadsOnEdge = [&](auto edge, BlockArgument v, BlockArgument p) {
+    SuccessorOperands operands = edge.first.getSuccessorOperands(edge.second);
+    auto load = operands[v.getArgNumber()].template getDefiningOp<LoadOp>();
+    if (!load || load.getType() != v.getType() ||
+        load.getAddr() != operands[p.getArgNumber()] ||
+        isVolatileOrAtomicAccess(load) ||
+        load->getBlock() != edge.first->getBlock())
+      return false;
+    for (Operation *op = load->getNextNode(); op; op = op->getNextNode()) {
+      if (!budget.take()) {
+        exhausted = true;
+        return false;
+      }
+      if (isVolatileOrAtomicAccess(op) || mayWriteMemory(op))
+        return false;
+    }
+    return true;
+  };
+  // The pointer arguments by what the first edge passes them, so that each
+  // argument's candidates are found without trying every pair.
+  SuccessorOperands firstOperands =
+      edges.front().first.getSuccessorOperands(edges.front().second);
+  llvm::SmallDenseMap<Value, SmallVector<BlockArgument, 1>, 8> byAddress;
+  for (BlockArgument p : block->getArguments())
+    if (isa<PtrType>(p.getType()))
+      byAddress[firstOperands[p.getArgNumber()]].push_back(p);
+  for (BlockArgument v : block->getArguments()) {
+    auto load = firstOperands[v.getArgNumber()].getDefiningOp<LoadOp>();
+    if (!load)
+      continue;
+    auto candidates = byAddress.find(load.getAddr());
+    if (candidates == byAddress.end())
+      continue;
+    for (BlockArgument p : candidates->second) {
+      if (p == v || !llvm::all_of(edges, [&](auto edge) {
+            return loadsOnEdge(edge, v, p);
+          }))
+        continue;
+      LLVM_DEBUG(llvm::dbgs() << "  - block argument " << v.getArgNumber()
+                              << " is the value at argument "
+                              << p.getArgNumber() << " on entry\n");
+      addFact(state, {getNumber(p), v.getType(), {v}, {}});
+      break;
+    }
+  }
 }
 
 MemoryState GVN::meet(Block *block,
@@ -520,6 +603,7 @@ MemoryState GVN::meet(Block *block,
     MemoryFact merged = fact;
     SmallVector<KnownValue, 4> incoming = {fact.value};
     bool everywhere = true;
+    bool fragile = fact.accesses.empty();
     for (Block *pred : llvm::make_first_range(edges.drop_front())) {
       MemoryState &other = stateAt(pred);
       MemoryFact *match = findFact(other, fact.address, fact.type);
@@ -528,12 +612,16 @@ MemoryState GVN::meet(Block *block,
         break;
       }
       incoming.push_back(match->value);
+      fragile |= match->accesses.empty();
       for (Operation *access : match->accesses)
         if (!llvm::is_contained(merged.accesses, access))
           merged.accesses.push_back(access);
     }
     if (!everywhere || merged.accesses.size() > kMaxFactAccesses)
       continue;
+    // A fact any write clobbers on one path stays so after the join.
+    if (fragile)
+      merged.accesses.clear();
     bool same = llvm::all_equal(incoming);
     if (!same) {
       if (!allowMerges)
