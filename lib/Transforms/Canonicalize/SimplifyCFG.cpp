@@ -88,6 +88,18 @@ struct Counts {
   }
 };
 
+/// What a block's terminator tests for a chain of compares: `cond_br (icmp
+/// eq|ne x, C)` (one case) or `switch x`, with the edge taken when x is none
+/// of the cases (the chain goes on there).
+struct ChainTest {
+  Value x;
+  SmallVector<int64_t> values;
+  SmallVector<Block *> dests;
+  SmallVector<OperandRange> operands;
+  Block *next = nullptr;
+  OperandRange nextOperands{nullptr, 0};
+};
+
 class CFGSimplifier {
 public:
   CFGSimplifier(FuncOp func, PassReporter &reporter, unsigned minSwitchCases)
@@ -120,9 +132,9 @@ private:
   bool mergeBlocks();
   bool joinRangeTests();
   bool formSwitches();
-  /// Turns the chain of compares of `x` that starts at `head` into one
+  /// Turns the chain of compares that starts with `head`'s test into one
   /// switch if it has at least minSwitchCases cases; true if it did.
-  bool formSwitch(Block *head, Value x);
+  bool formSwitch(Block *head, ChainTest headTest);
 
   /// Replaces terminator `old` by `br dest(operands)`, and erases what
   /// computed its operands if nothing else needs it.
@@ -598,24 +610,13 @@ bool CFGSimplifier::mergeBlocks() {
 // Chains of compares into switches
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// What a block's terminator tests for a chain of compares: `cond_br (icmp
-/// eq|ne x, C)` (one case) or `switch x`, with the edge taken when x is none
-/// of the cases (the chain goes on there).
-struct ChainTest {
-  Value x;
-  SmallVector<int64_t> values;
-  SmallVector<Block *> dests;
-  SmallVector<OperandRange> operands;
-  Block *next = nullptr;
-  OperandRange nextOperands{nullptr, 0};
-};
-} // namespace
-
 /// The test `terminator` makes, if it is one a chain may hold: on an integer
 /// of 2 to 64 bits, and the terminator carries no traits (requests stay
-/// where they are).
-static std::optional<ChainTest> getChainTest(Operation *terminator) {
+/// where they are). Without `withCases`, a switch's cases are left out
+/// (only `x` and the continuation are wanted: copying them costs the
+/// switch's size, for each block it reaches).
+static std::optional<ChainTest> getChainTest(Operation *terminator,
+                                             bool withCases = true) {
   if (hasTraits(terminator))
     return std::nullopt;
   auto fits = [](Value x) {
@@ -627,14 +628,16 @@ static std::optional<ChainTest> getChainTest(Operation *terminator) {
     if (!fits(switchOp.getFlag()))
       return std::nullopt;
     test.x = switchOp.getFlag();
+    test.next = switchOp.getDefaultDestination();
+    test.nextOperands = switchOp.getDefaultOperands();
+    if (!withCases)
+      return test;
     if (std::optional<ArrayRef<int64_t>> values = switchOp.getCaseValues())
       test.values.assign(values->begin(), values->end());
     test.dests.assign(switchOp.getCaseDestinations().begin(),
                       switchOp.getCaseDestinations().end());
     for (OperandRange range : getCaseOperandRanges(switchOp))
       test.operands.push_back(range);
-    test.next = switchOp.getDefaultDestination();
-    test.nextOperands = switchOp.getDefaultOperands();
     return test;
   }
   auto condBr = dyn_cast<CondBrOp>(terminator);
@@ -663,23 +666,30 @@ static std::optional<ChainTest> getChainTest(Operation *terminator) {
   return test;
 }
 
+/// True if `block` holds a compare and the conditional branch on it, and
+/// nothing else: the compare has no other use and no trait, so it goes
+/// with the block.
+static bool holdsOnlyItsCompare(Block *block) {
+  auto branch = dyn_cast<CondBrOp>(block->getTerminator());
+  auto compare = dyn_cast<ICmpOp>(&block->front());
+  return branch && compare && compare->getNextNode() == branch &&
+         compare.getResult() == branch.getCondition() && compare->hasOneUse() &&
+         !hasTraits(compare);
+}
+
 /// The test of `block` if the chain of `pred`, which tests `x`, goes on
 /// into it: `pred` is its only predecessor, it has no arguments, and it
 /// holds nothing but its test of `x` (a compare only its branch uses, or a
-/// switch).
-static std::optional<ChainTest> getLinkTest(Block *block, Block *pred,
-                                            Value x) {
+/// switch). `withCases` as for getChainTest.
+static std::optional<ChainTest> getLinkTest(Block *block, Block *pred, Value x,
+                                            bool withCases = true) {
   if (block->getSinglePredecessor() != pred || block->getNumArguments() != 0)
     return std::nullopt;
   Operation *terminator = block->getTerminator();
-  std::optional<ChainTest> test = getChainTest(terminator);
-  if (!test || test->x != x)
+  if (&block->front() != terminator && !holdsOnlyItsCompare(block))
     return std::nullopt;
-  if (&block->front() == terminator)
-    return test;
-  Operation *compare = &block->front();
-  if (compare->getNextNode() != terminator || !isa<ICmpOp>(compare) ||
-      !compare->hasOneUse() || hasTraits(compare))
+  std::optional<ChainTest> test = getChainTest(terminator, withCases);
+  if (!test || test->x != x)
     return std::nullopt;
   return test;
 }
@@ -715,11 +725,11 @@ bool CFGSimplifier::joinRangeTests() {
       if (next == &block || next->getSinglePredecessor() != &block ||
           next->getNumArguments() != 0)
         continue;
-      auto second = dyn_cast<CondBrOp>(next->getTerminator());
+      if (!holdsOnlyItsCompare(next))
+        continue;
+      auto second = cast<CondBrOp>(next->getTerminator());
       Operation *compare = &next->front();
-      if (!second || hasTraits(second) || compare->getNextNode() != second ||
-          compare->getResult(0) != second.getCondition() ||
-          !compare->hasOneUse() || hasTraits(compare))
+      if (hasTraits(second))
         continue;
       std::optional<ConstantCompare> secondTest =
           matchConstantCompare(second.getCondition());
@@ -797,21 +807,22 @@ bool CFGSimplifier::formSwitches() {
     // A block the chain of its predecessor goes on into is not a head: its
     // chain is formed from there, once.
     if (Block *pred = block.getSinglePredecessor()) {
-      std::optional<ChainTest> predTest = getChainTest(pred->getTerminator());
+      std::optional<ChainTest> predTest =
+          getChainTest(pred->getTerminator(), /*withCases=*/false);
       if (predTest && predTest->x == test->x && predTest->next == &block &&
-          getLinkTest(&block, pred, test->x))
+          getLinkTest(&block, pred, test->x, /*withCases=*/false))
         continue;
     }
-    changed |= formSwitch(&block, test->x);
+    changed |= formSwitch(&block, std::move(*test));
   }
   return changed;
 }
 
-bool CFGSimplifier::formSwitch(Block *head, Value x) {
-  std::optional<ChainTest> test = getChainTest(head->getTerminator());
+bool CFGSimplifier::formSwitch(Block *head, ChainTest headTest) {
+  Value x = headTest.x;
   SmallVector<Block *> links;
   SmallVector<ChainTest> tests;
-  tests.push_back(std::move(*test));
+  tests.push_back(std::move(headTest));
   while (Block *next = tests.back().next) {
     if (next == head)
       break;

@@ -295,7 +295,7 @@ vir.func @joins_switches(%x: i16) -> i32 {
 // link that computes something else too; a link with a second
 // predecessor; a link whose branch carries a request (it ends the chain
 // before it: two tests are left); tests of two different values; a test
-// on i1.
+// on i1; a compare that another block's branch uses.
 // CHECK-LABEL: vir.func @two_cases(
 // CHECK-NOT: vir.switch
 // CHECK-LABEL: vir.func @busy_link(
@@ -308,6 +308,9 @@ vir.func @joins_switches(%x: i16) -> i32 {
 // CHECK-LABEL: vir.func @two_values(
 // CHECK-NOT: vir.switch
 // CHECK-LABEL: vir.func @on_i1(
+// CHECK-NOT: vir.switch
+// CHECK: vir.return
+// CHECK-LABEL: vir.func @compare_for_another_block(
 // CHECK-NOT: vir.switch
 // CHECK: vir.return
 vir.func @two_cases(%x: i32) -> i32 {
@@ -411,6 +414,27 @@ vir.func @on_i1(%x: i1) -> i32 {
   vir.cond_br %b, ^no, ^t2
 ^t2:
   vir.return %c2 : i32
+^yes:
+  vir.return %c1 : i32
+^no:
+  vir.return %c2 : i32
+}
+
+// The second block holds a compare, but one the third block branches on:
+// the second is no link (erasing it would leave the third's condition
+// undefined), so no chain reaches three tests.
+vir.func @compare_for_another_block(%x: i32) -> i32 {
+  %c1 = vir.constant 1 : i32
+  %c2 = vir.constant 2 : i32
+  %c3 = vir.constant 3 : i32
+  %e1 = vir.icmp eq %x, %c1 : i32
+  %e2 = vir.icmp eq %x, %c2 : i32
+  vir.cond_br %e1, ^yes, ^t1
+^t1:
+  %e3 = vir.icmp eq %x, %c3 : i32
+  vir.cond_br %e2, ^yes, ^t2
+^t2:
+  vir.cond_br %e3, ^yes, ^no
 ^yes:
   vir.return %c1 : i32
 ^no:
