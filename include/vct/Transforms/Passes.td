@@ -1361,19 +1361,25 @@ def LoopUnrollPass : VIRFunctionPass<"loop-unroll"> {
     `#vir.req<unroll, ...>` (optionally with `factor`) on its back-edge
     branch (007 O-20): a bottom-tested counted loop — one block-argument
     induction variable with a constant start and step, compared against a
-    constant bound by the latch's `vir.cond_br`, the latch the only exiting
-    block — whose trip count is a known constant is fully unrolled when
-    trip count × body size is at most `full-budget` and the trip count at
-    most `max-full-trip`: the body is copied once per iteration, each copy
-    falling into the next, the last into the exit, with no test left. At
-    `-Oz` (`only-shrinking`) a full unroll is done only when the copies,
-    once their tests are gone, are no larger than the loop.
+    constant bound by the latch's `vir.cond_br` — whose trip count is a
+    known constant is fully unrolled when trip count × body size is at most
+    `full-budget` and the trip count at most `max-full-trip`: the body is
+    copied once per iteration, each copy falling into the next, the last
+    into the exit, with no test left. Other blocks may exit too (a search
+    that returns what it finds): each copy keeps those exits, and a value
+    used after the loop becomes a block argument merging the copies' values
+    on every way out; such an exit must not go to the enclosing loop's
+    header (each copy would add a back edge). At `-Oz` (`only-shrinking`)
+    a full unroll is done only when the copies, once their tests are gone,
+    are no larger than the loop.
 
     Otherwise the loop is unrolled by a factor F: the request's, or, when
     it gives none, the cost model's — the largest power of two up to
     `max-factor` with F × body size at most `partial-budget` (at least 2).
-    A counted loop (Utils/LoopUtils.h: an induction variable stepping by
-    one towards a loop-invariant bound) is unrolled at run time when
+    Only a loop whose latch is its only exiting block is unrolled by a
+    factor. A counted loop (Utils/LoopUtils.h: an induction variable
+    stepping by one towards a loop-invariant bound) is unrolled at run time
+    when
     `runtime` is set: the preheader computes the number of iterations N
     from the start and the bound (no scalar evolution: O-16), a prologue
     copy of the loop runs N mod F iterations on a counter of its own, and
@@ -1392,8 +1398,9 @@ def LoopUnrollPass : VIRFunctionPass<"loop-unroll"> {
     one loop; its back edge is the last copy's, which carries them).
 
     Every unroll request evaluated gets a result: accepted, or denied
-    `Unsupported` (not an innermost bottom-tested loop whose latch is the
-    only exit, an induction variable that would wrap, a
+    `Unsupported` (not an innermost bottom-tested loop, other exits
+    without a constant trip count or with a factor below it, an exit to the
+    enclosing loop's header, an induction variable that would wrap, a
     `vir.opaque_region`), `TooLarge` (over the budgets, or `max-iterations`
     ran out), or `CostModel` (no constant trip count and no factor; at -Oz,
     a full unroll that would grow the code or a partial one). Stale requests

@@ -4,9 +4,9 @@
 // on its back-edge branch (O-20):
 //
 //  1. Shape. A bottom-tested loop: one latch, ending in `vir.cond_br` to
-//     the header and to an exit, and the only exiting block; no
-//     `vir.opaque_region` (O-36). Rotation (which runs first) makes this
-//     shape from header-tested loops.
+//     the header and to an exit; no `vir.opaque_region` (O-36). Rotation
+//     (which runs first) makes this shape from header-tested loops. Other
+//     exiting blocks are allowed for a full unroll only (3).
 //  2. Trip count. The latch's test compares an induction variable (or its
 //     next value) with a constant; the variable starts at a constant and
 //     steps by one. The trip count is found by running the test on those
@@ -20,8 +20,12 @@
 //     blocks (Utils/LoopCloner.h: facts of one execution kept, requests
 //     dropped), chained latch to next header by `vir.br`, the last one into
 //     the exit; uses after the loop read the last copy's values (the last
-//     latch dominates them: it is the only way out). The loop is gone: its
-//     unroll request is accepted, its other requests AlreadyDone.
+//     latch dominates them: it is the only way out). When other blocks exit
+//     too, each copy keeps their exits (none may go to the enclosing loop's
+//     header: each copy would add a back edge to it), and the SSA updater
+//     merges the copies' values over every way out, as LLVM's UnrollLoop
+//     does for a loop with several exits. The loop is gone: its unroll
+//     request is accepted, its other requests AlreadyDone.
 //  4. Factor: the request's F, or the cost model's when it gives none (the
 //     largest power of two up to `max-factor` with F × size within
 //     `partial-budget`; a body with a call is not worth it).
@@ -162,9 +166,10 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
   if (!request)
     return success();
   LoopShape shape;
-  if (std::optional<std::string> why =
-          matchBottomTestedLoop(func, loop, reporter, "unrolled", shape))
+  if (std::optional<std::string> why = matchBottomTestedLoop(
+          func, loop, reporter, "unrolled", shape, /*allowOtherExits=*/true))
     return record(branch, request, DenyReason::Unsupported, *why);
+  bool multiExit = !shape.otherExiting.empty();
 
   unsigned size = countOps(shape.blocks);
   TripCount trip = getTripCount(loop, shape);
@@ -177,7 +182,7 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
   std::optional<CountedLoop> counted;
   if (options.runtime)
     counted = findCountedLoop(loop, ranges);
-  if (counted && counted->exiting != shape.latch)
+  if (counted && (counted->exiting != shape.latch || multiExit))
     counted.reset();
 
   // Full unrolling; a loop too large for it may still be unrolled at run
@@ -199,7 +204,31 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
                     llvm::formatv("at -Oz a full unroll must not grow the "
                                   "code ({0} operations for {1})",
                                   after, size));
+    if (multiExit)
+      if (CFGLoop *parent = loop->getParentLoop())
+        for (Block *exiting : shape.otherExiting)
+          if (llvm::is_contained(exiting->getSuccessors(), parent->getHeader()))
+            return record(branch, request, DenyReason::Unsupported,
+                          "a block other than the latch exits to the "
+                          "enclosing loop's header: each copy would add a "
+                          "back edge to it");
     return unrollFully(loop, shape, *trip.count, request);
+  }
+  // Several exits: only a full unroll takes them (each copy keeps its
+  // other exits, and the chain needs no test).
+  if (multiExit) {
+    if (trip.exceeds)
+      return record(branch, request, DenyReason::TooLarge,
+                    llvm::formatv("the trip count is more than max-full-trip "
+                                  "({0})",
+                                  options.maxFullTrip));
+    return record(branch, request, DenyReason::Unsupported,
+                  trip.count ? "a block other than the latch exits the loop: "
+                               "only a full unroll takes such a loop, and the "
+                               "request's factor is below the trip count"
+                             : "a block other than the latch exits the loop: "
+                               "only a full unroll takes such a loop, and the "
+                               "trip count is not a constant");
   }
   // Runtime unrolling waits for the later slot: a loop unrolled now is no
   // longer the counted single-block loop loop-vectorize takes (LLVM, too,
@@ -345,16 +374,20 @@ LogicalResult LoopUnroll::unrollFully(CFGLoop *loop, const LoopShape &shape,
     return k == 0 ? thing : maps[k].lookup(thing);
   };
 
-  // Uses after the loop read the last copy's values.
-  for (Block *block : shape.blocks) {
-    SmallVector<Value> values(block->getArguments());
-    for (Operation &op : *block)
-      llvm::append_range(values, op.getResults());
-    for (Value value : values)
-      for (OpOperand &use : llvm::make_early_inc_range(value.getUses()))
-        if (!inLoop.contains(use.getOwner()->getBlock()))
-          use.set(lookup(trip - 1, value));
-  }
+  // With one exit, uses after the loop read the last copy's values (the
+  // last latch dominates them: it is the only way out). With several, the
+  // SSA updater merges them once the copies are chained.
+  bool multiExit = !shape.otherExiting.empty();
+  if (!multiExit)
+    for (Block *block : shape.blocks) {
+      SmallVector<Value> values(block->getArguments());
+      for (Operation &op : *block)
+        llvm::append_range(values, op.getResults());
+      for (Value value : values)
+        for (OpOperand &use : llvm::make_early_inc_range(value.getUses()))
+          if (!inLoop.contains(use.getOwner()->getBlock()))
+            use.set(lookup(trip - 1, value));
+    }
 
   // The loop's results, then its back-edge branch goes.
   Operation *original = shape.latch->getTerminator();
@@ -376,6 +409,20 @@ LogicalResult LoopUnroll::unrollFully(CFGLoop *loop, const LoopShape &shape,
       replaceByBranch(test, shape.exit,
                       test.getSuccessorOperands(1 - shape.headerIndex)
                           .getForwardedOperands());
+  }
+  if (multiExit) {
+    SmallVector<std::pair<Block *, IRMapping *>> exits;
+    for (uint64_t k = 0; k < trip; ++k) {
+      IRMapping *map = k == 0 ? nullptr : &maps[k];
+      for (Block *exiting : shape.otherExiting)
+        exits.push_back({lookup(k, exiting), map});
+    }
+    exits.push_back(
+        {lookup(trip - 1, shape.latch), trip == 1 ? nullptr : &maps[trip - 1]});
+    Operation *errorAt = lookup(trip - 1, shape.latch)->getTerminator();
+    if (mlir::failed(mergeLoopLiveOuts(func, shape, inLoop, exits, dominance,
+                                       errorAt, DEBUG_TYPE)))
+      return failure();
   }
   ++fully;
   copies += trip - 1;

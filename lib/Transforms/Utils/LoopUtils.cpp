@@ -413,7 +413,8 @@ LogicalResult vct::refuseUnbuiltLoops(FuncOp func, const LoopInfo &loops,
 
 std::optional<std::string>
 vct::matchBottomTestedLoop(FuncOp func, CFGLoop *loop, PassReporter &reporter,
-                           llvm::StringRef notDone, BottomTestedLoop &shape) {
+                           llvm::StringRef notDone, BottomTestedLoop &shape,
+                           bool allowOtherExits) {
   if (!loop->getSubLoops().empty())
     return std::string("the loop contains loops");
   for (Block *block : getBlocksInProgramOrder(loop)) {
@@ -438,9 +439,13 @@ vct::matchBottomTestedLoop(FuncOp func, CFGLoop *loop, PassReporter &reporter,
   if (shape.test->getSuccessor(shape.headerIndex) != shape.header)
     return std::string("the latch's test does not branch to the header");
   shape.exit = shape.test->getSuccessor(1 - shape.headerIndex);
-  SmallVector<Block *> exiting;
-  loop->getExitingBlocks(exiting);
-  if (exiting.size() != 1)
+  for (Block *block : shape.blocks)
+    if (block != shape.latch &&
+        llvm::any_of(block->getSuccessors(), [&](Block *successor) {
+          return !loop->contains(successor);
+        }))
+      shape.otherExiting.push_back(block);
+  if (!shape.otherExiting.empty() && !allowOtherExits)
     return std::string("a block other than the latch exits the loop");
   if (!loop->getLoopPredecessor())
     return std::string("the loop has several entering blocks");

@@ -68,3 +68,32 @@ vir.func @stale_fact(%p: !vir.ptr) attributes {epoch = 2} {
 ^exit:
   vir.return
 }
+
+// -----
+
+// A loop with an early exit is no different: the barrier keeps it whole.
+// CHECK-LABEL: vir.func @barrier_early_exit
+// CHECK: vir.opaque_region
+// CHECK: vir.cond_br
+vir.func @barrier_early_exit(%a: !vir.ptr, %c: i1) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  %c2 = vir.constant 2 : i32
+  vir.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  // expected-remark @below {{VIR: loop-unroll: loop contains a vir.opaque_region; not unrolled}}
+  vir.opaque_region(%a : !vir.ptr) {
+  ^bb0(%base: !vir.ptr):
+    %zero = vir.constant 0 : i32
+    vir.store %zero, %base : i32
+    vir.yield
+  }
+  vir.cond_br %c, ^exit, ^latch
+^latch:
+  %i1 = vir.add %i, %c1 : i32
+  %t = vir.icmp slt %i1, %c2 : i32
+  // expected-remark @below {{VIR: denied unroll on loop with back edge in @barrier_early_exit, Unsupported (the loop contains a vir.opaque_region; no code is copied across a region barrier)}}
+  vir.cond_br %t, ^loop(%i1 : i32), ^exit {vir.traits = [#vir.req<unroll, soft>]}
+^exit:
+  vir.return
+}

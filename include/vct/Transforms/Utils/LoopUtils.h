@@ -269,7 +269,8 @@ mlir::LogicalResult refuseUnbuiltLoops(vir::FuncOp func, const LoopInfo &loops,
 //===----------------------------------------------------------------------===//
 
 /// An innermost bottom-tested loop: one latch, ending in vir.cond_br to the
-/// header and to an exit, the only exiting block; one entering block.
+/// header and to an exit, the only exiting block unless other exits were
+/// allowed; one entering block.
 struct BottomTestedLoop {
   mlir::Block *header = nullptr, *latch = nullptr, *exit = nullptr;
   vir::CondBrOp test;
@@ -277,17 +278,20 @@ struct BottomTestedLoop {
   unsigned headerIndex = 0;
   /// The loop's blocks in region order.
   llvm::SmallVector<mlir::Block *> blocks;
+  /// The exiting blocks other than the latch, in region order (empty unless
+  /// matchBottomTestedLoop was asked to allow them).
+  llvm::SmallVector<mlir::Block *> otherExiting;
 };
 
 /// Fills `shape` for `loop` of `func`, or says why the loop is not an
 /// innermost bottom-tested loop without a vir.opaque_region (a barrier also
 /// gets a Barrier remark "loop contains a vir.opaque_region; not
-/// <notDone>", e.g. "unrolled").
-std::optional<std::string> matchBottomTestedLoop(vir::FuncOp func,
-                                                 mlir::CFGLoop *loop,
-                                                 PassReporter &reporter,
-                                                 llvm::StringRef notDone,
-                                                 BottomTestedLoop &shape);
+/// <notDone>", e.g. "unrolled"). Blocks other than the latch may exit the
+/// loop only when `allowOtherExits` is set.
+std::optional<std::string>
+matchBottomTestedLoop(vir::FuncOp func, mlir::CFGLoop *loop,
+                      PassReporter &reporter, llvm::StringRef notDone,
+                      BottomTestedLoop &shape, bool allowOtherExits = false);
 
 /// Replaces terminator `old` by `vir.br dest(operands)` and returns it.
 mlir::Operation *replaceByBranch(mlir::Operation *old, mlir::Block *dest,
