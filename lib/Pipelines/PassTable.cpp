@@ -134,6 +134,13 @@ static const PassSlot kSlots[] = {
     // constant induction values and form chains of blocks.
     cleanupSlot("instcombine-after-loops", "instcombine", 4),
     cleanupSlot("simplify-cfg-after-loops", "simplify-cfg", 4),
+    // If-conversion of innermost loops' bodies before the vectorizer, which
+    // takes one if per loop: a clamp or an abs-then-max becomes selects
+    // there (LLVM's early SimplifyCFG). Other branches wait for the stage 7
+    // slot, after jump threading has taken the edges it decides.
+    {"phiopt-in-loops", "phiopt", 4, kAllLevels, false, true,
+     "innermost-loops-only=true", "innermost-loops-only=true",
+     "innermost-loops-only=true", kNoRequests},
     // Stage 5: vectorize. 128-bit vectors (SSE2) at -O2, interleaved by 2
     // at -O3/-Ofast (O-43); at -Ofast the widest vectors of the host CPU it
     // records as vir.target_cpu (O-44: host-width; -O3 records none, so
@@ -359,6 +366,13 @@ static const OrderingConstraint kConstraints[] = {
     {"loop-rotate", "loop-vectorize",
      "loop-vectorize takes bottom-tested loops whose latch is the only "
      "exit, the shape rotation makes"},
+    {"simplify-cfg-after-loops", "phiopt-in-loops",
+     "the chains of blocks the loop passes leave are merged first, so a "
+     "diamond's arms are single blocks again"},
+    {"phiopt-in-loops", "loop-vectorize",
+     "loop-vectorize takes one if per loop body: a clamp or an abs-then-max "
+     "becomes selects first (LLVM's SimplifyCFG forms them before its "
+     "vectorizer runs)"},
     {"loop-vectorize", "instcombine-after-vectorize",
      "the vector loop's guard and trip counts fold when the bounds are "
      "constants"},

@@ -1067,6 +1067,11 @@ def PhiOptPass : VIRFunctionPass<"phiopt"> {
     ignored with a remark). Speculated operations lose `#vir.range`,
     `#vir.assume` and `#vir.dereferenceable` (those held on one path).
 
+    With `innermost-loops-only` only branches in innermost loops are
+    converted: the pipeline runs phiopt so in stage 4, before the
+    vectorizer (which takes one if per loop body), and everywhere in stage
+    7, after jump threading has taken the edges it decides.
+
     A branch on a constant is left to simplify-cfg. Requests: the head's
     traits move to its new branch; a loop request on an arm's branch (the
     arm was a latch) moves to it too (the head becomes the latch); an arm
@@ -1093,6 +1098,10 @@ def PhiOptPass : VIRFunctionPass<"phiopt"> {
     Option<"predictablePercent", "predictable-percent", "int64_t",
            /*default=*/"80",
            "Branch weight share at which arm work is not speculated">,
+    Option<"innermostLoopsOnly", "innermost-loops-only", "bool",
+           /*default=*/"false",
+           "Convert only branches in innermost loops (the pipeline's slot "
+           "before the vectorizer)">,
   ];
   let statistics = [
     Statistic<"numShapesConverted", "num-converted",

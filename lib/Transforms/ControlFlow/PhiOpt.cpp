@@ -49,6 +49,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "vct/Analysis/AliasInfo.h"
+#include "vct/Analysis/LoopInfo.h"
 #include "vct/Analysis/RangeInfo.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
@@ -274,10 +275,11 @@ static StringRef classifySelect(Value condition, Value tv, Value fv) {
 namespace {
 class PhiOpt {
 public:
+  /// With `onlyIn`, only heads among those blocks are converted.
   PhiOpt(FuncOp func, PassReporter &reporter, int64_t armCost,
-         int64_t predictablePercent)
+         int64_t predictablePercent, const DenseSet<Block *> *onlyIn)
       : func(func), reporter(reporter), armCost(armCost),
-        predictablePercent(predictablePercent) {}
+        predictablePercent(predictablePercent), onlyIn(onlyIn) {}
 
   /// Tries every head once; true if anything changed.
   bool sweep(IterationBudget &budget);
@@ -300,6 +302,7 @@ private:
   PassReporter &reporter;
   int64_t armCost;
   int64_t predictablePercent;
+  const DenseSet<Block *> *onlyIn;
   Counts counts;
   bool internalError = false;
   SmallPtrSet<Operation *, 8> refused;
@@ -314,7 +317,8 @@ bool PhiOpt::sweep(IterationBudget &budget) {
     (void)block;
   SmallVector<Block *> heads;
   for (Block &block : func.getBody())
-    if (reachable.contains(&block) && isa<CondBrOp>(block.getTerminator()))
+    if (reachable.contains(&block) && isa<CondBrOp>(block.getTerminator()) &&
+        (!onlyIn || onlyIn->contains(&block)))
       heads.push_back(&block);
   bool changed = false;
   SmallPtrSet<Block *, 8> erased;
@@ -695,7 +699,26 @@ struct PhiOptPass : vct::impl::PhiOptPassBase<PhiOptPass> {
     if (func.isDeclaration())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
-    PhiOpt phiopt(func, reporter, armCost, predictablePercent);
+    // The blocks of innermost loops, when only those are converted (a
+    // membership test: the order of heads stays the region's).
+    DenseSet<Block *> innermost;
+    if (innermostLoopsOnly) {
+      auto &loops = getAnalysis<LoopInfo>();
+      if (!loops.build(maxIterations)) {
+        reporter.budgetExhausted(func, "vir.max_iterations",
+                                 "the function's loops were not analysed; "
+                                 "no branch was converted");
+        return markAllAnalysesPreserved();
+      }
+      for (Block *header : loops.getHeadersInnermostFirst())
+        if (CFGLoop *loop = loops.getLoopFor(header);
+            loop && loop->getHeader() == header && loop->getSubLoops().empty())
+          innermost.insert(loop->getBlocks().begin(), loop->getBlocks().end());
+      if (innermost.empty())
+        return markAllAnalysesPreserved();
+    }
+    PhiOpt phiopt(func, reporter, armCost, predictablePercent,
+                  innermostLoopsOnly ? &innermost : nullptr);
     IterationBudget budget{maxIterations};
     bool changed = false;
     while (phiopt.sweep(budget))
