@@ -454,8 +454,9 @@ def LICMPass : VIRFunctionPass<"licm"> {
       clobber). Then a memory location that the loop loads and stores in one
       block dominating every latch and exit is promoted: loaded in the
       preheader, carried in a header block argument, stored on every exit
-      edge (under the same alias and dereferenceability facts, with no other
-      access in the loop that may read or write it);
+      edge (under the same alias facts, with no other access in the loop
+      that may read or write it, and an address that is dereferenceable or
+      whose first access runs on every entry to the loop, as for loads);
     - without a request, an operation carrying an epoch-valid
       `#vir.loop_invariant` (a property, so no request result) when it is
       otherwise safe: speculatable, or a load with a dereferenceable

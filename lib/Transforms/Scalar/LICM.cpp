@@ -33,8 +33,10 @@
 //  6. Promotion (licm requests only): an address defined outside the loop
 //     that the loop only loads and stores, all in one block that dominates
 //     every latch and exiting block, with at least one store, no other
-//     access in the loop that may read or write it, and a dereferenceable
-//     address: loaded in the preheader, carried in a new header argument,
+//     access in the loop that may read or write it, and either a first
+//     access that runs on every entry to the loop (as for loads, in 3) or
+//     a dereferenceable address: loaded in the preheader, carried in a new
+//     header argument,
 //     the loads replaced by the current value, the stores by the value
 //     they store, and stored back on every exit edge (in a new block when
 //     the exit block has other predecessors). The store that dominates the
@@ -212,8 +214,10 @@ private:
                                           const LoopMemory &memory);
   SmallVector<Promotion> planPromotions(CFGLoop *loop,
                                         const LoopMemory &memory);
+  /// `straight`: the loop has no nested loop, an acyclic body and only
+  /// operations that always pass control on.
   bool canPromote(const Promotion &promotion, CFGLoop *loop,
-                  const LoopMemory &memory);
+                  const LoopMemory &memory, bool straight);
 
   Block *getOrCreatePreheader(CFGLoop *loop);
   void hoist(const HoistPlan &plan, CFGLoop *loop, Block *preheader);
@@ -520,10 +524,12 @@ SmallVector<Promotion> LICM::planPromotions(CFGLoop *loop,
   // as they are all in one block and of one type.
   llvm::MapVector<Value, Promotion> candidates;
   DenseSet<Value> rejected;
+  bool straight = loop->getSubLoops().empty() && hasAcyclicBody(loop);
   for (Block *block : loop->getBlocks()) {
     for (Operation &op : *block) {
       if (!budget.take())
         return {};
+      straight = straight && alwaysContinues(&op);
       Value address;
       Type type;
       if (auto load = dyn_cast<LoadOp>(op)) {
@@ -552,13 +558,14 @@ SmallVector<Promotion> LICM::planPromotions(CFGLoop *loop,
   }
   SmallVector<Promotion> promotions;
   for (auto &[address, candidate] : candidates)
-    if (!rejected.contains(address) && canPromote(candidate, loop, memory))
+    if (!rejected.contains(address) &&
+        canPromote(candidate, loop, memory, straight))
       promotions.push_back(candidate);
   return promotions;
 }
 
 bool LICM::canPromote(const Promotion &promotion, CFGLoop *loop,
-                      const LoopMemory &memory) {
+                      const LoopMemory &memory, bool straight) {
   if (!llvm::any_of(promotion.accesses, llvm::IsaPred<StoreOp>))
     return false;
   // One visit of the block per iteration, and a store on the way to every
@@ -572,7 +579,27 @@ bool LICM::canPromote(const Promotion &promotion, CFGLoop *loop,
   for (Block *other : llvm::concat<Block *>(latches, exiting))
     if (!dominance.dominates(block, other))
       return false;
-  if (!isDereferenceable(promotion.address, getStoreSize(promotion.type), loop))
+  // The load in the preheader may not fault where the loop would not have
+  // accessed the address: the first access runs on every entry to the loop
+  // (in the header with nothing before it that may not pass control on,
+  // or anywhere in a straight loop: its block dominates every way out), or
+  // the address is dereferenceable (LLVM's isGuaranteedToExecute, or
+  // isSafeToExecuteUnconditionally).
+  auto firstRunsOnEntry = [&] {
+    if (straight)
+      return true;
+    if (block != loop->getHeader())
+      return false;
+    for (Operation &op : *block) {
+      if (&op == promotion.accesses.front())
+        return true;
+      if (!budget.take() || !alwaysContinues(&op))
+        return false;
+    }
+    return false;
+  };
+  if (!firstRunsOnEntry() &&
+      !isDereferenceable(promotion.address, getStoreSize(promotion.type), loop))
     return false;
   // Nothing else in the loop may touch it.
   for (Operation *writer : memory.writers) {

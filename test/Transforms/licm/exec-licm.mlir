@@ -19,6 +19,9 @@
 // void count(int *acc /* 4 bytes */, int n) {
 //   int i = 0; do { *acc += i * i; ++i; } while (i < n);
 // }
+// void tally(int *acc /* no dereferenceable fact */, int n) {
+//   int i = 0; do { int x = i & 1 ? i : -i; *acc += x; ++i; } while (i < n);
+// }
 // int pick(int *t /* 16 bytes */, int *log, int n) {
 //   int s = 0;
 //   for (int i = 0; i < n; ++i) { s += t[3]; /* &t[3], t[3] loop_invariant */ *log = i; }
@@ -28,6 +31,7 @@
 // CHECK: weigh = 640
 // CHECK-NEXT: weigh(0) = 0
 // CHECK-NEXT: count = 2475
+// CHECK-NEXT: tally = 15
 // CHECK-NEXT: pick = 40 log = 9
 
 // IR-LABEL: vir.func @weigh(
@@ -43,6 +47,14 @@
 // IR-NOT: vir.load
 // IR: vir.store
 // IR-NEXT: vir.return
+// The accesses run on every entry (the body is acyclic and every
+// operation passes control on): promoted without a dereferenceable fact.
+// IR-LABEL: vir.func @tally(
+// IR: vir.load
+// IR-NEXT: vir.br
+// IR-NOT: vir.load
+// IR: vir.store
+// IR-NEXT: vir.return
 // IR-LABEL: vir.func @pick(
 // IR: vir.gep
 // IR-NEXT: vir.load
@@ -51,6 +63,7 @@
 vir.global private constant @fmt_weigh : !vir.array<12 x i8> = "weigh = %d\0A\00"
 vir.global private constant @fmt_weigh0 : !vir.array<15 x i8> = "weigh(0) = %d\0A\00"
 vir.global private constant @fmt_count : !vir.array<12 x i8> = "count = %d\0A\00"
+vir.global private constant @fmt_tally : !vir.array<12 x i8> = "tally = %d\0A\00"
 vir.global private constant @fmt_pick : !vir.array<20 x i8> = "pick = %d log = %d\0A\00"
 vir.global private @table : !vir.array<4 x i32> = [1, 2, 3, 4]
 vir.func private @printf(!vir.ptr, ...) -> i32
@@ -86,6 +99,28 @@ vir.func @count(%acc: !vir.ptr {vir.traits = [#vir.dereferenceable<4>]}, %n: i32
   %v = vir.load %acc align 4 : i32
   %sq = vir.mul %i, %i : i32
   %v1 = vir.add %v, %sq : i32
+  vir.store %v1, %acc align 4 : i32
+  %i1 = vir.add %i, %c1 : i32
+  %more = vir.icmp slt %i1, %n : i32
+  vir.cond_br %more, ^loop(%i1 : i32), ^exit {vir.traits = [#vir.req<licm, strong>]}
+^exit:
+  vir.return
+}
+
+vir.func @tally(%acc: !vir.ptr, %n: i32) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  %odd = vir.and %i, %c1 : i32
+  %isodd = vir.icmp ne %odd, %c0 : i32
+  vir.cond_br %isodd, ^latch(%i : i32), ^negate
+^negate:
+  %neg = vir.sub %c0, %i : i32
+  vir.br ^latch(%neg : i32)
+^latch(%x: i32):
+  %v = vir.load %acc align 4 : i32
+  %v1 = vir.add %v, %x : i32
   vir.store %v1, %acc align 4 : i32
   %i1 = vir.add %i, %c1 : i32
   %more = vir.icmp slt %i1, %n : i32
@@ -131,6 +166,12 @@ vir.func @main() -> i32 {
   %cnt = vir.load %acc align 4 : i32
   %fc = vir.addressof @fmt_count : !vir.ptr
   %n3 = vir.call @printf(%fc, %cnt) vararg((!vir.ptr) -> i32) : (!vir.ptr, i32) -> i32
+  %t = vir.alloca i32 align 4
+  vir.store %c5, %t align 4 : i32
+  vir.call @tally(%t, %c20) : (!vir.ptr, i32) -> ()
+  %tl = vir.load %t align 4 : i32
+  %ft = vir.addressof @fmt_tally : !vir.ptr
+  %n5 = vir.call @printf(%ft, %tl) vararg((!vir.ptr) -> i32) : (!vir.ptr, i32) -> i32
   %log = vir.alloca i32 align 4
   vir.store %c0, %log : i32
   %pk = vir.call @pick(%tab, %log, %c10) : (!vir.ptr, !vir.ptr, i32) -> i32

@@ -1,8 +1,9 @@
 // Promotion under a licm request: a location the loop only loads and
 // stores (in one block that dominates every latch and exit, with a store),
-// that nothing else in the loop may touch and whose address is
-// dereferenceable, is loaded in the preheader, carried in a header
-// argument and stored on every exit edge.
+// that nothing else in the loop may touch, and whose address is
+// dereferenceable or whose first access runs on every entry to the loop,
+// is loaded in the preheader, carried in a header argument and stored on
+// every exit edge.
 // RUN: vct-mlir-opt --licm --remarks -verify-diagnostics %s | FileCheck %s
 
 // CHECK-LABEL: vir.func @promote(
@@ -148,6 +149,57 @@ vir.func @no_promote_call_reads(%p: !vir.ptr {vir.traits = [#vir.dereferenceable
   %i1 = vir.add %i, %c1 : i32
   %more = vir.icmp slt %i1, %n : i32
   // expected-remark @below {{VIR: denied licm on loop with back edge in @no_promote_call_reads, Unsupported (1 loop-invariant operation cannot move without more facts: a store in the loop may write the loaded memory)}}
+  vir.cond_br %more, ^loop(%i1 : i32), ^exit {vir.traits = [#vir.req<licm, soft>]}
+^exit:
+  vir.return
+}
+
+// No dereferenceable fact, but the accesses are the first operations of
+// the header of a bottom-tested loop: they run on every entry to the loop,
+// so the load in the preheader reads what the first iteration would have
+// (LLVM's isGuaranteedToExecute).
+// CHECK-LABEL: vir.func @promote_runs_on_entry(
+// CHECK-SAME: %[[P:[^:]+]]: !vir.ptr
+// CHECK: %[[INIT:.*]] = vir.load %[[P]] : i32
+// CHECK-NEXT: vir.br ^bb1(%{{.*}}, %[[INIT]] : i32, i32)
+// CHECK-NOT: vir.load
+// CHECK: ^bb2:
+// CHECK-NEXT: vir.store %{{.*}}, %[[P]] : i32
+vir.func @promote_runs_on_entry(%p: !vir.ptr, %n: i32) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  %v = vir.load %p : i32
+  %v1 = vir.add %v, %i : i32
+  vir.store %v1, %p : i32
+  %i1 = vir.add %i, %c1 : i32
+  %more = vir.icmp slt %i1, %n : i32
+  // expected-remark @below {{VIR: accepted licm on loop with back edge in @promote_runs_on_entry (promoted 1 memory location)}}
+  vir.cond_br %more, ^loop(%i1 : i32), ^exit {vir.traits = [#vir.req<licm, soft>]}
+^exit:
+  vir.return
+}
+
+// A call that may not return comes first: the accesses may never run, and
+// without a dereferenceable fact the location stays in memory.
+// CHECK-LABEL: vir.func @no_promote_after_call(
+// CHECK: ^bb1(%{{.*}}: i32):
+// CHECK-NEXT: vir.call @stop
+// CHECK-NEXT: vir.load
+vir.func private @stop()
+vir.func @no_promote_after_call(%p: !vir.ptr, %n: i32) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  vir.call @stop() {vir.traits = [#vir.noread, #vir.nowrite, #vir.noreturn]} : () -> ()
+  %v = vir.load %p : i32
+  %v1 = vir.add %v, %i : i32
+  vir.store %v1, %p : i32
+  %i1 = vir.add %i, %c1 : i32
+  %more = vir.icmp slt %i1, %n : i32
+  // expected-remark @below {{VIR: denied licm on loop with back edge in @no_promote_after_call}}
   vir.cond_br %more, ^loop(%i1 : i32), ^exit {vir.traits = [#vir.req<licm, soft>]}
 ^exit:
   vir.return

@@ -6,11 +6,16 @@
 // types hang from different roots, or when a trait is stale.
 // RUN: vct-mlir-opt --licm %s | FileCheck %s
 
-// The int load moves out of the loop that stores floats.
+// The int load moves out of the loop that stores floats. (The float
+// location is promoted too: the loop only stores it, on every iteration,
+// so it is stored once after the loop.)
 // CHECK-LABEL: vir.func @hoist_past_float_store(
 // CHECK: %[[X:.*]] = vir.load %{{.*}} {vir.traits = [#vir.tbaa<["int", "omnipotent char", "Simple C/C++ TBAA"]>]} : i32
+// CHECK-NEXT: vir.load %{{.*}} : f32
 // CHECK-NEXT: vir.br ^bb1
-// CHECK: ^bb1(%{{.*}}: i32):
+// CHECK: ^bb1(%{{.*}}: i32, %{{.*}}: f32):
+// CHECK-NEXT: vir.add %{{.*}}, %[[X]] : i32
+// CHECK: ^bb2:
 // CHECK-NEXT: vir.store
 vir.func @hoist_past_float_store(%p: !vir.ptr {vir.traits = [#vir.dereferenceable<4>]}, %q: !vir.ptr, %f: f32, %n: i32) -> i32 {
   %c0 = vir.constant 0 : i32
