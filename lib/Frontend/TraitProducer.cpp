@@ -364,18 +364,42 @@ static bool writesThrough(Operation *op, Value address) {
   return isa<MemsetOp>(op);
 }
 
+/// The loads of `slot`, a `vir.alloca`, if the slot is only loaded and
+/// stored to (its address itself never stored, passed or computed with);
+/// nullopt otherwise.
+static std::optional<SmallVector<Value>> getSlotLoads(AllocaOp slot) {
+  SmallVector<Value> loads;
+  for (OpOperand &use : slot.getResult().getUses()) {
+    if (auto load = dyn_cast<LoadOp>(use.getOwner())) {
+      loads.push_back(load.getResult());
+      continue;
+    }
+    auto store = dyn_cast<StoreOp>(use.getOwner());
+    if (!store || store.getValue() == slot.getResult())
+      return std::nullopt;
+  }
+  return loads;
+}
+
 /// Collects the memory accesses through `root` (a slot, a global's address,
 /// a fresh allocation, a parameter) into `accesses`, and sets `writes` if
 /// one of them writes through it. Returns false if the address escapes: it
 /// is stored, passed to a call (unless `passes` says that call argument
 /// does not keep it; such calls count as accesses), converted, compared,
 /// selected, returned or passed to a block, or used by any other operation
-/// than a load, store, memory intrinsic or GEP.
+/// than a load, store, memory intrinsic or GEP. With `throughSlots`, a
+/// store of it into a whole stack slot that is only loaded and stored to
+/// (unoptimized code spills its parameters so) does not keep it either: the
+/// pointers loaded from that slot are followed instead. Only the question
+/// whether it escapes may use that: the accesses through the loaded
+/// pointers may reach whatever else the slot held.
 static bool
 collectAccesses(Value root, SmallVectorImpl<Operation *> &accesses,
                 bool *writes = nullptr,
-                llvm::function_ref<bool(CallOp, unsigned)> passes = {}) {
+                llvm::function_ref<bool(CallOp, unsigned)> passes = {},
+                bool throughSlots = false) {
   SmallVector<Value> worklist = {root};
+  llvm::SmallPtrSet<Operation *, 4> followedSlots;
   while (!worklist.empty()) {
     Value ptr = worklist.pop_back_val();
     for (OpOperand &use : ptr.getUses()) {
@@ -401,6 +425,19 @@ collectAccesses(Value root, SmallVectorImpl<Operation *> &accesses,
       if (auto gep = dyn_cast<GEPOp>(user); gep && gep.getBase() == ptr) {
         worklist.push_back(gep.getResult());
         continue;
+      }
+      if (auto store = dyn_cast<StoreOp>(user);
+          throughSlots && store && store.getValue() == ptr &&
+          store.getAddr() != ptr && !isInRegionBarrier(store)) {
+        auto slot = store.getAddr().getDefiningOp<AllocaOp>();
+        if (slot && !isInRegionBarrier(slot)) {
+          if (!followedSlots.insert(slot).second)
+            continue;
+          if (std::optional<SmallVector<Value>> loads = getSlotLoads(slot)) {
+            llvm::append_range(worklist, *loads);
+            continue;
+          }
+        }
       }
       if (auto call = dyn_cast<CallOp>(user); call && passes) {
         // The operand's position among the arguments (an indirect call's
@@ -503,7 +540,7 @@ static void findNonCapturingParams(ModuleOp module, ModuleFacts &facts,
       return true;
     };
     if (collectAccesses(func.getArgument(param.second), accesses, nullptr,
-                        passes))
+                        passes, /*throughSlots=*/true))
       continue;
     LLVM_DEBUG(llvm::dbgs() << "  - @" << func.getSymName()
                             << " keeps argument " << param.second << "\n");

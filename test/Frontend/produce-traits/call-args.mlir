@@ -241,3 +241,56 @@ vir.func @stale() attributes {epoch = 2} {
   vir.call @fresh(%b) : (!vir.ptr) -> ()
   vir.return
 }
+
+// -----
+
+// Unoptimized code spills a parameter to a slot and loads it back: the
+// pointers loaded from a slot that is only loaded and stored to are
+// followed instead of the store. @fill keeps nothing. @stash stores what it
+// loads back into a global, and @leak passes its spill slot's address to a
+// call: both keep their pointer.
+// CHECK-LABEL: vir.func private @fill(
+// CHECK-SAME: %arg0: !vir.ptr {vir.traits = [#vir.nocapture<origin = "vir-produce-traits">]}
+// CHECK-LABEL: vir.func private @stash(
+// CHECK-SAME: %arg0: !vir.ptr)
+// CHECK-LABEL: vir.func private @leak(
+// CHECK-SAME: %arg0: !vir.ptr)
+// CHECK-LABEL: vir.func @spills(
+// CHECK: %[[S:.*]] = vir.alloca i32 {vir.traits = [#vir.nocapture]}
+// CHECK: vir.call @fill(%[[S]]) {arg_attrs = [{vir.traits = [#vir.nocapture<origin = "vir-produce-traits">]}]
+// OFF-LABEL: vir.func private @fill(
+// OFF-SAME: %arg0: !vir.ptr)
+vir.global private @kept : !vir.ptr
+vir.func private @unknown(!vir.ptr)
+vir.func private @fill(%p: !vir.ptr) {
+  %spill = vir.alloca !vir.ptr
+  vir.store %p, %spill : !vir.ptr
+  %q = vir.load %spill : !vir.ptr
+  %c = vir.constant 7 : i32
+  vir.store %c, %q : i32
+  vir.return
+}
+vir.func private @stash(%p: !vir.ptr) {
+  %spill = vir.alloca !vir.ptr
+  vir.store %p, %spill : !vir.ptr
+  %q = vir.load %spill : !vir.ptr
+  %g = vir.addressof @kept : !vir.ptr
+  vir.store %q, %g : !vir.ptr
+  vir.return
+}
+vir.func private @leak(%p: !vir.ptr) {
+  %spill = vir.alloca !vir.ptr
+  vir.store %p, %spill : !vir.ptr
+  vir.call @unknown(%spill) : (!vir.ptr) -> ()
+  vir.return
+}
+vir.func @spills() -> i32 {
+  %s = vir.alloca i32
+  %t = vir.alloca i32
+  %u = vir.alloca i32
+  vir.call @fill(%s) : (!vir.ptr) -> ()
+  vir.call @stash(%t) : (!vir.ptr) -> ()
+  vir.call @leak(%u) : (!vir.ptr) -> ()
+  %v = vir.load %s : i32
+  vir.return %v : i32
+}
