@@ -69,7 +69,12 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
     - `#vir.range` (`ranges`) where the C types bound a value: a `zext` or
       `sext` from a narrower integer (a `char` or `short` widened to `int`),
       an unsigned `%` by a positive constant, an `&` with a non-negative
-      constant;
+      constant; and where a counter is never negative: the loads of a slot
+      that is only loaded and stored to, each store storing a non-negative
+      constant or the slot's value plus a non-negative constant (`add nsw`) — an `int i`
+      counting up from 0 — and the `add nsw`, `mul nsw`, `/` and `%` by a
+      positive constant computed from them (the facts that outlive mem2reg,
+      which replaces the loads);
     - `#vir.tbaa` (`types`) on the loads and stores the importer found a
       TBAA tag on (clang's strict-aliasing metadata, absent under
       `-fno-strict-aliasing`): the access type and its ancestors, so that
@@ -125,8 +130,8 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
            "Stamp the C standard's effects on calls to library functions, "
            "and noreturn on the ones that never return">,
     Option<"ranges", "ranges", "bool", /*default=*/"true",
-           "Stamp the ranges integer widening, unsigned remainder and "
-           "masking bound">,
+           "Stamp the ranges integer widening, unsigned remainder, "
+           "masking and counters counting up from zero bound">,
     Option<"callArgs", "call-args", "bool", /*default=*/"true",
            "Stamp nocapture on pointer parameters (and their call "
            "arguments) that do not keep their pointer; a slot passed only "

@@ -125,7 +125,10 @@ def InstCombinePass : VIRFunctionPass<"instcombine"> {
     rewrite keeps `nsw`/`nuw`/`exact` only where it provably holds, and
     floating-point rewrites that change results need the fast-math flags
     that license them. Values with an epoch-valid `#vir.range` or
-    `#vir.assume` fold compares the range decides. Constants gather at the
+    `#vir.assume` fold compares the range decides, and make a signed
+    division or remainder by a positive constant of a never-negative value
+    the unsigned one (a signed remainder by 2^k whose own range is never
+    negative is the mask). Constants gather at the
     top of the entry block, one per value and type (as MLIR's folder keeps
     them), so those materialized in different blocks merge.
 

@@ -10,7 +10,9 @@
 // Floating-point patterns apply to scalars and splat vectors; those that
 // change any result (a zero's sign, a NaN) need the fast-math flag that
 // allows the change. Compares fold when the traits' ranges (RangeInfo) or
-// the type's own bounds decide them. Constants the folders materialize are
+// the type's own bounds decide them; signed divisions and remainders of
+// values the ranges say are never negative become unsigned ones. Constants
+// the folders materialize are
 // merged into identical dominating ones afterwards.
 //
 //===----------------------------------------------------------------------===//
@@ -393,6 +395,50 @@ struct URemByPowerOfTwo : OpRewritePattern<URemOp> {
     rewriter.replaceOpWithNewOp<AndOp>(op, op.getLhs(), mask);
     return success();
   }
+};
+
+/// True if the traits' ranges (RangeInfo) say integer `value` is never
+/// negative.
+static bool isKnownNonNegative(const RangeInfo &ranges, Value value) {
+  std::optional<ConstantIntRanges> range = ranges.getRange(value);
+  return range && !range->smin().isNegative();
+}
+
+/// sdiv x, C -> udiv x, C and srem x, C -> urem x, C for a constant C > 0
+/// when the ranges say x >= 0 (LLVM's CorrelatedValuePropagation, on the
+/// traits' ranges); the unsigned forms then become shifts and masks. And
+/// srem x, 2^k -> and x, 2^k - 1 when the srem's own range says it is never
+/// negative: a negative x then leaves no remainder, and its low bits are 0.
+template <typename SignedOp, typename UnsignedOp>
+struct SignedDivRemOfNonNegative : OpRewritePattern<SignedOp> {
+  SignedDivRemOfNonNegative(MLIRContext *context,
+                            const RangeInfo *const &ranges)
+      : OpRewritePattern<SignedOp>(context), ranges(ranges) {}
+  LogicalResult matchAndRewrite(SignedOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<IntegerType>(op.getType()))
+      return failure();
+    std::optional<APInt> c = getScalarConstant(op.getRhs());
+    if (!c || c->isNegative() || c->isZero())
+      return failure();
+    if (isKnownNonNegative(*ranges, op.getLhs())) {
+      auto replacement =
+          rewriter.replaceOpWithNewOp<UnsignedOp>(op, op.getLhs(), op.getRhs());
+      if constexpr (std::is_same_v<SignedOp, SDivOp>)
+        if (op.getExact())
+          replacement.setExact(true);
+      return success();
+    }
+    if (std::is_same_v<SignedOp, SRemOp> && c->isPowerOf2() &&
+        isKnownNonNegative(*ranges, op.getResult())) {
+      Value mask =
+          createIntConstant(rewriter, op.getLoc(), op.getType(), *c - 1);
+      rewriter.replaceOpWithNewOp<AndOp>(op, op.getLhs(), mask);
+      return success();
+    }
+    return failure();
+  }
+  const RangeInfo *const &ranges;
 };
 
 /// sub x, C -> add x, -C (the canonical form the other patterns expect).
@@ -895,7 +941,9 @@ struct PatternCache {
               FDivByConstant, AndOfPossibleOnes, AndOfUndef, LShrOfPossibleOnes,
               TruncOfPossibleOnes>(context);
       set.add<ICmpByRange, RangeTestByRange, JoinedCompares<AndOp>,
-              JoinedCompares<OrOp>, JoinedCompares<SelectOp>>(context, ranges);
+              JoinedCompares<OrOp>, JoinedCompares<SelectOp>,
+              SignedDivRemOfNonNegative<SDivOp, UDivOp>,
+              SignedDivRemOfNonNegative<SRemOp, URemOp>>(context, ranges);
       patterns = std::make_unique<FrozenRewritePatternSet>(std::move(set));
     }
     return *patterns;

@@ -7,7 +7,8 @@
 // and the call argument get nocapture (2, call-args). Private @g is never written (1 constant global). The four
 // accesses and the two calls get noalias facts (6); the three slots and
 // @g's address are dereferenceable (4); @abs is a library function: its
-// declaration and its call get effects (2).
+// declaration and its call get effects (2). Slot %a only ever holds 0:
+// its load is non-negative (1 range).
 
 // CHECK: VIR pass statistics report
 // CHECK: {{^}}vir-produce-traits{{$}}
@@ -17,6 +18,7 @@
 // CHECK-NEXT: (S) 6 num-noalias - Accesses and calls stamped noalias
 // CHECK-NEXT: (S) 3 num-nocapture - Stack slots stamped nocapture
 // CHECK-NEXT: (S) 2 num-nocapture-args - Parameters and call arguments stamped nocapture
+// CHECK-NEXT: (S) 1 num-ranges - Values stamped with a range
 // CHECK-NEXT: (S) 9 num-requests - Soft requests stamped
 // CHECK-NOT: (S)
 
