@@ -161,6 +161,13 @@ Value vct::getUnderlyingObject(Value address) {
   return address;
 }
 
+bool vct::readsImmutableMemory(Operation *op) {
+  auto load = dyn_cast<LoadOp>(op);
+  return load && !isVolatileOrAtomicAccess(load) &&
+         TraitView::forValue(getUnderlyingObject(load.getAddr()))
+             .has<ImmutableAttr>();
+}
+
 /// True if `object` is a pointer with an epoch-valid unscoped restrict.
 static bool isRestrict(Value object) {
   RestrictAttr restrict = TraitView::forValue(object).get<RestrictAttr>();
@@ -292,6 +299,9 @@ AliasResult AliasInfo::alias(const MemoryLocation &a, const MemoryLocation &b) {
 }
 
 bool AliasInfo::mayClobber(Operation *writer, Operation *access) const {
+  // Writing immutable memory would be undefined behaviour.
+  if (readsImmutableMemory(access))
+    return false;
   if (isa<OpaqueRegionOp>(writer))
     return alias(writer, access) != AliasResult::NoAlias;
   if (isa<CallOp>(writer)) {

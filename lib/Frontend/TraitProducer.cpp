@@ -707,6 +707,8 @@ struct ProduceTraitsPass
       stampObjects(func, facts, epoch);
       if (dereferenceable)
         stampDereferenceable(func, facts, epoch);
+      if (constantGlobals)
+        stampImmutable(func, facts, epoch);
       if (libcalls)
         stampLibraryCalls(func, facts, epoch);
       if (ranges)
@@ -968,6 +970,27 @@ struct ProduceTraitsPass
           others.push_back(scope);
       stamp(call, makeFact({}, others));
     }
+  }
+
+  /// `#vir.immutable` on the `vir.addressof` (outside barriers) of each
+  /// `constant` global but an extern weak one.
+  void stampImmutable(FuncOp func, const ModuleFacts &facts, int64_t epoch) {
+    MLIRContext *ctx = func.getContext();
+    StringAttr origin = getOriginAttr();
+    func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (isa<OpaqueRegionOp>(op))
+        return WalkResult::skip();
+      auto addressOf = dyn_cast<AddressOfOp>(op);
+      if (!addressOf || TraitView::forOp(op).has<ImmutableAttr>())
+        return WalkResult::advance();
+      GlobalOp global =
+          facts.globals.lookup(addressOf.getSymbolAttr().getAttr());
+      if (!global || !global.getConstant() || isExternWeak(global))
+        return WalkResult::advance();
+      addTrait(op, ImmutableAttr::get(ctx, epoch, origin));
+      ++numImmutable;
+      return WalkResult::advance();
+    });
   }
 
   /// `#vir.dereferenceable` on slots of constant size, addresses of global

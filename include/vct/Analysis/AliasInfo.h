@@ -109,7 +109,8 @@ public:
   static AliasResult alias(const MemoryLocation &a, const MemoryLocation &b);
 
   /// Whether `writer` may write memory that `access` reads or writes: false
-  /// only when `writer` writes no memory at all, or AliasInfo proves the two
+  /// only when `writer` writes no memory at all, `access` only reads
+  /// immutable memory (readsImmutableMemory), or AliasInfo proves the two
   /// disjoint. A call writes no memory when it carries `#vir.nowrite`. (A
   /// function pass must not read other functions, so a callee's own
   /// `#vir.readonly` counts only once function-attrs has put it on the
@@ -140,6 +141,12 @@ bool isInRegionBarrier(mlir::Operation *op);
 /// The value `address` is derived from through GEPs (its provenance as the
 /// SSA graph states it).
 mlir::Value getUnderlyingObject(mlir::Value address);
+
+/// True if `op` is a load, neither volatile nor atomic, whose address is
+/// derived through GEPs from a value with an epoch-valid `#vir.immutable`:
+/// nothing writes what it reads, so no write clobbers it and it reads no
+/// byte that any write in the program writes.
+bool readsImmutableMemory(mlir::Operation *op);
 
 } // namespace vct
 

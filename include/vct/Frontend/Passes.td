@@ -58,7 +58,9 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
       free memory (no call that may reach `free` or `realloc`);
     - the `constant` flag (`constant-globals`) on private global
       definitions that are never written and whose address is only used
-      as the address of loads (so ipsccp folds their loads);
+      as the address of loads (so ipsccp folds their loads), and
+      `#vir.immutable` on the `vir.addressof` of every `constant` global
+      (so no write clobbers the loads through it);
     - the effects the C standard gives the library functions
       (`libcalls`) on declared-only functions whose name and type match the
       standard prototype: `readonly`/`writeonly` and `nocapture` on the
@@ -125,7 +127,7 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
            "unconditionally">,
     Option<"constantGlobals", "constant-globals", "bool", /*default=*/"true",
            "Mark private globals that are never written and never escape "
-           "constant">,
+           "constant, and the addresses of constant globals immutable">,
     Option<"libcalls", "libcalls", "bool", /*default=*/"true",
            "Stamp the C standard's effects on calls to library functions, "
            "and noreturn on the ones that never return">,
@@ -165,6 +167,8 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
               "Loads and stores stamped with their C access type">,
     Statistic<"numLoopInvariant", "num-loop-invariant",
               "Loads stamped loop_invariant">,
+    Statistic<"numImmutable", "num-immutable",
+              "Addresses of constant globals stamped immutable">,
   ];
 }
 

@@ -611,7 +611,9 @@ bool LICM::canPromote(const Promotion &promotion, CFGLoop *loop,
     }
   }
   for (Operation *reader : memory.readers) {
-    if (llvm::is_contained(promotion.accesses, reader))
+    // The location is written; immutable memory is not.
+    if (llvm::is_contained(promotion.accesses, reader) ||
+        readsImmutableMemory(reader))
       continue;
     bool noRead =
         isa<CallOp>(reader) && TraitView::forOp(reader).has<NoReadAttr>();

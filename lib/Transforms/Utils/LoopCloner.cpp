@@ -14,8 +14,8 @@ using namespace vct::vir;
 static bool isExecutionFact(Attribute trait) {
   return isa<RangeAttr, AssumeAttr, DereferenceableAttr, NoAliasAttr,
              RestrictAttr, NoCaptureAttr, ReadOnlyAttr, WriteOnlyAttr,
-             NoReadAttr, NoWriteAttr, NoReturnAttr, TBAAAttr, LibCallAttr>(
-      trait);
+             NoReadAttr, NoWriteAttr, NoReturnAttr, TBAAAttr, LibCallAttr,
+             ImmutableAttr>(trait);
 }
 
 void vct::fixCopiedTraits(Operation *copy, const CopyTraitPolicy &policy) {

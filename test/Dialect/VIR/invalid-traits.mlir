@@ -775,3 +775,17 @@ vir.func private @loop_request_in_opaque_region(%a: i32, %c: i1) -> i32 {
 // vir.target_cpu belongs on the module only.
 // expected-error @below {{'vir.target_cpu' must be a string on the top-level builtin.module}}
 vir.func private @target_cpu_on_func() attributes {vir.target_cpu = "znver3"}
+
+// -----
+
+// 'immutable' speaks of the object a pointer-valued operation points into.
+vir.func private @immutable_on_integer() -> i32 {
+  // expected-error @below {{'vir.constant' op 'immutable' applies to a pointer value, not to 'vir.constant'}}
+  %c = vir.constant {vir.traits = [#vir.immutable]} 1 : i32
+  vir.return %c : i32
+}
+
+// -----
+
+// expected-error @below {{'immutable' applies to a pointer-valued operation, not to}}
+vir.func private @immutable_on_argument(!vir.ptr {vir.traits = [#vir.immutable]})

@@ -246,6 +246,9 @@ vir.func @access_edge(%p: !vir.ptr, %q: !vir.ptr) {
   // What a library call computes, with the trait producer's stamp.
   // CHECK-NEXT: vir.call @strlen(%[[P]]) {vir.traits = [#vir.libcall<"strlen", origin = "vir-produce-traits">, #vir.nowrite]} : (!vir.ptr) -> i64
   %n = vir.call @strlen(%p) {vir.traits = [#vir.libcall<"strlen", origin = "vir-produce-traits">, #vir.nowrite]} : (!vir.ptr) -> i64
+  // The address of a constant global, immutable.
+  // CHECK-NEXT: vir.addressof @strlen {vir.traits = [#vir.immutable<origin = "vir-produce-traits">]} : !vir.ptr
+  %t = vir.addressof @strlen {vir.traits = [#vir.immutable<origin = "vir-produce-traits">]} : !vir.ptr
   // CHECK-NEXT: vir.return
   vir.return
 }

@@ -8,12 +8,14 @@
 // accesses and the two calls get noalias facts (6); the three slots and
 // @g's address are dereferenceable (4); @abs is a library function: its
 // declaration and its call get effects (2). Slot %a only ever holds 0:
-// its load is non-negative (1 range).
+// its load is non-negative (1 range). The address of @g, constant now, is
+// immutable (1).
 
 // CHECK: VIR pass statistics report
 // CHECK: {{^}}vir-produce-traits{{$}}
 // CHECK-NEXT: (S) 1 num-constant-globals - Globals marked constant
 // CHECK-NEXT: (S) 4 num-dereferenceable - Pointers stamped dereferenceable
+// CHECK-NEXT: (S) 1 num-immutable - Addresses of constant globals stamped immutable
 // CHECK-NEXT: (S) 2 num-libcalls - Library calls and declarations stamped with effects
 // CHECK-NEXT: (S) 6 num-noalias - Accesses and calls stamped noalias
 // CHECK-NEXT: (S) 3 num-nocapture - Stack slots stamped nocapture

@@ -204,3 +204,63 @@ vir.func @no_promote_after_call(%p: !vir.ptr, %n: i32) {
 ^exit:
   vir.return
 }
+
+// A byte loaded from immutable memory (a constant table) cannot read the
+// counter the loop writes: the counter is promoted although the byte's
+// type aliases everything. With a stale `#vir.immutable` it stays.
+// CHECK-LABEL: vir.func @promote_past_immutable_reader(
+// CHECK-SAME: %[[P:[^:]+]]: !vir.ptr
+// CHECK: %[[INIT:.*]] = vir.load %[[P]] : i64
+// CHECK-NEXT: vir.br ^bb1(%{{.*}}, %{{.*}}, %[[INIT]] : i64, i32, i64)
+// CHECK-NOT: vir.store
+// CHECK: ^bb2:
+// CHECK-NEXT: vir.store %{{.*}}, %[[P]] : i64
+vir.global constant @bytes : !vir.array<8 x i8> = "abcdefgh"
+vir.func @promote_past_immutable_reader(%p: !vir.ptr, %n: i64) -> i32 {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %z = vir.constant 0 : i32
+  %t = vir.addressof @bytes {vir.traits = [#vir.immutable]} : !vir.ptr
+  vir.br ^loop(%c0, %z : i64, i32)
+^loop(%i: i64, %s: i32):
+  %v = vir.load %p : i64
+  %v1 = vir.add %v, %c1 : i64
+  vir.store %v1, %p : i64
+  %e = vir.gep %t[0, %i] : !vir.array<8 x i8>
+  %b = vir.load %e : i8
+  %bw = vir.zext %b : i8 to i32
+  %s1 = vir.add %s, %bw : i32
+  %i1 = vir.add %i, %c1 : i64
+  %more = vir.icmp slt %i1, %n : i64
+  // expected-remark @below {{VIR: accepted licm on loop with back edge in @promote_past_immutable_reader (promoted 1 memory location)}}
+  vir.cond_br %more, ^loop(%i1, %s1 : i64, i32), ^exit {vir.traits = [#vir.req<licm, soft>]}
+^exit:
+  vir.return %s1 : i32
+}
+
+// CHECK-LABEL: vir.func @no_promote_past_stale_immutable(
+// CHECK: ^bb1(%{{.*}}: i64, %{{.*}}: i32):
+// CHECK-NEXT: vir.load
+// CHECK-NEXT: vir.add
+// CHECK-NEXT: vir.store
+vir.func @no_promote_past_stale_immutable(%p: !vir.ptr, %n: i64) -> i32 attributes {epoch = 2} {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %z = vir.constant 0 : i32
+  %t = vir.addressof @bytes {vir.traits = [#vir.immutable<epoch = 1>]} : !vir.ptr
+  vir.br ^loop(%c0, %z : i64, i32)
+^loop(%i: i64, %s: i32):
+  %v = vir.load %p : i64
+  %v1 = vir.add %v, %c1 : i64
+  vir.store %v1, %p : i64
+  %e = vir.gep %t[0, %i] : !vir.array<8 x i8>
+  %b = vir.load %e : i8
+  %bw = vir.zext %b : i8 to i32
+  %s1 = vir.add %s, %bw : i32
+  %i1 = vir.add %i, %c1 : i64
+  %more = vir.icmp slt %i1, %n : i64
+  // expected-remark @below {{VIR: denied licm on loop with back edge in @no_promote_past_stale_immutable}}
+  vir.cond_br %more, ^loop(%i1, %s1 : i64, i32), ^exit {vir.traits = [#vir.req<licm, soft, epoch = 2>]}
+^exit:
+  vir.return %s1 : i32
+}

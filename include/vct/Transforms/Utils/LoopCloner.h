@@ -10,9 +10,9 @@
 // in addition to it). Under it, the copy keeps:
 //  - value and memory facts of one execution: `range`, `assume`,
 //    `dereferenceable`, `noalias`, `restrict`, `nocapture`, `readonly`,
-//    `writeonly`, the access-edge `noread`/`nowrite` of calls and the
-//    `libcall` a call computes — each holds of every execution of the
-//    original, hence of the copy's;
+//    `writeonly`, `immutable`, the access-edge `noread`/`nowrite` of calls
+//    and the `libcall` a call computes — each holds of every execution of
+//    the original, hence of the copy's;
 //  - `loop_invariant` only when the copy stays in the loop the original was
 //    in (CopyTraitPolicy::sameLoop): it speaks of "the innermost loop
 //    containing it", which a copy outside (a guard, a peeled iteration, a

@@ -226,6 +226,7 @@ TraitAttrInterface RequestAttr::withEpoch(int64_t newEpoch) const {
 
 VIR_DEFINE_UNIT_TRAIT(LoopInvariantAttr)
 VIR_DEFINE_UNIT_TRAIT(NoCaptureAttr)
+VIR_DEFINE_UNIT_TRAIT(ImmutableAttr)
 VIR_DEFINE_UNIT_TRAIT(ReadOnlyAttr)
 VIR_DEFINE_UNIT_TRAIT(WriteOnlyAttr)
 VIR_DEFINE_UNIT_TRAIT(NoReadAttr)

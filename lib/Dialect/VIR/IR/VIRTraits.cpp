@@ -277,6 +277,13 @@ static LogicalResult checkTrait(TraitAttrInterface trait,
         }
         return requirePtrValue("nocapture");
       })
+      .Case([&](ImmutableAttr) -> LogicalResult {
+        if (subject.kind != Subject::Op)
+          return emitError() << "'immutable' applies to a pointer-valued "
+                                "operation, not to "
+                             << subject.describe();
+        return requirePtrValue("immutable");
+      })
       .Case([&](DereferenceableAttr deref) -> LogicalResult {
         if (deref.getBytes() == 0)
           return emitError() << "'dereferenceable' needs a positive size";

@@ -190,6 +190,20 @@ def VIR_DereferenceableAttr : VIR_TraitAttr<"Dereferenceable",
   }];
 }
 
+def VIR_ImmutableAttr : VIR_TraitAttr<"Immutable", "immutable", (ins)> {
+  let summary = "the object a pointer points into is never written";
+  let description = [{
+    On a pointer-valued operation: the object the pointer points into (the
+    object at the start of a GEP chain from it) is never written while the
+    program runs, as the address of a `constant` global's. A load through it
+    reads a value no store and no call changes: nothing clobbers it, and it
+    cannot read what a store writes. The trait producer stamps it on the
+    `vir.addressof` of `constant` globals.
+
+    Example: `%t = vir.addressof @table {vir.traits = [#vir.immutable]}`
+  }];
+}
+
 def VIR_ReadOnlyAttr : VIR_TraitAttr<"ReadOnly", "readonly", (ins)> {
   let summary = "region-level fact: the region does not write memory";
   let description = [{
