@@ -527,8 +527,11 @@ def IndVarsPass : VIRFunctionPass<"indvars"> {
       type becomes a variable of that type when its increment cannot wrap:
       it carries `nsw` (`nuw`), or `#vir.range` facts show it: on both its
       operands, on its result (excluding every value a wrap gives), or on
-      an extension of the variable that runs before it in the iteration. Extensions become the wide variable;
-      comparisons with invariant values compare extended values (sext keeps
+      an extension of the variable that runs before it in the iteration.
+      Extensions become the wide variable, and the sign extensions of an
+      `add nsw` of it and a constant (`a[j - 1]`) the wide variable plus
+      the extended constant; comparisons with invariant values compare
+      extended values (sext keeps
       every predicate, zext only `eq`, `ne` and the unsigned ones); other
       uses read a `vir.trunc`, and at most as many truncations are added as
       extensions are removed. Without the fact the extension stays and a

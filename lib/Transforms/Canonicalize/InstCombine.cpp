@@ -442,8 +442,8 @@ struct SignedDivRemOfNonNegative : OpRewritePattern<SignedOp> {
 };
 
 /// sub x, C -> add x, -C (the canonical form the other patterns expect).
-/// Flags are dropped: `sub nsw x, C` does not make `add nsw x, -C` hold for
-/// C = INT_MIN, and nuw never carries over.
+/// `nsw` stays unless C = INT_MIN (whose negation is itself: x - INT_MIN
+/// may fit where x + INT_MIN does not); nuw never carries over.
 struct SubConstantToAdd : OpRewritePattern<SubOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(SubOp op,
@@ -452,12 +452,16 @@ struct SubConstantToAdd : OpRewritePattern<SubOp> {
     if (!c || c->isZero())
       return failure();
     Value negated = createIntConstant(rewriter, op.getLoc(), op.getType(), -*c);
-    rewriter.replaceOpWithNewOp<AddOp>(op, op.getLhs(), negated);
+    auto add = rewriter.replaceOpWithNewOp<AddOp>(op, op.getLhs(), negated);
+    if (op.getNsw() && !c->isMinSignedValue())
+      add.setNsw(true);
     return success();
   }
 };
 
-/// add (add x, C1), C2 -> add x, C1+C2 (flags dropped).
+/// add (add x, C1), C2 -> add x, C1+C2. `nsw` stays when both adds have it
+/// and C1 + C2 does not overflow: x + C1 + C2 then fits, computed either
+/// way; nuw is dropped.
 struct AddConstants : OpRewritePattern<AddOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(AddOp op,
@@ -469,9 +473,12 @@ struct AddConstants : OpRewritePattern<AddOp> {
     std::optional<APInt> c1 = getScalarConstant(inner.getRhs());
     if (!c1)
       return failure();
-    Value sum =
-        createIntConstant(rewriter, op.getLoc(), op.getType(), *c1 + *c2);
-    rewriter.replaceOpWithNewOp<AddOp>(op, inner.getLhs(), sum);
+    bool overflow = false;
+    APInt total = c1->sadd_ov(*c2, overflow);
+    Value sum = createIntConstant(rewriter, op.getLoc(), op.getType(), total);
+    auto add = rewriter.replaceOpWithNewOp<AddOp>(op, inner.getLhs(), sum);
+    if (op.getNsw() && inner.getNsw() && !overflow)
+      add.setNsw(true);
     return success();
   }
 };

@@ -14,8 +14,11 @@
 //     variable, comparisons with loop-invariant values compare the extended
 //     values (an extension keeps every order its predicate can ask for:
 //     sext all of them, zext the unsigned ones and equality), and any other
-//     use reads a truncation. The narrow variable then goes. Without a
-//     no-wrap fact the extension stays, with a remark.
+//     use reads a truncation. A sign extension of `add nsw v, C` (v the
+//     variable or its next value, C a constant) becomes the wide value
+//     plus sext(C): the add cannot wrap, so the two agree. The narrow
+//     variable then goes. Without a no-wrap fact the extension stays, with
+//     a remark.
 //  3. Exit values. When a loop leaves only through one block E that runs on
 //     every iteration (it dominates the latch), and E leaves once
 //     `icmp p, v, n` fails, with v the induction variable or its next
@@ -355,15 +358,42 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
 
   // Classify the uses of the variable and of its next value.
   SmallVector<Operation *> extensions, comparisons;
+  // `add nsw v, C` read only by sign extensions: sext(v + C) is sext(v) +
+  // sext(C) when the add does not wrap, so they read the wide variable
+  // plus the extended constant (LLVM's widenIVUse of an nsw add).
+  SmallVector<AddOp> offsets;
+  unsigned offsetExtensions = 0;
   bool needsTruncation[2] = {false, false};
   std::optional<bool> signExtend;
   Type wide;
+  auto isOffsetOf = [&](AddOp add, Value value) -> Value {
+    Value other = add.getLhs() == value ? add.getRhs() : add.getLhs();
+    if (!add.getNsw() || other == value || !getScalarConstant(other) ||
+        add->use_empty())
+      return {};
+    Type type = (*add->user_begin())->getResult(0).getType();
+    for (Operation *user : add->getUsers())
+      if (!isa<SExtOp>(user) || user->getResult(0).getType() != type)
+        return {};
+    return other;
+  };
   for (unsigned which = 0; which < 2; ++which) {
     for (OpOperand &use : narrow[which].getUses()) {
       Operation *user = use.getOwner();
       if ((which == 0 && user == iv.increment) ||
           (which == 1 && isEdgeOperand(use, header, index)))
         continue;
+      if (auto add = dyn_cast<AddOp>(user);
+          add && isOffsetOf(add, narrow[which])) {
+        Type type = (*add->user_begin())->getResult(0).getType();
+        if ((!signExtend || *signExtend) && (!wide || wide == type)) {
+          signExtend = true;
+          wide = type;
+          offsets.push_back(add);
+          offsetExtensions += std::distance(add->user_begin(), add->user_end());
+          continue;
+        }
+      }
       if (isa<SExtOp, ZExtOp>(user)) {
         bool isSigned = isa<SExtOp>(user);
         Type type = user->getResult(0).getType();
@@ -380,16 +410,17 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
         needsTruncation[which] = true;
     }
   }
-  if (extensions.empty())
+  if (extensions.empty() && offsets.empty())
     return false;
   bool noWrap = *signExtend ? iv.noSignedWrap : iv.noUnsignedWrap;
   if (!noWrap)
     noWrap = extensionExcludesWrap(iv, *signExtend, extensions);
   if (!noWrap) {
-    LLVM_DEBUG(llvm::dbgs()
-               << "  - not widened: the induction variable "
-               << "extended at " << extensions.front()->getLoc() << "\n");
-    reporter.missed(extensions.front()->getLoc(), "NotWidened",
+    LLVM_DEBUG(llvm::dbgs() << "  - not widened: the induction variable "
+                            << "has no no-wrap fact\n");
+    Location at = extensions.empty() ? offsets.front()->getLoc()
+                                     : extensions.front()->getLoc();
+    reporter.missed(at, "NotWidened",
                     llvm::formatv("did not widen the induction variable to "
                                   "{0}: its increment has no {1} flag and no "
                                   "#vir.range shows that it cannot wrap",
@@ -416,8 +447,8 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
           llvm::is_contained(op->getOperands(), narrow[which]);
   }
   // Truncations are the price: never pay more than the extensions saved.
-  if (static_cast<size_t>(needsTruncation[0] + needsTruncation[1]) >
-      extensions.size())
+  unsigned saved = extensions.size() + offsetExtensions;
+  if (static_cast<unsigned>(needsTruncation[0] + needsTruncation[1]) > saved)
     return false;
 
   // The wide variable.
@@ -481,6 +512,19 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
     op->getResult(0).replaceAllUsesWith(wideOf(op->getOperand(0)));
     op->erase();
   }
+  for (AddOp add : offsets) {
+    Value value = isNarrow(add.getLhs()) ? add.getLhs() : add.getRhs();
+    Value offset =
+        extendBefore(add.getLhs() == value ? add.getRhs() : add.getLhs());
+    builder.setInsertionPoint(add);
+    Value wideAdd =
+        AddOp::create(builder, add.getLoc(), wideOf(value), offset).getResult();
+    for (Operation *user : llvm::make_early_inc_range(add->getUsers())) {
+      user->getResult(0).replaceAllUsesWith(wideAdd);
+      user->erase();
+    }
+    add.erase();
+  }
   for (unsigned which = 0; which < 2; ++which) {
     if (!needsTruncation[which])
       continue;
@@ -505,13 +549,12 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
   LLVM_DEBUG(llvm::dbgs() << "  - widen the induction variable at " << loc
                           << " to " << wide << "\n");
   ++widenedIVs;
-  reporter.passed(
-      loc, "Widened",
-      llvm::formatv("widened an induction variable to {0}, "
-                    "removing {1} {2} in the loop",
-                    wide, extensions.size(),
-                    extensions.size() == 1 ? "extension" : "extensions")
-          .str());
+  reporter.passed(loc, "Widened",
+                  llvm::formatv("widened an induction variable to {0}, "
+                                "removing {1} {2} in the loop",
+                                wide, saved,
+                                saved == 1 ? "extension" : "extensions")
+                      .str());
   irChanged = true;
   return true;
 }

@@ -244,3 +244,68 @@ vir.func @zext_signed_compare(%a: !vir.ptr, %n: i32) {
 ^exit:
   vir.return
 }
+
+// -----
+
+// sext(i - 1) with an nsw add is the wide variable minus 1: the add and its
+// extensions go with the narrow variable, and no truncation is left (LLVM's
+// widenIVUse of an nsw add). Without nsw on the add, its extension keeps a
+// truncation of the wide variable.
+// CHECK-LABEL: vir.func @sext_of_nsw_offset
+// CHECK-DAG: %[[MINUS1:.*]] = vir.constant -1 : i64
+// CHECK: ^[[LOOP:.*]](%[[S:.*]]: i32, %[[W:.*]]: i64):
+// CHECK: %[[O:.*]] = vir.add %[[W]], %[[MINUS1]] : i64
+// CHECK-NEXT: vir.gep inbounds %{{.*}}[%[[O]]] : i32
+// CHECK-NOT: vir.trunc
+// CHECK-NOT: vir.sext
+// CHECK: vir.return
+// REMARK: widen.mlir:[[@LINE+5]]:{{.*}} remark: VIR: indvars: widened an induction variable to i64, removing 2 extensions in the loop
+vir.func @sext_of_nsw_offset(%a: !vir.ptr, %n: i32) -> i32 {
+  %c1 = vir.constant 1 : i32
+  %cm1 = vir.constant -1 : i32
+  vir.br ^loop(%c1, %c1 : i32, i32)
+^loop(%s: i32, %i: i32):
+  %c = vir.icmp slt %i, %n : i32
+  vir.cond_br %c, ^body, ^exit
+^body:
+  %im1 = vir.add %i, %cm1 nsw : i32
+  %x = vir.sext %im1 : i32 to i64
+  %p = vir.gep inbounds %a[%x] : i32
+  %v = vir.load %p : i32
+  %y = vir.sext %i : i32 to i64
+  %q = vir.gep inbounds %a[%y] : i32
+  vir.store %v, %q : i32
+  %s1 = vir.add %s, %v : i32
+  %i1 = vir.add %i, %c1 nsw : i32
+  vir.br ^loop(%s1, %i1 : i32, i32)
+^exit:
+  vir.return %s : i32
+}
+
+// -----
+
+// CHECK-LABEL: vir.func @sext_of_wrapping_offset
+// CHECK: vir.trunc
+// CHECK: vir.add %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT: vir.sext
+vir.func @sext_of_wrapping_offset(%a: !vir.ptr, %n: i32) -> i32 {
+  %c1 = vir.constant 1 : i32
+  %cm1 = vir.constant -1 : i32
+  vir.br ^loop(%c1, %c1 : i32, i32)
+^loop(%s: i32, %i: i32):
+  %c = vir.icmp slt %i, %n : i32
+  vir.cond_br %c, ^body, ^exit
+^body:
+  %im1 = vir.add %i, %cm1 : i32
+  %x = vir.sext %im1 : i32 to i64
+  %p = vir.gep inbounds %a[%x] : i32
+  %v = vir.load %p : i32
+  %y = vir.sext %i : i32 to i64
+  %q = vir.gep inbounds %a[%y] : i32
+  vir.store %v, %q : i32
+  %s1 = vir.add %s, %v : i32
+  %i1 = vir.add %i, %c1 nsw : i32
+  vir.br ^loop(%s1, %i1 : i32, i32)
+^exit:
+  vir.return %s : i32
+}

@@ -314,12 +314,11 @@ vir.func @urem_by_sign_bit_to_and(%x: i8) -> i8 {
 // Constant arithmetic chains
 //===----------------------------------------------------------------------===//
 
-// sub x, C is add x, -C; flags are dropped (sub nsw x, C does not make
-// add nsw x, -C hold).
+// sub x, C is add x, -C; nsw stays (C is not INT_MIN), nuw does not.
 // CHECK-LABEL: vir.func @sub_constant_to_add(
 // CHECK-SAME: %[[X:[^:]+]]: i32)
 // CHECK-NEXT: %[[C:.*]] = vir.constant -5 : i32
-// CHECK-NEXT: %[[R:.*]] = vir.add %[[X]], %[[C]] : i32
+// CHECK-NEXT: %[[R:.*]] = vir.add %[[X]], %[[C]] nsw : i32
 // CHECK-NEXT: vir.return %[[R]] : i32
 vir.func @sub_constant_to_add(%x: i32) -> i32 {
   %c = vir.constant 5 : i32
@@ -327,7 +326,8 @@ vir.func @sub_constant_to_add(%x: i32) -> i32 {
   vir.return %r : i32
 }
 
-// -INT_MIN is INT_MIN: sub x, INT_MIN is add x, INT_MIN.
+// -INT_MIN is INT_MIN: sub x, INT_MIN is add x, INT_MIN, without nsw
+// (x - INT_MIN fits for a negative x, x + INT_MIN does not).
 // CHECK-LABEL: vir.func @sub_int_min_to_add(
 // CHECK-SAME: %[[X:[^:]+]]: i32)
 // CHECK-NEXT: %[[C:.*]] = vir.constant -2147483648 : i32
@@ -339,11 +339,12 @@ vir.func @sub_int_min_to_add(%x: i32) -> i32 {
   vir.return %r : i32
 }
 
-// add (add x, 3), 4 is add x, 7, without the inner flags.
+// add (add x, 3), 4 is add x, 7; nsw stays, both adds having it and 3 + 4
+// not overflowing (x + 3 + 4 fits, computed either way).
 // CHECK-LABEL: vir.func @add_constants(
 // CHECK-SAME: %[[X:[^:]+]]: i32)
 // CHECK-NEXT: %[[C:.*]] = vir.constant 7 : i32
-// CHECK-NEXT: %[[R:.*]] = vir.add %[[X]], %[[C]] : i32
+// CHECK-NEXT: %[[R:.*]] = vir.add %[[X]], %[[C]] nsw : i32
 // CHECK-NEXT: vir.return %[[R]] : i32
 vir.func @add_constants(%x: i32) -> i32 {
   %c3 = vir.constant 3 : i32

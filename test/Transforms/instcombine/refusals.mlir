@@ -122,12 +122,13 @@ vir.func @no_invented_flags(%x: i32) {
   vir.return
 }
 
-// nsw on the multiplication does not become nsw on the shift, nor does
-// sub nsw on a constant become add nsw, nor do the flags of an add chain
-// survive.
+// nsw on the multiplication is dropped on the shift (the pattern does not
+// carry flags to shl). sub nsw by a constant becomes add nsw, and an nsw
+// add chain keeps it (-5 + 7 fits)...
 // CHECK-LABEL: vir.func @no_nsw_carried(
-// CHECK-NOT: nsw
-// CHECK: vir.return
+// CHECK: vir.shl %arg0, %{{.*}} : i8
+// CHECK-NEXT: vir.add %{{.*}}, %{{.*}} nsw : i8
+// CHECK-NEXT: vir.return
 vir.func @no_nsw_carried(%x: i8) -> i8 {
   %c64 = vir.constant 64 : i8
   %c5 = vir.constant 5 : i8
@@ -136,6 +137,24 @@ vir.func @no_nsw_carried(%x: i8) -> i8 {
   %s = vir.sub %m, %c5 nsw : i8
   %a = vir.add %s, %c7 nsw : i8
   vir.return %a : i8
+}
+
+// ... but not when the constants' sum wraps (100 + 100 at i8), nor when
+// one add lacks it.
+// CHECK-LABEL: vir.func @no_nsw_for_wrapping_sum(
+// CHECK: vir.add %arg0, %{{.*}} : i8
+// CHECK: vir.add %arg1, %{{.*}} : i8
+// CHECK-NOT: nsw
+// CHECK: vir.return
+vir.func @no_nsw_for_wrapping_sum(%x: i8, %y: i8) -> i8 {
+  %c100 = vir.constant 100 : i8
+  %c1 = vir.constant 1 : i8
+  %a = vir.add %x, %c100 nsw : i8
+  %b = vir.add %a, %c100 nsw : i8
+  %c = vir.add %y, %c1 : i8
+  %d = vir.add %c, %c1 nsw : i8
+  %r = vir.xor %b, %d : i8
+  vir.return %r : i8
 }
 
 // Integer patterns apply to scalars: a vector mul by a splat 4 stays.
