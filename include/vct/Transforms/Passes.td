@@ -536,6 +536,13 @@ def IndVarsPass : VIRFunctionPass<"indvars"> {
       uses read a `vir.trunc`, and at most as many truncations are added as
       extensions are removed. Without the fact the extension stays and a
       `NotWidened` remark says which flag was missing.
+    - Strict exit tests: an exit test `v <= n` (`<=u`; or the inverted
+      `v > n` that leaves) of a variable counting up by one, with n
+      invariant, not a constant, and never its type's largest value (a
+      sign or zero extension from a narrower type, or a `#vir.range` below
+      it), becomes `v < n + 1` with n + 1 computed before the loop: the
+      counted loop the vectorizer and the runtime unroller take (a
+      constant bound they adjust themselves).
     - Exit values: in a loop that leaves only through one block, which runs
       on every iteration, on `icmp p, %v, %n` with `%v` the variable or its
       next value, a step of +1 or -1 and `%n` invariant, the value on exit
@@ -571,6 +578,8 @@ def IndVarsPass : VIRFunctionPass<"indvars"> {
     Statistic<"numMerged", "num-merged",
               "Induction variables merged into an equivalent one">,
     Statistic<"numWidened", "num-widened", "Induction variables widened">,
+    Statistic<"numStrictTests", "num-strict-tests",
+              "Exit tests v <= n made v < n + 1">,
     Statistic<"numExitUsesReplaced", "num-exit-uses-replaced",
               "Uses after a loop replaced by an exit value">,
     Statistic<"numLoopsDeleted", "num-loops-deleted", "Loops deleted">,

@@ -19,6 +19,13 @@
 //     plus sext(C): the add cannot wrap, so the two agree. The narrow
 //     variable then goes. Without a no-wrap fact the extension stays, with
 //     a remark.
+//  2b. Strict exit tests. An exit test `v <= n` (`<=u`, or the inverted
+//     `v > n` leaving) of a variable counting up by one, n invariant, not a
+//     constant, and never its type's largest value (an extension from a
+//     narrower type, or a #vir.range below it), becomes `v < n + 1`, n + 1
+//     computed in the entering block: the two agree for every v, and the
+//     strict form is what findCountedLoop takes with a bound that is not
+//     a constant (the vectorizer and the runtime unroller).
 //  3. Exit values. When a loop leaves only through one block E that runs on
 //     every iteration (it dominates the latch), and E leaves once
 //     `icmp p, v, n` fails, with v the induction variable or its next
@@ -140,13 +147,14 @@ public:
   bool exhausted() const { return budget.exhausted; }
 
   /// What changed, for the pass's statistics.
-  unsigned mergedIVs = 0, widenedIVs = 0, exitUsesReplaced = 0,
+  unsigned mergedIVs = 0, widenedIVs = 0, strictTests = 0, exitUsesReplaced = 0,
            deletedLoops = 0;
 
 private:
   LogicalResult processLoop(Block *header);
   bool mergeEquivalent(CFGLoop *loop);
   bool widen(CFGLoop *loop, const InductionVariable &iv);
+  bool makeExitTestStrict(CFGLoop *loop, ArrayRef<InductionVariable> ivs);
   /// True if a `#vir.range` on one of `extensions` (of `iv`), holding where
   /// it runs before the increment, keeps the increment from wrapping.
   bool extensionExcludesWrap(const InductionVariable &iv, bool signExtend,
@@ -212,6 +220,7 @@ LogicalResult IndVars::processLoop(Block *header) {
   // argument, start and increment are untouched.
   for (const InductionVariable &iv : findInductionVariables(loop, ranges))
     widen(loop, iv);
+  makeExitTestStrict(loop, findInductionVariables(loop, ranges));
 
   // 3, 4. Exit values and deletion.
   bool deleted = false;
@@ -559,6 +568,97 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
   return true;
 }
 
+/// True if invariant integer `bound` is never the largest value of its type
+/// (signed or unsigned): an extension from a narrower type, or a range
+/// below it.
+static bool isBelowMax(Value bound, bool isSigned, const RangeInfo &ranges) {
+  auto type = dyn_cast<IntegerType>(bound.getType());
+  if (!type)
+    return false;
+  auto narrower = [&](Value in) {
+    auto inType = dyn_cast<IntegerType>(in.getType());
+    return inType && inType.getWidth() < type.getWidth();
+  };
+  if (auto ext = bound.getDefiningOp<SExtOp>())
+    return isSigned && narrower(ext.getIn());
+  if (auto ext = bound.getDefiningOp<ZExtOp>())
+    return narrower(ext.getIn());
+  std::optional<ConstantIntRanges> range = ranges.getRange(bound);
+  if (!range)
+    return false;
+  return isSigned ? !range->smax().isMaxSignedValue()
+                  : !range->umax().isMaxValue();
+}
+
+bool IndVars::makeExitTestStrict(CFGLoop *loop,
+                                 ArrayRef<InductionVariable> ivs) {
+  Block *exiting = loop->getExitingBlock();
+  Block *entering = loop->getLoopPredecessor();
+  if (!exiting || !entering)
+    return false;
+  auto branch = dyn_cast<CondBrOp>(exiting->getTerminator());
+  if (!branch)
+    return false;
+  auto icmp = branch.getCondition().getDefiningOp<ICmpOp>();
+  if (!icmp || !isa<IntegerType>(icmp.getLhs().getType()))
+    return false;
+  // The variable (or its next value) on the left.
+  Value tested = icmp.getLhs(), bound = icmp.getRhs();
+  ICmpPredicate predicate = icmp.getPredicate();
+  auto countsUp = [&](Value value) {
+    return llvm::any_of(ivs, [&](const InductionVariable &iv) {
+      return (iv.iv == value || iv.getNext() == value) && iv.hasConstantStep(1);
+    });
+  };
+  if (!countsUp(tested)) {
+    std::swap(tested, bound);
+    predicate = swapICmpPredicate(predicate);
+  }
+  if (!countsUp(tested) || !isInvariant(bound, loop) ||
+      getScalarConstant(bound))
+    return false;
+  ICmpPredicate strict;
+  switch (predicate) {
+  case ICmpPredicate::sle:
+    strict = ICmpPredicate::slt;
+    break;
+  case ICmpPredicate::sgt:
+    strict = ICmpPredicate::sge;
+    break;
+  case ICmpPredicate::ule:
+    strict = ICmpPredicate::ult;
+    break;
+  case ICmpPredicate::ugt:
+    strict = ICmpPredicate::uge;
+    break;
+  default:
+    return false;
+  }
+  bool isSigned = isSignedICmpPredicate(predicate);
+  if (!isBelowMax(bound, isSigned, ranges))
+    return false;
+  // bound + 1 before the loop; it cannot wrap.
+  OpBuilder builder(entering->getTerminator());
+  Location loc = icmp.getLoc();
+  Value one = ConstantOp::create(builder, loc, bound.getType(),
+                                 builder.getIntegerAttr(bound.getType(), 1));
+  auto next =
+      AddOp::create(builder, loc, getOutside(builder, bound, loop), one);
+  if (isSigned)
+    next.setNsw(true);
+  else
+    next.setNuw(true);
+  builder.setInsertionPoint(branch);
+  Value strictTest = ICmpOp::create(builder, loc, strict, tested, next);
+  branch.getConditionMutable().assign(strictTest);
+  if (icmp->use_empty())
+    icmp->erase();
+  LLVM_DEBUG(llvm::dbgs() << "  - strict exit test at " << loc << "\n");
+  ++strictTests;
+  irChanged = true;
+  return true;
+}
+
 //===----------------------------------------------------------------------===//
 // 3. Exit values
 //===----------------------------------------------------------------------===//
@@ -810,6 +910,7 @@ struct IndVarsPass : vct::impl::IndVarsPassBase<IndVarsPass> {
     finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
     numMerged += indvars.mergedIVs;
     numWidened += indvars.widenedIVs;
+    numStrictTests += indvars.strictTests;
     numExitUsesReplaced += indvars.exitUsesReplaced;
     numLoopsDeleted += indvars.deletedLoops;
   }
