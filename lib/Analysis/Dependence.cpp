@@ -405,7 +405,7 @@ Dependence LoopDependence::depends(const MemoryAccess &a,
       result.reason = "a noalias or restrict trait separates them";
       return result;
     }
-    result.differentBases = true;
+    result.runtimeCheckable = true;
     result.reason = llvm::formatv("{0} may alias {1}: no noalias or restrict "
                                   "trait",
                                   describe(first), describe(second))
@@ -413,6 +413,7 @@ Dependence LoopDependence::depends(const MemoryAccess &a,
     return result;
   }
   if (!x.hasSameTerms(y)) {
+    result.runtimeCheckable = true;
     result.reason = llvm::formatv("{0}: their addresses differ by a "
                                   "loop-invariant amount that is not a "
                                   "constant",

@@ -223,7 +223,7 @@ TEST_F(DependenceTest, DifferentBasesNeedTraits) {
   // %r against %p: nothing separates them; the reason names both.
   Dependence untraited = query("st_r_i_scoped", "ld_p_i");
   EXPECT_EQ(untraited.kind, Dependence::Unknown);
-  EXPECT_TRUE(untraited.differentBases);
+  EXPECT_TRUE(untraited.runtimeCheckable);
   EXPECT_EQ(untraited.reason, "store to %arg2 may alias load from %arg0: no "
                               "noalias or restrict trait");
   // Scoped noalias facts separate them.
@@ -236,7 +236,7 @@ TEST_F(DependenceTest, DifferentBasesNeedTraits) {
   // A loaded pointer is not affine.
   Dependence loaded = query("st_p_i", "ld_loaded_i");
   EXPECT_EQ(loaded.kind, Dependence::Unknown);
-  EXPECT_FALSE(loaded.differentBases);
+  EXPECT_FALSE(loaded.runtimeCheckable);
 }
 
 TEST_F(DependenceTest, NarrowCopies) {

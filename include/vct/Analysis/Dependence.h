@@ -115,9 +115,11 @@ struct Dependence {
   };
   Kind kind = Unknown;
   int64_t distance = 0;
-  /// The two accesses are on different bases: only a trait, or a runtime
-  /// check of their address ranges, separates them.
-  bool differentBases = false;
+  /// Only a trait, or a runtime check of their address ranges, separates
+  /// the two accesses: they are on different bases, or on one base at
+  /// offsets that differ by a loop-invariant amount that is not a constant
+  /// (two rows of one matrix).
+  bool runtimeCheckable = false;
   /// One line: why (for Unknown: what blocks, naming both accesses).
   std::string reason;
 };

@@ -1957,10 +1957,12 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     are compared by their dependence distance (independent, or a distance
     of at least `VF × interleave` iterations in the safe direction);
     accesses on different bases only by a `noalias` or `restrict` trait
-    (AliasInfo). Otherwise, within `max-runtime-checks` pairs, the loop is
-    versioned with a runtime check that the two address ranges do not
-    overlap: the check decides at run time, and the original loop runs when
-    it fails (no fact is assumed).
+    (AliasInfo). Otherwise (different bases, or one base at offsets that
+    differ by a loop-invariant amount that is not a constant: two rows of
+    one matrix), within `max-runtime-checks` pairs, the loop is versioned
+    with a runtime check that the two address ranges do not overlap: the
+    check decides at run time, and the original loop runs when it fails (no
+    fact is assumed).
 
     A cost model with a per-operation table for x86-64 SSE2 (and AVX2 with
     `host-width` on an AVX2 CPU) compares the

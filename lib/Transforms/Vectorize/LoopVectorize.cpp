@@ -33,8 +33,10 @@
 //     conflicts with no store, O-21). Pairs with a write: on one
 //     base, independent or a distance the vector order keeps (the later
 //     access in iteration order stays later, or the distance spans a whole
-//     vector iteration); on different bases, a noalias or restrict trait
-//     (AliasInfo) or a runtime overlap check, at most `max-runtime-checks`.
+//     vector iteration); on different bases, or on one base at offsets
+//     that differ by a non-constant invariant amount, a noalias or restrict
+//     trait (AliasInfo) or a runtime overlap check, at most
+//     `max-runtime-checks`.
 //  4. Width and cost. VF = width-bits / the widest element computed on
 //     (or the request's width, within target-bits), times `interleave`
 //     parts per vector iteration; with host-width, the bits are those of
@@ -1129,7 +1131,7 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
                                      step)
                            .str()};
       }
-      if (!dep.differentBases)
+      if (!dep.runtimeCheckable)
         return Refusal{DenyReason::Unsupported, dep.reason};
       if (++checksNeeded > options.maxRuntimeChecks)
         return Refusal{DenyReason::TooLarge,

@@ -80,6 +80,40 @@ vir.func @add_checked(%c: !vir.ptr, %a: !vir.ptr, %b: !vir.ptr, %n: i64) {
 
 // -----
 
+// Two rows of one matrix, row i updated from row k (LU's elimination step):
+// one base at offsets that differ by a loop-invariant amount that is not a
+// constant. A runtime check compares their byte ranges, as for two bases.
+// CHECK-LABEL: vir.func @rows_checked(
+// CHECK-COUNT-2: vir.ptrtoint
+// CHECK: vir.icmp ule
+// CHECK: vir.icmp ule
+// CHECK: vir.or
+// CHECK: vir.cond_br
+// CHECK: vector<2xf64>
+vir.func @rows_checked(%m: !vir.ptr, %i: i64, %k: i64, %f: f64, %n: i64) {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %t = vir.icmp sgt %n, %c0 : i64
+  vir.cond_br %t, ^loop(%c0 : i64), ^exit
+^loop(%j: i64):
+  %pk = vir.gep inbounds %m[%k, %j] : !vir.array<64 x f64>
+  %x = vir.load %pk align 8 : f64
+  %pi = vir.gep inbounds %m[%i, %j] : !vir.array<64 x f64>
+  %y = vir.load %pi align 8 : f64
+  %p = vir.fmul %f, %x : f64
+  %s = vir.fsub %y, %p : f64
+  vir.store %s, %pi align 8 : f64
+  %j1 = vir.add %j, %c1 : i64
+  %more = vir.icmp slt %j1, %n : i64
+  // expected-remark @+2 {{VIR: loop-vectorize: vectorized by 2, interleaved by 1: cost 7.0 -> 3.5 per element, with a scalar remainder, behind a runtime check of 1 pair(s) (no trait separates store to %arg0 and load from %arg0: their addresses differ by a loop-invariant amount that is not a constant; the original loop runs when the check fails)}}
+  // expected-remark @below {{VIR: accepted vectorize on loop with back edge in @rows_checked}}
+  vir.cond_br %more, ^loop(%j1 : i64), ^exit {vir.traits = [#vir.req<vectorize, soft>]}
+^exit:
+  vir.return
+}
+
+// -----
+
 // A sum: the accumulator is a vector, reduced in the middle block and
 // combined with the start value; the exit reads the middle block's or the
 // remainder's result.
