@@ -175,6 +175,20 @@ static bool alwaysContinues(Operation *op) {
   return !isa<CallOp, OpaqueRegionOp>(op) && !isVolatileOrAtomicAccess(op);
 }
 
+/// True if every entry to `loop` reaches a latch or an exit: no nested
+/// loop, no cycle but through the header, and every operation always passes
+/// control on. A block dominating every latch and exiting block then runs
+/// on each entry.
+static bool isStraightLoop(CFGLoop *loop) {
+  if (!loop->getSubLoops().empty() || !hasAcyclicBody(loop))
+    return false;
+  for (Block *block : loop->getBlocks())
+    for (Operation &op : *block)
+      if (!alwaysContinues(&op))
+        return false;
+  return true;
+}
+
 /// "1 operation", "2 operations".
 static std::string pluralize(unsigned n, StringRef singular, StringRef plural) {
   return llvm::formatv("{0} {1}", n, n == 1 ? singular : plural).str();
@@ -206,16 +220,17 @@ public:
 
 private:
   LogicalResult processLoop(Block *header);
-  HoistPlan planHoists(CFGLoop *loop, bool requested, const LoopMemory &memory);
+  /// `straight`: isStraightLoop(loop).
+  HoistPlan planHoists(CFGLoop *loop, bool requested, const LoopMemory &memory,
+                       bool straight);
   /// Why the invariant load `load` cannot move, or nullopt.
   std::optional<std::string> whyLoadStays(LoadOp load, CFGLoop *loop,
                                           bool licensedByTrait,
                                           bool runsOnEntry,
                                           const LoopMemory &memory);
-  SmallVector<Promotion> planPromotions(CFGLoop *loop,
-                                        const LoopMemory &memory);
-  /// `straight`: the loop has no nested loop, an acyclic body and only
-  /// operations that always pass control on.
+  SmallVector<Promotion> planPromotions(CFGLoop *loop, const LoopMemory &memory,
+                                        bool straight);
+  /// `straight`: isStraightLoop(loop).
   bool canPromote(const Promotion &promotion, CFGLoop *loop,
                   const LoopMemory &memory, bool straight);
 
@@ -288,8 +303,10 @@ LogicalResult LICM::processLoop(Block *header) {
                   "the loop contains a vir.opaque_region; nothing moves "
                   "across a region barrier");
 
-  // 3. Plan.
-  HoistPlan plan = planHoists(loop, requested, memory);
+  // 3. Plan. Hoisting keeps the loop straight or not: what it moves out
+  // always passes control on.
+  bool straight = isStraightLoop(loop);
+  HoistPlan plan = planHoists(loop, requested, memory, straight);
   if (budget.exhausted)
     return record(requests, DenyReason::TooLarge,
                   "vir.max_iterations ran out while planning this loop");
@@ -317,7 +334,7 @@ LogicalResult LICM::processLoop(Block *header) {
     Block *entering = preheader ? preheader : LoopInfo::getPreheader(loop);
     SmallVector<Promotion> promotions;
     if (!entering || isa<BrOp>(entering->getTerminator()))
-      promotions = planPromotions(loop, after);
+      promotions = planPromotions(loop, after, straight);
     if (!promotions.empty()) {
       if (!entering) {
         entering = getOrCreatePreheader(loop);
@@ -371,7 +388,7 @@ LogicalResult LICM::processLoop(Block *header) {
 }
 
 HoistPlan LICM::planHoists(CFGLoop *loop, bool requested,
-                           const LoopMemory &memory) {
+                           const LoopMemory &memory, bool straight) {
   HoistPlan plan;
   DenseSet<Operation *> planned;
   auto isInvariant = [&](Value value) {
@@ -392,17 +409,11 @@ HoistPlan LICM::planHoists(CFGLoop *loop, bool requested,
   };
 
   Block *header = loop->getHeader();
-  // Blocks that run on every entry to the loop: with no call, region or
-  // volatile access, no nested loop and no cycle but through the header,
-  // each entry reaches a latch or an exit, so a block dominating all of
-  // them runs.
+  // Blocks that run on every entry to the loop: in a straight loop, a
+  // block dominating every latch and exiting block.
   SmallVector<Block *> ends;
   loop->getLoopLatches(ends);
   loop->getExitingBlocks(ends);
-  bool straight = loop->getSubLoops().empty() && hasAcyclicBody(loop);
-  for (Block *block : loop->getBlocks())
-    for (Operation &op : *block)
-      straight = straight && alwaysContinues(&op);
   auto runsOnEveryEntry = [&](Block *block) {
     return straight && llvm::all_of(ends, [&](Block *end) {
              return dominance.dominates(block, end);
@@ -506,8 +517,8 @@ std::optional<std::string> LICM::whyLoadStays(LoadOp load, CFGLoop *loop,
   return std::nullopt;
 }
 
-SmallVector<Promotion> LICM::planPromotions(CFGLoop *loop,
-                                            const LoopMemory &memory) {
+SmallVector<Promotion>
+LICM::planPromotions(CFGLoop *loop, const LoopMemory &memory, bool straight) {
   if (memory.synchronizes || memory.hasBarrier)
     return {};
   // Latches take the carried value as one more branch operand.
@@ -524,12 +535,10 @@ SmallVector<Promotion> LICM::planPromotions(CFGLoop *loop,
   // as they are all in one block and of one type.
   llvm::MapVector<Value, Promotion> candidates;
   DenseSet<Value> rejected;
-  bool straight = loop->getSubLoops().empty() && hasAcyclicBody(loop);
   for (Block *block : loop->getBlocks()) {
     for (Operation &op : *block) {
       if (!budget.take())
         return {};
-      straight = straight && alwaysContinues(&op);
       Value address;
       Type type;
       if (auto load = dyn_cast<LoadOp>(op)) {
