@@ -216,6 +216,20 @@ bool LoopDependence::decomposeInteger(Value value, int64_t scale,
 bool LoopDependence::decomposePointer(Value value, AffineAddress &address,
                                       std::string &why, unsigned depth) {
   auto gep = value.getDefiningOp<GEPOp>();
+  if (auto arg = dyn_cast<BlockArgument>(value); arg && depth <= kMaxDepth) {
+    const auto *pointerIV =
+        llvm::find_if(loop.pointerIVs, [&](const DependenceLoop::PointerIV &p) {
+          return p.arg == arg;
+        });
+    if (pointerIV != loop.pointerIVs.end()) {
+      if (llvm::AddOverflow(address.coefficient, pointerIV->coefficient,
+                            address.coefficient)) {
+        why = "the address arithmetic overflows";
+        return false;
+      }
+      return decomposePointer(pointerIV->start, address, why, depth + 1);
+    }
+  }
   if (!gep || depth > kMaxDepth) {
     if (isInLoop(value)) {
       why = llvm::formatv("the pointer {0} is computed in the loop",

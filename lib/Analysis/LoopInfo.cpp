@@ -192,6 +192,9 @@ bool vct::dominatesInLoop(CFGLoop *loop, Block *a, Block *b) {
   Block *header = loop->getHeader();
   if (a == b || a == header)
     return true;
+  // Nothing but the header dominates it (the back edges reach it last).
+  if (b == header)
+    return false;
   // Search from the header without passing `a`: b is dominated iff it is
   // not found. Each block enters the worklist once.
   llvm::SmallPtrSet<Block *, 16> seen = {header, a};

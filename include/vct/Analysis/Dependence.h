@@ -89,6 +89,16 @@ struct DependenceLoop {
   /// a constant that stays within the copy's range then extends to the
   /// variable plus that constant, even without `nsw`.
   std::optional<std::pair<int64_t, int64_t>> ivRange;
+  /// Pointer induction variables: header arguments that enter as `start`
+  /// (defined outside the loop) and move by `coefficient` bytes per unit of
+  /// k (`*p++` in a loop counted by another variable). Each is `start +
+  /// coefficient * k`.
+  struct PointerIV {
+    mlir::BlockArgument arg;
+    mlir::Value start;
+    int64_t coefficient = 0;
+  };
+  llvm::SmallVector<PointerIV, 2> pointerIVs;
 };
 
 /// A load or store of the loop.

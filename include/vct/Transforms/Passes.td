@@ -543,6 +543,12 @@ def IndVarsPass : VIRFunctionPass<"indvars"> {
       it), becomes `v < n + 1` with n + 1 computed before the loop: the
       counted loop the vectorizer and the runtime unroller take (a
       constant bound they adjust themselves).
+    - Exit tests on the next value: `v == n` or `v != n`, with v a variable
+      of constant step s whose increment runs before the test in every
+      iteration and n invariant, becomes `v + s == n + s` on the
+      increment's result, the form the vectorizer takes (`while (n--)`
+      rotates to a test of the old value). An increment with `nsw`/`nuw`
+      takes only a constant n whose n + s does not wrap.
     - Exit values: in a loop that leaves only through one block, which runs
       on every iteration, on `icmp p, %v, %n` with `%v` the variable or its
       next value, a step of +1 or -1 and `%n` invariant, the value on exit
@@ -580,6 +586,8 @@ def IndVarsPass : VIRFunctionPass<"indvars"> {
     Statistic<"numWidened", "num-widened", "Induction variables widened">,
     Statistic<"numStrictTests", "num-strict-tests",
               "Exit tests v <= n made v < n + 1">,
+    Statistic<"numNextValueTests", "num-next-value-tests",
+              "Exit tests v != n made v + s != n + s">,
     Statistic<"numExitUsesReplaced", "num-exit-uses-replaced",
               "Uses after a loop replaced by an exit value">,
     Statistic<"numLoopsDeleted", "num-loops-deleted", "Loops deleted">,

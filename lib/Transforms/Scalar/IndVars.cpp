@@ -26,6 +26,14 @@
 //     computed in the entering block: the two agree for every v, and the
 //     strict form is what findCountedLoop takes with a bound that is not
 //     a constant (the vectorizer and the runtime unroller).
+//  2c. Exit tests on the next value. An exit test `v == n` or `v != n` of
+//     a variable v with a constant step s, n invariant, whose increment
+//     runs before the test in every iteration, becomes `v + s == n + s` on
+//     the increment's result (as `while (n--)` rotates to): the canonical
+//     form the vectorizer takes (LLVM's LFTR tests the post-increment
+//     value too). Equality is kept by any modular addition; an increment
+//     with a no-wrap flag takes a constant n whose n + s does not wrap
+//     (at the exit the increment must not be poison).
 //  3. Exit values. When a loop leaves only through one block E that runs on
 //     every iteration (it dominates the latch), and E leaves once
 //     `icmp p, v, n` fails, with v the induction variable or its next
@@ -147,14 +155,15 @@ public:
   bool exhausted() const { return budget.exhausted; }
 
   /// What changed, for the pass's statistics.
-  unsigned mergedIVs = 0, widenedIVs = 0, strictTests = 0, exitUsesReplaced = 0,
-           deletedLoops = 0;
+  unsigned mergedIVs = 0, widenedIVs = 0, strictTests = 0, nextValueTests = 0,
+           exitUsesReplaced = 0, deletedLoops = 0;
 
 private:
   LogicalResult processLoop(Block *header);
   bool mergeEquivalent(CFGLoop *loop);
   bool widen(CFGLoop *loop, const InductionVariable &iv);
   bool makeExitTestStrict(CFGLoop *loop, ArrayRef<InductionVariable> ivs);
+  bool testNextValue(CFGLoop *loop, ArrayRef<InductionVariable> ivs);
   /// True if a `#vir.range` on one of `extensions` (of `iv`), holding where
   /// it runs before the increment, keeps the increment from wrapping.
   bool extensionExcludesWrap(const InductionVariable &iv, bool signExtend,
@@ -221,6 +230,7 @@ LogicalResult IndVars::processLoop(Block *header) {
   for (const InductionVariable &iv : findInductionVariables(loop, ranges))
     widen(loop, iv);
   makeExitTestStrict(loop, findInductionVariables(loop, ranges));
+  testNextValue(loop, findInductionVariables(loop, ranges));
 
   // 3, 4. Exit values and deletion.
   bool deleted = false;
@@ -659,6 +669,93 @@ bool IndVars::makeExitTestStrict(CFGLoop *loop,
   return true;
 }
 
+bool IndVars::testNextValue(CFGLoop *loop, ArrayRef<InductionVariable> ivs) {
+  Block *exiting = loop->getExitingBlock();
+  Block *entering = loop->getLoopPredecessor();
+  Block *latch = loop->getLoopLatch();
+  if (!exiting || !entering || !latch || !dominatesInLoop(loop, exiting, latch))
+    return false;
+  auto branch = dyn_cast<CondBrOp>(exiting->getTerminator());
+  if (!branch)
+    return false;
+  auto icmp = branch.getCondition().getDefiningOp<ICmpOp>();
+  if (!icmp || !icmp->hasOneUse() || !isa<IntegerType>(icmp.getLhs().getType()))
+    return false;
+  ICmpPredicate predicate = icmp.getPredicate();
+  if (predicate != ICmpPredicate::eq && predicate != ICmpPredicate::ne)
+    return false;
+  // The variable itself (not its next value) against an invariant bound.
+  const InductionVariable *iv = nullptr;
+  unsigned ivOperand = 0;
+  for (unsigned i : {0u, 1u}) {
+    Value tested = icmp->getOperand(i), bound = icmp->getOperand(1 - i);
+    if (!isInvariant(bound, loop))
+      continue;
+    const auto *found = llvm::find_if(ivs, [&](const InductionVariable &c) {
+      return c.iv == tested && c.constantStep;
+    });
+    if (found != ivs.end()) {
+      iv = found;
+      ivOperand = i;
+      break;
+    }
+  }
+  // The next value must be computed before the test in every iteration.
+  if (!iv || !dominatesInLoop(loop, iv->increment->getBlock(), exiting) ||
+      (iv->increment->getBlock() == exiting &&
+       !iv->increment->isBeforeInBlock(icmp)))
+    return false;
+  // `v == n` is `v + s == n + s` in modular arithmetic. An increment with
+  // nsw (nuw) is poison where it wraps: at the exit (v == n) that must not
+  // happen, so a constant n + s must not wrap; an n that is not a constant
+  // takes an increment without such flags.
+  Value bound = icmp->getOperand(1 - ivOperand);
+  bool nsw = false, nuw = false;
+  if (auto add = dyn_cast<AddOp>(iv->increment)) {
+    nsw = add.getNsw();
+    nuw = add.getNuw();
+  } else if (auto sub = dyn_cast<SubOp>(iv->increment)) {
+    nsw = sub.getNsw();
+    nuw = sub.getNuw();
+  }
+  const APInt &step = *iv->constantStep;
+  OpBuilder builder(entering->getTerminator());
+  Location loc = icmp.getLoc();
+  Value nextBound;
+  if (std::optional<APInt> constant = getScalarConstant(bound)) {
+    bool signedWrap = false, unsignedWrap = false;
+    APInt moved = iv->decrements ? constant->ssub_ov(-step, signedWrap)
+                                 : constant->sadd_ov(step, signedWrap);
+    if (iv->decrements)
+      (void)constant->usub_ov(-step, unsignedWrap);
+    else
+      (void)constant->uadd_ov(step, unsignedWrap);
+    if ((nsw && signedWrap) || (nuw && unsignedWrap))
+      return false;
+    nextBound =
+        ConstantOp::create(builder, loc, bound.getType(),
+                           builder.getIntegerAttr(bound.getType(), moved));
+  } else {
+    if (nsw || nuw)
+      return false;
+    Value stepValue =
+        ConstantOp::create(builder, loc, bound.getType(),
+                           builder.getIntegerAttr(bound.getType(), step));
+    nextBound = AddOp::create(builder, loc, getOutside(builder, bound, loop),
+                              stepValue);
+  }
+  builder.setInsertionPoint(icmp);
+  Value test =
+      ICmpOp::create(builder, loc, predicate, iv->getNext(), nextBound);
+  branch.getConditionMutable().assign(test);
+  icmp->erase();
+  LLVM_DEBUG(llvm::dbgs() << "  - exit test on the next value at " << loc
+                          << "\n");
+  ++nextValueTests;
+  irChanged = true;
+  return true;
+}
+
 //===----------------------------------------------------------------------===//
 // 3. Exit values
 //===----------------------------------------------------------------------===//
@@ -911,6 +1008,7 @@ struct IndVarsPass : vct::impl::IndVarsPassBase<IndVarsPass> {
     numMerged += indvars.mergedIVs;
     numWidened += indvars.widenedIVs;
     numStrictTests += indvars.strictTests;
+    numNextValueTests += indvars.nextValueTests;
     numExitUsesReplaced += indvars.exitUsesReplaced;
     numLoopsDeleted += indvars.deletedLoops;
   }

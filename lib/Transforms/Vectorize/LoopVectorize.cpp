@@ -16,15 +16,19 @@
 //     such blocks with masks instead).
 //  1. Shape. One block, bottom-tested: the header is the latch, ends in
 //     vir.cond_br to itself and to the exit, and is the only exiting block;
-//     a counted loop (findCountedLoop) whose variable steps by +1 or -1 and
-//     whose exit test reads the variable's next value. No vir.opaque_region
+//     a counted loop (findCountedLoop) whose variable steps by +1 or -1
+//     (its exit test reads the variable or its next value). Other header
+//     arguments may be pointers carried as `vir.gep %p[C]` and read only as
+//     addresses (`*d++ = *s++`): each is its start plus C bytes per
+//     iteration. No vir.opaque_region
 //     (O-36) in any block, no call, no volatile or atomic access.
-//  2. Values. Every header argument but the induction variable is a
-//     reduction: integer add, sub, mul, and, or, xor, or min/max written
-//     as icmp + select; float fadd and fmul only with `reassoc`. Values
-//     used after the loop are the variable, its next value and the
-//     reductions' results. Every other operation is pure and has a vector
-//     form (arithmetic, comparisons, selects, casts), or is a load or store.
+//  2. Values. Every header argument but the induction variable and the
+//     pointer variables is a reduction: integer add, sub, mul, and, or,
+//     xor, or min/max written as icmp + select; float fadd and fmul only
+//     with `reassoc`. Values used after the loop are the variables, their
+//     next values and the reductions' results. Every other operation is pure
+//     and has a vector form (arithmetic, comparisons, selects, casts), or is a
+//     load or store.
 //  3. Memory (Analysis/Dependence.h). Each address is affine in the
 //     variable: consecutive elements (plus or minus the element size per
 //     iteration: a backward access is a vector access at the last lane's
@@ -175,6 +179,15 @@ struct Plan {
   /// narrow copies of a widened variable): entered with trunc(start),
   /// carried as trunc(next).
   SmallVector<BlockArgument> truncatedIVs;
+  /// Pointer induction variables: header arguments carried as `vir.gep
+  /// %arg[C]` (a constant `bytes` per iteration), read in the loop only as
+  /// addresses (`*p++`).
+  struct PointerIV {
+    BlockArgument arg;
+    Value next;
+    int64_t bytes = 0;
+  };
+  SmallVector<PointerIV> pointerIVs;
   /// +1 for a loop counting up, -1 for one counting down.
   int64_t direction = 1;
   /// The loop's loads and stores, in program order.
@@ -618,9 +631,6 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
   const InductionVariable &iv = counted->iv;
   // findCountedLoop takes steps of +1 and -1 only.
   plan.direction = iv.hasConstantStep(1) ? 1 : -1;
-  if (!counted->testsNext)
-    return unsupported("the exit test reads the induction variable before "
-                       "its increment");
   if (!isa<IntegerType>(iv.iv.getType()))
     return unsupported("the induction variable is not an integer");
   plan.ivIndex = iv.iv.getArgNumber();
@@ -660,7 +670,9 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
       dependenceLoop.narrowIVs.push_back(arg);
   }
   // The values an slt loop's variable takes: from a constant start up to
-  // a constant bound, or up to a bound sign-extended from a narrower type.
+  // a constant bound, or up to a bound sign-extended from a narrower type
+  // (the bound itself included when the test reads the variable before
+  // its increment).
   if (std::optional<APInt> first = getScalarConstant(iv.start);
       first && first->getSignificantBits() <= 64 &&
       plan.counted.predicate == ICmpPredicate::slt) {
@@ -668,13 +680,27 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
     std::optional<APInt> bound = plan.counted.adjustedBound
                                      ? plan.counted.adjustedBound
                                      : getScalarConstant(plan.counted.bound);
-    if (bound && bound->getSignificantBits() <= 64)
-      last = bound->getSExtValue() - 1;
+    int64_t below = plan.counted.testsNext ? 1 : 0;
+    if (bound && bound->getSignificantBits() <= 64 &&
+        (below == 0 || !bound->isMinSignedValue()))
+      last = bound->getSExtValue() - below;
     else if (auto ext = plan.counted.bound.getDefiningOp<SExtOp>();
              ext && getBits(ext.getIn().getType()) < 64)
-      last = (int64_t(1) << (getBits(ext.getIn().getType()) - 1)) - 2;
+      last = (int64_t(1) << (getBits(ext.getIn().getType()) - 1)) - 1 - below;
     if (last)
       dependenceLoop.ivRange = {first->getSExtValue(), *last};
+  }
+  // A pointer variable is its start plus its bytes per iteration times the
+  // iteration number, which is -k counting down.
+  for (const Plan::PointerIV &pointer : plan.pointerIVs) {
+    Value start = getIncomingValue(loop->getLoopPredecessor(), header,
+                                   pointer.arg.getArgNumber());
+    if (!start)
+      return unsupported(llvm::formatv("header argument {0} has no single "
+                                       "value on entry",
+                                       pointer.arg.getArgNumber()));
+    dependenceLoop.pointerIVs.push_back(
+        {pointer.arg, start, pointer.bytes * plan.direction});
   }
   LoopDependence dependence(dependenceLoop, aliases);
   if (std::optional<Refusal> refusal = planMemory(loop, plan, dependence))
@@ -813,6 +839,52 @@ static std::optional<Reduction> matchReduction(BlockArgument arg, Value update,
   return result;
 }
 
+/// True if header argument `arg`, carried as `next`, is read in `header`
+/// only as an address: the address of a load or store, the base of a
+/// vir.gep whose result is read so too, or (`next`) the back edge's operand
+/// for `arg`. Uses after the loop are live-outs, checked apart.
+static bool isOnlyAddress(BlockArgument arg, Value next) {
+  Block *header = arg.getOwner();
+  SmallVector<Value> worklist = {arg};
+  // Each value is a distinct operation's result: the walk is bounded by
+  // the loop's operations.
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
+      if (user->getBlock() != header)
+        continue;
+      if (auto gep = dyn_cast<GEPOp>(user)) {
+        if (use.getOperandNumber() != 0)
+          return false;
+        worklist.push_back(gep.getResult());
+        continue;
+      }
+      if (auto load = dyn_cast<LoadOp>(user); load && load.getAddr() == value)
+        continue;
+      if (auto store = dyn_cast<StoreOp>(user);
+          store && store.getAddr() == value && store.getValue() != value)
+        continue;
+      if (user == header->getTerminator()) {
+        // Only the back edge to its own argument.
+        auto branch = cast<CondBrOp>(user);
+        for (unsigned side : {0u, 1u}) {
+          if (branch->getSuccessor(side) != header)
+            continue;
+          SuccessorOperands operands = branch.getSuccessorOperands(side);
+          for (unsigned i = 0, e = operands.size(); i != e; ++i)
+            if (operands[i] == value &&
+                (i != arg.getArgNumber() || value != next))
+              return false;
+        }
+        continue;
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
 std::optional<Refusal> LoopVectorize::planValues(CFGLoop *loop, Plan &plan) {
   auto unsupported = [](const Twine &note) {
     return Refusal{DenyReason::Unsupported, note.str()};
@@ -858,6 +930,22 @@ std::optional<Refusal> LoopVectorize::planValues(CFGLoop *loop, Plan &plan) {
         continue;
       }
     }
+    if (auto gep = update.getDefiningOp<GEPOp>();
+        gep && gep.getBase() == arg && gep->getBlock() == header) {
+      std::optional<int64_t> bytes = getConstantGEPOffset(gep);
+      if (!bytes || *bytes == 0)
+        return unsupported(llvm::formatv(
+            "header argument {0} is a pointer that moves by {1} per "
+            "iteration; only a constant number of bytes is vectorized",
+            arg.getArgNumber(), bytes ? "nothing" : "a non-constant offset"));
+      if (!isOnlyAddress(arg, update))
+        return unsupported(llvm::formatv(
+            "header argument {0} is a pointer the loop reads other than as "
+            "an address",
+            arg.getArgNumber()));
+      plan.pointerIVs.push_back({arg, update, *bytes});
+      continue;
+    }
     std::optional<Reduction> reduction = matchReduction(arg, update, why);
     if (!reduction) {
       return Refusal{
@@ -896,6 +984,10 @@ std::optional<Refusal> LoopVectorize::planValues(CFGLoop *loop, Plan &plan) {
   // next value, the reductions' updates.
   auto isLiveOutOk = [&](Value value) {
     if (value == iv.iv || value == iv.getNext())
+      return true;
+    if (llvm::any_of(plan.pointerIVs, [&](const Plan::PointerIV &pointer) {
+          return value == pointer.arg || value == pointer.next;
+        }))
       return true;
     return llvm::any_of(plan.reductions, [&](const Reduction &reduction) {
       return reduction.update == value;
@@ -1163,6 +1255,8 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
   }
   if (needsVectorIV)
     vector += plan.ic * 2; // splat and add of the lane offsets
+  // Each pointer variable's address per part.
+  vector += plan.ic * plan.pointerIVs.size();
   for (auto [access, backward] : llvm::zip(plan.accesses, plan.backward))
     if (backward)
       vector += plan.ic * getReverseCost(access.size * 8, plan.targetISA);
@@ -1392,13 +1486,32 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     bound = ConstantOp::create(
         pre, loc, ivType,
         pre.getIntegerAttr(ivType, *plan.counted.adjustedBound));
-  // Iterations: bound - start counting up, start - bound counting down.
+  // Iterations: bound - start counting up, start - bound counting down,
+  // plus one when the test reads the variable before its increment (the
+  // tested values are start, start + 1, ... then). Past the bound, n is
+  // not the count, and the guard's first test sends the loop to the
+  // scalar form; where the count is 2^w, n wraps to 0 and so does it.
   bool down = plan.direction < 0;
   Value n = down ? SubOp::create(pre, loc, start, bound)
                  : SubOp::create(pre, loc, bound, start);
+  if (!plan.counted.testsNext)
+    n = AddOp::create(pre, loc, n, createInt(pre, loc, ivType, 1));
   Value stepValue = createInt(pre, loc, ivType, step);
   Value vectorTrip =
       AndOp::create(pre, loc, n, createInt(pre, loc, ivType, -step));
+  // A pointer variable after `count` iterations (an unsigned count).
+  auto pointerAfter = [&](OpBuilder &builder, const Plan::PointerIV &pointer,
+                          Value count) -> Value {
+    Type i64 = builder.getI64Type();
+    if (getBits(ivType) != 64)
+      count = ZExtOp::create(builder, loc, i64, count);
+    Value bytes = MulOp::create(
+        builder, loc, count,
+        createInt(builder, loc, i64, static_cast<uint64_t>(pointer.bytes)));
+    return GEPOp::create(builder, loc,
+                         preheader->getArgument(pointer.arg.getArgNumber()),
+                         builder.getI8Type(), {GEPArg(bytes)});
+  };
 
   // 2. Blocks: the vector body V and the middle block M, before the header.
   Region &region = func.getBody();
@@ -1446,6 +1559,9 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
       Value last = SubOp::create(pre, loc, n64, createInt(pre, loc, i64, 1));
       IRMapping atStart;
       atStart.map(iv.iv, start);
+      for (const Plan::PointerIV &pointer : plan.pointerIVs)
+        atStart.map(pointer.arg,
+                    preheader->getArgument(pointer.arg.getArgNumber()));
       for (BlockArgument arg : plan.truncatedIVs)
         atStart.map(arg, TruncOp::create(pre, loc, arg.getType(), start));
       auto range = [&](const MemoryAccess &access) {
@@ -1492,6 +1608,9 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     for (BlockArgument arg : plan.truncatedIVs)
       emitter.parts[part].map(
           arg, TruncOp::create(builder, loc, arg.getType(), first));
+    for (const Plan::PointerIV &pointer : plan.pointerIVs)
+      emitter.parts[part].map(pointer.arg,
+                              pointerAfter(builder, pointer, offset));
     if (!llvm::is_contained(plan.backward, true))
       continue;
     Value lanes = createInt(builder, loc, ivType, plan.vf - 1);
@@ -1501,6 +1620,10 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     for (BlockArgument arg : plan.truncatedIVs)
       emitter.lastLanes[part].map(
           arg, TruncOp::create(builder, loc, arg.getType(), last));
+    Value lastOffset = AddOp::create(builder, loc, offset, lanes);
+    for (const Plan::PointerIV &pointer : plan.pointerIVs)
+      emitter.lastLanes[part].map(pointer.arg,
+                                  pointerAfter(builder, pointer, lastOffset));
   }
   for (auto [position, reduction] : llvm::enumerate(plan.reductions))
     for (unsigned part = 0; part < plan.ic; ++part)
@@ -1610,6 +1733,14 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
                           .getResult();
     else if (value == iv.getNext())
       result = moved(n);
+    for (const Plan::PointerIV &pointer : plan.pointerIVs) {
+      if (value == pointer.arg)
+        result = pointerAfter(
+            mid, pointer,
+            SubOp::create(mid, loc, n, createInt(mid, loc, ivType, 1)));
+      else if (value == pointer.next)
+        result = pointerAfter(mid, pointer, n);
+    }
     for (auto [r, reduction] : llvm::enumerate(plan.reductions))
       if (value == reduction.update)
         result = finals[r];
@@ -1728,6 +1859,8 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   for (BlockArgument arg : plan.truncatedIVs)
     resume[arg.getArgNumber()] =
         TruncOp::create(mid, loc, arg.getType(), resume[plan.ivIndex]);
+  for (const Plan::PointerIV &pointer : plan.pointerIVs)
+    resume[pointer.arg.getArgNumber()] = pointerAfter(mid, pointer, vectorTrip);
   Value remains = ICmpOp::create(mid, loc, ICmpPredicate::ne, vectorTrip, n);
   CondBrOp::create(mid, loc, remains, header, resume, plan.exit, exitValues);
 
