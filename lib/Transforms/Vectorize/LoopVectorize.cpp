@@ -49,9 +49,11 @@
 //     vector costs per element; the vector loop must be cheaper, and a
 //     constant trip count must reach one vector iteration.
 //  5. Code. A new preheader computes the trip count n = bound - start
-//     (start - bound counting down),
-//     the vector trip count n & -(VF × IC) and the guard (the loop runs
-//     more than once as the test says, n >= VF × IC, the runtime checks);
+//     (start - bound counting down; one more when the test reads the
+//     variable before its increment), the vector trip count n & -(VF × IC)
+//     and the guard (the loop runs more than once as the test says, n >=
+//     VF × IC); the runtime checks follow in a block of their own, reached
+//     only when the guard passes;
 //     the vector body (one block: lane 0's scalar addresses, vector loads,
 //     operations and stores, accumulators as block arguments) runs the
 //     vector trip count; a middle block reduces the accumulators and
@@ -1539,8 +1541,9 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     }
   }
 
-  // 3. The guard.
-  Value guard;
+  // 3. The guard, and the block of runtime checks after it.
+  Value guard, memoryGuard;
+  Block *checkBlock = nullptr;
   if (!plan.noRemainder) {
     auto andWith = [&](Value condition) {
       guard = guard ? AndOp::create(pre, loc, guard, condition).getResult()
@@ -1550,46 +1553,56 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
       andWith(ICmpOp::create(pre, loc, plan.counted.predicate, start, bound));
     andWith(ICmpOp::create(pre, loc, ICmpPredicate::uge, n, stepValue));
     // Runtime checks: the byte ranges [lo, hi) the two accesses touch over
-    // the whole loop do not overlap.
+    // the whole loop do not overlap. They run in a block of their own,
+    // only when the count is enough for the vector loop (LLVM's
+    // vector.memcheck after min.iters.check): a short loop pays for one
+    // comparison.
     if (!plan.checks.empty()) {
-      Type i64 = pre.getI64Type();
+      checkBlock = new Block();
+      region.getBlocks().insert(body->getIterator(), checkBlock);
+      OpBuilder chk = OpBuilder::atBlockEnd(checkBlock);
+      Type i64 = chk.getI64Type();
       Value n64 = getBits(ivType) == 64
                       ? n
-                      : ZExtOp::create(pre, loc, i64, n).getResult();
-      Value last = SubOp::create(pre, loc, n64, createInt(pre, loc, i64, 1));
+                      : ZExtOp::create(chk, loc, i64, n).getResult();
+      Value last = SubOp::create(chk, loc, n64, createInt(chk, loc, i64, 1));
       IRMapping atStart;
       atStart.map(iv.iv, start);
       for (const Plan::PointerIV &pointer : plan.pointerIVs)
         atStart.map(pointer.arg,
                     preheader->getArgument(pointer.arg.getArgNumber()));
       for (BlockArgument arg : plan.truncatedIVs)
-        atStart.map(arg, TruncOp::create(pre, loc, arg.getType(), start));
+        atStart.map(arg, TruncOp::create(chk, loc, arg.getType(), start));
       auto range = [&](const MemoryAccess &access) {
         Value address = isa<LoadOp>(access.op)
                             ? cast<LoadOp>(access.op).getAddr()
                             : cast<StoreOp>(access.op).getAddr();
-        Value first = VectorEmitter::cloneScalar(address, atStart, pre, header);
-        Value at = PtrToIntOp::create(pre, loc, i64, first);
+        Value first = VectorEmitter::cloneScalar(address, atStart, chk, header);
+        Value at = PtrToIntOp::create(chk, loc, i64, first);
         // The address moves by `stride` bytes per iteration: the first
         // iteration's is the lowest (highest) when it is positive
         // (negative).
         int64_t stride = access.address->coefficient * plan.direction;
         Value span = MulOp::create(
-            pre, loc, last,
-            createInt(pre, loc, i64, static_cast<uint64_t>(std::abs(stride))));
+            chk, loc, last,
+            createInt(chk, loc, i64, static_cast<uint64_t>(std::abs(stride))));
         Value lo =
-            stride < 0 ? SubOp::create(pre, loc, at, span).getResult() : at;
-        Value top = stride < 0 ? at : AddOp::create(pre, loc, at, span);
+            stride < 0 ? SubOp::create(chk, loc, at, span).getResult() : at;
+        Value top = stride < 0 ? at : AddOp::create(chk, loc, at, span);
         Value hi =
-            AddOp::create(pre, loc, top, createInt(pre, loc, i64, access.size));
+            AddOp::create(chk, loc, top, createInt(chk, loc, i64, access.size));
         return std::pair(lo, hi);
       };
       for (auto [a, b] : plan.checks) {
         auto [loA, hiA] = range(plan.accesses[a]);
         auto [loB, hiB] = range(plan.accesses[b]);
-        Value before = ICmpOp::create(pre, loc, ICmpPredicate::ule, hiA, loB);
-        Value after = ICmpOp::create(pre, loc, ICmpPredicate::ule, hiB, loA);
-        andWith(OrOp::create(pre, loc, before, after));
+        Value before = ICmpOp::create(chk, loc, ICmpPredicate::ule, hiA, loB);
+        Value after = ICmpOp::create(chk, loc, ICmpPredicate::ule, hiB, loA);
+        Value disjoint = OrOp::create(chk, loc, before, after);
+        memoryGuard =
+            memoryGuard
+                ? AndOp::create(chk, loc, memoryGuard, disjoint).getResult()
+                : disjoint;
       }
     }
   }
@@ -1847,8 +1860,28 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     return failure(failedRecord);
   }
 
-  CondBrOp::create(atPre, preBranch->getLoc(), guard, body, entryValues, header,
-                   scalarEntry);
+  // The scalar loop's one entering block (LLVM's scalar.ph): the guard,
+  // the runtime checks and the middle block enter the remainder through
+  // it, so the passes after this one (the runtime unroller, licm) see a
+  // loop with a preheader.
+  Block *scalarPre = new Block();
+  region.getBlocks().insert(header->getIterator(), scalarPre);
+  for (BlockArgument arg : header->getArguments())
+    scalarPre->addArgument(arg.getType(), arg.getLoc());
+  OpBuilder atScalarPre = OpBuilder::atBlockEnd(scalarPre);
+  BrOp::create(atScalarPre, loc, header, scalarPre->getArguments());
+  loops.addBlocksAround(loop, {scalarPre});
+  if (checkBlock) {
+    CondBrOp::create(atPre, preBranch->getLoc(), guard, checkBlock,
+                     ValueRange(), scalarPre, scalarEntry);
+    OpBuilder atCheck = OpBuilder::atBlockEnd(checkBlock);
+    CondBrOp::create(atCheck, preBranch->getLoc(), memoryGuard, body,
+                     entryValues, scalarPre, scalarEntry);
+    loops.addBlocksAround(loop, {checkBlock});
+  } else {
+    CondBrOp::create(atPre, preBranch->getLoc(), guard, body, entryValues,
+                     scalarPre, scalarEntry);
+  }
   preBranch->erase();
   SmallVector<Value> resume(header->getNumArguments());
   resume[plan.ivIndex] =
@@ -1862,7 +1895,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   for (const Plan::PointerIV &pointer : plan.pointerIVs)
     resume[pointer.arg.getArgNumber()] = pointerAfter(mid, pointer, vectorTrip);
   Value remains = ICmpOp::create(mid, loc, ICmpPredicate::ne, vectorTrip, n);
-  CondBrOp::create(mid, loc, remains, header, resume, plan.exit, exitValues);
+  CondBrOp::create(mid, loc, remains, scalarPre, resume, plan.exit, exitValues);
 
   // Values used after the loop: the scalar loop's, or the middle block's.
   // Every such use is past the loop's one exit edge, so a block entered

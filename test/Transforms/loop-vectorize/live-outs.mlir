@@ -36,13 +36,16 @@
 // argument, the remainder's value from the loop and the total from the
 // middle block.
 // CHECK-LABEL: vir.func @sum_after(
-// CHECK: vir.cond_br %{{.*}}, ^[[V:bb[0-9]+]](%{{.*}}, %{{.*}} : i64, vector<4xi32>), ^[[S:bb[0-9]+]](
+// CHECK: vir.cond_br %{{.*}}, ^[[V:bb[0-9]+]](%{{.*}}, %{{.*}} : i64, vector<4xi32>), ^[[SP:bb[0-9]+]](
 // CHECK: ^[[V]](
 // CHECK: vir.cond_br %{{.*}}, ^[[V]](%{{.*}}, %{{.*}} : i64, vector<4xi32>), ^[[M:bb[0-9]+]]
 // CHECK: ^[[M]]:
 // CHECK: %[[R:.*]] = vir.reduce add
 // CHECK: %[[TOTAL:.*]] = vir.add %{{.*}}, %[[R]] : i32
-// CHECK: vir.cond_br %{{.*}}, ^[[S]](%{{.*}}, %{{.*}} : i64, i32), ^[[X:bb[0-9]+]](%[[TOTAL]] : i32)
+// CHECK: vir.cond_br %{{.*}}, ^[[SP]](%{{.*}}, %{{.*}} : i64, i32), ^[[X:bb[0-9]+]](%[[TOTAL]] : i32)
+// The remainder's one entering block, from the guard and the middle block.
+// CHECK: ^[[SP]](%{{.*}}: i64, %{{.*}}: i32):
+// CHECK-NEXT: vir.br ^[[S:bb[0-9]+]](
 // CHECK: ^[[S]](
 // CHECK: %[[SCALAR:.*]] = vir.add %{{.*}}, %{{.*}} : i32
 // CHECK: vir.cond_br %{{.*}}, ^[[S]](%{{.*}}, %[[SCALAR]] : i64, i32), ^[[X]](%[[SCALAR]] : i32)
@@ -83,7 +86,9 @@ vir.func @sum_after(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) -> i32
 // CHECK-LABEL: vir.func @twice(
 // CHECK: %[[R1:.*]] = vir.reduce add
 // CHECK: %[[T1:.*]] = vir.add %{{.*}}, %[[R1]] : i32
-// CHECK: vir.cond_br %{{.*}}, ^[[S1:bb[0-9]+]](%{{.*}}, %{{.*}} : i64, i32), ^[[J:bb[0-9]+]](%{{.*}}, %{{.*}}, %[[T1]] : i64, i32, i32)
+// CHECK: vir.cond_br %{{.*}}, ^[[SP1:bb[0-9]+]](%{{.*}}, %{{.*}} : i64, i32), ^[[J:bb[0-9]+]](%{{.*}}, %{{.*}}, %[[T1]] : i64, i32, i32)
+// CHECK: ^[[SP1]](
+// CHECK-NEXT: vir.br ^[[S1:bb[0-9]+]](
 // CHECK: ^[[S1]](
 // CHECK: %[[SC1:.*]] = vir.add %{{.*}}, %{{.*}} : i32
 // CHECK: vir.cond_br %{{.*}}, ^[[S1]](%{{.*}}, %[[SC1]] : i64, i32), ^[[J]](%{{.*}}, %{{.*}}, %[[SC1]] : i64, i32, i32)

@@ -12,7 +12,12 @@
 // counts down to -1, both pointers move by 4 bytes. The two pointers are
 // the function's arguments: a runtime check of the byte ranges they cover
 // separates them.
+// The runtime check runs in a block of its own after the count's guard.
 // CHECK-LABEL: vir.func @copy_scale(
+// CHECK: %[[ENOUGH:.*]] = vir.icmp uge
+// CHECK-NOT: vir.ptrtoint
+// CHECK: vir.cond_br %[[ENOUGH]], ^[[CHK:bb[0-9]+]], ^
+// CHECK: ^[[CHK]]:
 // CHECK: %[[LO:.*]] = vir.ptrtoint %{{.*}} : !vir.ptr to i64
 // CHECK: vir.icmp ule
 // CHECK: ^[[V:bb[0-9]+]](%[[J:.*]]: i32):
