@@ -1932,8 +1932,8 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     `#vir.req<vectorize, ...>` (optionally with `width`, in lanes) on its
     back-edge branch (007 O-21): a single-block bottom-tested counted loop
     (Utils/LoopUtils.h findCountedLoop: one induction variable stepping by
-    +1 or -1, its next value compared with a loop-invariant bound, the latch
-    the only exit) whose memory accesses are loads and stores at addresses
+    +1 or -1, it or its next value compared with a loop-invariant bound,
+    the latch the only exit) whose memory accesses are loads and stores at addresses
     affine in the induction variable (Analysis/Dependence.h): consecutive
     elements, forward or backward (a backward access is one vector access
     and a lane-reversing `vir.shuffle`), or one invariant element. A body
@@ -1945,14 +1945,20 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     arithmetic, comparisons, selects and casts; header arguments other than
     the induction variable must be reductions (integer add, mul, and, or,
     xor, signed and unsigned min and max as icmp + select; float fadd and
-    fmul only with `reassoc` on the operation).
+    fmul only with `reassoc` on the operation), or pointers carried as
+    `vir.gep %p[C]` with a constant C and read only as addresses (`*d++ =
+    *s++ * k`): each is its start plus C bytes per iteration.
 
     The vector loop runs `VF × interleave` iterations per trip, VF lanes
     each (VF = width-bits / the widest element the loop computes on, or the
     request's width); the original loop stays as the scalar remainder and
     the fallback. A guard in the preheader takes the vector loop when the
-    trip count is at least `VF × interleave` and the runtime overlap checks
-    pass; after it, a middle block reduces the accumulators and exits when
+    trip count is at least `VF × interleave`, then a block of runtime
+    overlap checks (when there are any) when they pass; both enter the
+    scalar loop through one new block, as the middle block does. The
+    scalar remainder's `unroll` and `interleave` requests end `AlreadyDone`
+    (it runs fewer than `VF × interleave` iterations after the vector
+    loop). After the vector loop, a middle block reduces the accumulators and exits when
     no iteration remains, or enters the scalar loop at the next iteration.
     With a constant trip count that is a multiple of `VF × interleave` and
     no runtime check, there is no guard and no remainder. Values used

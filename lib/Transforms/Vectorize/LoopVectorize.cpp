@@ -1945,8 +1945,26 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
 
   if (failed(record(originalBranch, request, std::nullopt, note)))
     return failure();
-  // Consumed: the remainder is not vectorized again in a later round.
-  consumeRequests(originalBranch, request);
+  // Consumed: the remainder is not vectorized again in a later round. Nor
+  // unrolled or interleaved: after the vector loop it runs fewer than VF ×
+  // IC iterations, and a short loop the guard sent there pays for the
+  // unrolled copy's setup (LLVM leaves its epilogue alone too).
+  SmallVector<RequestAttr> done{request};
+  std::string doneNote =
+      llvm::formatv("the loop was vectorized; this is its scalar remainder, "
+                    "which runs fewer than {0} iterations after the vector "
+                    "loop",
+                    step)
+          .str();
+  for (RequestAttr other : TraitView::forOp(originalBranch).getRequests())
+    if (other.getKind() == RequestKind::unroll ||
+        other.getKind() == RequestKind::interleave) {
+      if (failed(
+              record(originalBranch, other, DenyReason::AlreadyDone, doneNote)))
+        return failure();
+      done.push_back(other);
+    }
+  consumeRequests(originalBranch, done);
   return success();
 }
 

@@ -19,10 +19,12 @@
 // CHECK: vir.cond_br %{{.*}}, ^[[V]](%{{.*}} : i64), ^[[M:bb[0-9]+]]
 // CHECK: ^[[M]]:
 // CHECK: vir.cond_br %{{.*}}, ^[[S]](%{{.*}} : i64), ^{{.*}}
-// The remainder keeps its other requests; its vectorize request is used.
+// The remainder's vectorize request is used, and its unroll request ends
+// AlreadyDone: it runs fewer than VF iterations after the vector loop.
 // CHECK: ^[[S]](
 // CHECK: vir.load %{{.*}} : i32
-// CHECK: vir.cond_br {{.*}} {vir.traits = [#vir.req<unroll, soft>]}
+// CHECK-NOT: vir.req<unroll
+// CHECK: vir.return
 vir.func @add_restrict(%c: !vir.ptr {vir.traits = [#vir.restrict]}, %a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) {
   %c0 = vir.constant 0 : i64
   %c1 = vir.constant 1 : i64
@@ -38,8 +40,9 @@ vir.func @add_restrict(%c: !vir.ptr {vir.traits = [#vir.restrict]}, %a: !vir.ptr
   vir.store %s, %pc align 4 : i32
   %i1 = vir.add %i, %c1 : i64
   %more = vir.icmp slt %i1, %n : i64
-  // expected-remark @+2 {{VIR: loop-vectorize: vectorized by 4, interleaved by 1: cost 6.0 -> 1.5 per element, with a scalar remainder}}
+  // expected-remark @below {{VIR: loop-vectorize: vectorized by 4, interleaved by 1: cost 6.0 -> 1.5 per element, with a scalar remainder}}
   // expected-remark @below {{VIR: accepted vectorize on loop with back edge in @add_restrict (vectorized by 4, interleaved by 1: cost 6.0 -> 1.5 per element, with a scalar remainder)}}
+  // expected-remark @below {{VIR: denied unroll on loop with back edge in @add_restrict, AlreadyDone (the loop was vectorized; this is its scalar remainder, which runs fewer than 4 iterations after the vector loop)}}
   vir.cond_br %more, ^loop(%i1 : i64), ^exit {vir.traits = [#vir.req<unroll, soft>, #vir.req<vectorize, soft>]}
 ^exit:
   vir.return
