@@ -9,7 +9,8 @@ or, min and max reductions; casts between element types; selects;
 invariant loads; restrict and plain pointers, the plain ones called both
 on disjoint arrays and on overlapping ones (runtime checks that pass and
 that fail); loops counting down (also in place, dependences reversed) and
-backward accesses (s[n - 1 - i]); bodies with an if/else computing a value
+backward accesses (s[n - 1 - i]); pointer-bump loops (`while (n--) *d =
+f(*s); d++; s++`, also in place); bodies with an if/else computing a value
 (a diamond), storing to one address on both sides, storing on one side
 only (refused), and conditional reductions. Each program is compiled by `cc -O0` (the reference) and by
 `vct-cc -O2` (and -O3) through both backends; the outputs must match.
@@ -85,7 +86,7 @@ def gen_function(rng, index):
     src_off = rng.choice([0, 0, 1, 2, -1, 3])
     kind = rng.choice(["map", "map", "map", "reduce", "inplace", "down",
                        "down_inplace", "backward", "diamond", "same_store",
-                       "cond_store", "cond_reduce"])
+                       "cond_store", "cond_reduce", "bump", "bump_inplace"])
     name = f"f{index}"
     # Pointers point at element 4 of their arrays so that i - 1 and i + 3
     # stay inside.
@@ -134,6 +135,29 @@ def gen_function(rng, index):
                 f"int n) {{\n  (void)k;\n"
                 f"  for (int i = n - 1; i >= 0; --i) d[i] = {expr};\n}}\n")
         return text, ("inplace", name, dst_t, src_t, False)
+    if kind in ("bump", "bump_inplace"):
+        # Pointer-bump loops, `while (n--) *d++ = f(*s++)`: pointers carried
+        # around the loop, the counter tested before its decrement (`i`,
+        # counting up beside it, is there for value_expr).
+        test = rng.choice(["n--", "n-- > 0"])
+        dstride = rng.choice([1, 1, 1, 2])
+        if kind == "bump_inplace":
+            off = rng.choice([-1, 1, 2, 0, 4, -4])
+            expr = value_expr(rng, dst_t, [(f"d[{off}]", dst_t)])
+            text = (f"NI void double_{name}({dst_t} *d, const {src_t} *k, "
+                    f"int n) {{\n  (void)k;\n  int i = 0;\n"
+                    f"  while ({test}) {{ *d = {expr}; d += {dstride}; i++; "
+                    f"}}\n}}\n")
+            return text, ("inplace", name, dst_t, src_t, False)
+        loads = [(f"s[{src_off}]", src_t)]
+        if rng.random() < 0.3:
+            loads.append(("(*k)", src_t))
+        expr = value_expr(rng, dst_t, loads)
+        text = (f"NI void double_{name}({dst_t} *{q} d, const {src_t} *{q} s, "
+                f"const {src_t} *k, int n) {{\n  (void)k;\n  int i = 0;\n"
+                f"  while ({test}) {{ *d = {expr}; d += {dstride}; "
+                f"s += {stride}; i++; }}\n}}\n")
+        return text, ("map", name, dst_t, src_t, restrict)
     loads = [(f"s[i * {stride} + {src_off}]", src_t)]
     if kind == "backward":
         loads = [(f"s[n - 1 - i + {src_off}]", src_t)]
