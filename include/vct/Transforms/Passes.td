@@ -119,7 +119,11 @@ def InstCombinePass : VIRFunctionPass<"instcombine"> {
     (a compare of extended values, or of one with a constant the narrow
     type holds, is the compare of the narrow values: `sext c == 32` on a
     char becomes an i8 compare; an i1 compared with 0 or 1 is itself or its
-    negation), multiplication by a power of two to a shift, unsigned division and
+    negation; the three-way comparison `(a > b) - (a < b)` compared with a
+    constant is one compare of a and b, also through a block argument read
+    only by that compare whose incoming values are all three-way
+    comparisons or constants: the compare moves onto the edges as a new
+    i1 argument), multiplication by a power of two to a shift, unsigned division and
     remainder by a power of two to a shift and a mask, cast chains, and
     select simplification. Flags are respected and never invented: a
     rewrite keeps `nsw`/`nuw`/`exact` only where it provably holds, and

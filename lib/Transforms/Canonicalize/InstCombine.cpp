@@ -10,7 +10,9 @@
 // Floating-point patterns apply to scalars and splat vectors; those that
 // change any result (a zero's sign, a NaN) need the fast-math flag that
 // allows the change. Compares fold when the traits' ranges (RangeInfo) or
-// the type's own bounds decide them; signed divisions and remainders of
+// the type's own bounds decide them, and a three-way comparison (a > b) -
+// (a < b) compared with a constant is one compare of a and b (also through
+// a block argument, LLVM's foldOpIntoPhi); signed divisions and remainders of
 // values the ranges say are never negative become unsigned ones. Constants
 // the folders materialize are
 // merged into identical dominating ones afterwards.
@@ -348,6 +350,139 @@ struct JoinedCompares : OpRewritePattern<OpTy> {
     return success();
   }
   const RangeInfo *const &ranges;
+};
+
+/// Matches the three-way comparison `(a > b) - (a < b)`: two compares
+/// extended to iN (N > 1) and subtracted, -1, 0 or 1 as a is below, equal
+/// to or above b. Sets `a`, `b` and whether the order is signed.
+static bool matchThreeWay(Value value, Value &a, Value &b, bool &isSigned) {
+  auto sub = value.getDefiningOp<SubOp>();
+  auto type = sub ? dyn_cast<IntegerType>(sub.getType()) : IntegerType();
+  if (!type || type.getWidth() < 2)
+    return false;
+  auto above = sub.getLhs().getDefiningOp<ZExtOp>();
+  auto below = sub.getRhs().getDefiningOp<ZExtOp>();
+  if (!above || !below)
+    return false;
+  auto gt = above.getIn().getDefiningOp<ICmpOp>();
+  auto lt = below.getIn().getDefiningOp<ICmpOp>();
+  if (!gt || !lt)
+    return false;
+  // gt as `a >s b` (or >u): the operands in that order.
+  a = gt.getLhs();
+  b = gt.getRhs();
+  ICmpPredicate greater = gt.getPredicate();
+  if (greater == ICmpPredicate::slt || greater == ICmpPredicate::ult) {
+    std::swap(a, b);
+    greater = swapICmpPredicate(greater);
+  }
+  if (greater != ICmpPredicate::sgt && greater != ICmpPredicate::ugt)
+    return false;
+  isSigned = greater == ICmpPredicate::sgt;
+  ICmpPredicate less = isSigned ? ICmpPredicate::slt : ICmpPredicate::ult;
+  return (lt.getPredicate() == less && lt.getLhs() == a && lt.getRhs() == b) ||
+         (lt.getPredicate() == swapICmpPredicate(less) && lt.getLhs() == b &&
+          lt.getRhs() == a);
+}
+
+/// A three-way comparison compared with a constant is a compare of a and
+/// b (LLVM's folds of scmp/ucmp). Which of the three outcomes pass
+/// decides: lt, eq, gt, le, ge, ne, or a constant when none or all do.
+struct ThreeWayCompare : OpRewritePattern<ICmpOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ICmpOp op,
+                                PatternRewriter &rewriter) const override {
+    APInt constant;
+    Value a, b;
+    bool isSigned = false;
+    if (!matchPattern(op.getRhs(), m_ConstantInt(&constant)) ||
+        !matchThreeWay(op.getLhs(), a, b, isSigned))
+      return failure();
+    unsigned width = constant.getBitWidth();
+    auto passes = [&](int64_t outcome) {
+      return evaluateICmp(op.getPredicate(),
+                          APInt(width, outcome, /*isSigned=*/true), constant);
+    };
+    bool onBelow = passes(-1), onEqual = passes(0), onAbove = passes(1);
+    if (onBelow == onEqual && onEqual == onAbove) {
+      rewriter.replaceOp(op,
+                         createIntConstant(rewriter, op.getLoc(), op.getType(),
+                                           APInt(1, onBelow ? 1 : 0)));
+      return success();
+    }
+    ICmpPredicate predicate;
+    if (onBelow && onEqual)
+      predicate = isSigned ? ICmpPredicate::sle : ICmpPredicate::ule;
+    else if (onEqual && onAbove)
+      predicate = isSigned ? ICmpPredicate::sge : ICmpPredicate::uge;
+    else if (onBelow && onAbove)
+      predicate = ICmpPredicate::ne;
+    else if (onBelow)
+      predicate = isSigned ? ICmpPredicate::slt : ICmpPredicate::ult;
+    else if (onAbove)
+      predicate = isSigned ? ICmpPredicate::sgt : ICmpPredicate::ugt;
+    else
+      predicate = ICmpPredicate::eq;
+    rewriter.replaceOpWithNewOp<ICmpOp>(op, predicate, a, b);
+    return success();
+  }
+};
+
+/// A compare with a constant of a block argument read by nothing else,
+/// whose incoming value on every edge is a three-way comparison or a
+/// constant (`c = cmp(x, y); if (c == 0) c = cmp(z, w); if (c < 0)`): the
+/// compare moves onto the edges as a new i1 argument, where
+/// ThreeWayCompare and the folders reduce each copy to one compare (LLVM's
+/// foldOpIntoPhi). The old argument is left for simplify-cfg to drop.
+struct ICmpOfThreeWayArgument : OpRewritePattern<ICmpOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ICmpOp op,
+                                PatternRewriter &rewriter) const override {
+    APInt constant;
+    auto arg = dyn_cast<BlockArgument>(op.getLhs());
+    if (!arg || !arg.hasOneUse() ||
+        !matchPattern(op.getRhs(), m_ConstantInt(&constant)))
+      return failure();
+    Block *block = arg.getOwner();
+    if (block->isEntryBlock())
+      return failure();
+    SmallVector<std::pair<BranchOpInterface, unsigned>> edges;
+    bool anyThreeWay = false;
+    for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+      auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+      if (!branch)
+        return failure();
+      SuccessorOperands operands =
+          branch.getSuccessorOperands(it.getSuccessorIndex());
+      if (arg.getArgNumber() < operands.getProducedOperandCount() ||
+          arg.getArgNumber() >= operands.size())
+        return failure();
+      Value incoming = operands[arg.getArgNumber()];
+      Value a, b;
+      bool isSigned = false;
+      bool threeWay = matchThreeWay(incoming, a, b, isSigned);
+      if (!threeWay && !matchPattern(incoming, m_Constant()))
+        return failure();
+      anyThreeWay |= threeWay;
+      edges.push_back({branch, it.getSuccessorIndex()});
+    }
+    if (!anyThreeWay)
+      return failure();
+    Location loc = op.getLoc();
+    BlockArgument test = block->addArgument(op.getType(), loc);
+    for (auto [branch, index] : edges) {
+      Value incoming = branch.getSuccessorOperands(index)[arg.getArgNumber()];
+      rewriter.setInsertionPoint(branch);
+      Value bound =
+          createIntConstant(rewriter, loc, incoming.getType(), constant);
+      Value copy =
+          ICmpOp::create(rewriter, loc, op.getPredicate(), incoming, bound);
+      rewriter.modifyOpInPlace(
+          branch, [&] { branch.getSuccessorOperands(index).append(copy); });
+    }
+    rewriter.replaceOp(op, test);
+    return success();
+  }
 };
 
 /// mul x, 2^k -> shl x, k. `nuw` carries over; `nsw` is dropped.
@@ -942,10 +1077,11 @@ struct PatternCache {
     if (!patterns) {
       RewritePatternSet set(context);
       set.add<ICmpConstantToRight, ICmpStrict, ICmpOfExt, NotOfICmp,
-              MulByPowerOfTwo, UDivByPowerOfTwo, URemByPowerOfTwo,
-              SubConstantToAdd, AddConstants, SExtOfZExt, TruncOfExt,
-              SelectSimplify, FAddIdentity, FSubIdentity, FMulIdentity,
-              FDivByConstant, AndOfPossibleOnes, AndOfUndef, LShrOfPossibleOnes,
+              ThreeWayCompare, ICmpOfThreeWayArgument, MulByPowerOfTwo,
+              UDivByPowerOfTwo, URemByPowerOfTwo, SubConstantToAdd,
+              AddConstants, SExtOfZExt, TruncOfExt, SelectSimplify,
+              FAddIdentity, FSubIdentity, FMulIdentity, FDivByConstant,
+              AndOfPossibleOnes, AndOfUndef, LShrOfPossibleOnes,
               TruncOfPossibleOnes>(context);
       set.add<ICmpByRange, RangeTestByRange, JoinedCompares<AndOp>,
               JoinedCompares<OrOp>, JoinedCompares<SelectOp>,
