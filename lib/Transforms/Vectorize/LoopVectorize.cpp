@@ -1860,27 +1860,16 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     return failure(failedRecord);
   }
 
-  // The scalar loop's one entering block (LLVM's scalar.ph): the guard,
-  // the runtime checks and the middle block enter the remainder through
-  // it, so the passes after this one (the runtime unroller, licm) see a
-  // loop with a preheader.
-  Block *scalarPre = new Block();
-  region.getBlocks().insert(header->getIterator(), scalarPre);
-  for (BlockArgument arg : header->getArguments())
-    scalarPre->addArgument(arg.getType(), arg.getLoc());
-  OpBuilder atScalarPre = OpBuilder::atBlockEnd(scalarPre);
-  BrOp::create(atScalarPre, loc, header, scalarPre->getArguments());
-  loops.addBlocksAround(loop, {scalarPre});
   if (checkBlock) {
     CondBrOp::create(atPre, preBranch->getLoc(), guard, checkBlock,
-                     ValueRange(), scalarPre, scalarEntry);
+                     ValueRange(), header, scalarEntry);
     OpBuilder atCheck = OpBuilder::atBlockEnd(checkBlock);
     CondBrOp::create(atCheck, preBranch->getLoc(), memoryGuard, body,
-                     entryValues, scalarPre, scalarEntry);
+                     entryValues, header, scalarEntry);
     loops.addBlocksAround(loop, {checkBlock});
   } else {
     CondBrOp::create(atPre, preBranch->getLoc(), guard, body, entryValues,
-                     scalarPre, scalarEntry);
+                     header, scalarEntry);
   }
   preBranch->erase();
   SmallVector<Value> resume(header->getNumArguments());
@@ -1895,7 +1884,12 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   for (const Plan::PointerIV &pointer : plan.pointerIVs)
     resume[pointer.arg.getArgNumber()] = pointerAfter(mid, pointer, vectorTrip);
   Value remains = ICmpOp::create(mid, loc, ICmpPredicate::ne, vectorTrip, n);
-  CondBrOp::create(mid, loc, remains, scalarPre, resume, plan.exit, exitValues);
+  CondBrOp::create(mid, loc, remains, header, resume, plan.exit, exitValues);
+  // The scalar loop's one entering block (LLVM's scalar.ph): the guard,
+  // the runtime checks and the middle block enter the remainder through
+  // it, so the passes after this one (the runtime unroller, licm) see a
+  // loop with a preheader.
+  loops.addBlocksAround(loop, {insertPreheader(loop)});
 
   // Values used after the loop: the scalar loop's, or the middle block's.
   // Every such use is past the loop's one exit edge, so a block entered
