@@ -1399,8 +1399,13 @@ def LoopUnrollPass : VIRFunctionPass<"loop-unroll"> {
     branch (007 O-20): a bottom-tested counted loop — one block-argument
     induction variable with a constant start and step, compared against a
     constant bound by the latch's `vir.cond_br` — whose trip count is a
-    known constant is fully unrolled when trip count × body size is at most
-    `full-budget` and the trip count at most `max-full-trip`: the body is
+    known constant is fully unrolled when trip count × copy size is at most
+    `full-budget` and the trip count at most `max-full-trip`. A copy's size
+    counts the operations that stay once the induction variables are
+    constants in it (as LLVM's unroll cost analysis does): constants, what
+    memory-free operations compute from the variables and constants (the
+    increment, the test, an index `(i + 5) & 15`), addresses with such
+    indices, unconditional branches and unused results are free. The body is
     copied once per iteration, each copy falling into the next, the last
     into the exit, with no test left. Other blocks may exit too (a search
     that returns what it finds): each copy keeps those exits, and a value
@@ -2061,8 +2066,9 @@ def SLPVectorizePass : VIRFunctionPass<"slp-vectorize"> {
     (128: 2 x i64/f64, 4 x i32/f32, 8 x i16, 16 x i8). From the stored
     values the pass builds a tree bottom-up, one node per lane tuple:
     isomorphic operations (the same arithmetic, comparison, select or cast,
-    on one type) recurse on their operands; consecutive loads become one
-    vector load; one value in every lane becomes a splat; constants a
+    on one type) recurse on their operands; loads of a consecutive run
+    become one vector load (and a `vir.shuffle` when the lanes read the run
+    out of order); one value in every lane becomes a splat; constants a
     vector constant; anything else is gathered lane by lane (`vir.insert`).
     Scalars of the tree still used outside it are read back with
     `vir.extract` after the vector code, or kept when a use comes earlier.
@@ -2125,6 +2131,8 @@ def SLPVectorizePass : VIRFunctionPass<"slp-vectorize"> {
     Statistic<"numStores", "stores-vectorized",
               "Scalar stores replaced by vector stores">,
     Statistic<"numGathers", "gathers", "Nodes gathered lane by lane">,
+    Statistic<"numShuffles", "load-shuffles",
+              "Vector loads shuffled into the lanes' order">,
     Statistic<"numExtracts", "extracts",
               "Scalars read back from vectors for uses outside a tree">,
     Statistic<"numRefused", "seeds-refused",

@@ -823,6 +823,135 @@ struct TruncOfPossibleOnes : OpRewritePattern<TruncOp> {
   }
 };
 
+/// trunc (op a, b) -> op (trunc a), (trunc b): an expression C's integer
+/// promotions computed at int width, evaluated in the narrow type its
+/// truncation keeps (LLVM's canEvaluateTruncated/EvaluateInDifferentType).
+/// `(uint8_t)(x[i] ^ k[i])` becomes an i8 xor of the loaded bytes, so the
+/// vectorizer's widest element is the byte. The low bits of add, sub, mul,
+/// and, or, xor and of shl by less than the width depend only on the low
+/// bits of their operands; lshr (and ashr, then a logical shift) by C does
+/// too when no bit from the narrow width up may be one; select passes its
+/// arms through. Each operation of
+/// the tree has the trunc (or its parent in the tree) as only user, so the
+/// wide one dies; the leaves are constants and extensions or truncations,
+/// and at least one leaf is an extension from at most the narrow width (the
+/// promotion this undoes). Narrow widths of 8, 16 and 32 bits only (types a
+/// target computes in); nsw/nuw do not carry over.
+struct NarrowTruncatedExpression : OpRewritePattern<TruncOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  /// At most this many operations in a tree.
+  static constexpr unsigned kMaxOps = 16;
+
+  static bool isTreeOp(Operation *op) {
+    return isa<AddOp, SubOp, MulOp, AndOp, OrOp, XorOp, ShlOp, LShrOp, AShrOp,
+               SelectOp>(op);
+  }
+
+  /// Whether `value` can be computed in `width` bits; counts the tree's
+  /// operations in `ops` and the promotions it undoes in `promotions`.
+  static bool canEvaluate(Value value, unsigned width, unsigned &ops,
+                          unsigned &promotions) {
+    if (getScalarConstant(value))
+      return true;
+    Operation *def = value.getDefiningOp();
+    if (!def || !isa<IntegerType>(value.getType()))
+      return false;
+    if (isa<ZExtOp, SExtOp>(def)) {
+      auto source = dyn_cast<IntegerType>(def->getOperand(0).getType());
+      if (!source)
+        return false;
+      if (source.getWidth() <= width)
+        ++promotions;
+      return source.getWidth() <= width || value.hasOneUse();
+    }
+    if (isa<TruncOp>(def))
+      return isa<IntegerType>(def->getOperand(0).getType()) &&
+             value.hasOneUse();
+    if (!isTreeOp(def) || !value.hasOneUse() || ++ops > kMaxOps)
+      return false;
+    auto amountBelowWidth = [&](Value amount) {
+      std::optional<APInt> constant = getScalarConstant(amount);
+      return constant && constant->ult(width);
+    };
+    if (auto select = dyn_cast<SelectOp>(def))
+      return canEvaluate(select.getTrueValue(), width, ops, promotions) &&
+             canEvaluate(select.getFalseValue(), width, ops, promotions);
+    if (isa<ShlOp>(def))
+      return amountBelowWidth(def->getOperand(1)) &&
+             canEvaluate(def->getOperand(0), width, ops, promotions);
+    // An arithmetic shift of a value whose sign bit is clear is a logical
+    // one (C's `(int)byte >> k`).
+    if (isa<LShrOp, AShrOp>(def)) {
+      APInt ones = getPossibleOnes(def->getOperand(0));
+      return amountBelowWidth(def->getOperand(1)) &&
+             ones.countLeadingZeros() >= ones.getBitWidth() - width &&
+             canEvaluate(def->getOperand(0), width, ops, promotions);
+    }
+    return canEvaluate(def->getOperand(0), width, ops, promotions) &&
+           canEvaluate(def->getOperand(1), width, ops, promotions);
+  }
+
+  /// `value` computed in `type`, each new operation before the one it
+  /// replaces.
+  static Value evaluate(Value value, IntegerType type,
+                        PatternRewriter &rewriter) {
+    unsigned width = type.getWidth();
+    Operation *def = value.getDefiningOp();
+    OpBuilder::InsertionGuard guard(rewriter);
+    if (std::optional<APInt> constant = getScalarConstant(value)) {
+      if (def)
+        rewriter.setInsertionPoint(def);
+      return createIntConstant(rewriter, value.getLoc(), type,
+                               constant->trunc(width));
+    }
+    rewriter.setInsertionPoint(def);
+    Location loc = def->getLoc();
+    if (isa<ZExtOp, SExtOp, TruncOp>(def)) {
+      Value source = def->getOperand(0);
+      unsigned sourceWidth = cast<IntegerType>(source.getType()).getWidth();
+      if (sourceWidth == width)
+        return source;
+      if (sourceWidth > width)
+        return TruncOp::create(rewriter, loc, type, source);
+      if (isa<ZExtOp>(def))
+        return ZExtOp::create(rewriter, loc, type, source);
+      return SExtOp::create(rewriter, loc, type, source);
+    }
+    SmallVector<Value, 3> operands;
+    for (auto [index, operand] : llvm::enumerate(def->getOperands()))
+      operands.push_back((isa<SelectOp>(def) && index == 0) ||
+                                 (isa<ShlOp, LShrOp, AShrOp>(def) && index == 1)
+                             ? operand
+                             : evaluate(operand, type, rewriter));
+    if (isa<ShlOp, LShrOp, AShrOp>(def))
+      operands[1] = createIntConstant(
+          rewriter, loc, type, getScalarConstant(operands[1])->trunc(width));
+    if (isa<AShrOp>(def))
+      return LShrOp::create(rewriter, loc, operands[0], operands[1]);
+    // The same operation on the narrow operands, without its flags.
+    OperationState state(loc, def->getName());
+    state.addOperands(operands);
+    state.addTypes(type);
+    return rewriter.create(state)->getResult(0);
+  }
+
+  LogicalResult matchAndRewrite(TruncOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<IntegerType>(op.getType());
+    Operation *root = op.getIn().getDefiningOp();
+    if (!type || !root || !isTreeOp(root) ||
+        !llvm::is_contained({8u, 16u, 32u}, type.getWidth()))
+      return failure();
+    unsigned ops = 0, promotions = 0;
+    if (!canEvaluate(op.getIn(), type.getWidth(), ops, promotions) ||
+        promotions == 0)
+      return failure();
+    rewriter.replaceOp(op, evaluate(op.getIn(), type, rewriter));
+    return success();
+  }
+};
+
 /// select c, false, true -> xor c, true (i1 results only).
 /// select (xor c, true), a, b -> select c, b, a
 struct SelectSimplify : OpRewritePattern<SelectOp> {
@@ -1082,7 +1211,7 @@ struct PatternCache {
               AddConstants, SExtOfZExt, TruncOfExt, SelectSimplify,
               FAddIdentity, FSubIdentity, FMulIdentity, FDivByConstant,
               AndOfPossibleOnes, AndOfUndef, LShrOfPossibleOnes,
-              TruncOfPossibleOnes>(context);
+              TruncOfPossibleOnes, NarrowTruncatedExpression>(context);
       set.add<ICmpByRange, RangeTestByRange, JoinedCompares<AndOp>,
               JoinedCompares<OrOp>, JoinedCompares<SelectOp>,
               SignedDivRemOfNonNegative<SDivOp, UDivOp>,

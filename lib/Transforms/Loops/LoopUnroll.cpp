@@ -14,18 +14,20 @@
 //     `max-full-trip` iterations — exact arithmetic on the IR's own
 //     operations, no scalar evolution (O-16). A variable whose increment
 //     says it does not wrap (nsw/nuw or a range fact) but would: Unsupported.
-//  3. Full unroll, when the trip count T is known, T × size is within
-//     `full-budget` and (at -Oz, `only-shrinking`) the copies without their
-//     tests are no larger than the loop (O-45): T - 1 copies of the loop's
-//     blocks (Utils/LoopCloner.h: facts of one execution kept, requests
-//     dropped), chained latch to next header by `vir.br`, the last one into
-//     the exit; uses after the loop read the last copy's values (the last
-//     latch dominates them: it is the only way out). When other blocks exit
-//     too, each copy keeps their exits (none may go to the enclosing loop's
-//     header: each copy would add a back edge to it), and the SSA updater
-//     merges the copies' values over every way out, as LLVM's UnrollLoop
-//     does for a loop with several exits. The loop is gone: its unroll
-//     request is accepted, its other requests AlreadyDone.
+//  3. Full unroll, when the trip count T is known, T × the size of a copy
+//     (what stays once the induction variables are constants in it:
+//     getUnrolledCopySize, LLVM's analyzeLoopUnrollCost without its
+//     per-iteration simulation) is within `full-budget` and (at -Oz,
+//     `only-shrinking`) the copies without their tests are no larger than the
+//     loop (O-45): T - 1 copies of the loop's blocks (Utils/LoopCloner.h: facts
+//     of one execution kept, requests dropped), chained latch to next header by
+//     `vir.br`, the last one into the exit; uses after the loop read the last
+//     copy's values (the last latch dominates them: it is the only way out).
+//     When other blocks exit too, each copy keeps their exits (none may go to
+//     the enclosing loop's header: each copy would add a back edge to it), and
+//     the SSA updater merges the copies' values over every way out, as LLVM's
+//     UnrollLoop does for a loop with several exits. The loop is gone: its
+//     unroll request is accepted, its other requests AlreadyDone.
 //  4. Factor: the request's F, or the cost model's when it gives none (the
 //     largest power of two up to `max-factor` with F × size within
 //     `partial-budget`; a body with a call is not worth it).
@@ -71,6 +73,8 @@
 #include "vct/Transforms/Utils/RequestAccounting.h"
 
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -121,6 +125,7 @@ public:
 private:
   LogicalResult processLoop(Block *header);
   TripCount getTripCount(CFGLoop *loop, const LoopShape &shape);
+  unsigned getUnrolledCopySize(CFGLoop *loop, const LoopShape &shape);
   LogicalResult unrollFully(CFGLoop *loop, const LoopShape &shape,
                             uint64_t trip, RequestAttr request);
   LogicalResult unrollPartially(CFGLoop *loop, const LoopShape &shape,
@@ -173,6 +178,8 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
 
   unsigned size = countOps(shape.blocks);
   TripCount trip = getTripCount(loop, shape);
+  // What each copy of a full unroll keeps.
+  unsigned copySize = trip.count ? getUnrolledCopySize(loop, shape) : size;
   uint64_t factor = request.getFactor();
   if (trip.wraps)
     return record(branch, request, DenyReason::Unsupported,
@@ -189,14 +196,16 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
   // time by the cost model's factor.
   bool fullTooLarge = trip.count && factor == 0 && counted &&
                       options.partialBudget != 0 &&
-                      *trip.count * size > options.fullBudget;
+                      *trip.count * copySize > options.fullBudget;
   if (trip.count && (factor == 0 || *trip.count <= factor) && !fullTooLarge) {
-    uint64_t total = *trip.count * size;
+    uint64_t total = *trip.count * copySize;
     if (total > options.fullBudget)
       return record(branch, request, DenyReason::TooLarge,
-                    llvm::formatv("{0} iterations of {1} operations exceed "
+                    llvm::formatv("{0} iterations of {1} operations (those "
+                                  "that do not fold once the induction "
+                                  "variables are constants) exceed "
                                   "full-budget ({2})",
-                                  *trip.count, size, options.fullBudget));
+                                  *trip.count, copySize, options.fullBudget));
     // Each copy loses its test and branch.
     uint64_t after = *trip.count * (size > 2 ? size - 2 : 0);
     if (options.onlyShrinking && after > size)
@@ -359,6 +368,41 @@ TripCount LoopUnroll::getTripCount(CFGLoop *loop, const LoopShape &shape) {
     return result;
   }
   return result;
+}
+
+unsigned LoopUnroll::getUnrolledCopySize(CFGLoop *loop,
+                                         const LoopShape &shape) {
+  // Values that are constants in each copy: constants, the induction
+  // variables with a constant start and step, and what memory-free
+  // operations compute from them (blocks in loop order: a value from a
+  // later block counts as unknown).
+  llvm::SmallPtrSet<Value, 16> folds;
+  for (const InductionVariable &iv : findInductionVariables(loop, ranges))
+    if (iv.constantStep && getIncomingScalarConstant(iv.start))
+      folds.insert(iv.iv);
+  auto isFolded = [&](Value value) {
+    return folds.contains(value) || matchPattern(value, m_Constant());
+  };
+  unsigned size = 0;
+  for (Block *block : shape.blocks)
+    for (Operation &op : *block) {
+      bool pure = op.getNumRegions() == 0 && isMemoryEffectFree(&op);
+      if (pure && op.getNumResults() == 1 &&
+          llvm::all_of(op.getOperands(), isFolded)) {
+        folds.insert(op.getResult(0));
+        continue;
+      }
+      // An address with folded indices is part of its access's addressing;
+      // unconditional branches go when the copies' blocks merge; unused
+      // results of memory-free operations are erased.
+      if (auto gep = dyn_cast<GEPOp>(op);
+          gep && llvm::all_of(gep.getDynamicIndices(), isFolded))
+        continue;
+      if (isa<BrOp>(op) || (pure && op.getNumResults() != 0 && op.use_empty()))
+        continue;
+      op.walk([&](Operation *) { ++size; });
+    }
+  return size;
 }
 
 LogicalResult LoopUnroll::unrollFully(CFGLoop *loop, const LoopShape &shape,

@@ -16,7 +16,8 @@
 //     widest chunk is refused).
 //  3. Tree. From the stored values, one node per tuple of lane values:
 //     isomorphic operations with a vector form recurse on their operands;
-//     consecutive simple loads are one vector load; one value in every lane
+//     simple loads of a consecutive run are one vector load (and a
+//     vir.shuffle when the lanes read it out of order); one value in every lane
 //     is a splat; constants a vector constant; anything else is gathered
 //     (vir.undef and a vir.insert per lane). A value is in one node only.
 //  4. Legality. The vector code goes where the last store of the seed is:
@@ -78,13 +79,36 @@ using namespace vct;
 using namespace vct::vir;
 
 /// True if `address` is in a stack slot that SROA and mem2reg may still
-/// split into scalars (an epoch-valid `#vir.nocapture` alloca): vector
-/// accesses would keep it in memory, so its accesses are left scalar (the
-/// pipeline runs stage 1 again after this pass, and inlining exposes such
-/// slots: the sret and byval temporaries of structures).
-static bool isPromotableSlot(Value address) {
+/// split into scalars: an epoch-valid `#vir.nocapture` alloca whose every
+/// address is at a constant offset (SROA splits no other). Vector accesses
+/// would keep it in memory, so its accesses are left scalar (the pipeline
+/// runs stage 1 again after this pass, and inlining exposes such slots: the
+/// sret and byval temporaries of structures). `cache` keeps each slot's
+/// answer; `budget` pays for the walk over its uses.
+static bool isPromotableSlot(Value address, DenseMap<Operation *, bool> &cache,
+                             IterationBudget &budget) {
   auto slot = getUnderlyingObject(address).getDefiningOp<AllocaOp>();
-  return slot && TraitView::forOp(slot).has<NoCaptureAttr>();
+  if (!slot || !TraitView::forOp(slot).has<NoCaptureAttr>())
+    return false;
+  auto [it, inserted] = cache.try_emplace(slot, true);
+  if (!inserted)
+    return it->second;
+  SmallVector<Value> worklist{slot.getResult()};
+  while (!worklist.empty()) {
+    Value pointer = worklist.pop_back_val();
+    for (Operation *user : pointer.getUsers()) {
+      budget.spend(1);
+      auto gep = dyn_cast<GEPOp>(user);
+      if (!gep)
+        continue;
+      if (!llvm::all_of(gep.getDynamicIndices(), [](Value index) {
+            return matchPattern(index, m_Constant());
+          }))
+        return cache[slot] = false;
+      worklist.push_back(gep.getResult());
+    }
+  }
+  return true;
 }
 using namespace vct::vectorize;
 
@@ -212,6 +236,9 @@ struct TreeNode {
   SmallVector<Value> lanes;
   /// Operand nodes of a Vector node, by operand number.
   SmallVector<unsigned> children;
+  /// For a Load node whose lanes read a consecutive run out of order: the
+  /// element of the run each lane reads (a shuffle of the vector load).
+  SmallVector<int32_t> permutation;
   Value result;
 };
 
@@ -238,7 +265,7 @@ public:
 
   bool exhausted() const { return budget.exhausted; }
   unsigned trees = 0, stores = 0, gathers = 0, extracts = 0, refused = 0,
-           reductions = 0;
+           reductions = 0, shuffles = 0;
 
 private:
   void processBlock(Block *block, bool outsideLoops);
@@ -275,6 +302,8 @@ private:
   SmallVector<TreeNode> nodes;
   /// Lane values of Vector and Load nodes, to their node.
   DenseMap<Value, unsigned> nodeOf;
+  /// Per stack slot: whether SROA may still split it (isPromotableSlot).
+  DenseMap<Operation *, bool> promotable;
   /// The operations of Vector and Load nodes.
   llvm::SetVector<Operation *> treeOps;
   /// Program positions in `block`: numbered once per block, the operations
@@ -412,21 +441,38 @@ unsigned SLPVectorize::buildNode(ArrayRef<Value> lanes, unsigned depth) {
         !llvm::equal(op->getOperandTypes(), first->getOperandTypes()))
       return setKind(TreeNode::Gather);
   if (isa<LoadOp>(first)) {
-    // Consecutive simple loads in lane order.
+    // Simple loads of a consecutive run, in lane order or permuted (a
+    // vector load and a shuffle, as LLVM's SLP reorders a load bundle).
     std::optional<Address> base = decompose(getAddressOf(first));
     if (!base || isVolatileOrAtomicAccess(first) || type.isInteger(1) ||
-        isPromotableSlot(getAddressOf(first)))
+        isPromotableSlot(getAddressOf(first), promotable, budget))
       return setKind(TreeNode::Gather);
-    int64_t size = static_cast<int64_t>(getAllocSize(type));
-    for (auto [lane, op] : llvm::enumerate(ops)) {
+    uint64_t size = getAllocSize(type);
+    SmallVector<int64_t> offsets;
+    for (Operation *op : ops) {
       std::optional<Address> address = decompose(getAddressOf(op));
       if (isVolatileOrAtomicAccess(op) || !address ||
-          !address->sameTerms(*base) ||
-          address->offset !=
-              static_cast<int64_t>(static_cast<uint64_t>(base->offset) +
-                                   static_cast<uint64_t>(lane) * size))
+          !address->sameTerms(*base))
         return setKind(TreeNode::Gather);
+      offsets.push_back(address->offset);
     }
+    int64_t low = *llvm::min_element(offsets);
+    SmallVector<int32_t> permutation;
+    SmallVector<bool> seen(vf, false);
+    for (int64_t offset : offsets) {
+      uint64_t distance =
+          static_cast<uint64_t>(offset) - static_cast<uint64_t>(low);
+      if (distance % size != 0 || distance / size >= vf ||
+          seen[distance / size])
+        return setKind(TreeNode::Gather);
+      seen[distance / size] = true;
+      permutation.push_back(static_cast<int32_t>(distance / size));
+    }
+    bool inOrder = llvm::all_of(llvm::enumerate(permutation), [](auto lane) {
+      return lane.value() == static_cast<int32_t>(lane.index());
+    });
+    if (!inOrder)
+      nodes[index].permutation = std::move(permutation);
     for (Value value : lanes)
       nodeOf[value] = index;
     treeOps.insert(ops.begin(), ops.end());
@@ -586,6 +632,9 @@ TreeCost SLPVectorize::computeCost(ArrayRef<Operation *> chain) {
       for (Value lane : node.lanes)
         cost.scalar += getScalarCost(lane.getDefiningOp());
       cost.vector += getVectorCost(first, vf);
+      // Any permutation is priced as a reverse of the lanes.
+      if (!node.permutation.empty())
+        cost.vector += getReverseCost(getBits(node.lanes.front().getType()));
       break;
     }
     case TreeNode::Splat:
@@ -675,7 +724,11 @@ void SLPVectorize::emit(ArrayRef<Operation *> chain, TreeCost &cost) {
       SmallVector<Operation *> ops;
       for (Value lane : node.lanes)
         ops.push_back(lane.getDefiningOp());
-      auto first = cast<LoadOp>(ops.front());
+      // The load of the run's first element.
+      auto first = cast<LoadOp>(node.permutation.empty()
+                                    ? ops.front()
+                                    : ops[llvm::find(node.permutation, 0) -
+                                          node.permutation.begin()]);
       IRMapping mapping;
       Operation *copy = cloneWithTraits(builder, first, mapping, keepFacts);
       if (!sameTraits(ops))
@@ -689,6 +742,11 @@ void SLPVectorize::emit(ArrayRef<Operation *> chain, TreeCost &cost) {
       cast<LoadOp>(copy).setAlignment(getAccessAlignment(first));
       copy->getResult(0).setType(vectorType);
       node.result = copy->getResult(0);
+      if (!node.permutation.empty()) {
+        node.result = ShuffleOp::create(builder, loc, vectorType, node.result,
+                                        node.result, node.permutation);
+        ++shuffles;
+      }
       break;
     }
     case TreeNode::Vector: {
@@ -839,7 +897,7 @@ void SLPVectorize::processBlock(Block *current, bool outsideLoops) {
   for (Operation &op : *block) {
     auto store = dyn_cast<StoreOp>(op);
     if (!store || isVolatileOrAtomicAccess(store) ||
-        isPromotableSlot(store.getAddr()))
+        isPromotableSlot(store.getAddr(), promotable, budget))
       continue;
     Type type = store.getValue().getType();
     if (!isVectorElement(type) || getBits(type) * 2 > options.widthBits)
@@ -1114,6 +1172,7 @@ struct SLPVectorizePass : vct::impl::SLPVectorizePassBase<SLPVectorizePass> {
     numTrees += vectorize.trees;
     numStores += vectorize.stores;
     numGathers += vectorize.gathers;
+    numShuffles += vectorize.shuffles;
     numExtracts += vectorize.extracts;
     numRefused += vectorize.refused;
     numReductions += vectorize.reductions;

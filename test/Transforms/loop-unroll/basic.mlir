@@ -183,25 +183,72 @@ vir.func @no_long_trip(%p: !vir.ptr) {
 
 // -----
 
-// Within max-full-trip but over full-budget (200): 20 iterations of 11.
+// Within max-full-trip but over full-budget (200): 20 iterations of 12
+// operations that stay (the increment and the test fold in each copy).
 vir.func @no_large_body(%p: !vir.ptr, %a: i32) {
   %c0 = vir.constant 0 : i32
   %c1 = vir.constant 1 : i32
   %c20 = vir.constant 20 : i32
   vir.br ^loop(%c0 : i32)
 ^loop(%i: i32):
-  %x1 = vir.mul %a, %i : i32
+  %x1 = vir.mul %a, %a : i32
   %x2 = vir.mul %x1, %i : i32
   %x3 = vir.mul %x2, %i : i32
   %x4 = vir.mul %x3, %i : i32
   %x5 = vir.mul %x4, %i : i32
   %x6 = vir.mul %x5, %i : i32
   %x7 = vir.mul %x6, %i : i32
-  vir.store %x7, %p : i32
+  %x8 = vir.mul %x7, %i : i32
+  %x9 = vir.mul %x8, %i : i32
+  %x10 = vir.mul %x9, %i : i32
+  vir.store %x10, %p : i32
   %i1 = vir.add %i, %c1 : i32
   %t = vir.icmp slt %i1, %c20 : i32
-  // expected-remark @below {{VIR: denied unroll on loop with back edge in @no_large_body, TooLarge (20 iterations of 11 operations exceed full-budget (200))}}
+  // expected-remark @below {{VIR: denied unroll on loop with back edge in @no_large_body, TooLarge (20 iterations of 12 operations (those that do not fold once the induction variables are constants) exceed full-budget (200))}}
   vir.cond_br %t, ^loop(%i1 : i32), ^exit {vir.traits = [#vir.req<unroll, soft>]}
+^exit:
+  vir.return
+}
+
+// -----
+
+// The size of a copy counts what stays once the variable is a constant in
+// it: 16 copies of 31 operations would exceed full-budget (200), but the
+// index (i + 5) & 15, the address with that index, the increment, the test
+// and the unused compare fold or go, and 16 copies of the load, the
+// arithmetic, the store and the branch (12 operations) fit.
+// CHECK-LABEL: vir.func @folded_index_fits
+// CHECK-NOT: vir.cond_br
+// CHECK-COUNT-16: vir.store
+// CHECK-NOT: vir.store
+// CHECK: vir.return
+vir.func @folded_index_fits(%p: !vir.ptr, %q: !vir.ptr, %a: i32) {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %c5 = vir.constant 5 : i64
+  %c15 = vir.constant 15 : i64
+  %c16 = vir.constant 16 : i64
+  vir.br ^loop(%c0 : i64)
+^loop(%i: i64):
+  %j = vir.add %i, %c5 : i64
+  %k = vir.and %j, %c15 : i64
+  %src = vir.gep %q[%k] : i32
+  %x = vir.load %src : i32
+  %y1 = vir.mul %x, %a : i32
+  %y2 = vir.add %y1, %a : i32
+  %y3 = vir.mul %y2, %a : i32
+  %y4 = vir.add %y3, %a : i32
+  %y5 = vir.mul %y4, %a : i32
+  %y6 = vir.add %y5, %a : i32
+  %y7 = vir.mul %y6, %a : i32
+  %y8 = vir.add %y7, %a : i32
+  %unused = vir.icmp eq %k, %c0 : i64
+  %dst = vir.gep %p[%i] : i32
+  vir.store %y8, %dst : i32
+  %i1 = vir.add %i, %c1 : i64
+  %t = vir.icmp ult %i1, %c16 : i64
+  // expected-remark @below {{VIR: accepted unroll on loop with back edge in @folded_index_fits (fully unrolled 16 iterations)}}
+  vir.cond_br %t, ^loop(%i1 : i64), ^exit {vir.traits = [#vir.req<unroll, soft>]}
 ^exit:
   vir.return
 }

@@ -444,3 +444,97 @@ vir.func @stale_slot_fact(%u: f64, %v: f64, %w: f64, %z: f64) -> f64 attributes 
   %r = vir.fadd %r0, %r1 : f64
   vir.return %r : f64
 }
+
+// -----
+
+// A nocapture slot that is also read at a variable index stays in memory
+// (SROA splits only slots addressed at constant offsets): its stores are a
+// seed like any other.
+// CHECK-LABEL: vir.func @slot_with_variable_index(
+// CHECK: vir.store %{{.*}}, %{{.*}} align 8 : vector<2xf64>
+// CHECK-NOT: vir.store
+// CHECK: vir.return
+// expected-remark @below {{VIR: accepted vectorize on function @slot_with_variable_index}}
+vir.func @slot_with_variable_index(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !vir.ptr {vir.traits = [#vir.restrict]}, %i: i64) -> f64 attributes {vir.traits = [#vir.req<vectorize, soft>]} {
+  %slot = vir.alloca !vir.array<2 x f64> {vir.traits = [#vir.nocapture]}
+  %s1 = vir.gep %slot[1] : f64
+  %a1 = vir.gep %a[1] : f64
+  %b1 = vir.gep %b[1] : f64
+  %x0 = vir.load %a : f64
+  %y0 = vir.load %b : f64
+  %v0 = vir.fadd %x0, %y0 : f64
+  // expected-remark @below {{VIR: slp-vectorize: vectorized 2 stores of f64 to %slot}}
+  vir.store %v0, %slot : f64
+  %x1 = vir.load %a1 : f64
+  %y1 = vir.load %b1 : f64
+  %v1 = vir.fadd %x1, %y1 : f64
+  vir.store %v1, %s1 : f64
+  %si = vir.gep %slot[%i] : f64
+  %r = vir.load %si : f64
+  vir.return %r : f64
+}
+
+// -----
+
+// Lanes that read a consecutive run out of order: one vector load and a
+// shuffle (p[k] = q[(k + 1) & 3] ^ x, a rotation of four i32).
+// CHECK-LABEL: vir.func @permuted_loads(
+// CHECK: %[[Q:.*]] = vir.load %arg1 align 4 : vector<4xi32>
+// CHECK: %[[R:.*]] = vir.shuffle %[[Q]], %[[Q]] [1, 2, 3, 0] : vector<4xi32> -> vector<4xi32>
+// CHECK: %[[X:.*]] = vir.splat %arg2 : vector<4xi32>
+// CHECK: %[[S:.*]] = vir.xor %[[R]], %[[X]] : vector<4xi32>
+// CHECK: vir.store %[[S]], %arg0 align 4 : vector<4xi32>
+// CHECK-NOT: vir.store
+// expected-remark @below {{VIR: accepted vectorize on function @permuted_loads}}
+vir.func @permuted_loads(%p: !vir.ptr {vir.traits = [#vir.restrict]}, %q: !vir.ptr {vir.traits = [#vir.restrict]}, %x: i32) attributes {vir.traits = [#vir.req<vectorize, soft>]} {
+  %q1 = vir.gep %q[1] : i32
+  %q2 = vir.gep %q[2] : i32
+  %q3 = vir.gep %q[3] : i32
+  %p1 = vir.gep %p[1] : i32
+  %p2 = vir.gep %p[2] : i32
+  %p3 = vir.gep %p[3] : i32
+  %v1 = vir.load %q1 align 4 : i32
+  %v2 = vir.load %q2 align 4 : i32
+  %v3 = vir.load %q3 align 4 : i32
+  %v0 = vir.load %q align 4 : i32
+  %s0 = vir.xor %v1, %x : i32
+  %s1 = vir.xor %v2, %x : i32
+  %s2 = vir.xor %v3, %x : i32
+  %s3 = vir.xor %v0, %x : i32
+  // expected-remark @below {{VIR: slp-vectorize: vectorized 4 stores of i32 to %arg0: cost 12.0 -> 5.0 (3 node(s), 0 gathered, 0 extract(s), 0 scalar(s) kept)}}
+  vir.store %s0, %p align 4 : i32
+  vir.store %s1, %p1 align 4 : i32
+  vir.store %s2, %p2 align 4 : i32
+  vir.store %s3, %p3 align 4 : i32
+  vir.return
+}
+
+// -----
+
+// Lanes that read every other element are no run (q[0], q[2], q[4], q[6]):
+// gathered, and the cost model refuses.
+// CHECK-LABEL: vir.func @no_strided_loads(
+// CHECK-NOT: vector<
+// expected-remark @below {{VIR: denied vectorize on function @no_strided_loads, CostModel}}
+vir.func @no_strided_loads(%p: !vir.ptr {vir.traits = [#vir.restrict]}, %q: !vir.ptr {vir.traits = [#vir.restrict]}, %x: i32) attributes {vir.traits = [#vir.req<vectorize, soft>]} {
+  %q2 = vir.gep %q[2] : i32
+  %q4 = vir.gep %q[4] : i32
+  %q6 = vir.gep %q[6] : i32
+  %p1 = vir.gep %p[1] : i32
+  %p2 = vir.gep %p[2] : i32
+  %p3 = vir.gep %p[3] : i32
+  %v0 = vir.load %q align 4 : i32
+  %v1 = vir.load %q2 align 4 : i32
+  %v2 = vir.load %q4 align 4 : i32
+  %v3 = vir.load %q6 align 4 : i32
+  %s0 = vir.xor %v0, %x : i32
+  %s1 = vir.xor %v1, %x : i32
+  %s2 = vir.xor %v2, %x : i32
+  %s3 = vir.xor %v3, %x : i32
+  // expected-remark @below {{VIR: slp-vectorize: 4 stores of i32 to %arg0: not cheaper as vectors}}
+  vir.store %s0, %p align 4 : i32
+  vir.store %s1, %p1 align 4 : i32
+  vir.store %s2, %p2 align 4 : i32
+  vir.store %s3, %p3 align 4 : i32
+  vir.return
+}
