@@ -20,12 +20,14 @@
 //     (a worklist over the slot's pointer and the GEPs derived from it), the
 //     identified object behind every access, the natural loops
 //     (CFGLoopInfo) and their back-edge branches.
-//  5. Stamping: nocapture on those slots, noalias scopes for the objects,
-//     dereferenceable, library effects on calls, soft loop requests on back
-//     edges, a soft vectorize request on the function (its straight-line
-//     code), soft inline requests on calls, the C access types of loads
-//     and stores (from the importer's TBAA notes), loop_invariant on loads
-//     of private objects no write in their loop reaches.
+//  5. Stamping: nocapture on those slots, noalias scopes for the objects
+//     (on accesses, and on the pointer arguments of calls to defined
+//     functions, which the inliner hands on), dereferenceable, library effects
+//     on calls, soft loop requests on back edges, a soft vectorize request on
+//     the function (its straight-line code), soft inline requests on calls, the
+//     C access types of loads and stores (from the importer's TBAA notes),
+//     loop_invariant on loads of private objects no write in their loop
+//     reaches.
 //
 //===----------------------------------------------------------------------===//
 
@@ -969,6 +971,27 @@ struct ProduceTraitsPass
             (isa<AllocaOp>(object) || isLibrary))
           others.push_back(scope);
       stamp(call, makeFact({}, others));
+      // A pointer argument into a scoped object, given to a function the
+      // module defines: the memory the callee reaches through it is in that
+      // object and in no other (the inliner gives the fact to the accesses
+      // of the inlined body based on the argument).
+      FuncOp callee = facts.getCallee(call);
+      if (!callee || callee.isDeclaration())
+        continue;
+      for (auto [index, arg] : llvm::enumerate(call.getArgs())) {
+        Operation *object =
+            isa<PtrType>(arg.getType()) ? getObject(arg, facts) : nullptr;
+        if (!object || !scopes.count(object) ||
+            TraitView::forCallArgument(call, index).has<NoAliasAttr>())
+          continue;
+        SmallVector<Attribute> otherObjects;
+        for (auto &[other, scope] : scopes)
+          if (other != object)
+            otherObjects.push_back(scope);
+        addCallArgTrait(call, index,
+                        makeFact({scopes.lookup(object)}, otherObjects));
+        ++numNoAliasArgs;
+      }
     }
   }
 

@@ -48,7 +48,8 @@ int main(void) {
 // requests but no soft unroll, and no soft inline on calls to @add or @sq.
 // @add keeps neither pointer (it spills them to slots it only loads them
 // back from), so the call's pointer arguments are nocapture.
-// PRODUCED: vir.call @add({{.*}}) {arg_attrs = [{vir.traits = [#vir.nocapture<origin = "vir-produce-traits">]}, {vir.traits = [#vir.nocapture<origin = "vir-produce-traits">]}, {}], vir.traits = [#vir.noalias<{{[^>]*}}>]} : (!vir.ptr, !vir.ptr, i32) -> i32
+// Each points into its own array: the arguments name their objects.
+// PRODUCED: vir.call @add({{.*}}) {arg_attrs = [{vir.traits = [#vir.nocapture<origin = "vir-produce-traits">, #vir.noalias<alias_scopes = ["vct.slot1"], {{[^>]*}}>]}, {vir.traits = [#vir.nocapture<origin = "vir-produce-traits">, #vir.noalias<alias_scopes = ["vct.slot2"], {{[^>]*}}>]}, {}], vir.traits = [#vir.noalias<{{[^>]*}}>]} : (!vir.ptr, !vir.ptr, i32) -> i32
 // PRODUCED: vir.call @sq({{.*}}) {vir.traits = [#vir.noalias<{{[^>]*}}>]} : (i32) -> i32
 // PRODUCED: vir.br ^{{.*}} {vir.traits = [#vir.req<unroll, strong, factor = 4, origin = "llvm-ir">, #vir.req<licm, soft>, #vir.req<vectorize, soft>, #vir.req<rotate, soft>, #vir.req<unswitch, soft>, #vir.req<peel, soft>]}
 

@@ -49,8 +49,12 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
       `#vir.noalias` naming the function's other scoped objects; any other
       access, and every call to a recognized library function, names the
       objects no unknown pointer can reach (slots that do not escape,
-      private globals whose address is only used for accesses). At most
-      64 objects per function get scopes, the first in program order;
+      private globals whose address is only used for accesses); a pointer
+      argument derived from one object, passed to a function the module
+      defines, gets the object's scope and a `#vir.noalias` naming the
+      others (the inliner gives it to the inlined accesses through the
+      argument). At most 64 objects per function get scopes, the first in
+      program order;
     - `#vir.dereferenceable` (`dereferenceable`) on slots of constant size,
       the addresses of global variables, GEPs at a constant in-bounds
       offset from either, and pointers that a load or store in the same
@@ -151,6 +155,8 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
               "Stack slots stamped nocapture">,
     Statistic<"numNoAlias", "num-noalias",
               "Accesses and calls stamped noalias">,
+    Statistic<"numNoAliasArgs", "num-noalias-args",
+              "Pointer arguments of calls stamped noalias">,
     Statistic<"numDereferenceable", "num-dereferenceable",
               "Pointers stamped dereferenceable">,
     Statistic<"numConstantGlobals", "num-constant-globals",

@@ -367,7 +367,7 @@ vir.func private @tbaa_empty_name(%p: !vir.ptr) -> i32 {
 // -----
 
 vir.func private @noalias_on_add(%a: i32) -> i32 attributes {alias_scopes = ["s"]} {
-  // expected-error @below {{'vir.add' op 'noalias' applies to a memory access, not to 'vir.add'}}
+  // expected-error @below {{'vir.add' op 'noalias' applies to a memory access or a pointer argument of a call, not to 'vir.add'}}
   %s = vir.add %a, %a {vir.traits = [#vir.noalias<alias_scopes = ["s"]>]} : i32
   vir.return %s : i32
 }
@@ -375,7 +375,7 @@ vir.func private @noalias_on_add(%a: i32) -> i32 attributes {alias_scopes = ["s"
 // -----
 
 vir.func private @noalias_on_gep(%p: !vir.ptr) -> !vir.ptr attributes {alias_scopes = ["s"]} {
-  // expected-error @below {{'vir.gep' op 'noalias' applies to a memory access, not to 'vir.gep'}}
+  // expected-error @below {{'vir.gep' op 'noalias' applies to a memory access or a pointer argument of a call, not to 'vir.gep'}}
   %q = vir.gep %p[1] {vir.traits = [#vir.noalias<alias_scopes = ["s"]>]} : i32
   vir.return %q : !vir.ptr
 }
@@ -632,7 +632,7 @@ vir.func private @argument_epoch_ahead(!vir.ptr {vir.traits = [#vir.nocapture<ep
 
 // -----
 
-// expected-error @below {{'vir.func' op argument 0: 'noalias' applies to a memory access, not to a function argument}}
+// expected-error @below {{'vir.func' op argument 0: 'noalias' applies to a memory access or a pointer argument of a call, not to a function argument}}
 vir.func private @noalias_on_argument(!vir.ptr {vir.traits = [#vir.noalias<alias_scopes = ["a"]>]}) attributes {alias_scopes = ["a"]}
 
 // -----
@@ -643,6 +643,24 @@ vir.func private @loop_invariant_on_argument(i32 {vir.traits = [#vir.loop_invari
 //===----------------------------------------------------------------------===//
 // Call arguments
 //===----------------------------------------------------------------------===//
+
+// -----
+
+vir.func private @callee(i32)
+vir.func private @noalias_on_int_call_argument(%a: i32) attributes {alias_scopes = ["a"]} {
+  // expected-error @below {{'vir.call' op argument 0: 'noalias' applies to a memory access or a pointer argument of a call, not to a call argument}}
+  vir.call @callee(%a) {arg_attrs = [{vir.traits = [#vir.noalias<alias_scopes = ["a"]>]}]} : (i32) -> ()
+  vir.return
+}
+
+// -----
+
+vir.func private @callee(!vir.ptr)
+vir.func private @noalias_call_argument_undeclared(%p: !vir.ptr) attributes {alias_scopes = ["a"]} {
+  // expected-error @below {{'vir.call' op argument 0: alias scope 'b' is not declared in the alias_scopes of @noalias_call_argument_undeclared}}
+  vir.call @callee(%p) {arg_attrs = [{vir.traits = [#vir.noalias<alias_scopes = ["a"], noalias_scopes = ["b"]>]}]} : (!vir.ptr) -> ()
+  vir.return
+}
 
 // -----
 

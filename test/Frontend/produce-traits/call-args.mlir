@@ -19,13 +19,15 @@
 // CHECK-SAME: alias_scopes = ["vct.slot0", "vct.slot1"]
 // CHECK: %[[R:.*]] = vir.alloca !vir.struct<i32, i32> {vir.traits = [#vir.nocapture]}
 // CHECK: %[[O:.*]] = vir.alloca i32 {vir.traits = [#vir.nocapture]}
-// CHECK: vir.call @make(%[[R]], %arg0) {arg_attrs = [{vir.traits = [#vir.nocapture<origin = "vir-produce-traits">]}, {}], vir.traits = [#vir.noalias<noalias_scopes = ["vct.slot1"], origin = "vir-produce-traits">]}
-// CHECK: vir.call @sum(%[[R]]) {arg_attrs = [{vir.traits = [#vir.nocapture<origin = "vir-produce-traits">]}], vir.traits = [#vir.noalias<noalias_scopes = ["vct.slot1"], origin = "vir-produce-traits">]}
+// The slot passed to a defined function: the argument names it as the
+// object it points into, and the other slot as one it does not.
+// CHECK: vir.call @make(%[[R]], %arg0) {arg_attrs = [{vir.traits = [#vir.nocapture<origin = "vir-produce-traits">, #vir.noalias<alias_scopes = ["vct.slot0"], noalias_scopes = ["vct.slot1"], origin = "vir-produce-traits">]}, {}], vir.traits = [#vir.noalias<noalias_scopes = ["vct.slot1"], origin = "vir-produce-traits">]}
+// CHECK: vir.call @sum(%[[R]]) {arg_attrs = [{vir.traits = [#vir.nocapture<origin = "vir-produce-traits">, #vir.noalias<alias_scopes = ["vct.slot0"], noalias_scopes = ["vct.slot1"], origin = "vir-produce-traits">]}], vir.traits = [#vir.noalias<noalias_scopes = ["vct.slot1"], origin = "vir-produce-traits">]}
 // OFF-LABEL: vir.func private @make(
 // OFF-NOT: nocapture<origin
 // OFF-LABEL: vir.func @caller(
 // OFF: vir.alloca !vir.struct<i32, i32>{{$}}
-// OFF-NOT: arg_attrs
+// OFF-NOT: nocapture<origin
 // OFF: vir.return
 vir.func private @make(%out: !vir.ptr, %x: i32) {
   vir.store %x, %out : i32
@@ -257,7 +259,7 @@ vir.func @stale() attributes {epoch = 2} {
 // CHECK-SAME: %arg0: !vir.ptr)
 // CHECK-LABEL: vir.func @spills(
 // CHECK: %[[S:.*]] = vir.alloca i32 {vir.traits = [#vir.nocapture]}
-// CHECK: vir.call @fill(%[[S]]) {arg_attrs = [{vir.traits = [#vir.nocapture<origin = "vir-produce-traits">]}]
+// CHECK: vir.call @fill(%[[S]]) {arg_attrs = [{vir.traits = [#vir.nocapture<origin = "vir-produce-traits">, #vir.noalias<alias_scopes = ["vct.slot0"], {{[^>]*}}>]}]
 // OFF-LABEL: vir.func private @fill(
 // OFF-SAME: %arg0: !vir.ptr)
 vir.global private @kept : !vir.ptr

@@ -18,6 +18,7 @@
 // CHECK-NEXT: (S) 1 num-immutable - Addresses of constant globals stamped immutable
 // CHECK-NEXT: (S) 2 num-libcalls - Library calls and declarations stamped with effects
 // CHECK-NEXT: (S) 6 num-noalias - Accesses and calls stamped noalias
+// CHECK-NEXT: (S) 1 num-noalias-args - Pointer arguments of calls stamped noalias
 // CHECK-NEXT: (S) 3 num-nocapture - Stack slots stamped nocapture
 // CHECK-NEXT: (S) 2 num-nocapture-args - Parameters and call arguments stamped nocapture
 // CHECK-NEXT: (S) 1 num-ranges - Values stamped with a range

@@ -12,7 +12,8 @@
 //  - the callee's traits come in under the epoch rules: those valid in the
 //    callee are re-stamped at the caller's epoch, stale ones are dropped;
 //    the callee's alias scopes get names unique in the caller and are
-//    declared there.
+//    declared there; the accesses through a pointer argument with a
+//    `#vir.noalias` get the argument's scopes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -106,6 +107,97 @@ static void adoptTraits(Operation *op, int64_t calleeEpoch, int64_t callerEpoch,
     adopted.push_back(trait.withEpoch(callerEpoch));
   }
   setTraitList(op, adopted);
+}
+
+/// The addresses `op` accesses: a load's, a store's, a memory intrinsic's.
+static SmallVector<Value, 2> getAccessAddresses(Operation *op) {
+  if (auto load = dyn_cast<LoadOp>(op))
+    return {load.getAddr()};
+  if (auto store = dyn_cast<StoreOp>(op))
+    return {store.getAddr()};
+  if (auto copy = dyn_cast<MemcpyOp>(op))
+    return {copy.getDst(), copy.getSrc()};
+  if (auto move = dyn_cast<MemmoveOp>(op))
+    return {move.getDst(), move.getSrc()};
+  if (auto set = dyn_cast<MemsetOp>(op))
+    return {set.getDst()};
+  return {};
+}
+
+/// What a pointer argument's epoch-valid `#vir.noalias` says of the memory
+/// the callee reaches through it, handed to the inlined accesses based on
+/// it (as LLVM's inliner turns noalias arguments into scoped metadata): an
+/// access whose every address derives through GEPs from such arguments,
+/// and that names no object of its own yet, gets the arguments' scopes
+/// and, as noalias, the scopes all of them exclude, besides those it named.
+/// Accesses inside region barriers get nothing (O-36).
+static void giveArgumentScopes(CallOp call,
+                               iterator_range<Region::iterator> blocks,
+                               int64_t callerEpoch) {
+  SmallVector<std::pair<Value, NoAliasAttr>, 4> facts;
+  for (auto [index, arg] : llvm::enumerate(call.getArgs()))
+    for (Attribute attr : getCallArgTraitList(call, index))
+      if (auto fact = dyn_cast<NoAliasAttr>(attr);
+          fact && fact.getEpoch() == callerEpoch && fact.getAliasScopes())
+        facts.push_back({arg, fact});
+  if (facts.empty())
+    return;
+  auto factFor = [&](Value address) -> NoAliasAttr {
+    while (true) {
+      for (auto &[arg, fact] : facts)
+        if (arg == address)
+          return fact;
+      auto gep = address.getDefiningOp<GEPOp>();
+      if (!gep)
+        return {};
+      address = gep.getBase();
+    }
+  };
+  MLIRContext *context = call.getContext();
+  for (Block &block : blocks)
+    block.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (isa<OpaqueRegionOp>(op))
+        return WalkResult::skip();
+      SmallVector<Value, 2> addresses = getAccessAddresses(op);
+      if (addresses.empty())
+        return WalkResult::advance();
+      NoAliasAttr existing;
+      for (Attribute attr : getTraitList(op))
+        if (auto noalias = dyn_cast<NoAliasAttr>(attr);
+            noalias && noalias.getEpoch() == callerEpoch)
+          existing = noalias;
+      if (existing && existing.getAliasScopes())
+        return WalkResult::advance();
+      llvm::SetVector<Attribute> own, excluded;
+      StringAttr origin;
+      for (auto [index, address] : llvm::enumerate(addresses)) {
+        NoAliasAttr fact = factFor(address);
+        if (!fact)
+          return WalkResult::advance();
+        origin = fact.getOrigin();
+        own.insert(fact.getAliasScopes().begin(), fact.getAliasScopes().end());
+        ArrayAttr others = fact.getNoaliasScopes();
+        llvm::SetVector<Attribute> theirs;
+        if (others)
+          theirs.insert(others.begin(), others.end());
+        if (index == 0)
+          excluded = std::move(theirs);
+        else
+          excluded.remove_if(
+              [&](Attribute scope) { return !theirs.contains(scope); });
+      }
+      excluded.remove_if([&](Attribute scope) { return own.contains(scope); });
+      if (existing && existing.getNoaliasScopes())
+        excluded.insert(existing.getNoaliasScopes().begin(),
+                        existing.getNoaliasScopes().end());
+      addTrait(op, NoAliasAttr::get(
+                       context, ArrayAttr::get(context, own.getArrayRef()),
+                       excluded.empty()
+                           ? ArrayAttr()
+                           : ArrayAttr::get(context, excluded.getArrayRef()),
+                       callerEpoch, origin));
+      return WalkResult::advance();
+    });
 }
 
 namespace {
@@ -204,6 +296,7 @@ struct VIRInlinerInterface : public DialectInlinerInterface {
       block.walk([&](Operation *op) {
         adoptTraits(op, calleeEpoch, callerEpoch, renamed);
       });
+    giveArgumentScopes(callOp, inlinedBlocks, callerEpoch);
 
     // The callee's static slots join the caller's.
     Block &callerEntry = caller.getBody().front();

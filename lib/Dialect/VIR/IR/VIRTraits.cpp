@@ -241,8 +241,15 @@ static LogicalResult checkTrait(TraitAttrInterface trait,
         return success();
       })
       .Case([&](NoAliasAttr noalias) -> LogicalResult {
-        if (subject.kind != Subject::Op || !isMemoryAccess(subject.op))
-          return emitError() << "'noalias' applies to a memory access, not to "
+        // On a pointer argument of a call: the memory the callee reaches
+        // through it (the inliner gives the fact to the accesses of an
+        // inlined body based on the argument).
+        bool onAccess =
+            subject.kind == Subject::Op && isMemoryAccess(subject.op);
+        bool onPointerArg = subject.kind == Subject::CallArg && isPtrValue();
+        if (!onAccess && !onPointerArg)
+          return emitError() << "'noalias' applies to a memory access or a "
+                                "pointer argument of a call, not to "
                              << subject.describe();
         SmallVector<StringAttr> scopes =
             getScopeNames(noalias.getAliasScopes());
@@ -549,21 +556,60 @@ void vct::vir::setArgTraitList(FuncOp func, unsigned index,
                   ArrayAttr::get(func.getContext(), traits));
 }
 
+void vct::vir::setCallArgTraitList(CallOp call, unsigned index,
+                                   ArrayRef<Attribute> traits) {
+  MLIRContext *context = call.getContext();
+  unsigned count = call.getArgs().size();
+  SmallVector<Attribute> dicts;
+  if (auto existing = call.getArgAttrs())
+    llvm::append_range(dicts, existing->getValue());
+  dicts.resize(count, DictionaryAttr::get(context));
+  NamedAttrList entries(cast<DictionaryAttr>(dicts[index]));
+  if (traits.empty())
+    entries.erase(VIRDialect::getTraitsAttrName());
+  else
+    entries.set(VIRDialect::getTraitsAttrName(),
+                ArrayAttr::get(context, traits));
+  dicts[index] = entries.getDictionary(context);
+  if (llvm::all_of(dicts, [](Attribute dict) {
+        return cast<DictionaryAttr>(dict).empty();
+      }))
+    call.removeArgAttrsAttr();
+  else
+    call.setArgAttrsAttr(ArrayAttr::get(context, dicts));
+}
+
+/// Replaces a trait of the same kind as `trait` in `traits` (a stale copy),
+/// or appends it.
+static void replaceOrAppend(SmallVectorImpl<Attribute> &traits,
+                            TraitAttrInterface trait);
+
+void vct::vir::addCallArgTrait(CallOp call, unsigned index,
+                               TraitAttrInterface trait) {
+  SmallVector<Attribute> traits(getCallArgTraitList(call, index));
+  replaceOrAppend(traits, trait);
+  setCallArgTraitList(call, index, traits);
+}
+
 void vct::vir::addTrait(Operation *op, TraitAttrInterface trait) {
   SmallVector<Attribute> traits(getTraitList(op));
   // A list holds one trait of each kind: a copy already there (typically a
   // stale one, which the adding pass cannot see through its TraitView) is
   // replaced in place. Appending beside it made valid input fail with
   // "duplicate trait" (issue 13).
+  replaceOrAppend(traits, trait);
+  setTraitList(op, traits);
+}
+
+static void replaceOrAppend(SmallVectorImpl<Attribute> &traits,
+                            TraitAttrInterface trait) {
   auto key = getTraitKindKey(trait);
   for (Attribute &attr : traits)
     if (getTraitKindKey(attr) == key) {
       attr = trait;
-      setTraitList(op, traits);
       return;
     }
   traits.push_back(trait);
-  setTraitList(op, traits);
 }
 
 FuncOp vct::vir::getEpochOwner(Operation *op) {

@@ -131,6 +131,10 @@ def VIR_NoAliasAttr : VIR_TraitAttr<"NoAlias", "noalias",
     accesses A and B do not alias when every scope in A's `alias_scopes` is in
     B's `noalias_scopes` (A's list non-empty), or the same with A and B
     swapped, as LLVM's scoped no-alias metadata with one domain per function.
+    On a pointer argument of a call: the memory the callee reaches through
+    the argument is in the objects of `alias_scopes` and in none of
+    `noalias_scopes`; when the call is inlined, each inlined access whose
+    addresses derive through GEPs from such arguments gets the fact.
 
     Example: `#vir.noalias<alias_scopes = ["a"], noalias_scopes = ["b"]>`
   }];

@@ -70,9 +70,15 @@ void setTraitList(mlir::Operation *op, llvm::ArrayRef<mlir::Attribute> traits);
 void setArgTraitList(FuncOp func, unsigned index,
                      llvm::ArrayRef<mlir::Attribute> traits);
 
+/// Replaces the access-edge traits of argument `index` of `call`.
+void setCallArgTraitList(CallOp call, unsigned index,
+                         llvm::ArrayRef<mlir::Attribute> traits);
+
 /// Adds `trait` to the traits of `op`: it replaces, in place, a trait of the
 /// same kind already there (a stale copy); otherwise it is appended.
 void addTrait(mlir::Operation *op, TraitAttrInterface trait);
+/// Adds `trait` to the traits of argument `index` of `call`, as addTrait.
+void addCallArgTrait(CallOp call, unsigned index, TraitAttrInterface trait);
 
 //===----------------------------------------------------------------------===//
 // Epochs
