@@ -818,7 +818,8 @@ struct ProduceTraitsPass
   /// `objects`) and noalias facts on the accesses and library calls.
   ///
   /// Scoped objects are the first kMaxScopedObjects in program order
-  /// (slots by position, then the objects behind accesses). An access whose
+  /// (slots by position, then the objects behind accesses and behind the
+  /// pointer arguments of calls to defined functions). An access whose
   /// addresses all point into scoped objects gets those as its scopes and
   /// every other scoped object as noalias; any other access gets as noalias
   /// the scoped objects no unknown pointer reaches (non-escaping slots and
@@ -872,8 +873,18 @@ struct ProduceTraitsPass
     func.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (isa<OpaqueRegionOp>(op))
         return WalkResult::skip();
-      if (isa<CallOp>(op)) {
+      if (auto call = dyn_cast<CallOp>(op)) {
         calls.push_back(op);
+        // The objects of pointer arguments a defined function is given
+        // (their accesses come into this function when it is inlined).
+        if (FuncOp callee = facts.getCallee(call);
+            callee && !callee.isDeclaration())
+          for (Value arg : call.getArgs())
+            if (isa<PtrType>(arg.getType()))
+              if (Operation *object = getObject(arg, facts);
+                  object && isEligible(object) &&
+                  scoped.size() < kMaxScopedObjects)
+                scoped.insert(object);
         return WalkResult::advance();
       }
       SmallVector<Value, 2> addresses = getAccessAddresses(op);

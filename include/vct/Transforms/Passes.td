@@ -1139,6 +1139,8 @@ def PhiOptPass : VIRFunctionPass<"phiopt"> {
               "Join arguments decided by the branch condition">,
     Statistic<"numOpsFactored", "num-ops-factored",
               "Operations factored out of both arms">,
+    Statistic<"numTruncationsFolded", "num-truncations-folded",
+              "Truncations of a factored extension back to its source">,
     Statistic<"numStoresMerged", "num-stores-merged",
               "Conditional stores merged into one">,
     Statistic<"numCommonOpsMerged", "num-common-ops-merged",
@@ -1959,8 +1961,13 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     *s++ * k`): each is its start plus C bytes per iteration.
 
     The vector loop runs `VF × interleave` iterations per trip, VF lanes
-    each (VF = width-bits / the widest element the loop computes on, or the
-    request's width); the original loop stays as the scalar remainder and
+    each: the request's width, or the power of two up to width-bits / the
+    widest element the loop loads, stores or reduces with the lowest cost
+    per element (values wider than that element, such as a byte loop's int
+    arithmetic, take several vectors each, as LLVM's type legalization
+    splits them; a dependence distance d in the wrong order caps
+    `VF × interleave` at d; a known trip count below 16 takes only widths
+    that leave no remainder). The original loop stays as the scalar remainder and
     the fallback. A guard in the preheader takes the vector loop when the
     trip count is at least `VF × interleave`, then a block of runtime
     overlap checks (when there are any) when they pass; both enter the

@@ -200,7 +200,8 @@ struct NotOfICmp : OpRewritePattern<XorOp> {
 /// hold, or of two values extended alike from one type, is the compare of
 /// the narrow values: icmp p (zext x), C -> icmp p x, trunc C for eq, ne
 /// and the unsigned predicates (and for the signed ones when C is not
-/// negative, as a zero-extended value is not); icmp p (sext x), C -> icmp p
+/// negative, as a zero-extended value is not); icmp p (zext x), (zext y)
+/// -> icmp p' x, y with p' the unsigned form of p; icmp p (sext x), C -> icmp p
 /// x, trunc C for eq, ne and the signed predicates. On i1, the compares with
 /// 0 and 1 are x or its negation.
 struct ICmpOfExt : OpRewritePattern<ICmpOp> {
@@ -220,11 +221,13 @@ struct ICmpOfExt : OpRewritePattern<ICmpOp> {
     Value narrowL = zextL ? zextL.getIn() : sextL ? sextL.getIn() : Value();
     if (!narrowL)
       return failure();
+    // Zero-extended values are not negative: a signed order of two is
+    // their unsigned order.
     if (auto zextR = op.getRhs().getDefiningOp<ZExtOp>();
-        zextL && zextR && zextR.getIn().getType() == narrowL.getType() &&
-        (equality || !isSigned)) {
-      rewriter.replaceOpWithNewOp<ICmpOp>(op, predicate, narrowL,
-                                          zextR.getIn());
+        zextL && zextR && zextR.getIn().getType() == narrowL.getType()) {
+      rewriter.replaceOpWithNewOp<ICmpOp>(
+          op, isSigned ? toUnsignedICmpPredicate(predicate) : predicate,
+          narrowL, zextR.getIn());
       return success();
     }
     if (auto sextR = op.getRhs().getDefiningOp<SExtOp>();
@@ -788,7 +791,7 @@ struct LShrOfPossibleOnes : OpRewritePattern<LShrOp> {
 
 /// trunc (or a, b) -> trunc a when no bit of b below the result's width may
 /// be one; trunc (and x, C) -> trunc x when C keeps every such bit;
-/// trunc (zext x) -> x when x has the result's type.
+/// trunc (zext x) and trunc (sext x) -> x when x has the result's type.
 struct TruncOfPossibleOnes : OpRewritePattern<TruncOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(TruncOp op,
@@ -800,6 +803,11 @@ struct TruncOfPossibleOnes : OpRewritePattern<TruncOp> {
     if (auto zext = op.getIn().getDefiningOp<ZExtOp>();
         zext && zext.getIn().getType() == type) {
       rewriter.replaceOp(op, zext.getIn());
+      return success();
+    }
+    if (auto sext = op.getIn().getDefiningOp<SExtOp>();
+        sext && sext.getIn().getType() == type) {
+      rewriter.replaceOp(op, sext.getIn());
       return success();
     }
     if (auto orOp = op.getIn().getDefiningOp<OrOp>()) {

@@ -109,7 +109,7 @@ struct ArgPlan {
 
 struct Counts {
   unsigned selects = 0, replaced = 0, factored = 0, stores = 0, shapes = 0,
-           merged = 0;
+           merged = 0, truncations = 0;
 };
 
 /// The largest arm (in operations) whose operations are paired with the
@@ -290,6 +290,11 @@ public:
 private:
   /// Converts the shape under `head`; false (with a remark) if refused.
   bool tryConvert(Block *head);
+  /// C's promotions: an extension factored out of both arms that the
+  /// merged join truncates back is the selected narrow value (`m = p[i] <
+  /// m ? p[i] : m` on shorts), so a reduction over it is one the vectorizer
+  /// sees without waiting for instcombine.
+  void foldTruncatedExtensions();
   /// Reports a refusal once per branch (sweeps repeat); returns false.
   bool refuse(Operation *at, const Twine &why) {
     if (refused.insert(at).second)
@@ -306,6 +311,8 @@ private:
   Counts counts;
   bool internalError = false;
   SmallPtrSet<Operation *, 8> refused;
+  /// The extensions the last conversion factored out of its arms.
+  SmallVector<Operation *> factoredExtensions;
 };
 } // namespace
 
@@ -349,9 +356,28 @@ bool PhiOpt::sweep(IterationBudget &budget) {
       head->getOperations().splice(head->end(), join->getOperations());
       join->erase();
       erased.insert(join);
+      foldTruncatedExtensions();
     }
+    factoredExtensions.clear();
   }
   return changed;
+}
+
+void PhiOpt::foldTruncatedExtensions() {
+  for (Operation *extension : factoredExtensions) {
+    Value narrow = extension->getOperand(0);
+    for (Operation *user :
+         llvm::make_early_inc_range(extension->getResult(0).getUsers()))
+      if (auto trunc = dyn_cast<TruncOp>(user);
+          trunc && trunc.getType() == narrow.getType() &&
+          getTraitList(trunc).empty()) {
+        trunc.getResult().replaceAllUsesWith(narrow);
+        trunc->erase();
+        ++counts.truncations;
+      }
+    if (extension->use_empty())
+      extension->erase();
+  }
 }
 
 bool PhiOpt::tryConvert(Block *head) {
@@ -654,6 +680,8 @@ bool PhiOpt::tryConvert(Block *head) {
         copy->setOperand(plan.position, chosen);
       ++counts.factored;
       joinOperands.push_back(copy->getResult(0));
+      if (isa<ZExtOp, SExtOp>(copy))
+        factoredExtensions.push_back(copy);
       break;
     }
     }
@@ -672,6 +700,7 @@ bool PhiOpt::tryConvert(Block *head) {
   }
   internalError |=
       failed(replaceWithBranch(reporter, branch, shape.join, joinOperands));
+
   if (carrier && carrier != branch.getOperation())
     internalError |=
         failed(transferBranchTraits(reporter, carrier, head->getTerminator()));
@@ -733,6 +762,7 @@ struct PhiOptPass : vct::impl::PhiOptPassBase<PhiOptPass> {
     numSelectsFormed += counts.selects;
     numValuesReplaced += counts.replaced;
     numOpsFactored += counts.factored;
+    numTruncationsFolded += counts.truncations;
     numStoresMerged += counts.stores;
     numCommonOpsMerged += counts.merged;
     if (!changed)

@@ -175,3 +175,24 @@ double vectorize::getReverseCost(unsigned bits, VectorISA target) {
 double vectorize::getInsertCost(Type element, VectorISA target) {
   return getBits(element) == 8 && target == VectorISA::SSE2 ? 3 : 2;
 }
+
+double vectorize::getLegalizedVectorCost(Operation *op, unsigned vf,
+                                         unsigned vectorBits,
+                                         VectorISA target) {
+  unsigned bits = 0;
+  auto widen = [&](Type type) {
+    bits = std::max(bits, getBits(getElementType(type)));
+  };
+  if (auto store = dyn_cast<StoreOp>(op)) {
+    widen(store.getValue().getType());
+  } else if (isa<LoadOp>(op)) {
+    widen(op->getResult(0).getType());
+  } else {
+    llvm::for_each(op->getResultTypes(), widen);
+    llvm::for_each(op->getOperandTypes(), widen);
+  }
+  unsigned parts = std::max(1u, vf * bits / std::max(1u, vectorBits));
+  if (parts == 1 || vf % parts != 0)
+    return getVectorCost(op, vf, target);
+  return parts * getVectorCost(op, vf / parts, target);
+}

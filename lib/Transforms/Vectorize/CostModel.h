@@ -55,6 +55,14 @@ double getScalarCost(mlir::Operation *op);
 double getVectorCost(mlir::Operation *op, unsigned vf,
                      VectorISA target = VectorISA::SSE2);
 
+/// The cost of `op` on `vf` lanes in vectors of `vectorBits`: an operation
+/// whose widest element (of its result and operands) makes the lanes wider
+/// than one vector is split into as many vectors, each at its cost (LLVM's
+/// type legalization); a load or store counts its element.
+double getLegalizedVectorCost(mlir::Operation *op, unsigned vf,
+                              unsigned vectorBits,
+                              VectorISA target = VectorISA::SSE2);
+
 /// Reversing the lanes of one vector of `bits`-bit elements (a backward
 /// consecutive access): one pshufd for 32- and 64-bit lanes, three
 /// shuffles for 16-bit lanes and more for 8-bit ones on SSE2 (no pshufb);

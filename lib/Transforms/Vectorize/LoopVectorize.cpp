@@ -41,13 +41,18 @@
 //     that differ by a non-constant invariant amount, a noalias or restrict
 //     trait (AliasInfo) or a runtime overlap check, at most
 //     `max-runtime-checks`.
-//  4. Width and cost. VF = width-bits / the widest element computed on
-//     (or the request's width, within target-bits), times `interleave`
+//  4. Width and cost. VF is the request's width (within target-bits), or
+//     the power of two from 2 up to width-bits / the widest element loaded,
+//     stored or reduced (LLVM's getSmallestAndWidestTypesInLoop) with the
+//     lowest cost per element; values wider than that element take several
+//     vectors each (type legalization), and a dependence distance d in the
+//     wrong order caps VF × IC at d (MaxSafeVectorWidth). `interleave`
 //     parts per vector iteration; with host-width, the bits are those of
 //     the CPU the module records (vir.target_cpu, -Ofast: O-44), 256 on
 //     AVX2. A per-operation cost table (SSE2, or AVX2) gives the scalar and
 //     vector costs per element; the vector loop must be cheaper, and a
-//     constant trip count must reach one vector iteration.
+//     constant trip count must reach one vector iteration (below 16, with
+//     no scalar remainder).
 //  5. Code. A new preheader computes the trip count n = bound - start
 //     (start - bound counting down; one more when the test reads the
 //     variable before its increment), the vector trip count n & -(VF × IC)
@@ -103,6 +108,8 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/TargetParser/X86TargetParser.h"
 
+#include <limits>
+
 namespace vct {
 #define GEN_PASS_DEF_LOOPVECTORIZEPASS
 #include "vct/Transforms/Passes.h.inc"
@@ -114,6 +121,10 @@ using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
 using namespace vct::vectorize;
+
+/// Below this known trip count a loop is vectorized only at a width that
+/// leaves no scalar remainder (LLVM's TinyTripCountVectorThreshold).
+static constexpr uint64_t kTinyTripCount = 16;
 
 /// The vector instruction set of the CPU the module records
 /// (`vir.target_cpu`, -Ofast's host CPU: O-44), or null when it records
@@ -1143,8 +1154,21 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
         plan.widthBits = bits;
     }
 
-  // Width: the request's, or width-bits over the widest element.
-  unsigned vf;
+  // The widest element the loop loads, stores or reduces: without a
+  // request, the widest vectors hold width-bits of it (LLVM's
+  // getSmallestAndWidestTypesInLoop looks at these only). Wider values
+  // computed in between take several vectors each, which the cost counts.
+  unsigned memBits = 0;
+  for (const MemoryAccess &access : plan.accesses)
+    memBits = std::max(memBits, static_cast<unsigned>(access.size * 8));
+  for (const Reduction &reduction : plan.reductions)
+    memBits = std::max(memBits, getBits(reduction.arg.getType()));
+  if (memBits == 0)
+    memBits = maxBits;
+
+  // Width: the request's, or the cheapest per element up to width-bits over
+  // the widest element above.
+  unsigned maxVF;
   if (uint64_t width = request.getWidth()) {
     if (width < 2 || !llvm::isPowerOf2_64(width))
       return Refusal{DenyReason::Unsupported,
@@ -1158,25 +1182,23 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
                                    "target's {2}-bit vectors",
                                    width, maxBits, plan.targetBits)
                          .str()};
-    vf = width;
+    maxVF = width;
   } else {
     if (plan.widthBits == 0)
       return Refusal{DenyReason::CostModel,
                      "vectorization without a requested width is off "
                      "(width-bits=0)"};
-    vf = std::min(plan.widthBits, plan.targetBits) / maxBits;
-    if (vf < 2)
+    maxVF = std::min(plan.widthBits, plan.targetBits) / memBits;
+    if (maxVF < 2)
       return Refusal{DenyReason::NoTargetSupport,
                      llvm::formatv("{0}-bit elements do not fit two to a "
                                    "{1}-bit vector",
-                                   maxBits, plan.widthBits)
+                                   memBits, plan.widthBits)
                          .str()};
   }
-  plan.vf = vf;
   plan.ic = std::max(1u, options.interleave);
   if (!llvm::isPowerOf2_32(plan.ic))
     plan.ic = 1;
-  uint64_t step = static_cast<uint64_t>(plan.vf) * plan.ic;
 
   // A load of one loop-invariant element whose epoch-valid loop_invariant
   // trait says it reads the same value in every iteration (O-21) conflicts
@@ -1195,8 +1217,12 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
     return false;
   };
 
-  // Dependences: every pair with a write.
+  // Dependences: every pair with a write. A pair a distance of d
+  // iterations apart in the wrong order limits a vector step to d (LLVM's
+  // MaxSafeVectorWidthInBits).
   unsigned checksNeeded = 0;
+  uint64_t safeStep = std::numeric_limits<uint64_t>::max();
+  std::string nearest;
   for (unsigned a = 0; a < plan.accesses.size(); ++a) {
     for (unsigned b = a + 1; b < plan.accesses.size(); ++b) {
       const MemoryAccess &first = plan.accesses[a], &second = plan.accesses[b];
@@ -1213,17 +1239,18 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
         // order must stay later.
         // Counting down, the variable's distance is minus the iterations'.
         int64_t d = dep.distance * plan.direction;
-        bool keptInOrder = d <= 0;
-        uint64_t magnitude = d < 0 ? -static_cast<uint64_t>(d) : d;
-        if (keptInOrder || magnitude >= step)
+        if (d <= 0)
           continue;
-        return Refusal{DenyReason::Illegality,
-                       llvm::formatv("{0} and {1} are {2} iterations apart "
-                                     "in the wrong order for {3} lanes",
-                                     dependence.describe(first),
-                                     dependence.describe(second), magnitude,
-                                     step)
-                           .str()};
+        auto magnitude = static_cast<uint64_t>(d);
+        if (magnitude < safeStep) {
+          safeStep = magnitude;
+          nearest = llvm::formatv("{0} and {1} are {2} iterations apart in "
+                                  "the wrong order",
+                                  dependence.describe(first),
+                                  dependence.describe(second), magnitude)
+                        .str();
+        }
+        continue;
       }
       if (!dep.runtimeCheckable)
         return Refusal{DenyReason::Unsupported, dep.reason};
@@ -1238,39 +1265,90 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
       plan.checkNotes.push_back(dep.reason);
     }
   }
+  // The widest step the dependences allow; a requested width must fit.
+  unsigned minVF = request.getWidth() ? maxVF : 2;
+  while (maxVF > minVF && static_cast<uint64_t>(maxVF) * plan.ic > safeStep)
+    maxVF /= 2;
+  if (static_cast<uint64_t>(maxVF) * plan.ic > safeStep)
+    return Refusal{DenyReason::Illegality,
+                   llvm::formatv("{0} for {1} lanes", nearest,
+                                 static_cast<uint64_t>(maxVF) * plan.ic)
+                       .str()};
 
-  // Cost per element.
-  double scalar = 2, vector = 2; // the increment, compare and branch
-  for (Operation &op : header->without_terminator()) {
-    if (&op == iv.increment)
-      continue;
-    if (op.getNumResults() == 1 && op.getResult(0) == plan.latch.getCondition())
-      continue;
-    scalar += getScalarCost(&op);
-    bool isVector =
-        isa<LoadOp, StoreOp>(op) ||
-        (op.getNumResults() == 1 && vectorValues.contains(op.getResult(0)));
-    if (isVector)
-      vector += plan.ic * getVectorCost(&op, vf, plan.targetISA);
-    else if (scalarOps.contains(&op))
-      vector += plan.ic * getScalarCost(&op);
-  }
-  if (needsVectorIV)
-    vector += plan.ic * 2; // splat and add of the lane offsets
-  // Each pointer variable's address per part.
-  vector += plan.ic * plan.pointerIVs.size();
-  for (auto [access, backward] : llvm::zip(plan.accesses, plan.backward))
-    if (backward)
-      vector += plan.ic * getReverseCost(access.size * 8, plan.targetISA);
-  plan.scalarCost = scalar;
-  plan.vectorCost = vector / step;
+  // Cost per element at each width: operations on values wider than the
+  // widest element take several vectors (LLVM's type legalization).
+  unsigned vectorBits = std::min(
+      plan.widthBits ? plan.widthBits : plan.targetBits, plan.targetBits);
+  auto costAt = [&](unsigned vf) {
+    double vector = 2; // the increment, compare and branch
+    for (Operation &op : header->without_terminator()) {
+      if (&op == iv.increment)
+        continue;
+      if (op.getNumResults() == 1 &&
+          op.getResult(0) == plan.latch.getCondition())
+        continue;
+      bool isVector =
+          isa<LoadOp, StoreOp>(op) ||
+          (op.getNumResults() == 1 && vectorValues.contains(op.getResult(0)));
+      if (isVector)
+        vector += plan.ic *
+                  getLegalizedVectorCost(&op, vf, vectorBits, plan.targetISA);
+      else if (scalarOps.contains(&op))
+        vector += plan.ic * getScalarCost(&op);
+    }
+    if (needsVectorIV) // splat and add of the lane offsets
+      vector += plan.ic * 2.0 *
+                std::max(1u, vf * getBits(iv.iv.getType()) / vectorBits);
+    // Each pointer variable's address per part.
+    vector += plan.ic * plan.pointerIVs.size();
+    for (auto [access, backward] : llvm::zip(plan.accesses, plan.backward))
+      if (backward)
+        vector += plan.ic * getReverseCost(access.size * 8, plan.targetISA) *
+                  std::max<uint64_t>(1, vf * access.size * 8 / vectorBits);
+    return vector / (static_cast<double>(vf) * plan.ic);
+  };
+  double scalar = 2;
+  for (Operation &op : header->without_terminator())
+    if (&op != iv.increment && !(op.getNumResults() == 1 &&
+                                 op.getResult(0) == plan.latch.getCondition()))
+      scalar += getScalarCost(&op);
+  // A known trip count takes a width only if it runs a vector iteration,
+  // and, below kTinyTripCount, leaves no scalar remainder (LLVM's
+  // TinyTripCountVectorThreshold: it would cost more than it saves).
   std::optional<uint64_t> trip = plan.counted.tripCount;
-  if (trip && *trip < step)
+  auto fits = [&](unsigned vf) {
+    uint64_t step = static_cast<uint64_t>(vf) * plan.ic;
+    return !trip ||
+           (*trip >= step && (*trip >= kTinyTripCount || *trip % step == 0));
+  };
+  unsigned vf = 0;
+  double best = 0;
+  for (unsigned candidate = minVF; candidate <= maxVF; candidate *= 2) {
+    if (!fits(candidate))
+      continue;
+    double cost = costAt(candidate);
+    if (!vf || cost < best) {
+      best = cost;
+      vf = candidate;
+    }
+  }
+  uint64_t minStep = static_cast<uint64_t>(minVF) * plan.ic;
+  if (!vf && *trip < minStep)
     return Refusal{DenyReason::CostModel,
                    llvm::formatv("the trip count {0} is below one vector "
                                  "iteration ({1} lanes)",
-                                 *trip, step)
+                                 *trip, minStep)
                        .str()};
+  if (!vf)
+    return Refusal{DenyReason::CostModel,
+                   llvm::formatv("the trip count {0} is below {1} and leaves "
+                                 "a scalar remainder at every width",
+                                 *trip, kTinyTripCount)
+                       .str()};
+  plan.vf = vf;
+  uint64_t step = static_cast<uint64_t>(plan.vf) * plan.ic;
+  plan.scalarCost = scalar;
+  plan.vectorCost = best;
   // The table is coarse (lane extraction, unpacking and the guard are
   // not in it): a vector loop must save a sixth per element.
   if (!request.getWidth() && plan.vectorCost > plan.scalarCost * kMinGain)

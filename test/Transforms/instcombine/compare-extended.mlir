@@ -59,6 +59,39 @@ vir.func @both_extended(%a: i16, %b: i16) -> i1 {
   vir.return %r : i1
 }
 
+// Zero-extended values are not negative: their signed order is the
+// unsigned order of the narrow values. Sign-extended ones keep theirs only
+// for signed compares (the unsigned one stays wide).
+// CHECK-LABEL: vir.func @zero_extended_signed_order(
+// CHECK-SAME: %[[A:[^:]*]]: i16, %[[B:[^:]*]]: i16
+// CHECK: vir.icmp ugt %[[A]], %[[B]] : i16
+// CHECK: vir.icmp ule %[[A]], %[[B]] : i16
+// CHECK: vir.icmp ult %{{.*}}, %{{.*}} : i32
+vir.func @zero_extended_signed_order(%a: i16, %b: i16) -> i1 {
+  %za = vir.zext %a : i16 to i32
+  %zb = vir.zext %b : i16 to i32
+  %gt = vir.icmp sgt %za, %zb : i32
+  %le = vir.icmp sle %za, %zb : i32
+  %sa = vir.sext %a : i16 to i32
+  %sb = vir.sext %b : i16 to i32
+  %ul = vir.icmp ult %sa, %sb : i32
+  %x = vir.xor %gt, %le : i1
+  %r = vir.xor %x, %ul : i1
+  vir.return %r : i1
+}
+
+// trunc of an extension back to its source type is the source.
+// CHECK-LABEL: vir.func @truncated_extensions(
+// CHECK-SAME: %[[A:[^:]*]]: i16, %[[B:[^:]*]]: i8
+// CHECK-NEXT: vir.return %[[A]], %[[B]] : i16, i8
+vir.func @truncated_extensions(%a: i16, %b: i8) -> (i16, i8) {
+  %sa = vir.sext %a : i16 to i32
+  %ta = vir.trunc %sa : i32 to i16
+  %zb = vir.zext %b : i8 to i64
+  %tb = vir.trunc %zb : i64 to i8
+  vir.return %ta, %tb : i16, i8
+}
+
 // On i1: zext b != 0 and zext b == 1 are b; zext b == 0 is its negation;
 // so are b != false and b == true.
 // CHECK-LABEL: vir.func @bool_ne0(

@@ -361,7 +361,7 @@ vir.func @no_dependence(%p: !vir.ptr, %n: i64) {
   %pq = vir.gep inbounds %p[%i1] : i32
   vir.store %y, %pq : i32
   %more = vir.icmp slt %i1, %n : i64
-  // expected-remark @below {{VIR: denied vectorize on loop with back edge in @no_dependence, Illegality (load from %arg0 and store to %arg0 are 1 iterations apart in the wrong order for 4 lanes)}}
+  // expected-remark @below {{VIR: denied vectorize on loop with back edge in @no_dependence, Illegality (load from %arg0 and store to %arg0 are 1 iterations apart in the wrong order for 2 lanes)}}
   vir.cond_br %more, ^loop(%i1 : i64), ^exit {vir.traits = [#vir.req<vectorize, soft>]}
 ^exit:
   vir.return
@@ -431,7 +431,8 @@ vir.func @no_target_width(%p: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) 
 
 // -----
 
-// A constant trip count below one vector iteration.
+// A constant trip count below one vector iteration, and one below 16
+// that leaves a scalar remainder at every width (3 at 2 lanes).
 // CHECK-LABEL: vir.func @no_short_trip(
 vir.func @no_short_trip(%p: !vir.ptr {vir.traits = [#vir.restrict]}) {
   %c0 = vir.constant 0 : i64
@@ -444,7 +445,26 @@ vir.func @no_short_trip(%p: !vir.ptr {vir.traits = [#vir.restrict]}) {
   vir.store %z, %pp : i32
   %i1 = vir.add %i, %c1 : i64
   %more = vir.icmp slt %i1, %c3 : i64
-  // expected-remark @below {{VIR: denied vectorize on loop with back edge in @no_short_trip, CostModel (the trip count 3 is below one vector iteration (4 lanes))}}
+  // expected-remark @below {{VIR: denied vectorize on loop with back edge in @no_short_trip, CostModel (the trip count 3 is below 16 and leaves a scalar remainder at every width)}}
+  vir.cond_br %more, ^loop(%i1 : i64), ^exit {vir.traits = [#vir.req<vectorize, soft>]}
+^exit:
+  vir.return
+}
+
+// -----
+
+// CHECK-LABEL: vir.func @no_single_trip(
+vir.func @no_single_trip(%p: !vir.ptr {vir.traits = [#vir.restrict]}) {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %z = vir.constant 0 : i32
+  vir.br ^loop(%c0 : i64)
+^loop(%i: i64):
+  %pp = vir.gep inbounds %p[%i] : i32
+  vir.store %z, %pp : i32
+  %i1 = vir.add %i, %c1 : i64
+  %more = vir.icmp slt %i1, %c1 : i64
+  // expected-remark @below {{VIR: denied vectorize on loop with back edge in @no_single_trip, CostModel (the trip count 1 is below one vector iteration (2 lanes))}}
   vir.cond_br %more, ^loop(%i1 : i64), ^exit {vir.traits = [#vir.req<vectorize, soft>]}
 ^exit:
   vir.return

@@ -41,9 +41,9 @@
 // IR-LABEL: vir.func @down_sum(
 // IR: vir.reduce add %{{.*}} : vector<2xi64>
 // IR-LABEL: vir.func @rev_copy(
-// IR: vir.shuffle %{{.*}} [3, 2, 1, 0] : vector<4xi16>
+// IR: vir.shuffle %{{.*}} [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xi16>
 // IR-LABEL: vir.func @rev_u8(
-// IR: vir.shuffle %{{.*}} [3, 2, 1, 0] : vector<4xi8>
+// IR: vir.shuffle %{{.*}} [15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] : vector<16xi8>
 // Left scalar: its index i - 1 is computed on the narrow i32 copy of the
 // variable without nsw, so it is not affine once sign-extended.
 // IR-LABEL: vir.func @down_shift(

@@ -79,6 +79,30 @@ vir.func @factor(%c: i1, %a: i32, %b: i32, %k: i32) -> i32 {
   vir.return %r : i32
 }
 
+// C's promotions: both arms sign-extend a short and the join truncates
+// back: the factored extension and the truncation go, the select is of the
+// shorts. A truncation to another width stays.
+// CHECK-LABEL: vir.func @factor_truncated_extension(
+// CHECK-SAME: %[[C:[^:]+]]: i1, %[[A:[^:]+]]: i16, %[[B:[^:]+]]: i16)
+// CHECK-NEXT: %[[S:.*]] = vir.select %[[C]], %[[A]], %[[B]] : i1, i16
+// CHECK-NEXT: %[[E:.*]] = vir.sext %[[S]] : i16 to i32
+// CHECK-NEXT: %[[T:.*]] = vir.trunc %[[E]] : i32 to i8
+// CHECK-NEXT: vir.return %[[S]], %[[T]] : i16, i8
+vir.func @factor_truncated_extension(%c: i1, %a: i16, %b: i16) -> (i16, i8) {
+  // expected-remark @below {{VIR: phiopt: converted a diamond to selects}}
+  vir.cond_br %c, ^t, ^f
+^t:
+  %x = vir.sext %a : i16 to i32
+  vir.br ^j(%x : i32)
+^f:
+  %y = vir.sext %b : i16 to i32
+  vir.br ^j(%y : i32)
+^j(%r: i32):
+  %n = vir.trunc %r : i32 to i16
+  %m = vir.trunc %r : i32 to i8
+  vir.return %n, %m : i16, i8
+}
+
 // max as a select rule: it stays a select of the icmp.
 // CHECK-LABEL: vir.func @smax(
 // CHECK-SAME: %[[A:[^:]+]]: i32, %[[B:[^:]+]]: i32)

@@ -1,14 +1,16 @@
 // RUN: vct-mlir-opt %s --phiopt --mlir-pass-statistics --mlir-pass-statistics-display=list 2>&1 >/dev/null | FileCheck %s
-// phiopt's statistics, summed over the functions below: four shapes
+// phiopt's statistics, summed over the functions below: five shapes
 // converted (one with a factored add and a merged store, one decided by value
-// replacement, two nested ones), four selects.
+// replacement, two nested ones, one with a factored zext truncated back),
+// five selects.
 
 // CHECK: VIR pass statistics report
 // CHECK: {{^}}phiopt{{$}}
-// CHECK-NEXT: (S) 4 num-converted - Diamonds and triangles converted
-// CHECK-NEXT: (S) 1 num-ops-factored - Operations factored out of both arms
-// CHECK-NEXT: (S) 4 num-selects-formed - Selects formed
+// CHECK-NEXT: (S) 5 num-converted - Diamonds and triangles converted
+// CHECK-NEXT: (S) 2 num-ops-factored - Operations factored out of both arms
+// CHECK-NEXT: (S) 5 num-selects-formed - Selects formed
 // CHECK-NEXT: (S) 1 num-stores-merged - Conditional stores merged into one
+// CHECK-NEXT: (S) 1 num-truncations-folded - Truncations of a factored extension back to its source
 // CHECK-NEXT: (S) 1 num-values-replaced - Join arguments decided by the branch condition
 // CHECK-NOT: (S)
 
@@ -43,4 +45,17 @@ vir.func @nested(%c: i1, %d: i1, %a: i32, %b: i32, %e: i32) -> i32 {
   vir.br ^j(%m : i32)
 ^j(%r: i32):
   vir.return %r : i32
+}
+
+vir.func @truncated(%c: i1, %a: i8, %b: i8) -> i8 {
+  vir.cond_br %c, ^t, ^f
+^t:
+  %x = vir.zext %a : i8 to i32
+  vir.br ^j(%x : i32)
+^f:
+  %y = vir.zext %b : i8 to i32
+  vir.br ^j(%y : i32)
+^j(%r: i32):
+  %n = vir.trunc %r : i32 to i8
+  vir.return %n : i8
 }
