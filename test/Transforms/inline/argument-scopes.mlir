@@ -81,3 +81,4 @@ vir.func @main() -> i32 attributes {alias_scopes = ["a", "b"], epoch = 1} {
   %z = vir.constant 0 : i32
   vir.return %z : i32
 }
+

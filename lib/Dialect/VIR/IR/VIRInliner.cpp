@@ -23,8 +23,10 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Transforms/InliningUtils.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <mutex>
@@ -127,7 +129,8 @@ static SmallVector<Value, 2> getAccessAddresses(Operation *op) {
 /// What a pointer argument's epoch-valid `#vir.noalias` says of the memory
 /// the callee reaches through it, handed to the inlined accesses based on
 /// it (as LLVM's inliner turns noalias arguments into scoped metadata): an
-/// access whose every address derives through GEPs from such arguments,
+/// access whose every address derives through GEPs and block arguments
+/// (pointers bumped in a loop) from such arguments,
 /// and that names no object of its own yet, gets the arguments' scopes
 /// and, as noalias, the scopes all of them exclude, besides those it named.
 /// Accesses inside region barriers get nothing (O-36).
@@ -142,16 +145,68 @@ static void giveArgumentScopes(CallOp call,
         facts.push_back({arg, fact});
   if (facts.empty())
     return;
+  // The fact of the argument every path of GEPs and block arguments (a
+  // pointer bumped in a loop: `*d++ = *s++`) leads `address` back to; none
+  // if a path leads elsewhere or to another argument. Each value is looked
+  // at once per call (`known`), at most kMaxWalk values per address.
+  constexpr unsigned kMaxWalk = 64;
+  DenseMap<Value, NoAliasAttr> known;
   auto factFor = [&](Value address) -> NoAliasAttr {
-    while (true) {
-      for (auto &[arg, fact] : facts)
-        if (arg == address)
-          return fact;
-      auto gep = address.getDefiningOp<GEPOp>();
-      if (!gep)
-        return {};
-      address = gep.getBase();
+    if (auto it = known.find(address); it != known.end())
+      return it->second;
+    NoAliasAttr found;
+    bool failed = false;
+    SmallVector<Value, 8> worklist{address};
+    llvm::SmallPtrSet<Value, 8> visited;
+    while (!worklist.empty() && !failed) {
+      Value value = worklist.pop_back_val();
+      if (!visited.insert(value).second)
+        continue;
+      if (visited.size() > kMaxWalk) {
+        failed = true;
+        break;
+      }
+      NoAliasAttr fact;
+      for (auto &[arg, argFact] : facts)
+        if (arg == value)
+          fact = argFact;
+      if (!fact)
+        if (auto it = known.find(value); it != known.end())
+          fact = it->second;
+      if (fact) {
+        failed = found && found != fact;
+        found = fact;
+        continue;
+      }
+      if (auto gep = value.getDefiningOp<GEPOp>()) {
+        worklist.push_back(gep.getBase());
+        continue;
+      }
+      auto blockArg = dyn_cast<BlockArgument>(value);
+      Block *owner = blockArg ? blockArg.getOwner() : nullptr;
+      if (!owner || owner->isEntryBlock() || owner->hasNoPredecessors()) {
+        failed = true;
+        break;
+      }
+      for (auto it = owner->pred_begin(), e = owner->pred_end(); it != e;
+           ++it) {
+        auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+        if (!branch) {
+          failed = true;
+          break;
+        }
+        Value incoming = branch.getSuccessorOperands(
+            it.getSuccessorIndex())[blockArg.getArgNumber()];
+        if (!incoming) {
+          failed = true;
+          break;
+        }
+        worklist.push_back(incoming);
+      }
     }
+    NoAliasAttr result = failed ? NoAliasAttr() : found;
+    known[address] = result;
+    return result;
   };
   MLIRContext *context = call.getContext();
   for (Block &block : blocks)
