@@ -553,6 +553,14 @@ def IndVarsPass : VIRFunctionPass<"indvars"> {
       increment's result, the form the vectorizer takes (`while (n--)`
       rotates to a test of the old value). An increment with `nsw`/`nuw`
       takes only a constant n whose n + s does not wrap.
+    - Pointer exit tests: a bottom-tested loop that leaves only at its
+      latch, on `p' != end` or `p' <u end` with p' = `vir.gep inbounds
+      %p[S]` the next value of a pointer variable (S > 0 constant bytes)
+      and `end` invariant (`while (x != end) *d++ = *x++`), counts instead:
+      a new i64 variable from 0 by 1 tested against N = (end - p0) / S
+      (`!=`) or ceil((end - p0) / S), at least 1 (`<u`), computed before
+      the loop; the pointer stays for the addresses. The vectorizer and
+      the runtime unroller take only counted loops.
     - Exit values: in a loop that leaves only through one block, which runs
       on every iteration, on `icmp p, %v, %n` with `%v` the variable or its
       next value, a step of +1 or -1 and `%n` invariant, the value on exit
@@ -592,6 +600,8 @@ def IndVarsPass : VIRFunctionPass<"indvars"> {
               "Exit tests v <= n made v < n + 1">,
     Statistic<"numNextValueTests", "num-next-value-tests",
               "Exit tests v != n made v + s != n + s">,
+    Statistic<"numPointerTests", "num-pointer-tests",
+              "Pointer exit tests replaced by a count">,
     Statistic<"numExitUsesReplaced", "num-exit-uses-replaced",
               "Uses after a loop replaced by an exit value">,
     Statistic<"numLoopsDeleted", "num-loops-deleted", "Loops deleted">,

@@ -34,6 +34,18 @@
 //     value too). Equality is kept by any modular addition; an increment
 //     with a no-wrap flag takes a constant n whose n + s does not wrap
 //     (at the exit the increment must not be poison).
+//  2d. Pointer exit tests. A loop that leaves only through one block,
+//     which runs on every iteration, on `p != end` or `p <u end` of a
+//     pointer variable p stepping by `gep inbounds p[S]` (S > 0 constant
+//     bytes), or of that next value, and an invariant end, counts instead:
+//     a new i64 variable i from 0 by 1 and the test `i != N` (`i + 1 != N`
+//     on the next value), N = (end - p0) / S for `!=` (stepping past end
+//     would leave the object, which inbounds GEPs exclude) and ceil((end -
+//     p0) / S) for `<u` (0 when end is not above p0; 1 on the next value,
+//     after the body has run once), computed in the entering block. The
+//     vectorizer and the runtime unroller take counted loops only (LLVM's
+//     SCEV computes the same trip count); the pointer stays for the
+//     addresses.
 //  3. Exit values. When a loop leaves only through one block E that runs on
 //     every iteration (it dominates the latch), and E leaves once
 //     `icmp p, v, n` fails, with v the induction variable or its next
@@ -156,7 +168,7 @@ public:
 
   /// What changed, for the pass's statistics.
   unsigned mergedIVs = 0, widenedIVs = 0, strictTests = 0, nextValueTests = 0,
-           exitUsesReplaced = 0, deletedLoops = 0;
+           pointerTests = 0, exitUsesReplaced = 0, deletedLoops = 0;
 
 private:
   LogicalResult processLoop(Block *header);
@@ -164,6 +176,7 @@ private:
   bool widen(CFGLoop *loop, const InductionVariable &iv);
   bool makeExitTestStrict(CFGLoop *loop, ArrayRef<InductionVariable> ivs);
   bool testNextValue(CFGLoop *loop, ArrayRef<InductionVariable> ivs);
+  bool countPointerTest(CFGLoop *loop);
   /// True if a `#vir.range` on one of `extensions` (of `iv`), holding where
   /// it runs before the increment, keeps the increment from wrapping.
   bool extensionExcludesWrap(const InductionVariable &iv, bool signExtend,
@@ -231,6 +244,7 @@ LogicalResult IndVars::processLoop(Block *header) {
     widen(loop, iv);
   makeExitTestStrict(loop, findInductionVariables(loop, ranges));
   testNextValue(loop, findInductionVariables(loop, ranges));
+  countPointerTest(loop);
 
   // 3, 4. Exit values and deletion.
   bool deleted = false;
@@ -757,6 +771,126 @@ bool IndVars::testNextValue(CFGLoop *loop, ArrayRef<InductionVariable> ivs) {
 }
 
 //===----------------------------------------------------------------------===//
+// 2d. Pointer exit tests
+//===----------------------------------------------------------------------===//
+
+bool IndVars::countPointerTest(CFGLoop *loop) {
+  Block *header = loop->getHeader();
+  Block *latch = loop->getLoopLatch();
+  Block *entering = loop->getLoopPredecessor();
+  Block *exiting = loop->getExitingBlock();
+  if (!latch || !entering || !exiting || !dominatesInLoop(loop, exiting, latch))
+    return false;
+  auto branch = dyn_cast<CondBrOp>(exiting->getTerminator());
+  if (!branch || !isa<BranchOpInterface>(latch->getTerminator()))
+    return false;
+  bool continueOnTrue = loop->contains(branch.getTrueDest());
+  if (continueOnTrue == loop->contains(branch.getFalseDest()))
+    return false;
+  auto icmp = branch.getCondition().getDefiningOp<ICmpOp>();
+  if (!icmp || !icmp->hasOneUse() || !isa<PtrType>(icmp.getLhs().getType()))
+    return false;
+  for (unsigned side : {0u, 1u}) {
+    Value tested = icmp->getOperand(side), end = icmp->getOperand(1 - side);
+    if (!isInvariant(end, loop))
+      continue;
+    // The variable p (a header argument) or its next value gep p[S].
+    auto gep = tested.getDefiningOp<GEPOp>();
+    auto pointer = dyn_cast<BlockArgument>(gep ? gep.getBase() : tested);
+    if (!pointer || pointer.getOwner() != header)
+      continue;
+    Value start = getIncomingValue(entering, header, pointer.getArgNumber());
+    Value back = getIncomingValue(latch, header, pointer.getArgNumber());
+    auto step = back ? back.getDefiningOp<GEPOp>() : GEPOp();
+    if (!start || !step || step.getBase() != pointer || !step.getInbounds() ||
+        (gep && gep != step))
+      continue;
+    std::optional<int64_t> bytes = getConstantGEPOffset(step);
+    if (!bytes || *bytes <= 0)
+      continue;
+    // The test as it keeps the loop going, with p on the left.
+    ICmpPredicate predicate = icmp.getPredicate();
+    if (side == 1)
+      predicate = swapICmpPredicate(predicate);
+    if (!continueOnTrue)
+      predicate = invertICmpPredicate(predicate);
+    if (predicate != ICmpPredicate::ne && predicate != ICmpPredicate::ult)
+      continue;
+    // How many steps the tested value is ahead of the iteration count.
+    bool testsNext = gep != nullptr;
+
+    // The value the count meets, in the entering block: d / S for `!=`;
+    // for `<u`, ceil(d / S) when d > 0, else 0 (or 1 when the test reads
+    // the next value: the body has run once by then).
+    OpBuilder builder(entering->getTerminator());
+    Location loc = icmp.getLoc();
+    Type i64 = builder.getI64Type();
+    auto constant = [&](int64_t value) -> Value {
+      return ConstantOp::create(builder, loc, i64,
+                                builder.getIntegerAttr(i64, value));
+    };
+    Value distance = SubOp::create(
+        builder, loc,
+        PtrToIntOp::create(builder, loc, i64, getOutside(builder, end, loop)),
+        PtrToIntOp::create(builder, loc, i64, start));
+    Value trip;
+    if (predicate == ICmpPredicate::ne) {
+      trip = UDivOp::create(builder, loc, distance, constant(*bytes));
+    } else {
+      Value one = constant(1);
+      Value down = UDivOp::create(builder, loc,
+                                  SubOp::create(builder, loc, distance, one),
+                                  constant(*bytes));
+      Value up = AddOp::create(builder, loc, down, one);
+      Value positive = ICmpOp::create(builder, loc, ICmpPredicate::sgt,
+                                      distance, constant(0));
+      trip = SelectOp::create(builder, loc, positive, up,
+                              constant(testsNext ? 1 : 0));
+    }
+    Value zero = constant(0);
+
+    // The count: a header argument from 0, one more on the back edge.
+    BlockArgument counter = header->addArgument(i64, loc);
+    auto appendEdgeOperand = [&](Operation *terminator, Value value) {
+      auto edges = cast<BranchOpInterface>(terminator);
+      for (unsigned index = 0; index < terminator->getNumSuccessors(); ++index)
+        if (terminator->getSuccessor(index) == header)
+          edges.getSuccessorOperands(index).append(value);
+    };
+    appendEdgeOperand(entering->getTerminator(), zero);
+    // The increment goes before the test when the latch tests the next
+    // value (it is the tested count), else at the end of the latch.
+    bool shared = testsNext && exiting == latch;
+    builder.setInsertionPoint(shared ? icmp.getOperation()
+                                     : latch->getTerminator());
+    auto next = AddOp::create(builder, loc, counter, constant(1));
+    // At most the trip count, which the distance in bytes bounds.
+    next.setNsw(true);
+    next.setNuw(true);
+    appendEdgeOperand(latch->getTerminator(), next);
+    Value count = counter;
+    if (shared) {
+      count = next;
+    } else if (testsNext) {
+      builder.setInsertionPoint(icmp);
+      count = AddOp::create(builder, loc, counter, constant(1));
+    }
+    builder.setInsertionPoint(icmp);
+    Value test = ICmpOp::create(
+        builder, loc, continueOnTrue ? ICmpPredicate::ne : ICmpPredicate::eq,
+        count, trip);
+    branch.getConditionMutable().assign(test);
+    icmp->erase();
+    LLVM_DEBUG(llvm::dbgs()
+               << "  - counted the pointer exit test at " << loc << "\n");
+    ++pointerTests;
+    irChanged = true;
+    return true;
+  }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
 // 3. Exit values
 //===----------------------------------------------------------------------===//
 
@@ -1009,6 +1143,7 @@ struct IndVarsPass : vct::impl::IndVarsPassBase<IndVarsPass> {
     numWidened += indvars.widenedIVs;
     numStrictTests += indvars.strictTests;
     numNextValueTests += indvars.nextValueTests;
+    numPointerTests += indvars.pointerTests;
     numExitUsesReplaced += indvars.exitUsesReplaced;
     numLoopsDeleted += indvars.deletedLoops;
   }
