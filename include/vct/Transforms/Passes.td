@@ -1957,7 +1957,14 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     the latch the only exit) whose memory accesses are loads and stores at addresses
     affine in the induction variable (Analysis/Dependence.h): consecutive
     elements, forward or backward (a backward access is one vector access
-    and a lane-reversing `vir.shuffle`), or one invariant element. A body
+    and a lane-reversing `vir.shuffle`), one invariant element, or an
+    interleave group: F = 2 to 4 loads (or stores) of one type that each
+    move F elements per iteration and together touch F consecutive ones
+    (`re = p[2*i]; im = p[2*i + 1]`, the r, g, b of pixels), done as one
+    access of F x VF elements and a shuffle per member; a group that
+    misses an element is refused (the wide access would touch it), and an
+    access between the members must never touch the members it is moved
+    past. A body
     of two to four blocks, an if/else diamond or an if without else, is
     if-converted to `vir.select`s when its arms only compute (pure
     operations with vector forms) or store to one address on both sides (a

@@ -488,7 +488,8 @@ struct ICmpOfThreeWayArgument : OpRewritePattern<ICmpOp> {
   }
 };
 
-/// mul x, 2^k -> shl x, k. `nuw` carries over; `nsw` is dropped.
+/// mul x, 2^k -> shl x, k. `nuw` carries over; so does `nsw` for k below
+/// the sign bit.
 struct MulByPowerOfTwo : OpRewritePattern<MulOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(MulOp op,
@@ -501,6 +502,10 @@ struct MulByPowerOfTwo : OpRewritePattern<MulOp> {
     auto shl = rewriter.replaceOpWithNewOp<ShlOp>(op, op.getLhs(), shift);
     if (op.getNuw())
       shl.setNuw(true);
+    // 2^k is positive as a signed number below the sign bit, where x * 2^k
+    // and x << k overflow alike (LLVM keeps nsw there too).
+    if (op.getNsw() && c->logBase2() + 1 < c->getBitWidth())
+      shl.setNsw(true);
     return success();
   }
 };

@@ -78,6 +78,9 @@ double getInsertCost(mlir::Type element, VectorISA target = VectorISA::SSE2);
 /// scalar (`vir.splat`).
 inline constexpr double kExtractCost = 1;
 inline constexpr double kSplatCost = 1;
+/// Taking the lanes of one member out of an interleaved vector (or putting
+/// them in): about one shuffle per vector.
+inline constexpr double kShuffleCost = 1;
 
 } // namespace vectorize
 } // namespace vct

@@ -32,9 +32,15 @@
 //  3. Memory (Analysis/Dependence.h). Each address is affine in the
 //     variable: consecutive elements (plus or minus the element size per
 //     iteration: a backward access is a vector access at the last lane's
-//     address and a lane-reversing vir.shuffle) or one loop-invariant
+//     address and a lane-reversing vir.shuffle), one loop-invariant
 //     element (loads only; one with an epoch-valid loop_invariant trait
-//     conflicts with no store, O-21). Pairs with a write: on one
+//     conflicts with no store, O-21), or a member of an interleave group
+//     (planGroups: F = 2..4 accesses of one kind and type moving F elements
+//     per iteration that together cover F consecutive elements: one access
+//     of F x VF elements and a shuffle per member, at the first load or
+//     the last store; the accesses between must never touch the members
+//     moved past them; LLVM's InterleavedAccessInfo without gaps). Pairs
+//     with a write: on one
 //     base, independent or a distance the vector order keeps (the later
 //     access in iteration order stays later, or the distance spans a whole
 //     vector iteration); on different bases, or on one base at offsets
@@ -121,6 +127,9 @@ using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
 using namespace vct::vectorize;
+
+/// The most accesses of one interleave group (RGBA).
+static constexpr unsigned kMaxInterleaveFactor = 4;
 
 /// Below this known trip count a loop is vectorized only at a width that
 /// leaves no scalar remainder (LLVM's TinyTripCountVectorThreshold).
@@ -209,6 +218,20 @@ struct Plan {
   /// iteration, so a vector access starts at the last lane's address and
   /// its lanes are reversed.
   SmallVector<bool> backward;
+  /// Interleave groups: F accesses of one kind moving F elements per
+  /// iteration that together cover F consecutive elements (re[i], im[i] of
+  /// complex pairs): one wide access and shuffles. `members[m]` is the
+  /// access at element m of the F.
+  struct Group {
+    unsigned factor = 0;
+    SmallVector<unsigned, 4> members;
+    /// The access, in program order, where the wide one goes: the first
+    /// load or the last store.
+    unsigned anchor = 0;
+  };
+  SmallVector<Group> groups;
+  /// Per access: its group in `groups`, or -1.
+  SmallVector<int> groupOf;
   /// Pairs of `accesses` compared at run time.
   SmallVector<std::pair<unsigned, unsigned>> checks;
   /// The names of the pairs, for the remark.
@@ -230,6 +253,8 @@ struct Plan {
 //===----------------------------------------------------------------------===//
 // The pass's work on one function
 //===----------------------------------------------------------------------===//
+
+class VectorEmitter;
 
 class LoopVectorize {
 public:
@@ -274,6 +299,10 @@ private:
   std::optional<Refusal> planValues(CFGLoop *loop, Plan &plan);
   std::optional<Refusal> planMemory(CFGLoop *loop, Plan &plan,
                                     LoopDependence &dependence);
+  std::optional<Refusal> planGroups(Plan &plan, LoopDependence &dependence);
+  /// Emits the wide access and shuffles of `group` at `builder`.
+  void emitGroup(Plan &plan, const Plan::Group &group, VectorEmitter &emitter,
+                 OpBuilder &builder);
   std::optional<Refusal> planWidth(CFGLoop *loop, RequestAttr request,
                                    Plan &plan, LoopDependence &dependence);
   LogicalResult transform(CFGLoop *loop, Plan &plan, RequestAttr request);
@@ -1051,13 +1080,105 @@ std::optional<Refusal> LoopVectorize::planMemory(CFGLoop *loop, Plan &plan,
     // Bytes per iteration: the coefficient is per unit of the variable.
     int64_t stride = access->address->coefficient * plan.direction;
     auto size = static_cast<int64_t>(access->size);
-    if (stride != size && stride != -size && !(stride == 0 && !access->isWrite))
+    bool strided = stride > size && stride % size == 0 &&
+                   stride / size <= kMaxInterleaveFactor;
+    if (stride != size && stride != -size && !strided &&
+        !(stride == 0 && !access->isWrite))
       return unsupported(llvm::formatv(
           "non-consecutive access: {0} moves {1} bytes per iteration for "
           "{2}-byte elements",
           dependence.describe(*access), stride, access->size));
     plan.accesses.push_back(*access);
     plan.backward.push_back(stride == -size && stride != 0);
+  }
+  return planGroups(plan, dependence);
+}
+
+std::optional<Refusal> LoopVectorize::planGroups(Plan &plan,
+                                                 LoopDependence &dependence) {
+  plan.groupOf.assign(plan.accesses.size(), -1);
+  auto strideOf = [&](const MemoryAccess &access) {
+    return access.address->coefficient * plan.direction;
+  };
+  auto typeOf = [](Operation *op) {
+    return isa<LoadOp>(op) ? cast<LoadOp>(op).getType()
+                           : cast<StoreOp>(op).getValue().getType();
+  };
+  for (unsigned a = 0; a < plan.accesses.size(); ++a) {
+    const MemoryAccess &first = plan.accesses[a];
+    auto size = static_cast<int64_t>(first.size);
+    int64_t stride = strideOf(first);
+    if (plan.groupOf[a] >= 0 || stride <= size)
+      continue;
+    auto factor = static_cast<unsigned>(stride / size);
+    // The accesses of the same kind, type and stride on the same terms, by
+    // element of the F it touches.
+    SmallVector<int, 4> byElement(factor, -1);
+    int64_t low = first.address->constant;
+    SmallVector<unsigned, 4> candidates;
+    for (unsigned b = a; b < plan.accesses.size(); ++b) {
+      const MemoryAccess &other = plan.accesses[b];
+      if (plan.groupOf[b] >= 0 || other.isWrite != first.isWrite ||
+          typeOf(other.op) != typeOf(first.op) || strideOf(other) != stride ||
+          other.address->base != first.address->base ||
+          !other.address->hasSameTerms(*first.address))
+        continue;
+      candidates.push_back(b);
+      low = std::min(low, other.address->constant);
+    }
+    for (unsigned b : candidates) {
+      int64_t delta = plan.accesses[b].address->constant - low;
+      if (delta % size != 0 || delta / size >= static_cast<int64_t>(factor) ||
+          byElement[delta / size] >= 0)
+        return Refusal{DenyReason::Unsupported,
+                       llvm::formatv("{0} is not one element of a group of "
+                                     "{1} accesses covering consecutive "
+                                     "elements",
+                                     dependence.describe(plan.accesses[b]),
+                                     factor)
+                           .str()};
+      byElement[delta / size] = static_cast<int>(b);
+    }
+    if (llvm::is_contained(byElement, -1))
+      return Refusal{
+          DenyReason::Unsupported,
+          llvm::formatv("non-consecutive access: {0} moves {1} elements per "
+                        "iteration, and the loop does not {2} all {1} "
+                        "elements (no interleave group)",
+                        dependence.describe(first), factor,
+                        first.isWrite ? "store" : "load")
+              .str()};
+    // The wide load goes where the first member is, the wide store where
+    // the last is: a later load member moves above the stores between, an
+    // earlier store member below the accesses between. Each such pair
+    // must never touch a common byte.
+    int lo = *llvm::min_element(byElement), hi = *llvm::max_element(byElement);
+    for (int c = lo + 1; c < hi; ++c) {
+      const MemoryAccess &between = plan.accesses[c];
+      if (llvm::is_contained(byElement, c) ||
+          (!between.isWrite && !first.isWrite))
+        continue;
+      for (int member : byElement) {
+        bool moved = first.isWrite ? member < c : member > c;
+        if (moved && dependence.depends(between, plan.accesses[member]).kind !=
+                         Dependence::Independent)
+          return Refusal{
+              DenyReason::Unsupported,
+              llvm::formatv("{0} lies between the accesses of an "
+                            "interleave group and may touch {1}",
+                            dependence.describe(between),
+                            dependence.describe(plan.accesses[member]))
+                  .str()};
+      }
+    }
+    Plan::Group group;
+    group.factor = factor;
+    for (int member : byElement)
+      group.members.push_back(static_cast<unsigned>(member));
+    group.anchor = static_cast<unsigned>(first.isWrite ? hi : lo);
+    for (int member : byElement)
+      plan.groupOf[member] = static_cast<int>(plan.groups.size());
+    plan.groups.push_back(std::move(group));
   }
   return std::nullopt;
 }
@@ -1293,7 +1414,14 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
       if (isVector)
         vector += plan.ic *
                   getLegalizedVectorCost(&op, vf, vectorBits, plan.targetISA);
-      else if (scalarOps.contains(&op))
+      // An interleave group member: a shuffle per vector to take its lanes
+      // out of the wide load (or put them into the wide store).
+      if (isa<LoadOp, StoreOp>(op)) {
+        for (auto [access, group] : llvm::zip(plan.accesses, plan.groupOf))
+          if (access.op == &op && group >= 0)
+            vector += plan.ic * kShuffleCost *
+                      std::max<uint64_t>(1, vf * access.size * 8 / vectorBits);
+      } else if (scalarOps.contains(&op))
         vector += plan.ic * getScalarCost(&op);
     }
     if (needsVectorIV) // splat and add of the lane offsets
@@ -1538,6 +1666,97 @@ static Value combine(OpBuilder &builder, const Reduction &reduction, Value a,
   return mapping.lookup(reduction.update);
 }
 
+/// The concatenation of `vectors`, each of `lanes` lanes, by shuffles.
+static Value concatenate(OpBuilder &builder, Location loc,
+                         ArrayRef<Value> vectors, unsigned lanes) {
+  assert(!vectors.empty() && "nothing to concatenate");
+  Value all = vectors[0];
+  auto element = cast<VectorType>(all.getType()).getElementType();
+  unsigned length = lanes;
+  for (Value vector : vectors.drop_front()) {
+    // Widened to `length` lanes (the extra ones repeat lane 0, never read),
+    // then appended.
+    if (length != lanes) {
+      SmallVector<int32_t> widen;
+      for (unsigned lane = 0; lane < length; ++lane)
+        widen.push_back(lane < lanes ? static_cast<int32_t>(lane) : 0);
+      vector = ShuffleOp::create(builder, loc,
+                                 VectorType::get({int64_t(length)}, element),
+                                 vector, vector, widen);
+    }
+    SmallVector<int32_t> append;
+    for (unsigned lane = 0; lane < length + lanes; ++lane)
+      append.push_back(static_cast<int32_t>(lane));
+    all = ShuffleOp::create(builder, loc,
+                            VectorType::get({int64_t(length + lanes)}, element),
+                            all, vector, append);
+    length += lanes;
+  }
+  return all;
+}
+
+void LoopVectorize::emitGroup(Plan &plan, const Plan::Group &group,
+                              VectorEmitter &emitter, OpBuilder &builder) {
+  unsigned factor = group.factor, vf = plan.vf;
+  Operation *lowest = plan.accesses[group.members.front()].op;
+  Location loc = plan.accesses[group.anchor].op->getLoc();
+  SmallVector<Operation *, 4> members;
+  for (unsigned member : group.members)
+    members.push_back(plan.accesses[member].op);
+  bool sameTraits = llvm::all_of(members, [&](Operation *op) {
+    return getTraitList(op) == getTraitList(lowest);
+  });
+  CopyTraitPolicy keepFacts{false, nullptr, false};
+  auto finish = [&](Operation *copy) {
+    if (!sameTraits)
+      setTraitList(copy, {});
+    dropScalarValueFacts(copy);
+  };
+  for (unsigned part = 0; part < plan.ic; ++part) {
+    if (auto load = dyn_cast<LoadOp>(lowest)) {
+      // One load of F x VF elements; member m takes lanes m, m + F, ...
+      IRMapping mapping;
+      mapping.map(load.getAddr(),
+                  emitter.scalarAt(load.getAddr(), part, builder));
+      Operation *copy = cloneWithTraits(builder, load, mapping, keepFacts);
+      finish(copy);
+      cast<LoadOp>(copy).setAlignment(getAccessAlignment(load));
+      Value wide = copy->getResult(0);
+      wide.setType(VectorType::get({int64_t(factor * vf)}, load.getType()));
+      for (auto [m, member] : llvm::enumerate(members)) {
+        SmallVector<int32_t> lanes;
+        for (unsigned lane = 0; lane < vf; ++lane)
+          lanes.push_back(static_cast<int32_t>(m + lane * factor));
+        Value taken = ShuffleOp::create(
+            builder, loc, emitter.vectorOf(load.getType()), wide, wide, lanes);
+        emitter.vectors[part].map(member->getResult(0), taken);
+      }
+      continue;
+    }
+    // One store of F x VF elements: lane m + F j is member m's lane j.
+    auto store = cast<StoreOp>(lowest);
+    SmallVector<Value, 4> values;
+    values.reserve(members.size());
+    for (Operation *member : members)
+      values.push_back(
+          emitter.vectorAt(cast<StoreOp>(member).getValue(), part, builder));
+    Value all = concatenate(builder, loc, values, vf);
+    SmallVector<int32_t> lanes;
+    for (unsigned lane = 0; lane < vf; ++lane)
+      for (unsigned m = 0; m < factor; ++m)
+        lanes.push_back(static_cast<int32_t>(m * vf + lane));
+    Value interleaved =
+        ShuffleOp::create(builder, loc, all.getType(), all, all, lanes);
+    IRMapping mapping;
+    mapping.map(store.getValue(), interleaved);
+    mapping.map(store.getAddr(),
+                emitter.scalarAt(store.getAddr(), part, builder));
+    Operation *copy = cloneWithTraits(builder, store, mapping, keepFacts);
+    finish(copy);
+    cast<StoreOp>(copy).setAlignment(getAccessAlignment(store));
+  }
+}
+
 LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
                                        RequestAttr request) {
   Block *header = plan.header;
@@ -1721,7 +1940,14 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
       emitter.vectors[part].map(
           reduction.arg, body->getArgument(1 + position * plan.ic + part));
   CopyTraitPolicy keepFacts{false, nullptr, false};
-  for (auto [access, backward] : llvm::zip(plan.accesses, plan.backward)) {
+  for (auto [index, access, backward] :
+       llvm::enumerate(plan.accesses, plan.backward)) {
+    if (int group = plan.groupOf[index]; group >= 0) {
+      // The group's wide access where its anchor is; the others are done.
+      if (plan.groups[group].anchor == index)
+        emitGroup(plan, plan.groups[group], emitter, builder);
+      continue;
+    }
     for (unsigned part = 0; part < plan.ic; ++part) {
       // Each vector access stands for VF executions of the original, so
       // its facts of one execution (noalias scopes) hold. A backward one

@@ -225,12 +225,13 @@ vir.func @mul_nuw_to_shl_nuw(%x: i32) -> i32 {
   vir.return %r : i32
 }
 
-// nsw is dropped: mul nsw x, 2^(n-1) and shl nsw x, n-1 disagree.
+// nsw carries over below the sign bit (2^k positive: x * 2^k and x << k
+// overflow alike); mul nsw x, 2^(n-1) and shl nsw x, n-1 disagree, so it
+// is dropped there (@mul_nsw_by_sign_bit).
 // CHECK-LABEL: vir.func @mul_nsw_to_shl(
 // CHECK-SAME: %[[X:[^:]+]]: i32)
 // CHECK-NEXT: %[[K:.*]] = vir.constant 1 : i32
-// CHECK-NEXT: %[[R:.*]] = vir.shl %[[X]], %[[K]] : i32
-// CHECK-NOT: nsw
+// CHECK-NEXT: %[[R:.*]] = vir.shl %[[X]], %[[K]] nsw : i32
 // CHECK-NEXT: vir.return %[[R]] : i32
 vir.func @mul_nsw_to_shl(%x: i32) -> i32 {
   %c = vir.constant 2 : i32
@@ -238,16 +239,28 @@ vir.func @mul_nsw_to_shl(%x: i32) -> i32 {
   vir.return %r : i32
 }
 
-// Both flags: nuw stays, nsw goes.
+// Both flags stay.
 // CHECK-LABEL: vir.func @mul_nsw_nuw_to_shl_nuw(
 // CHECK-SAME: %[[X:[^:]+]]: i16)
 // CHECK-NEXT: %[[K:.*]] = vir.constant 2 : i16
-// CHECK-NEXT: %[[R:.*]] = vir.shl %[[X]], %[[K]] nuw : i16
+// CHECK-NEXT: %[[R:.*]] = vir.shl %[[X]], %[[K]] nsw nuw : i16
 // CHECK-NEXT: vir.return %[[R]] : i16
 vir.func @mul_nsw_nuw_to_shl_nuw(%x: i16) -> i16 {
   %c = vir.constant 4 : i16
   %r = vir.mul %x, %c nsw nuw : i16
   vir.return %r : i16
+}
+
+// At the sign bit, nsw goes.
+// CHECK-LABEL: vir.func @mul_nsw_by_sign_bit(
+// CHECK-SAME: %[[X:[^:]+]]: i8)
+// CHECK-NEXT: %[[K:.*]] = vir.constant 7 : i8
+// CHECK-NEXT: %[[R:.*]] = vir.shl %[[X]], %[[K]] : i8
+// CHECK-NEXT: vir.return %[[R]] : i8
+vir.func @mul_nsw_by_sign_bit(%x: i8) -> i8 {
+  %c = vir.constant -128 : i8
+  %r = vir.mul %x, %c nsw : i8
+  vir.return %r : i8
 }
 
 // The sign bit is a power of two too: at i8, -128 is 1 << 7.
