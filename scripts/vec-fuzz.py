@@ -86,7 +86,8 @@ def gen_function(rng, index):
     src_off = rng.choice([0, 0, 1, 2, -1, 3])
     kind = rng.choice(["map", "map", "map", "reduce", "inplace", "down",
                        "down_inplace", "backward", "diamond", "same_store",
-                       "cond_store", "cond_reduce", "bump", "bump_inplace"])
+                       "cond_store", "cond_reduce", "bump", "bump_inplace",
+                       "group", "group_inplace"])
     name = f"f{index}"
     # Pointers point at element 4 of their arrays so that i - 1 and i + 3
     # stay inside.
@@ -185,6 +186,39 @@ def gen_function(rng, index):
                 f"const {src_t} *k, int n) {{\n  (void)k;\n"
                 f"  for (int i = 0; i < n; i++) {{\n    {dst_t} x = {x};\n"
                 f"    {body}\n  }}\n}}\n")
+        return text, ("map", name, dst_t, src_t, restrict)
+    if kind in ("group", "group_inplace"):
+        # Interleaved elements, d[F*i + m] = f(s[F*i + m'], ...): the
+        # vectorizer's interleave groups (usually every member; sometimes
+        # one missing, which must be refused), the stores in any order; in
+        # place, the loads and stores of one array interleaved.
+        factor = rng.choice([2, 2, 3, 4])
+        members = list(range(factor))
+        src = "d" if kind == "group_inplace" else "s"
+        load_members = (members if rng.random() < 0.85
+                        else rng.sample(members, factor - 1))
+        elem_t = dst_t if kind == "group_inplace" else src_t
+        loads = [(f"{src}[{factor} * i + {m}]", elem_t) for m in load_members]
+        store_members = (members if rng.random() < 0.85
+                         else rng.sample(members, factor - 1))
+        stmts = []
+        for m in rng.sample(store_members, len(store_members)):
+            if kind == "group_inplace" and rng.random() < 0.5:
+                # Read the element just before storing it.
+                stmts.append(f"{dst_t} v{m} = {value_expr(rng, dst_t, loads)};")
+                stmts.append(f"d[{factor} * i + {m}] = v{m};")
+            else:
+                stmts.append(f"d[{factor} * i + {m}] = "
+                             f"{value_expr(rng, dst_t, loads)};")
+        body = "\n    ".join(stmts)
+        if kind == "group_inplace":
+            text = (f"NI void double_{name}({dst_t} *d, const {src_t} *k, "
+                    f"int n) {{\n  (void)k;\n"
+                    f"  for (int i = 0; i < n; i++) {{\n    {body}\n  }}\n}}\n")
+            return text, ("inplace", name, dst_t, src_t, False)
+        text = (f"NI void double_{name}({dst_t} *{q} d, const {src_t} *{q} s, "
+                f"const {src_t} *k, int n) {{\n  (void)k;\n"
+                f"  for (int i = 0; i < n; i++) {{\n    {body}\n  }}\n}}\n")
         return text, ("map", name, dst_t, src_t, restrict)
     if kind == "inplace":
         # d[i] = f(d[i + off]): a dependence of distance off.

@@ -80,13 +80,34 @@ static ArrayAttr renameAll(ArrayAttr scopes,
   return ArrayAttr::get(scopes.getContext(), names);
 }
 
-/// The traits of `op`, copied from `callee` into `caller`: valid ones
-/// re-stamped at the caller's epoch with scopes renamed, stale ones gone.
+/// `traits`, copied from `callee` into `caller`: valid ones re-stamped at
+/// the caller's epoch with scopes renamed, stale ones gone.
+static SmallVector<Attribute>
+adoptTraitList(ArrayRef<Attribute> traits, MLIRContext *context,
+               int64_t calleeEpoch, int64_t callerEpoch,
+               const DenseMap<StringAttr, StringAttr> &renamed);
+
+/// The traits of `op` and of its call arguments, adopted (adoptTraitList).
 static void adoptTraits(Operation *op, int64_t calleeEpoch, int64_t callerEpoch,
                         const DenseMap<StringAttr, StringAttr> &renamed) {
+  if (auto call = dyn_cast<CallOp>(op))
+    for (unsigned index = 0, e = call.getArgs().size(); index < e; ++index)
+      if (ArrayRef<Attribute> traits = getCallArgTraitList(call, index);
+          !traits.empty())
+        setCallArgTraitList(call, index,
+                            adoptTraitList(traits, op->getContext(),
+                                           calleeEpoch, callerEpoch, renamed));
   ArrayRef<Attribute> traits = getTraitList(op);
   if (traits.empty())
     return;
+  setTraitList(op, adoptTraitList(traits, op->getContext(), calleeEpoch,
+                                  callerEpoch, renamed));
+}
+
+static SmallVector<Attribute>
+adoptTraitList(ArrayRef<Attribute> traits, MLIRContext *context,
+               int64_t calleeEpoch, int64_t callerEpoch,
+               const DenseMap<StringAttr, StringAttr> &renamed) {
   SmallVector<Attribute> adopted;
   for (Attribute attr : traits) {
     auto trait = cast<TraitAttrInterface>(attr);
@@ -97,18 +118,17 @@ static void adoptTraits(Operation *op, int64_t calleeEpoch, int64_t callerEpoch,
     if (isa<TailAttr>(attr))
       continue;
     if (auto noalias = dyn_cast<NoAliasAttr>(attr))
-      trait = NoAliasAttr::get(op->getContext(),
+      trait = NoAliasAttr::get(context,
                                renameAll(noalias.getAliasScopes(), renamed),
                                renameAll(noalias.getNoaliasScopes(), renamed),
                                calleeEpoch, noalias.getOrigin());
     else if (auto restrict = dyn_cast<RestrictAttr>(attr);
              restrict &&restrict.getScope())
-      trait = RestrictAttr::get(op->getContext(),
-                                renamed.lookup(restrict.getScope()),
+      trait = RestrictAttr::get(context, renamed.lookup(restrict.getScope()),
                                 calleeEpoch, restrict.getOrigin());
     adopted.push_back(trait.withEpoch(callerEpoch));
   }
-  setTraitList(op, adopted);
+  return adopted;
 }
 
 /// The addresses `op` accesses: a load's, a store's, a memory intrinsic's.
