@@ -683,18 +683,39 @@ bool IndVars::makeExitTestStrict(CFGLoop *loop,
   return true;
 }
 
+namespace {
+/// The exit test of a loop that leaves only through one block, which runs
+/// on every iteration: that block's vir.cond_br on a vir.icmp used only
+/// there.
+struct ExitTest {
+  Block *exiting, *entering, *latch;
+  CondBrOp branch;
+  ICmpOp icmp;
+};
+} // namespace
+
+static std::optional<ExitTest> getExitTest(CFGLoop *loop) {
+  ExitTest test;
+  test.exiting = loop->getExitingBlock();
+  test.entering = loop->getLoopPredecessor();
+  test.latch = loop->getLoopLatch();
+  if (!test.exiting || !test.entering || !test.latch ||
+      !dominatesInLoop(loop, test.exiting, test.latch))
+    return std::nullopt;
+  test.branch = dyn_cast<CondBrOp>(test.exiting->getTerminator());
+  if (!test.branch)
+    return std::nullopt;
+  test.icmp = test.branch.getCondition().getDefiningOp<ICmpOp>();
+  if (!test.icmp || !test.icmp->hasOneUse())
+    return std::nullopt;
+  return test;
+}
+
 bool IndVars::testNextValue(CFGLoop *loop, ArrayRef<InductionVariable> ivs) {
-  Block *exiting = loop->getExitingBlock();
-  Block *entering = loop->getLoopPredecessor();
-  Block *latch = loop->getLoopLatch();
-  if (!exiting || !entering || !latch || !dominatesInLoop(loop, exiting, latch))
+  std::optional<ExitTest> exitTest = getExitTest(loop);
+  if (!exitTest || !isa<IntegerType>(exitTest->icmp.getLhs().getType()))
     return false;
-  auto branch = dyn_cast<CondBrOp>(exiting->getTerminator());
-  if (!branch)
-    return false;
-  auto icmp = branch.getCondition().getDefiningOp<ICmpOp>();
-  if (!icmp || !icmp->hasOneUse() || !isa<IntegerType>(icmp.getLhs().getType()))
-    return false;
+  auto [exiting, entering, latch, branch, icmp] = *exitTest;
   ICmpPredicate predicate = icmp.getPredicate();
   if (predicate != ICmpPredicate::eq && predicate != ICmpPredicate::ne)
     return false;
@@ -776,19 +797,13 @@ bool IndVars::testNextValue(CFGLoop *loop, ArrayRef<InductionVariable> ivs) {
 
 bool IndVars::countPointerTest(CFGLoop *loop) {
   Block *header = loop->getHeader();
-  Block *latch = loop->getLoopLatch();
-  Block *entering = loop->getLoopPredecessor();
-  Block *exiting = loop->getExitingBlock();
-  if (!latch || !entering || !exiting || !dominatesInLoop(loop, exiting, latch))
+  std::optional<ExitTest> exitTest = getExitTest(loop);
+  if (!exitTest || !isa<PtrType>(exitTest->icmp.getLhs().getType()) ||
+      !isa<BranchOpInterface>(exitTest->latch->getTerminator()))
     return false;
-  auto branch = dyn_cast<CondBrOp>(exiting->getTerminator());
-  if (!branch || !isa<BranchOpInterface>(latch->getTerminator()))
-    return false;
+  auto [exiting, entering, latch, branch, icmp] = *exitTest;
   bool continueOnTrue = loop->contains(branch.getTrueDest());
   if (continueOnTrue == loop->contains(branch.getFalseDest()))
-    return false;
-  auto icmp = branch.getCondition().getDefiningOp<ICmpOp>();
-  if (!icmp || !icmp->hasOneUse() || !isa<PtrType>(icmp.getLhs().getType()))
     return false;
   for (unsigned side : {0u, 1u}) {
     Value tested = icmp->getOperand(side), end = icmp->getOperand(1 - side);
