@@ -916,13 +916,17 @@ struct ProduceTraitsPass
       if (isa<AllocaOp>(object))
         name = "vct.slot" + std::to_string(slotIndex++);
       else if (auto global = dyn_cast<GlobalOp>(object))
-        name = ("vct.global." + global.getSymName()).str();
+        name = (kModuleScopePrefix + global.getSymName()).str();
       else
         name = "vct.heap" + std::to_string(heapIndex++);
-      while (llvm::is_contained(declared, StringAttr::get(ctx, name)))
-        name += "'";
+      // A global's scope names the global in every function (an existing
+      // declaration of it is the same object); other names stay unique.
+      if (!isa<GlobalOp>(object))
+        while (llvm::is_contained(declared, StringAttr::get(ctx, name)))
+          name += "'";
       scopes.insert({object, StringAttr::get(ctx, name)});
-      declared.push_back(scopes.lookup(object));
+      if (!llvm::is_contained(declared, scopes.lookup(object)))
+        declared.push_back(scopes.lookup(object));
     }
     func.setAliasScopesAttr(ArrayAttr::get(ctx, declared));
 

@@ -12,7 +12,8 @@
 //  - the callee's traits come in under the epoch rules: those valid in the
 //    callee are re-stamped at the caller's epoch, stale ones are dropped;
 //    the callee's alias scopes get names unique in the caller and are
-//    declared there; the accesses through a pointer argument with a
+//    declared there (a global variable's scope keeps its name: it is the
+//    same object in both); the accesses through a pointer argument with a
 //    `#vir.noalias` get the argument's scopes.
 //
 //===----------------------------------------------------------------------===//
@@ -35,8 +36,9 @@ using namespace mlir;
 using namespace vct::vir;
 
 /// New names for the alias scopes of `callee` in `caller`:
-/// `<callee>.<n>.<scope>` with the smallest `n` not used yet. Declares them
-/// in the caller.
+/// `<callee>.<n>.<scope>` with the smallest `n` not used yet, except module
+/// scopes (a global variable's), which keep their names. Declares them in
+/// the caller.
 static DenseMap<StringAttr, StringAttr> renameScopes(FuncOp caller,
                                                      FuncOp callee) {
   DenseMap<StringAttr, StringAttr> renamed;
@@ -61,6 +63,14 @@ static DenseMap<StringAttr, StringAttr> renameScopes(FuncOp caller,
   MLIRContext *context = caller.getContext();
   for (Attribute scope : scopes) {
     auto name = cast<StringAttr>(scope);
+    // A global variable's scope means that global in every function: it
+    // keeps its name (declared in the caller if it is not yet).
+    if (isModuleScope(name)) {
+      renamed[name] = name;
+      if (!taken.contains(name.getValue()))
+        declared.push_back(name);
+      continue;
+    }
     auto fresh = StringAttr::get(context, prefix + name.getValue());
     renamed[name] = fresh;
     declared.push_back(fresh);

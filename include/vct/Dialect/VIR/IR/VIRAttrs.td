@@ -131,6 +131,9 @@ def VIR_NoAliasAttr : VIR_TraitAttr<"NoAlias", "noalias",
     accesses A and B do not alias when every scope in A's `alias_scopes` is in
     B's `noalias_scopes` (A's list non-empty), or the same with A and B
     swapped, as LLVM's scoped no-alias metadata with one domain per function.
+    A scope named `vct.global.<symbol>` (as the trait producer names them)
+    stands for that global variable in every function of the module:
+    inlining keeps its name, where it renames a callee's other scopes.
     On a pointer argument of a call: the memory the callee reaches through
     the argument is in the objects of `alias_scopes` and in none of
     `noalias_scopes`; when the call is inlined, each inlined access whose

@@ -70,6 +70,17 @@ void setTraitList(mlir::Operation *op, llvm::ArrayRef<mlir::Attribute> traits);
 void setArgTraitList(FuncOp func, unsigned index,
                      llvm::ArrayRef<mlir::Attribute> traits);
 
+/// The prefix of the alias scope names that stand for a global variable of
+/// the module (`vct.global.<symbol>`, as the trait producer names them):
+/// such a scope means the same object in every function, so inlining keeps
+/// its name where it renames a callee's other scopes.
+inline constexpr llvm::StringLiteral kModuleScopePrefix = "vct.global.";
+
+/// True if `scope` is a module scope (kModuleScopePrefix).
+inline bool isModuleScope(mlir::StringAttr scope) {
+  return scope && scope.getValue().starts_with(kModuleScopePrefix);
+}
+
 /// Replaces the access-edge traits of argument `index` of `call`.
 void setCallArgTraitList(CallOp call, unsigned index,
                          llvm::ArrayRef<mlir::Attribute> traits);
