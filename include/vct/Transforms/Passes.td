@@ -620,7 +620,8 @@ def InlinePass : Pass<"inline", "::mlir::ModuleOp"> {
 
     - `always_inline`: inlined wherever legal, whatever the size;
     - `inline`: inlined when the callee has at most `threshold` operations
-      (`cold_call` divides the threshold by 4, `likely_call` doubles it);
+      other than constants (`cold_call` divides the threshold by 4,
+      `likely_call` doubles it);
     - `no_inline`: never inlined. Against an `inline` or `always_inline`
       request the stronger one wins and the other is denied with
       `ContradictsTrait`: a soft `no_inline` loses to a strong request (a
@@ -653,7 +654,8 @@ def InlinePass : Pass<"inline", "::mlir::ModuleOp"> {
   let options = [
     MaxIterationsOption,
     Option<"threshold", "threshold", "unsigned", /*default=*/"100",
-           "Largest callee (in operations) a soft inline request inlines">,
+           "Largest callee (in operations other than constants) a soft "
+           "inline request inlines">,
     Option<"maxCallerSize", "max-caller-size", "unsigned",
            /*default=*/"20000",
            "No inlining into callers larger than this (in operations)">,

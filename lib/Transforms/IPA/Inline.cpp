@@ -137,6 +137,17 @@ private:
     return it->second + growth.lookup(func);
   }
 
+  /// The callee's cost against the inline budget: its operations but its
+  /// constants (they are free where they are used, as in LLVM's inline
+  /// cost, which counts no constant).
+  uint64_t getCost(FuncOp func) {
+    auto [it, inserted] = constants.try_emplace(func, 0);
+    if (inserted)
+      func.getBody().walk([&](ConstantOp) { ++it->second; });
+    uint64_t size = getSize(func);
+    return size > it->second ? size - it->second : 0;
+  }
+
   unsigned threshold;
   unsigned maxCallerSize;
   uint64_t moduleBudget;
@@ -144,6 +155,8 @@ private:
   StringRef passName;
   DenseMap<Operation *, unsigned> recursiveComponent;
   DenseMap<Operation *, uint64_t> sizes;
+  /// Per function: its own body's constants (getCost).
+  DenseMap<Operation *, uint64_t> constants;
   DenseMap<Operation *, bool> hasBarrier;
   /// Callees with a strong must_tail call (lookups only).
   DenseMap<Operation *, bool> hasMustTail;
@@ -327,17 +340,18 @@ bool InlineDecider::decideCall(CallOp call, FuncOp caller, FuncOp callee) {
   bool single = !requests.coldCall && singleCallCallees.contains(callee);
   if (single)
     budget *= kSingleCallFactor;
-  if (calleeSize > budget) {
+  uint64_t calleeCost = getCost(callee);
+  if (calleeCost > budget) {
     deny(requests.inlineRequest, DenyReason::CostModel,
          llvm::formatv("callee {0:f1}x size budget",
-                       budget ? double(calleeSize) / budget : 0.0));
+                       budget ? double(calleeCost) / budget : 0.0));
     return false;
   }
   accept();
   record(reporter, call, requests.inlineRequest,
          RequestResult::accept(
              requests.inlineRequest.request,
-             llvm::formatv("callee {0} operations, budget {1}{2}", calleeSize,
+             llvm::formatv("callee {0} operations, budget {1}{2}", calleeCost,
                            budget, single ? ", its only call" : "")));
   return true;
 }
