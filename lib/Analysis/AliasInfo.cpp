@@ -140,21 +140,6 @@ vct::getAccessedLocations(Operation *op) {
       .Default([](Operation *) -> Locations { return std::nullopt; });
 }
 
-/// The addresses `op` accesses, or nullopt when it is not a memory access
-/// whose addresses are its operands (calls and opaque regions).
-static std::optional<SmallVector<Value, 2>>
-getAccessedAddresses(Operation *op) {
-  return TypeSwitch<Operation *, std::optional<SmallVector<Value, 2>>>(op)
-      .Case([](LoadOp load) { return SmallVector<Value, 2>{load.getAddr()}; })
-      .Case(
-          [](StoreOp store) { return SmallVector<Value, 2>{store.getAddr()}; })
-      .Case<MemcpyOp, MemmoveOp>([](auto copy) {
-        return SmallVector<Value, 2>{copy.getDst(), copy.getSrc()};
-      })
-      .Case([](MemsetOp set) { return SmallVector<Value, 2>{set.getDst()}; })
-      .Default([](Operation *) { return std::nullopt; });
-}
-
 Value vct::getUnderlyingObject(Value address) {
   while (auto gep = address.getDefiningOp<GEPOp>())
     address = gep.getBase();
@@ -256,9 +241,11 @@ AliasResult AliasInfo::alias(Operation *a, Operation *b) const {
     return AliasResult::NoAlias;
   if (isInRegionBarrier(a) || isInRegionBarrier(b))
     return AliasResult::MayAlias;
-  std::optional<SmallVector<Value, 2>> addressesA = getAccessedAddresses(a);
-  std::optional<SmallVector<Value, 2>> addressesB = getAccessedAddresses(b);
-  if (addressesA && addressesB && separatedByRestrict(*addressesA, *addressesB))
+  // Calls and opaque regions have no addresses among their operands.
+  SmallVector<Value, 2> addressesA = getAccessAddresses(a);
+  SmallVector<Value, 2> addressesB = getAccessAddresses(b);
+  if (!addressesA.empty() && !addressesB.empty() &&
+      separatedByRestrict(addressesA, addressesB))
     return AliasResult::NoAlias;
   if (separatedByTypes(a, b))
     return AliasResult::NoAlias;

@@ -478,20 +478,6 @@ static Operation *getObject(Value address, const ModuleFacts &facts) {
   return nullptr;
 }
 
-/// The addresses `op` accesses, or empty when it is not a load, store or
-/// memory intrinsic.
-static SmallVector<Value, 2> getAccessAddresses(Operation *op) {
-  return llvm::TypeSwitch<Operation *, SmallVector<Value, 2>>(op)
-      .Case([](LoadOp load) { return SmallVector<Value, 2>{load.getAddr()}; })
-      .Case(
-          [](StoreOp store) { return SmallVector<Value, 2>{store.getAddr()}; })
-      .Case<MemcpyOp, MemmoveOp>([](auto copy) {
-        return SmallVector<Value, 2>{copy.getDst(), copy.getSrc()};
-      })
-      .Case([](MemsetOp set) { return SmallVector<Value, 2>{set.getDst()}; })
-      .Default([](Operation *) { return SmallVector<Value, 2>{}; });
-}
-
 /// Fills `facts.nonCapturingParams`: a declaration's pointer parameter that
 /// the C library (libcalls table, with `libcalls`) or an epoch-valid
 /// `#vir.nocapture` says is not kept, and a definition's pointer parameter

@@ -141,21 +141,6 @@ adoptTraitList(ArrayRef<Attribute> traits, MLIRContext *context,
   return adopted;
 }
 
-/// The addresses `op` accesses: a load's, a store's, a memory intrinsic's.
-static SmallVector<Value, 2> getAccessAddresses(Operation *op) {
-  if (auto load = dyn_cast<LoadOp>(op))
-    return {load.getAddr()};
-  if (auto store = dyn_cast<StoreOp>(op))
-    return {store.getAddr()};
-  if (auto copy = dyn_cast<MemcpyOp>(op))
-    return {copy.getDst(), copy.getSrc()};
-  if (auto move = dyn_cast<MemmoveOp>(op))
-    return {move.getDst(), move.getSrc()};
-  if (auto set = dyn_cast<MemsetOp>(op))
-    return {set.getDst()};
-  return {};
-}
-
 /// What a pointer argument's epoch-valid `#vir.noalias` says of the memory
 /// the callee reaches through it, handed to the inlined accesses based on
 /// it (as LLVM's inliner turns noalias arguments into scoped metadata): an

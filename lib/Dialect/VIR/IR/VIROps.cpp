@@ -1332,5 +1332,17 @@ LogicalResult OpaqueRegionOp::verifyRegions() {
   return success();
 }
 
+SmallVector<Value, 2> vct::vir::getAccessAddresses(Operation *op) {
+  return llvm::TypeSwitch<Operation *, SmallVector<Value, 2>>(op)
+      .Case([](LoadOp load) { return SmallVector<Value, 2>{load.getAddr()}; })
+      .Case(
+          [](StoreOp store) { return SmallVector<Value, 2>{store.getAddr()}; })
+      .Case<MemcpyOp, MemmoveOp>([](auto copy) {
+        return SmallVector<Value, 2>{copy.getDst(), copy.getSrc()};
+      })
+      .Case([](MemsetOp set) { return SmallVector<Value, 2>{set.getDst()}; })
+      .Default([](Operation *) { return SmallVector<Value, 2>{}; });
+}
+
 #define GET_OP_CLASSES
 #include "vct/Dialect/VIR/IR/VIROps.cpp.inc"

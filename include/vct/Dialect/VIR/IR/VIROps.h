@@ -44,6 +44,11 @@ private:
 /// `lhs pred rhs` on constants of one width: what `vir.icmp` folds to.
 bool evaluateICmp(ICmpPredicate pred, const llvm::APInt &lhs,
                   const llvm::APInt &rhs);
+
+/// The addresses `op` accesses: a load's, a store's, a memcpy's and a
+/// memmove's (destination, then source), a memset's; empty for anything
+/// else.
+llvm::SmallVector<mlir::Value, 2> getAccessAddresses(mlir::Operation *op);
 } // namespace vct::vir
 
 #define GET_OP_CLASSES
