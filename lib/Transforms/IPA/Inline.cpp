@@ -128,24 +128,33 @@ private:
            target != recursiveComponent.end() &&
            source->second == target->second;
   }
+  /// The operations of `func`'s own body, and how many are constants:
+  /// counted in one walk, once.
+  struct BodyCount {
+    uint64_t ops = 0, constants = 0;
+  };
+  const BodyCount &getBodyCount(FuncOp func) {
+    auto [it, inserted] = bodyCounts.try_emplace(func);
+    if (inserted)
+      func.getBody().walk([&](Operation *op) {
+        ++it->second.ops;
+        if (isa<ConstantOp>(op))
+          ++it->second.constants;
+      });
+    return it->second;
+  }
+
   /// The number of operations in `func`'s body as it will be once the
   /// calls accepted into it so far are inlined.
   uint64_t getSize(FuncOp func) {
-    auto [it, inserted] = sizes.try_emplace(func, 0);
-    if (inserted)
-      func.getBody().walk([&](Operation *) { ++it->second; });
-    return it->second + growth.lookup(func);
+    return getBodyCount(func).ops + growth.lookup(func);
   }
 
   /// The callee's cost against the inline budget: its operations but its
   /// constants (they are free where they are used, as in LLVM's inline
   /// cost, which counts no constant).
   uint64_t getCost(FuncOp func) {
-    auto [it, inserted] = constants.try_emplace(func, 0);
-    if (inserted)
-      func.getBody().walk([&](ConstantOp) { ++it->second; });
-    uint64_t size = getSize(func);
-    return size > it->second ? size - it->second : 0;
+    return getSize(func) - getBodyCount(func).constants;
   }
 
   unsigned threshold;
@@ -154,9 +163,7 @@ private:
   uint64_t moduleGrowth = 0;
   StringRef passName;
   DenseMap<Operation *, unsigned> recursiveComponent;
-  DenseMap<Operation *, uint64_t> sizes;
-  /// Per function: its own body's constants (getCost).
-  DenseMap<Operation *, uint64_t> constants;
+  DenseMap<Operation *, BodyCount> bodyCounts;
   DenseMap<Operation *, bool> hasBarrier;
   /// Callees with a strong must_tail call (lookups only).
   DenseMap<Operation *, bool> hasMustTail;
