@@ -1400,13 +1400,24 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
   // widest element take several vectors (LLVM's type legalization).
   unsigned vectorBits = std::min(
       plan.widthBits ? plan.widthBits : plan.targetBits, plan.targetBits);
+  // The operations a loop iteration runs besides its counter's increment
+  // and test (which the 2 of each cost below stand for).
+  auto isCounted = [&](Operation &op) {
+    return &op != iv.increment &&
+           !(op.getNumResults() == 1 &&
+             op.getResult(0) == plan.latch.getCondition());
+  };
+  // Interleave group members, by their element's bytes: a shuffle per
+  // vector takes their lanes out of the wide load (or puts them into the
+  // wide store).
+  llvm::SmallDenseMap<Operation *, uint64_t> memberBytes;
+  for (auto [access, group] : llvm::zip(plan.accesses, plan.groupOf))
+    if (group >= 0)
+      memberBytes[access.op] = access.size;
   auto costAt = [&](unsigned vf) {
     double vector = 2; // the increment, compare and branch
     for (Operation &op : header->without_terminator()) {
-      if (&op == iv.increment)
-        continue;
-      if (op.getNumResults() == 1 &&
-          op.getResult(0) == plan.latch.getCondition())
+      if (!isCounted(op))
         continue;
       bool isVector =
           isa<LoadOp, StoreOp>(op) ||
@@ -1414,15 +1425,11 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
       if (isVector)
         vector += plan.ic *
                   getLegalizedVectorCost(&op, vf, vectorBits, plan.targetISA);
-      // An interleave group member: a shuffle per vector to take its lanes
-      // out of the wide load (or put them into the wide store).
-      if (isa<LoadOp, StoreOp>(op)) {
-        for (auto [access, group] : llvm::zip(plan.accesses, plan.groupOf))
-          if (access.op == &op && group >= 0)
-            vector += plan.ic * kShuffleCost *
-                      std::max<uint64_t>(1, vf * access.size * 8 / vectorBits);
-      } else if (scalarOps.contains(&op))
+      else if (scalarOps.contains(&op))
         vector += plan.ic * getScalarCost(&op);
+      if (auto member = memberBytes.find(&op); member != memberBytes.end())
+        vector += plan.ic * kShuffleCost *
+                  std::max<uint64_t>(1, vf * member->second * 8 / vectorBits);
     }
     if (needsVectorIV) // splat and add of the lane offsets
       vector += plan.ic * 2.0 *
@@ -1437,8 +1444,7 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
   };
   double scalar = 2;
   for (Operation &op : header->without_terminator())
-    if (&op != iv.increment && !(op.getNumResults() == 1 &&
-                                 op.getResult(0) == plan.latch.getCondition()))
+    if (isCounted(op))
       scalar += getScalarCost(&op);
   // A known trip count takes a width only if it runs a vector iteration,
   // and, below kTinyTripCount, leaves no scalar remainder (LLVM's
