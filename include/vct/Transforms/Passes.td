@@ -475,9 +475,10 @@ def LICMPass : VIRFunctionPass<"licm"> {
     was not). Constants an operation needs are copied, not moved.
 
     Every evaluated licm request gets a result: accepted ("hoisted N
-    operations"), after which it is consumed (removed from the branch)
-    unless an invariant operation stays (a later run, after loop-rotate in
-    stage 4, may move it; the request keeps its first result); or
+    operations"); the request stays on the loop, so that code which becomes
+    invariant later (a call inlined into the loop, a header exposed by
+    loop-rotate) moves in a later licm slot, and it keeps its first
+    result; or
     denied with `AlreadyDone` (nothing in the loop is invariant),
     `Unsupported` (invariant operations exist but moving them needs a fact
     the traits do not give: a write in the loop may alias a load, a load is

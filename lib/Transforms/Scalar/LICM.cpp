@@ -41,9 +41,10 @@
 //     they store, and stored back on every exit edge (in a new block when
 //     the exit block has other predecessors). The store that dominates the
 //     exits makes the exit stores write nothing the loop would not have.
-//  7. Results: every evaluated licm request gets a RequestResult. An
-//     accepted request is consumed unless an invariant operation stays
-//     blocked (a later run, after rotation, may move it).
+//  7. Results: every evaluated licm request gets a RequestResult. The
+//     request stays on the loop: code that becomes invariant later (inlined
+//     into the loop, or exposed by rotation) moves in a later run, and the
+//     request keeps its first result.
 //
 // Reference: LLVM's LICM (hoistRegion and promoteLoopAccessesToScalars).
 //
@@ -238,11 +239,11 @@ private:
   void hoist(const HoistPlan &plan, CFGLoop *loop, Block *preheader);
   /// Promotes one location; true if it split an exit edge.
   bool promote(const Promotion &promotion, CFGLoop *loop, Block *preheader);
-  /// Records `result` for each request; a request that was accepted is
-  /// consumed: removed from its branch.
+  /// Records `result` for each request. The requests stay on their
+  /// branches: the loop may hold more to hoist after a later pass.
   LogicalResult record(ArrayRef<std::pair<Operation *, RequestAttr>> requests,
                        std::optional<DenyReason> reason,
-                       const std::string &note, bool consume = true);
+                       const std::string &note);
 
   FuncOp func;
   DominanceInfo &dominance;
@@ -374,8 +375,7 @@ LogicalResult LICM::processLoop(Block *header) {
               pluralize(plan.blocked.size(), "invariant operation stays",
                         "invariant operations stay") +
               ": " + plan.blocked.front().second;
-    return record(requests, std::nullopt, note,
-                  /*consume=*/plan.blocked.empty());
+    return record(requests, std::nullopt, note);
   }
   if (!plan.blocked.empty())
     return record(
@@ -749,8 +749,7 @@ bool LICM::promote(const Promotion &promotion, CFGLoop *loop,
 
 LogicalResult
 LICM::record(ArrayRef<std::pair<Operation *, RequestAttr>> requests,
-             std::optional<DenyReason> reason, const std::string &note,
-             bool consume) {
+             std::optional<DenyReason> reason, const std::string &note) {
   LLVM_DEBUG(if (!requests.empty()) llvm::dbgs()
              << "  - " << (reason ? "deny" : "accept")
              << " the licm request: " << note << "\n");
@@ -760,14 +759,6 @@ LICM::record(ArrayRef<std::pair<Operation *, RequestAttr>> requests,
                                   : RequestResult::accept(request, note);
     failed |= mlir::failed(
         reporter.recordRequest(branch, describeRequestSubject(branch), result));
-    if (reason || !consume)
-      continue;
-    SmallVector<Attribute> kept;
-    for (Attribute trait : getTraitList(branch))
-      if (trait != request)
-        kept.push_back(trait);
-    setTraitList(branch, kept);
-    irChanged = true;
   }
   return failure(failed);
 }

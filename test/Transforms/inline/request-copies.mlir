@@ -22,11 +22,12 @@
 // DELETED: "request": "licm",
 // DELETED: "note": "the function was inlined into every caller and deleted"
 
-// At -O2 licm takes the callee's loop in stage 2 of the first round and
-// consumes its request, so the copies have none; the unroll request ends
-// with the deleted callee, and each copy's at the end of the pipeline.
+// At -O2 licm takes the callee's loop in stage 2 of the first round; the
+// request stays on the loop, so each inlined copy carries one of its own
+// (three results, as alone); the unroll request ends with the deleted
+// callee, and each copy's at the end of the pipeline.
 // O2: inline soft 2
-// O2-NEXT: licm soft 1
+// O2-NEXT: licm soft 3
 // O2-NEXT: unroll soft 3
 
 vir.func private @ext(i32) -> i32

@@ -3,11 +3,11 @@
 // copied; nested loops hoist step by step; value facts stay only on
 // operations that ran on every entry to the loop.
 // RUN: vct-mlir-opt --licm %s | FileCheck %s
-// Idempotent: a second run (the request was consumed) changes nothing.
+// Idempotent: a second run (the request stays) hoists nothing more.
 // RUN: vct-mlir-opt --licm %s | vct-mlir-opt --licm | FileCheck %s
 
 // The entry block is the preheader: the multiplication and the addition
-// that uses it move there; the accepted request is consumed.
+// that uses it move there; the accepted request stays on the loop.
 // CHECK-LABEL: vir.func @hoist_invariant(
 // CHECK-SAME: %[[A:[^:]+]]: i32, %[[B:[^:]+]]: i32, %[[N:[^:]+]]: i32)
 // CHECK: %[[M:.*]] = vir.mul %[[A]], %[[B]] : i32
@@ -16,7 +16,7 @@
 // CHECK: ^bb1(%[[I:.*]]: i32, %[[S:.*]]: i32):
 // CHECK-NOT: vir.mul
 // CHECK: vir.add %[[S]], %[[K]] : i32
-// CHECK: vir.br ^bb1(%{{.*}}, %{{.*}} : i32, i32){{$}}
+// CHECK: vir.br ^bb1(%{{.*}}, %{{.*}} : i32, i32) {vir.traits = [#vir.req<licm, soft>]}
 vir.func @hoist_invariant(%a: i32, %b: i32, %n: i32) -> i32 {
   %c0 = vir.constant 0 : i32
   %c1 = vir.constant 1 : i32

@@ -25,10 +25,10 @@ vir.func @soft_accepted(%a: i32, %n: i32) -> i32 {
 
 // -----
 
-// Accepted strong request: a remark, and the request is consumed (the
-// other requests on the branch stay).
+// Accepted strong request: a remark; the request stays on the loop with
+// the others (a later licm run may find more to hoist).
 // CHECK-LABEL: vir.func @strong_accepted(
-// CHECK: vir.cond_br {{.*}} {vir.traits = [#vir.req<unroll, soft>]}
+// CHECK: vir.cond_br {{.*}} {vir.traits = [#vir.req<licm, strong>, #vir.req<unroll, soft>]}
 vir.func @strong_accepted(%a: i32, %n: i32) -> i32 {
   %c0 = vir.constant 0 : i32
   vir.br ^loop(%c0 : i32)
