@@ -250,14 +250,20 @@ def EarlyCSEPass : VIRFunctionPass<"early-cse"> {
     replaced by an earlier load of the same address and type, or by the
     value an earlier store wrote there, when every operation in between that
     may write memory is known not to touch it: AliasInfo answers `NoAlias`
-    from traits, or a call carries `#vir.nowrite`. Availability does not
-    cross a join of control flow or a `vir.opaque_region`.
+    from traits, or a call carries `#vir.nowrite`. A non-volatile,
+    non-atomic store of the value memory is known to hold at its address
+    under the same conditions (`*p = *p`; a struct read, changed in one
+    field and written back; the same value stored twice) is removed.
+    Availability does not cross a join of control flow or a
+    `vir.opaque_region`.
   }];
   let statistics = [
     Statistic<"numOpsRemoved", "num-ops-removed",
               "Redundant operations removed">,
     Statistic<"numLoadsRemoved", "num-loads-removed",
               "Redundant loads removed">,
+    Statistic<"numStoresRemoved", "num-stores-removed",
+              "Stores of the value already in memory removed">,
   ];
 }
 
@@ -401,6 +407,9 @@ def GVNPass : VIRFunctionPass<"gvn"> {
       latch loads for the next iteration is not loaded again after the
       header. Volatile and atomic accesses are never reused and forget
       everything known.
+    - Stores: a non-volatile, non-atomic store of a value numbered as the
+      value known to be at its address (`*p = *p` around a diamond, a
+      struct read and written back with a field unchanged) is removed.
 
     Refusals: operations inside a `vir.opaque_region` are never looked at;
     unreachable blocks are not visited; no load is reused across a write
@@ -433,6 +442,8 @@ def GVNPass : VIRFunctionPass<"gvn"> {
               "Redundant loads removed">,
     Statistic<"numLoadArguments", "num-load-arguments",
               "Block arguments for a value loaded in several predecessors">,
+    Statistic<"numStoresRemoved", "num-stores-removed",
+              "Stores of the value already in memory removed">,
   ];
 }
 

@@ -12,6 +12,9 @@
 //    only: scoped no-alias, restrict, `#vir.nowrite` calls), so a load is
 //    reused exactly where the traits say no store in between may alias it.
 //    Volatile and atomic accesses are never reused and end availability.
+//  - Stores: a simple store of the value memory is known to hold at its
+//    address (`*p = *p`, a struct copied back with a field unchanged, the
+//    same value stored twice) is removed.
 //
 //===----------------------------------------------------------------------===//
 
@@ -94,6 +97,7 @@ public:
 
   unsigned getRemovedOps() const { return removedOps; }
   unsigned getRemovedLoads() const { return removedLoads; }
+  unsigned getRemovedStores() const { return removedStores; }
 
 private:
   /// Preorder over the dominator tree with an explicit stack (functions
@@ -197,10 +201,29 @@ private:
       memory.clear();
       return;
     }
+    bool simple = isSimple(store.getVolatile_(), store.getOrdering());
+    if (simple && isKnown(store, memory)) {
+      LLVM_DEBUG(llvm::dbgs() << "  - remove the store at " << store.getLoc()
+                              << ": memory already holds its value\n");
+      store.erase();
+      ++removedStores;
+      return;
+    }
     forgetClobbered(store, memory);
-    if (isSimple(store.getVolatile_(), store.getOrdering()))
+    if (simple)
       remember(memory, {store.getAddr(), store.getValue().getType(),
                         store.getValue(), store});
+  }
+
+  /// True if `store` writes the value memory is known to hold at its
+  /// address (`*p = *p`, or the same value stored twice): no write in
+  /// between may have changed it, so the store changes nothing.
+  static bool isKnown(StoreOp store, ArrayRef<MemoryValue> memory) {
+    for (const MemoryValue &known : llvm::reverse(memory))
+      if (known.address == store.getAddr() &&
+          known.type == store.getValue().getType())
+        return known.value == store.getValue();
+    return false;
   }
 
   static bool isOrdered(bool isVolatile, std::optional<AtomicOrdering> order) {
@@ -230,6 +253,7 @@ private:
   ScopedOps pureOps;
   unsigned removedOps = 0;
   unsigned removedLoads = 0;
+  unsigned removedStores = 0;
 };
 
 struct EarlyCSEPass : vct::impl::EarlyCSEPassBase<EarlyCSEPass> {
@@ -245,18 +269,25 @@ struct EarlyCSEPass : vct::impl::EarlyCSEPassBase<EarlyCSEPass> {
     PassReporter reporter(getArgument(), func);
     // No block or edge changes.
     PassOutcome outcome;
-    outcome.changed = cse.getRemovedOps() != 0 || cse.getRemovedLoads() != 0;
+    outcome.changed = cse.getRemovedOps() != 0 ||
+                      cse.getRemovedLoads() != 0 || cse.getRemovedStores() != 0;
     finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
     if (!outcome.changed)
       return;
     numOpsRemoved += cse.getRemovedOps();
     numLoadsRemoved += cse.getRemovedLoads();
-    if (reporter.remarksEnabled())
-      reporter.passed(func.getLoc(), "Eliminated",
-                      llvm::formatv("removed {0} redundant operations and {1} "
-                                    "redundant loads",
-                                    cse.getRemovedOps(), cse.getRemovedLoads())
-                          .str());
+    numStoresRemoved += cse.getRemovedStores();
+    if (!reporter.remarksEnabled())
+      return;
+    std::string note = llvm::formatv("removed {0} redundant operations and "
+                                     "{1} redundant loads",
+                                     cse.getRemovedOps(), cse.getRemovedLoads());
+    if (cse.getRemovedStores())
+      note += llvm::formatv("; removed {0} stores of the value already in "
+                            "memory",
+                            cse.getRemovedStores())
+                  .str();
+    reporter.passed(func.getLoc(), "Eliminated", note);
   }
 };
 } // namespace

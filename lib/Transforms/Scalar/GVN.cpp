@@ -36,6 +36,8 @@
 //      * after any other retreating (irreducible) edge, nothing.
 //    So a load is replaced exactly when every path to it from the access
 //    that made its value known is free of writes that may touch it.
+//    A store of the value a fact gives for its address (same value number)
+//    writes nothing new and is removed.
 //
 // An SSA value that a fact names is the same on every path the fact
 // travels: facts made inside a loop never reach its header, and block
@@ -187,6 +189,7 @@ public:
   unsigned getJoinedOps() const { return joinedOps; }
   unsigned getRemovedLoads() const { return removedLoads; }
   unsigned getLoadArguments() const { return loadArguments; }
+  unsigned getRemovedStores() const { return removedStores; }
 
 private:
   //===--- Value numbers
@@ -277,7 +280,8 @@ private:
   SmallVector<Merge> merges;
   DenseMap<CFGLoop *, LoopMemory> loopMemory;
 
-  unsigned removedOps = 0, joinedOps = 0, removedLoads = 0, loadArguments = 0;
+  unsigned removedOps = 0, joinedOps = 0, removedLoads = 0, loadArguments = 0,
+           removedStores = 0;
 };
 } // namespace
 
@@ -451,6 +455,18 @@ void GVN::visitStore(StoreOp store, MemoryState &state) {
     return;
   }
   unsigned address = getNumber(store.getAddr());
+  // Memory already holds the stored value (`*p = *p` across a diamond, a
+  // struct written back with a field unchanged): the store changes nothing.
+  if (MemoryFact *fact =
+          findFact(state, address, store.getValue().getType())) {
+    Value known = fact->value.value;
+    if (known && getNumber(known) == getNumber(store.getValue())) {
+      LLVM_DEBUG(llvm::dbgs() << "  - store: memory holds its value\n");
+      store.erase();
+      ++removedStores;
+      return;
+    }
+  }
   // Facts about the same address go whatever the traits say.
   llvm::erase_if(state, [&](const MemoryFact &fact) {
     return fact.address == address || mayClobber(store, fact);
@@ -704,8 +720,8 @@ struct GVNPass : vct::impl::GVNPassBase<GVNPass> {
             maxIterations);
     bool finished = gvn.run();
     PassReporter reporter(getArgument(), func);
-    unsigned changes =
-        gvn.getRemovedOps() + gvn.getJoinedOps() + gvn.getRemovedLoads();
+    unsigned changes = gvn.getRemovedOps() + gvn.getJoinedOps() +
+                       gvn.getRemovedLoads() + gvn.getRemovedStores();
     // Block arguments are new, blocks and edges are not.
     PassOutcome outcome;
     outcome.changed = changes != 0 || gvn.getLoadArguments() != 0;
@@ -717,16 +733,25 @@ struct GVNPass : vct::impl::GVNPassBase<GVNPass> {
     numOpsJoined += gvn.getJoinedOps();
     numLoadsRemoved += gvn.getRemovedLoads();
     numLoadArguments += gvn.getLoadArguments();
-    if (outcome.changed && reporter.remarksEnabled())
+    numStoresRemoved += gvn.getRemovedStores();
+    if (outcome.changed && reporter.remarksEnabled()) {
+      std::string stores =
+          gvn.getRemovedStores()
+              ? llvm::formatv("; removed {0} stores of the value already in "
+                              "memory",
+                              gvn.getRemovedStores())
+                    .str()
+              : std::string();
       reporter.passed(
           func.getLoc(), "Eliminated",
           llvm::formatv("removed {0} redundant operations ({1} merged into "
                         "block arguments) and {2} redundant loads ({3} block "
-                        "arguments for values from several predecessors)",
+                        "arguments for values from several predecessors){4}",
                         gvn.getRemovedOps() + gvn.getJoinedOps(),
                         gvn.getJoinedOps(), gvn.getRemovedLoads(),
-                        gvn.getLoadArguments())
+                        gvn.getLoadArguments(), stores)
               .str());
+    }
   }
 };
 } // namespace

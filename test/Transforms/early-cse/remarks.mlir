@@ -65,3 +65,15 @@ vir.func @nothing(%p: !vir.ptr, %q: !vir.ptr, %x: i32) {
 // A declaration has no body.
 // CHECK: vir.func private @declaration(i32) -> i32
 vir.func private @declaration(i32) -> i32
+
+// -----
+
+// A store of the loaded value back: the remark names it.
+// CHECK-LABEL: vir.func @store_back(
+// CHECK-NOT: vir.store
+// expected-remark @below {{VIR: early-cse: removed 0 redundant operations and 0 redundant loads; removed 1 stores of the value already in memory}}
+vir.func @store_back(%p: !vir.ptr) -> i32 {
+  %a = vir.load %p : i32
+  vir.store %a, %p : i32
+  vir.return %a : i32
+}

@@ -23,11 +23,11 @@ vir.func @reuse_past_float_store(%p: !vir.ptr, %q: !vir.ptr, %f: f32) -> i32 {
 // CHECK-NEXT: vir.load
 // CHECK-NEXT: vir.store
 // CHECK-NEXT: vir.load
-vir.func @no_reuse_past_char_store(%p: !vir.ptr, %q: !vir.ptr, %c: i8) -> i32 {
+vir.func @no_reuse_past_char_store(%p: !vir.ptr, %q: !vir.ptr, %c: i8, %d: i8) -> i32 {
   %x = vir.load %p {vir.traits = [#vir.tbaa<["int", "omnipotent char", "Simple C/C++ TBAA"]>]} : i32
   vir.store %c, %q {vir.traits = [#vir.tbaa<["omnipotent char", "Simple C/C++ TBAA"]>]} : i8
   %y = vir.load %p {vir.traits = [#vir.tbaa<["int", "omnipotent char", "Simple C/C++ TBAA"]>]} : i32
-  vir.store %c, %q : i8
+  vir.store %d, %q : i8
   %z = vir.load %p {vir.traits = [#vir.tbaa<["int", "omnipotent char", "Simple C/C++ TBAA"]>]} : i32
   %s = vir.add %x, %y : i32
   %t = vir.add %s, %z : i32
