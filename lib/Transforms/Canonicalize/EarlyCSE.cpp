@@ -269,8 +269,8 @@ struct EarlyCSEPass : vct::impl::EarlyCSEPassBase<EarlyCSEPass> {
     PassReporter reporter(getArgument(), func);
     // No block or edge changes.
     PassOutcome outcome;
-    outcome.changed = cse.getRemovedOps() != 0 ||
-                      cse.getRemovedLoads() != 0 || cse.getRemovedStores() != 0;
+    outcome.changed = cse.getRemovedOps() != 0 || cse.getRemovedLoads() != 0 ||
+                      cse.getRemovedStores() != 0;
     finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
     if (!outcome.changed)
       return;
@@ -279,9 +279,10 @@ struct EarlyCSEPass : vct::impl::EarlyCSEPassBase<EarlyCSEPass> {
     numStoresRemoved += cse.getRemovedStores();
     if (!reporter.remarksEnabled())
       return;
-    std::string note = llvm::formatv("removed {0} redundant operations and "
-                                     "{1} redundant loads",
-                                     cse.getRemovedOps(), cse.getRemovedLoads());
+    std::string note =
+        llvm::formatv("removed {0} redundant operations and "
+                      "{1} redundant loads",
+                      cse.getRemovedOps(), cse.getRemovedLoads());
     if (cse.getRemovedStores())
       note += llvm::formatv("; removed {0} stores of the value already in "
                             "memory",

@@ -457,8 +457,7 @@ void GVN::visitStore(StoreOp store, MemoryState &state) {
   unsigned address = getNumber(store.getAddr());
   // Memory already holds the stored value (`*p = *p` across a diamond, a
   // struct written back with a field unchanged): the store changes nothing.
-  if (MemoryFact *fact =
-          findFact(state, address, store.getValue().getType())) {
+  if (MemoryFact *fact = findFact(state, address, store.getValue().getType())) {
     Value known = fact->value.value;
     if (known && getNumber(known) == getNumber(store.getValue())) {
       LLVM_DEBUG(llvm::dbgs() << "  - store: memory holds its value\n");
