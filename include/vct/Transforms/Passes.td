@@ -459,7 +459,9 @@ def LICMPass : VIRFunctionPass<"licm"> {
     - under an epoch-valid `#vir.req<licm, ...>` on a back-edge branch of
       the loop: every invariant operation that is side-effect free and
       speculatable (divisions only by a nonzero constant or a value whose
-      `#vir.range` excludes 0, and -1 for signed ones), and every invariant
+      `#vir.range` excludes 0, and -1 for signed ones, or when the loop
+      runs them on every entry, as for loads below: their undefined
+      behaviour would happen in the loop too), and every invariant
       non-volatile, non-atomic load that cannot fault where the loop would
       not have run it — its address is a constant offset from a value with
       `#vir.dereferenceable<n>` covering the access, or the load runs on

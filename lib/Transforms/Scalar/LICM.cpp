@@ -15,8 +15,9 @@
 //     when each operand is defined outside the loop, by an operation
 //     already planned, or by a constant (copied along). It moves when it
 //     is licensed and safe to run on every entry to the loop:
-//     side-effect free and speculatable (divisions need a nonzero constant
-//     divisor or a `#vir.range` excluding 0 and -1); a load also needs
+//     side-effect free and speculatable (a division needs a nonzero
+//     constant divisor or a `#vir.range` excluding 0 and -1, or to run on
+//     every entry to the loop, as for loads below); a load also needs
 //     not to fault where the loop would not have run it: an address within
 //     a `#vir.dereferenceable` region, or the load runs on every entry to
 //     the loop — in the header before any operation that may not pass
@@ -482,8 +483,13 @@ HoistPlan LICM::planHoists(CFGLoop *loop, bool requested,
         continue; // calls, allocas: not invariant computations
       } else if (std::optional<std::string> why =
                      whyNotSpeculatable(&op, loop, ranges)) {
-        block(&op, licensedByTrait, *why);
-        continue;
+        // A division the loop runs on every entry has its undefined
+        // behaviour there too: it may run before the loop instead.
+        if (!opRunsOnEntry) {
+          block(&op, licensedByTrait,
+                *why + ", and it does not run on every entry to the loop");
+          continue;
+        }
       }
       planned.insert(&op);
       plan.ops.push_back(&op);

@@ -200,14 +200,16 @@ vir.func @facts(%a: i32, %b: i32, %n: i32, %c: i1) -> i32 {
   vir.return %d : i32
 }
 
-// Divisions move only when they cannot trap: a constant divisor other than
-// 0 (and -1 when signed), or a divisor whose range excludes those.
+// Divisions the loop may not run (here behind the header's test) move only
+// when they cannot trap: a constant divisor other than 0 (and -1 when
+// signed), or a divisor whose range excludes those.
 // CHECK-LABEL: vir.func @divisions(
 // CHECK: vir.sdiv %{{.*}}, %{{.*}} : i32
 // CHECK-NEXT: vir.udiv %{{.*}}, %{{.*}} : i32
 // CHECK-NEXT: vir.add
 // CHECK-NEXT: vir.br ^bb1
 // CHECK: ^bb1(%{{.*}}: i32):
+// CHECK: ^bb2:
 // CHECK: vir.sdiv
 // CHECK: vir.udiv
 // CHECK: vir.urem
@@ -217,6 +219,9 @@ vir.func @divisions(%a: i32, %r: i32 {vir.traits = [#vir.range<1, 9>]}, %s: i32 
   %c4 = vir.constant 4 : i32
   vir.br ^loop(%c0 : i32)
 ^loop(%i: i32):
+  %go = vir.icmp slt %i, %n : i32
+  vir.cond_br %go, ^body, ^exit
+^body:
   %d1 = vir.sdiv %a, %c4 : i32
   %d2 = vir.udiv %a, %r : i32
   %d3 = vir.sdiv %a, %s : i32
@@ -227,6 +232,35 @@ vir.func @divisions(%a: i32, %r: i32 {vir.traits = [#vir.range<1, 9>]}, %s: i32 
   %t3 = vir.add %t1, %t2 : i32
   %t4 = vir.add %t3, %d5 : i32
   %i1 = vir.add %i, %t4 : i32
+  vir.br ^loop(%i1 : i32) {vir.traits = [#vir.req<licm, soft>]}
+^exit:
+  vir.return %i : i32
+}
+
+// Divisions the loop runs on every entry (in the header, before anything
+// that may not pass control on) move whatever their divisors: their
+// undefined behaviour would happen in the loop too. The one after the call
+// stays.
+// CHECK-LABEL: vir.func @divisions_on_entry(
+// CHECK: vir.sdiv
+// CHECK-NEXT: vir.udiv
+// CHECK-NEXT: vir.add
+// CHECK-NEXT: vir.br ^bb1
+// CHECK: ^bb1(%{{.*}}: i32):
+// CHECK-NEXT: vir.call @h()
+// CHECK-NEXT: vir.srem
+vir.func private @h()
+vir.func @divisions_on_entry(%a: i32, %b: i32, %n: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  vir.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  %d1 = vir.sdiv %a, %b : i32
+  %d2 = vir.udiv %a, %b : i32
+  vir.call @h() : () -> ()
+  %d3 = vir.srem %a, %b : i32
+  %t1 = vir.add %d1, %d2 : i32
+  %t2 = vir.add %t1, %d3 : i32
+  %i1 = vir.add %i, %t2 : i32
   %more = vir.icmp slt %i1, %n : i32
   vir.cond_br %more, ^loop(%i1 : i32), ^exit {vir.traits = [#vir.req<licm, soft>]}
 ^exit:

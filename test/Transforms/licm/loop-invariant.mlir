@@ -69,7 +69,7 @@ vir.func @property_refused(%p: !vir.ptr, %a: i32, %b: i32, %n: i32) -> i32 {
   %vol = vir.load volatile %p : i32
   // expected-remark @below {{VIR: licm: loop_invariant operation not hoisted: the load's address is not known dereferenceable (no #vir.dereferenceable covering it) and the load does not run on every entry to the loop}}
   %x = vir.load %p {vir.traits = [#vir.loop_invariant]} : i32
-  // expected-remark @below {{VIR: licm: loop_invariant operation not hoisted: a division by a value not known to be nonzero}}
+  // expected-remark @below {{VIR: licm: loop_invariant operation not hoisted: a division by a value not known to be nonzero, and it does not run on every entry to the loop}}
   %d = vir.udiv %a, %b {vir.traits = [#vir.loop_invariant]} : i32
   // expected-remark @below {{VIR: licm: loop_invariant operation not hoisted: an operand is computed in the loop}}
   %m = vir.mul %i, %a {vir.traits = [#vir.loop_invariant]} : i32
