@@ -1984,8 +1984,12 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     of two to four blocks, an if/else diamond or an if without else, is
     if-converted to `vir.select`s when its arms only compute (pure
     operations with vector forms) or store to one address on both sides (a
-    select of the values); a conditional load or a store on one side only
-    is refused (VIR has no masked access). Its body may hold integer and float
+    select of the values). A store on one side only that moves forward by
+    one element per iteration is stored lane by lane: per lane, its
+    condition is extracted and a branch enters a block that stores that
+    lane (LLVM's scalarized predicated store, costed per lane); the scalar
+    remainder keeps it under its condition. A conditional load is refused
+    (VIR has no masked load). Its body may hold integer and float
     arithmetic, comparisons, selects and casts; header arguments other than
     the induction variable must be reductions (integer add, mul, and, or,
     xor, signed and unsigned min and max as icmp + select; float fadd and
@@ -2083,6 +2087,9 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
               "Loops vectorized counting down or with backward accesses">,
     Statistic<"numIfConverted", "if-converted",
               "Loops vectorized after if-converting their body">,
+    Statistic<"numPredicatedStores", "predicated-stores",
+              "Loops vectorized with a conditional store stored lane by "
+              "lane">,
     Statistic<"numHostWidth", "host-width",
               "Loops vectorized at the recorded CPU's vector width">,
     Statistic<"numRuntimeChecked", "runtime-checked",

@@ -131,6 +131,11 @@ using namespace vct::vectorize;
 /// The most accesses of one interleave group (RGBA).
 static constexpr unsigned kMaxInterleaveFactor = 4;
 
+/// One lane of a conditional store stored on its own: the extraction of its
+/// condition and a branch, and half the time (LLVM's reciprocal block
+/// probability of 2) the extraction of its value and the store.
+static constexpr double kPredicatedLaneCost = 3;
+
 /// Below this known trip count a loop is vectorized only at a width that
 /// leaves no scalar remainder (LLVM's TinyTripCountVectorThreshold).
 static constexpr uint64_t kTinyTripCount = 16;
@@ -246,6 +251,12 @@ struct Plan {
   bool ifConverted = false;
   unsigned selects = 0;
   bool mergedStore = false;
+  /// A store that ran on one side of the if only (in the if-converted
+  /// block, unconditional): stored lane by lane, each under its lane of
+  /// `predicate` (negated when `predicateOnFalse`).
+  StoreOp predicatedStore;
+  Value predicate;
+  bool predicateOnFalse = false;
   double scalarCost = 0, vectorCost = 0;
   bool noRemainder = false;
 };
@@ -275,7 +286,7 @@ public:
   bool exhausted() const { return budget.exhausted; }
   unsigned vectorized = 0, runtimeChecked = 0, runtimeChecks = 0,
            reductions = 0, noRemainder = 0, reversed = 0, ifConverted = 0,
-           atHostWidth = 0;
+           atHostWidth = 0, predicatedStores = 0;
 
 private:
   /// A loop body if-converted into one new block (ifConvert), with what
@@ -290,10 +301,23 @@ private:
     SmallVector<std::pair<OpOperand *, Value>> uses;
     unsigned selects = 0;
     bool mergedStore = false;
+    /// The copy of a store that ran on one side only, its condition, and
+    /// whether it ran when the condition failed.
+    StoreOp predicatedStore;
+    Value predicate;
+    bool predicateOnFalse = false;
   };
   std::optional<Refusal> ifConvert(CFGLoop *loop, IfConversion &conversion);
   void undoIfConversion(IfConversion &conversion);
   void commitIfConversion(IfConversion &conversion);
+  /// In the if-converted block `header`: a header argument updated as
+  /// `select(c, x op v, x)` (an accumulation in one arm) becomes
+  /// `x op select(c, v, identity)`, a reduction (LLVM's conditional
+  /// reduction pattern), for integer add, or, xor.
+  static void foldConditionalReductions(Block *header);
+  /// Puts the predicated store of the scalar loop `header` (the committed
+  /// if-converted block) back under its condition.
+  void restorePredicatedStore(Block *header, const IfConversion &conversion);
   LogicalResult processLoop(Block *header);
   std::optional<Refusal> plan(CFGLoop *loop, RequestAttr request, Plan &plan);
   std::optional<Refusal> planValues(CFGLoop *loop, Plan &plan);
@@ -303,6 +327,13 @@ private:
   /// Emits the wide access and shuffles of `group` at `builder`.
   void emitGroup(Plan &plan, const Plan::Group &group, VectorEmitter &emitter,
                  OpBuilder &builder);
+  /// Emits part `part` of the predicated store lane by lane, each lane's
+  /// store in a block of its own entered when its lane of the condition
+  /// says so; `builder` moves to the block after the last lane, and the
+  /// new blocks join `blocks`.
+  void emitPredicatedStore(Plan &plan, unsigned part, uint64_t bytes,
+                           VectorEmitter &emitter, OpBuilder &builder,
+                           SmallVectorImpl<Block *> &blocks);
   std::optional<Refusal> planWidth(CFGLoop *loop, RequestAttr request,
                                    Plan &plan, LoopDependence &dependence);
   LogicalResult transform(CFGLoop *loop, Plan &plan, RequestAttr request);
@@ -375,7 +406,11 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
   // loop beside the original, which stays until the plan is committed.
   LoopInfo &loops = analyses.getLoops();
   CFGLoop *converted = loops.addInnermostLoopBeside(loop, {conversion.header});
+  foldConditionalReductions(conversion.header);
   Plan loopPlan;
+  loopPlan.predicatedStore = conversion.predicatedStore;
+  loopPlan.predicate = conversion.predicate;
+  loopPlan.predicateOnFalse = conversion.predicateOnFalse;
   if (std::optional<Refusal> refusal = plan(converted, request, loopPlan)) {
     loops.eraseInnermostLoop(converted);
     undoIfConversion(conversion);
@@ -388,7 +423,85 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
   loops.eraseInnermostLoop(loop);
   commitIfConversion(conversion);
   erasedHeaders.insert(header);
-  return transform(converted, loopPlan, request);
+  LogicalResult result = transform(converted, loopPlan, request);
+  // The if-converted block is the scalar remainder (or, when the transform
+  // stopped early, the whole loop): its predicated store runs under its
+  // condition again.
+  if (conversion.predicatedStore && !erasedHeaders.contains(conversion.header))
+    restorePredicatedStore(conversion.header, conversion);
+  return result;
+}
+
+void LoopVectorize::foldConditionalReductions(Block *header) {
+  auto latch = dyn_cast<CondBrOp>(header->getTerminator());
+  if (!latch)
+    return;
+  unsigned successor = latch.getTrueDest() == header ? 0 : 1;
+  if (latch->getSuccessor(successor) != header)
+    return;
+  MutableOperandRange updates =
+      latch.getSuccessorOperands(successor).getMutableForwardedOperands();
+  for (BlockArgument arg : header->getArguments()) {
+    if (!isa<IntegerType>(arg.getType()))
+      continue;
+    auto select = updates[arg.getArgNumber()].get().getDefiningOp<SelectOp>();
+    if (!select || select->getBlock() != header ||
+        !isa<IntegerType>(select.getCondition().getType()))
+      continue;
+    bool argOnFalse = select.getFalseValue() == arg;
+    if (argOnFalse == (select.getTrueValue() == arg))
+      continue;
+    Operation *step =
+        (argOnFalse ? select.getTrueValue() : select.getFalseValue())
+            .getDefiningOp();
+    if (!step || step->getBlock() != header || !isa<AddOp, OrOp, XorOp>(step) ||
+        (step->getOperand(0) == arg) == (step->getOperand(1) == arg))
+      continue;
+    Value amount =
+        step->getOperand(0) == arg ? step->getOperand(1) : step->getOperand(0);
+    OpBuilder builder(latch);
+    Location loc = select.getLoc();
+    Value zero = ConstantOp::create(builder, loc, arg.getType(),
+                                    builder.getIntegerAttr(arg.getType(), 0));
+    Value taken = argOnFalse
+                      ? SelectOp::create(builder, loc, select.getCondition(),
+                                         amount, zero)
+                      : SelectOp::create(builder, loc, select.getCondition(),
+                                         zero, amount);
+    // No wrap flags: the new addition is not the one that had them.
+    OperationState state(loc, step->getName());
+    state.addOperands({arg, taken});
+    state.addTypes(arg.getType());
+    Operation *folded = builder.create(state);
+    // The same value on every use: the back edge, the exit edge, and uses
+    // after the loop.
+    select.getResult().replaceAllUsesWith(folded->getResult(0));
+    select->erase();
+    if (step->use_empty())
+      step->erase();
+  }
+}
+
+void LoopVectorize::restorePredicatedStore(Block *header,
+                                           const IfConversion &conversion) {
+  StoreOp store = conversion.predicatedStore;
+  Location loc = store.getLoc();
+  Block *storeBlock = header->splitBlock(store);
+  Block *rest = storeBlock->splitBlock(store->getNextNode());
+  OpBuilder atStore = OpBuilder::atBlockEnd(storeBlock);
+  BrOp::create(atStore, loc, rest);
+  OpBuilder atHeader = OpBuilder::atBlockEnd(header);
+  if (conversion.predicateOnFalse)
+    CondBrOp::create(atHeader, loc, conversion.predicate, rest, ValueRange(),
+                     storeBlock, ValueRange());
+  else
+    CondBrOp::create(atHeader, loc, conversion.predicate, storeBlock,
+                     ValueRange(), rest, ValueRange());
+  // New blocks of an innermost loop: the dominator tree is rebuilt when
+  // next asked for, and the loops are updated in place.
+  analyses.getDominance().invalidate(header->getParent());
+  analyses.getLoops().addBlocks(analyses->getLoopFor(header),
+                                {storeBlock, rest});
 }
 
 /// Drops from `op`, about to run also where its block did not, what held
@@ -481,16 +594,12 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
     if (store)
       armStores.push_back(store);
   }
-  if (!armStores.empty()) {
-    auto oneSide = [&](StoreOp store) {
-      return unsupported(llvm::formatv(
-          "{0} runs only when the condition {1}: a conditional store "
-          "needs a masked store, which neither VIR nor the C backend's "
-          "vector extensions have",
-          describe(store), store->getBlock() == trueDest ? "holds" : "fails"));
-    };
-    if (arms.size() != 2 || armStores.size() != 2)
-      return oneSide(armStores.front());
+  // A store on one side only is stored lane by lane under the condition
+  // (LLVM's scalarized predicated store): each copy runs only where the
+  // original did.
+  if (armStores.size() == 1)
+    conversion.predicatedStore = armStores.front();
+  if (armStores.size() == 2) {
     StoreOp a = armStores[0], b = armStores[1];
     // The same address: one value, or two equal vir.gep of the arms.
     Value addrA = a.getAddr(), addrB = b.getAddr();
@@ -562,6 +671,13 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
   for (BlockArgument arg : merge->getArguments())
     mapping.map(arg, select(incoming(true, arg.getArgNumber()),
                             incoming(false, arg.getArgNumber())));
+  if (conversion.predicatedStore) {
+    StoreOp original = conversion.predicatedStore;
+    conversion.predicateOnFalse = original->getBlock() != trueDest;
+    conversion.predicate = condition;
+    conversion.predicatedStore =
+        cast<StoreOp>(cloneWithTraits(builder, original, mapping, same));
+  }
   if (armStores.size() == 2) {
     StoreOp onTrue =
         armStores[0]->getBlock() == trueDest ? armStores[0] : armStores[1];
@@ -1088,6 +1204,12 @@ std::optional<Refusal> LoopVectorize::planMemory(CFGLoop *loop, Plan &plan,
           "non-consecutive access: {0} moves {1} bytes per iteration for "
           "{2}-byte elements",
           dependence.describe(*access), stride, access->size));
+    if (&op == plan.predicatedStore.getOperation() && stride != size)
+      return unsupported(llvm::formatv(
+          "{0} runs only under a condition and moves {1} bytes per "
+          "iteration: a conditional store is stored lane by lane only when "
+          "it moves forward by one element",
+          dependence.describe(*access), stride));
     plan.accesses.push_back(*access);
     plan.backward.push_back(stride == -size && stride != 0);
   }
@@ -1109,7 +1231,7 @@ std::optional<Refusal> LoopVectorize::planGroups(Plan &plan,
     auto size = static_cast<int64_t>(first.size);
     int64_t stride = strideOf(first);
     if (plan.groupOf[a] >= 0 || stride <= size)
-      continue;
+      continue; // (a predicated store moves by its size: never grouped)
     auto factor = static_cast<unsigned>(stride / size);
     // The accesses of the same kind, type and stride on the same terms, by
     // element of the F it touches.
@@ -1199,6 +1321,8 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
   for (const Reduction &reduction : plan.reductions)
     for (Operation *op : reduction.ops)
       llvm::append_range(worklist, op->getOperands());
+  if (plan.predicatedStore)
+    worklist.push_back(plan.predicate);
   unsigned maxBits = 0;
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
@@ -1419,6 +1543,10 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
     for (Operation &op : header->without_terminator()) {
       if (!isCounted(op))
         continue;
+      if (&op == plan.predicatedStore.getOperation()) {
+        vector += plan.ic * vf * kPredicatedLaneCost;
+        continue;
+      }
       bool isVector =
           isa<LoadOp, StoreOp>(op) ||
           (op.getNumResults() == 1 && vectorValues.contains(op.getResult(0)));
@@ -1763,6 +1891,49 @@ void LoopVectorize::emitGroup(Plan &plan, const Plan::Group &group,
   }
 }
 
+void LoopVectorize::emitPredicatedStore(Plan &plan, unsigned part,
+                                        uint64_t bytes, VectorEmitter &emitter,
+                                        OpBuilder &builder,
+                                        SmallVectorImpl<Block *> &blocks) {
+  StoreOp store = plan.predicatedStore;
+  Location loc = store.getLoc();
+  Value conditions = emitter.vectorAt(plan.predicate, part, builder);
+  Value values = emitter.vectorAt(store.getValue(), part, builder);
+  Value first = emitter.scalarAt(store.getAddr(), part, builder);
+  Type i64 = builder.getI64Type();
+  CopyTraitPolicy keepFacts{false, nullptr, false};
+  Region *region = builder.getInsertionBlock()->getParent();
+  for (unsigned lane = 0; lane < plan.vf; ++lane) {
+    Value index = createInt(builder, loc, i64, lane);
+    Value condition = ExtractOp::create(builder, loc, conditions, index);
+    Block *current = builder.getInsertionBlock();
+    Block *storeBlock = new Block(), *next = new Block();
+    region->getBlocks().insert(std::next(current->getIterator()), storeBlock);
+    region->getBlocks().insert(std::next(storeBlock->getIterator()), next);
+    if (plan.predicateOnFalse)
+      CondBrOp::create(builder, loc, condition, next, ValueRange(), storeBlock,
+                       ValueRange());
+    else
+      CondBrOp::create(builder, loc, condition, storeBlock, ValueRange(), next,
+                       ValueRange());
+    OpBuilder atStore = OpBuilder::atBlockEnd(storeBlock);
+    IRMapping mapping;
+    mapping.map(store.getValue(),
+                ExtractOp::create(atStore, loc, values, index).getResult());
+    Value address = first;
+    if (lane)
+      address = GEPOp::create(atStore, loc, first, atStore.getI8Type(),
+                              {GEPArg(static_cast<int32_t>(lane * bytes))});
+    mapping.map(store.getAddr(), address);
+    // Each copy stands for one execution of the original: its facts hold.
+    cloneWithTraits(atStore, store, mapping, keepFacts);
+    BrOp::create(atStore, loc, next);
+    blocks.push_back(storeBlock);
+    blocks.push_back(next);
+    builder.setInsertionPointToEnd(next);
+  }
+}
+
 LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
                                        RequestAttr request) {
   Block *header = plan.header;
@@ -1910,7 +2081,9 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     }
   }
 
-  // 4. The vector body.
+  // 4. The vector body: one block, and two more per lane of a conditional
+  // store.
+  SmallVector<Block *> bodyBlocks = {body};
   OpBuilder builder = OpBuilder::atBlockEnd(body);
   Value index = body->getArgument(0);
   for (unsigned part = 0; part < plan.ic; ++part) {
@@ -1978,6 +2151,9 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
             result = emitter.reverse(result, builder, load.getLoc());
         }
         emitter.vectors[part].map(load.getResult(), result);
+      } else if (access.op == plan.predicatedStore.getOperation()) {
+        emitPredicatedStore(plan, part, access.size, emitter, builder,
+                            bodyBlocks);
       } else {
         auto store = cast<StoreOp>(access.op);
         IRMapping mapping;
@@ -2018,7 +2194,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   Value again =
       ICmpOp::create(builder, loc, ICmpPredicate::ne, nextIndex, vectorTrip);
   CondBrOp::create(builder, loc, again, body, backEdge, middle, ValueRange());
-  loops.addInnermostLoopBeside(loop, {body});
+  loops.addInnermostLoopBeside(loop, bodyBlocks);
   loops.addBlocksAround(loop, {middle});
 
   // 5. The middle block: final values, then the exit or the remainder.
@@ -2128,6 +2304,10 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
                                              "both arms)"
                                            : "")
                 .str();
+  }
+  if (plan.predicatedStore) {
+    ++predicatedStores;
+    note += ", a conditional store stored lane by lane";
   }
   if (!plan.reductions.empty())
     note += llvm::formatv(", {0} reduction(s)", plan.reductions.size()).str();
@@ -2310,6 +2490,7 @@ struct LoopVectorizePass : vct::impl::LoopVectorizePassBase<LoopVectorizePass> {
     numNoRemainder += vectorize.noRemainder;
     numReversed += vectorize.reversed;
     numIfConverted += vectorize.ifConverted;
+    numPredicatedStores += vectorize.predicatedStores;
     numHostWidth += vectorize.atHostWidth;
     PassOutcome outcome;
     outcome.changed = vectorize.vectorized != 0;

@@ -56,7 +56,7 @@
 // IR: vir.select %{{.*}} : vector<4xi1>, vector<4xi32>
 // IR: vir.reduce add %{{.*}} : vector<4xi32>
 // IR-LABEL: vir.func @cond_store(
-// IR-NOT: vector<
+// IR: vir.extract %{{.*}} : vector<4xi1>
 // IR-LABEL: vir.func @div9(
 // IR: vir.udiv %{{.*}} : vector<4xi32>
 // IR-LABEL: vir.func @down_diamond(
