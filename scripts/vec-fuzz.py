@@ -87,7 +87,8 @@ def gen_function(rng, index):
     kind = rng.choice(["map", "map", "map", "reduce", "inplace", "down",
                        "down_inplace", "backward", "diamond", "same_store",
                        "cond_store", "cond_reduce", "bump", "bump_inplace",
-                       "group", "group_inplace"])
+                       "group", "group_inplace", "cond_count",
+                       "cond_inplace"])
     name = f"f{index}"
     # Pointers point at element 4 of their arrays so that i - 1 and i + 3
     # stay inside.
@@ -167,6 +168,32 @@ def gen_function(rng, index):
     head = "for (int i = 0; i < n; i++)"
     if kind == "down":
         head = "for (int i = n - 1; i >= 0; --i)"
+    if kind == "cond_inplace":
+        # if (d[i] > c) d[i] = f(d[i]): a conditional store of the element
+        # just loaded (a clamp), stored lane by lane when vectorized.
+        cond = (f"x {rng.choice(['<', '>', '!='])} "
+                f"({dst_t}){rng.randint(-3, 30)}")
+        expr = value_expr(rng, dst_t, [("x", dst_t)])
+        text = (f"NI void double_{name}({dst_t} *d, const {src_t} *k, "
+                f"int n) {{\n  (void)k;\n"
+                f"  for (int i = 0; i < n; i++) {{ {dst_t} x = d[i]; "
+                f"if ({cond}) d[i] = {expr}; }}\n}}\n")
+        return text, ("inplace", name, dst_t, src_t, False)
+    if kind == "cond_count":
+        # if (cond) { d[i] = e; c++; } (or the store on the else side):
+        # a conditional store and a count taken in the same arm.
+        x = convert(f"s[i + {src_off}]", src_t, dst_t)
+        cond = (f"x {rng.choice(['<', '>', '!=', '=='])} "
+                f"({dst_t}){rng.randint(-3, 30)}")
+        e1 = value_expr(rng, dst_t, [("x", dst_t)])
+        step = rng.choice(["c++;", "c += 3;", "c ^= i;"])
+        body = (f"if ({cond}) {{ d[i] = {e1}; {step} }}" if rng.random() < 0.6
+                else f"if ({cond}) {{ }} else {{ d[i] = {e1}; {step} }}")
+        text = (f"NI long double_{name}({dst_t} *{q} d, const {src_t} *{q} s, "
+                f"const {src_t} *k, int n) {{\n  (void)k;\n  long c = 0;\n"
+                f"  for (int i = 0; i < n; i++) {{\n    {dst_t} x = {x};\n"
+                f"    {body}\n  }}\n  return c;\n}}\n")
+        return text, ("mapcount", name, dst_t, src_t, restrict)
     if kind in ("diamond", "same_store", "cond_store"):
         loads = [(f"s[i + {src_off}]", src_t)]
         x = convert(loads[0][0], src_t, dst_t)
@@ -298,15 +325,20 @@ def gen_program(rng):
                 out.append(f"  double_{name}(A_{dtag} + 12, B_{stag} + 4, {n});")
                 out.append(mix(dtag))
                 continue
-            # Disjoint arrays, and (plain pointers, same type) overlapping.
-            out.append(f"  double_{name}(A_{dtag} + 4, B_{stag} + 4, "
-                       f"B_{stag} + 9, {n});")
+            # Disjoint arrays, and (plain pointers, same type) overlapping;
+            # a count the function returns is hashed too.
+            def call(args):
+                if kind == "mapcount":
+                    return (f"  {{ long r = double_{name}({args}); "
+                            f"mixb(&r, sizeof r); }}")
+                return f"  double_{name}({args});"
+            out.append(call(f"A_{dtag} + 4, B_{stag} + 4, B_{stag} + 9, {n}"))
             out.append(mix(dtag))
             if not restrict and dt == st:
                 shift = rng.choice([-3, -1, 1, 2, 5, 0])
                 out.append("  fill();")
-                out.append(f"  double_{name}(A_{dtag} + 8, A_{dtag} + "
-                           f"{8 + shift}, A_{dtag} + 20, {n});")
+                out.append(call(f"A_{dtag} + 8, A_{dtag} + {8 + shift}, "
+                                f"A_{dtag} + 20, {n}"))
                 out.append(mix(dtag))
     out.append('  printf("%llx\\n", (unsigned long long)h);')
     out.append("  return 0;\n}")
