@@ -2035,7 +2035,9 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     `host-width` on an AVX2 CPU) compares the
     scalar cost per element with the vector cost per element: the vector
     loop must save at least a sixth (the table is coarse); the remark gives
-    the decision and its numbers. Header arguments that are narrow copies
+    the decision and its numbers. The scalar cost of an if-converted body
+    is the original's: each arm at half its cost (it ran only when its side
+    was taken), a branch instead of the selects. Header arguments that are narrow copies
     of the induction variable (indvars' trunc(iv)) are vectorized as the
     variable at their width, and under a sign extension they are the
     variable in addresses when its range keeps them from wrapping.

@@ -247,9 +247,11 @@ struct Plan {
   VectorISA targetISA = VectorISA::SSE2;
   unsigned widthBits = 0, targetBits = 0;
   bool atHostWidth = false;
-  /// If-conversion: the selects it made, and whether it merged two stores.
+  /// If-conversion: the selects it made, the copies of the arms'
+  /// operations, and whether it merged two stores.
   bool ifConverted = false;
-  unsigned selects = 0;
+  llvm::SmallPtrSet<Operation *, 4> selects;
+  llvm::SmallPtrSet<Operation *, 16> armOps;
   bool mergedStore = false;
   /// A store that ran on one side of the if only (in the if-converted
   /// block, unconditional): stored lane by lane, each under its lane of
@@ -299,7 +301,11 @@ private:
     SmallVector<std::pair<Operation *, unsigned>> edges;
     /// Uses after the loop moved to the copies: (use, original value).
     SmallVector<std::pair<OpOperand *, Value>> uses;
-    unsigned selects = 0;
+    /// The selects it made, and the copies of the arms' operations: the
+    /// scalar loop ran no select, and each arm only when its side was
+    /// taken (the cost model's scalar cost says so).
+    llvm::SmallPtrSet<Operation *, 4> selects;
+    llvm::SmallPtrSet<Operation *, 16> armOps;
     bool mergedStore = false;
     /// The copy of a store that ran on one side only, its condition, and
     /// whether it ran when the condition failed.
@@ -314,7 +320,7 @@ private:
   /// `select(c, x op v, x)` (an accumulation in one arm) becomes
   /// `x op select(c, v, identity)`, a reduction (LLVM's conditional
   /// reduction pattern), for integer add, or, xor.
-  static void foldConditionalReductions(Block *header);
+  static void foldConditionalReductions(IfConversion &conversion);
   /// Puts the predicated store of the scalar loop `header` (the committed
   /// if-converted block) back under its condition.
   void restorePredicatedStore(Block *header, const IfConversion &conversion);
@@ -406,8 +412,11 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
   // loop beside the original, which stays until the plan is committed.
   LoopInfo &loops = analyses.getLoops();
   CFGLoop *converted = loops.addInnermostLoopBeside(loop, {conversion.header});
-  foldConditionalReductions(conversion.header);
+  foldConditionalReductions(conversion);
   Plan loopPlan;
+  loopPlan.ifConverted = true;
+  loopPlan.selects = conversion.selects;
+  loopPlan.armOps = conversion.armOps;
   loopPlan.predicatedStore = conversion.predicatedStore;
   loopPlan.predicate = conversion.predicate;
   loopPlan.predicateOnFalse = conversion.predicateOnFalse;
@@ -417,8 +426,6 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
     return record(branch, request, refusal->reason,
                   refusal->note + " (in the if-converted body)");
   }
-  loopPlan.ifConverted = true;
-  loopPlan.selects = conversion.selects;
   loopPlan.mergedStore = conversion.mergedStore;
   loops.eraseInnermostLoop(loop);
   commitIfConversion(conversion);
@@ -432,7 +439,8 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
   return result;
 }
 
-void LoopVectorize::foldConditionalReductions(Block *header) {
+void LoopVectorize::foldConditionalReductions(IfConversion &conversion) {
+  Block *header = conversion.header;
   auto latch = dyn_cast<CondBrOp>(header->getTerminator());
   if (!latch)
     return;
@@ -463,22 +471,27 @@ void LoopVectorize::foldConditionalReductions(Block *header) {
     Location loc = select.getLoc();
     Value zero = ConstantOp::create(builder, loc, arg.getType(),
                                     builder.getIntegerAttr(arg.getType(), 0));
-    Value taken = argOnFalse
-                      ? SelectOp::create(builder, loc, select.getCondition(),
-                                         amount, zero)
-                      : SelectOp::create(builder, loc, select.getCondition(),
-                                         zero, amount);
+    SelectOp taken = argOnFalse
+                         ? SelectOp::create(builder, loc, select.getCondition(),
+                                            amount, zero)
+                         : SelectOp::create(builder, loc, select.getCondition(),
+                                            zero, amount);
+    conversion.selects.insert(taken);
     // No wrap flags: the new addition is not the one that had them.
     OperationState state(loc, step->getName());
-    state.addOperands({arg, taken});
+    state.addOperands({arg, taken.getResult()});
     state.addTypes(arg.getType());
     Operation *folded = builder.create(state);
+    conversion.armOps.insert(folded);
     // The same value on every use: the back edge, the exit edge, and uses
     // after the loop.
     select.getResult().replaceAllUsesWith(folded->getResult(0));
+    conversion.selects.erase(select);
     select->erase();
-    if (step->use_empty())
+    if (step->use_empty()) {
+      conversion.armOps.erase(step);
       step->erase();
+    }
   }
 }
 
@@ -648,8 +661,11 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
          llvm::zip(arm->getArguments(), operands.getForwardedOperands()))
       mapping.map(arg, mapping.lookupOrDefault(operand));
     for (Operation &op : arm->without_terminator())
-      if (!isa<StoreOp>(op))
-        dropConditionalFacts(cloneWithTraits(builder, &op, mapping, same));
+      if (!isa<StoreOp>(op)) {
+        Operation *copy = cloneWithTraits(builder, &op, mapping, same);
+        dropConditionalFacts(copy);
+        conversion.armOps.insert(copy);
+      }
   }
   // The value the merge block's argument `index` gets on the edge from the
   // true (false) side.
@@ -665,8 +681,9 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
   auto select = [&](Value onTrue, Value onFalse) -> Value {
     if (onTrue == onFalse)
       return onTrue;
-    ++conversion.selects;
-    return SelectOp::create(builder, loc, condition, onTrue, onFalse);
+    auto select = SelectOp::create(builder, loc, condition, onTrue, onFalse);
+    conversion.selects.insert(select);
+    return select;
   };
   for (BlockArgument arg : merge->getArguments())
     mapping.map(arg, select(incoming(true, arg.getArgNumber()),
@@ -677,6 +694,7 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
     conversion.predicate = condition;
     conversion.predicatedStore =
         cast<StoreOp>(cloneWithTraits(builder, original, mapping, same));
+    conversion.armOps.insert(conversion.predicatedStore);
   }
   if (armStores.size() == 2) {
     StoreOp onTrue =
@@ -1570,10 +1588,13 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
                   std::max<uint64_t>(1, vf * access.size * 8 / vectorBits);
     return vector / (static_cast<double>(vf) * plan.ic);
   };
-  double scalar = 2;
+  // The scalar loop ran each arm of an if only when its side was taken
+  // (half its cost, LLVM's reciprocal block probability of 2), no select,
+  // and a branch instead.
+  double scalar = plan.ifConverted ? 3 : 2;
   for (Operation &op : header->without_terminator())
-    if (isCounted(op))
-      scalar += getScalarCost(&op);
+    if (isCounted(op) && !plan.selects.contains(&op))
+      scalar += getScalarCost(&op) * (plan.armOps.contains(&op) ? 0.5 : 1);
   // A known trip count takes a width only if it runs a vector iteration,
   // and, below kTinyTripCount, leaves no scalar remainder (LLVM's
   // TinyTripCountVectorThreshold: it would cost more than it saves).
@@ -2299,7 +2320,8 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
             .str();
   if (plan.ifConverted) {
     ++ifConverted;
-    note += llvm::formatv(", if-converted with {0} select(s){1}", plan.selects,
+    note += llvm::formatv(", if-converted with {0} select(s){1}",
+                          plan.selects.size(),
                           plan.mergedStore ? " (one merging the stores of "
                                              "both arms)"
                                            : "")

@@ -170,7 +170,7 @@ vir.func @cond_store(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !vir.ptr {
 ^join:
   %i1 = vir.add %i, %c1 : i64
   %more = vir.icmp slt %i1, %n : i64
-  // expected-remark @+2 {{VIR: loop-vectorize: vectorized by 4, interleaved by 1: cost 5.0 -> 4.0 per element, if-converted with 0 select(s), a conditional store stored lane by lane, with a scalar remainder}}
+  // expected-remark @+2 {{VIR: loop-vectorize: vectorized by 4, interleaved by 1: cost 5.5 -> 4.0 per element, if-converted with 0 select(s), a conditional store stored lane by lane, with a scalar remainder}}
   // expected-remark @below {{VIR: accepted vectorize on loop with back edge in @cond_store}}
   vir.cond_br %more, ^loop(%i1 : i64), ^exit {vir.traits = [#vir.req<vectorize, soft>]}
 ^exit:
