@@ -203,7 +203,24 @@ static bool separatedByScopes(Operation *a, Operation *b) {
       return llvm::is_contained(excluded.getValue(), scope);
     });
   };
-  return covers(factA, factB) || covers(factB, factA);
+  if (covers(factA, factB) || covers(factB, factA))
+    return true;
+  // Module scopes name global variables, the same in every function: two
+  // accesses each within globals (every scope of theirs a module scope)
+  // that share none touch different objects. This separates a callee's
+  // accesses to one global from the caller's to another once inlined.
+  auto withinGlobals = [](NoAliasAttr fact) {
+    ArrayAttr scopes = fact.getAliasScopes();
+    return scopes && !scopes.empty() &&
+           llvm::all_of(scopes, [](Attribute scope) {
+             return isModuleScope(dyn_cast<StringAttr>(scope));
+           });
+  };
+  if (!withinGlobals(factA) || !withinGlobals(factB))
+    return false;
+  return llvm::none_of(factA.getAliasScopes(), [&](Attribute scope) {
+    return llvm::is_contained(factB.getAliasScopes().getValue(), scope);
+  });
 }
 
 /// The epoch-valid `#vir.tbaa` of `op`, a load or store; null otherwise.

@@ -471,12 +471,18 @@ def LICMPass : VIRFunctionPass<"licm"> {
       dominates every latch and exiting block) — and that no
       writer in the loop may touch (`AliasInfo::mayClobber`: calls without
       `#vir.nowrite` and stores or intrinsics no trait separates from it
-      clobber). Then a memory location that the loop loads and stores in one
-      block dominating every latch and exit is promoted: loaded in the
-      preheader, carried in a header block argument, stored on every exit
-      edge (under the same alias facts, with no other access in the loop
-      that may read or write it, and an address that is dereferenceable or
-      whose first access runs on every entry to the loop, as for loads);
+      clobber). Then a memory location that the loop loads and stores
+      (in its own blocks, not a nested loop's) is promoted: loaded in the
+      preheader, carried in block arguments, stored on every exit edge,
+      the new load and stores with the alias facts all the accesses had —
+      when no other access in the loop may read or write it (under the same
+      alias facts), a store runs before every exit (in one block: that
+      block dominates every latch and exit; in several: some store's block
+      dominates every exiting block, LLVM's condition), and the address is
+      dereferenceable or an access runs on every entry to the loop, as for
+      loads. Across blocks a load after a store in its block reads the
+      stored value and one before any the value live into the block (the
+      SSA updater places the block arguments);
     - without a request, an operation carrying an epoch-valid
       `#vir.loop_invariant` (a property, so no request result) when it is
       otherwise safe: speculatable, or a load with a dereferenceable

@@ -62,6 +62,7 @@
 #include "vct/Transforms/Utils/LoopMemory.h"
 #include "vct/Transforms/Utils/LoopUtils.h"
 #include "vct/Transforms/Utils/PassUtils.h"
+#include "vct/Transforms/Utils/SSAUpdater.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
@@ -102,7 +103,8 @@ struct HoistPlan {
 struct Promotion {
   Value address;
   Type type;
-  /// The block holding every access.
+  /// The block holding every access, or null when they are in several
+  /// blocks of the loop (then the SSA updater carries the value).
   Block *block = nullptr;
   /// The loads and stores of it, in block order.
   SmallVector<Operation *> accesses;
@@ -238,8 +240,13 @@ private:
 
   Block *getOrCreatePreheader(CFGLoop *loop);
   void hoist(const HoistPlan &plan, CFGLoop *loop, Block *preheader);
-  /// Promotes one location; true if it split an exit edge.
-  bool promote(const Promotion &promotion, CFGLoop *loop, Block *preheader);
+  /// Promotes one location of the loop headed by `header`; true if it split
+  /// an exit edge. Fails on an internal compiler error.
+  FailureOr<bool> promote(const Promotion &promotion, Block *header,
+                          Block *preheader);
+  /// promote for accesses in several blocks; fails on an internal error.
+  FailureOr<bool> promoteAcrossBlocks(const Promotion &promotion, Block *header,
+                                      Block *preheader);
   /// Records `result` for each request. The requests stay on their
   /// branches: the loop may hold more to hoist after a later pass.
   LogicalResult record(ArrayRef<std::pair<Operation *, RequestAttr>> requests,
@@ -348,10 +355,14 @@ LogicalResult LICM::processLoop(Block *header) {
         llvm::erase_if(plan.blocked, [&](const auto &blocked) {
           return llvm::is_contained(promotion.accesses, blocked.first);
         });
-        splitEdges |= promote(promotion, loop, entering);
+        FailureOr<bool> split = promote(promotion, header, entering);
+        if (failed(split))
+          return failure();
+        splitEdges |= *split;
       }
       if (splitEdges)
         loops.rebuild();
+      loop = loops->getLoopFor(header);
       promoted = promotions.size();
       promotedLocations += promoted;
       LLVM_DEBUG(llvm::dbgs()
@@ -538,7 +549,8 @@ LICM::planPromotions(CFGLoop *loop, const LoopMemory &memory, bool straight) {
       return {};
 
   // The simple accesses of each address defined outside the loop, as long
-  // as they are all in one block and of one type.
+  // as they are all of one type and in the loop's own blocks (not in a
+  // nested loop).
   llvm::MapVector<Value, Promotion> candidates;
   DenseSet<Value> rejected;
   for (Block *block : loop->getBlocks()) {
@@ -560,13 +572,19 @@ LICM::planPromotions(CFGLoop *loop, const LoopMemory &memory, bool straight) {
           rejected.contains(address))
         continue;
       Promotion &candidate = candidates[address];
+      if (loops->getLoopFor(block) != loop) {
+        rejected.insert(address);
+        continue;
+      }
       if (!candidate.address) {
         candidate.address = address;
         candidate.type = type;
         candidate.block = block;
-      } else if (candidate.type != type || candidate.block != block) {
+      } else if (candidate.type != type) {
         rejected.insert(address);
         continue;
+      } else if (candidate.block != block) {
+        candidate.block = nullptr;
       }
       candidate.accesses.push_back(&op);
     }
@@ -583,37 +601,50 @@ bool LICM::canPromote(const Promotion &promotion, CFGLoop *loop,
                       const LoopMemory &memory, bool straight) {
   if (!llvm::any_of(promotion.accesses, llvm::IsaPred<StoreOp>))
     return false;
-  // One visit of the block per iteration, and a store on the way to every
-  // exit and back edge.
-  Block *block = promotion.block;
-  if (loops->getLoopFor(block) != loop)
-    return false;
   SmallVector<Block *> latches, exiting;
   loop->getLoopLatches(latches);
   loop->getExitingBlocks(exiting);
-  for (Block *other : llvm::concat<Block *>(latches, exiting))
-    if (!dominance.dominates(block, other))
-      return false;
-  // The load in the preheader may not fault where the loop would not have
-  // accessed the address: the first access runs on every entry to the loop
-  // (in the header with nothing before it that may not pass control on,
-  // or anywhere in a straight loop: its block dominates every way out), or
-  // the address is dereferenceable (LLVM's isGuaranteedToExecute, or
-  // isSafeToExecuteUnconditionally).
-  auto firstRunsOnEntry = [&] {
-    if (straight)
+  auto dominatesAll = [&](Block *block, ArrayRef<Block *> blocks) {
+    return llvm::all_of(blocks, [&](Block *other) {
+      return dominance.dominates(block, other);
+    });
+  };
+  // An access runs on every entry to the loop: in the header with nothing
+  // before it that may not pass control on, or in a straight loop in a
+  // block that dominates every way out (LLVM's isGuaranteedToExecute).
+  auto runsOnEntry = [&](Operation *access) {
+    Block *block = access->getBlock();
+    if (straight && dominatesAll(block, latches) &&
+        dominatesAll(block, exiting))
       return true;
     if (block != loop->getHeader())
       return false;
     for (Operation &op : *block) {
-      if (&op == promotion.accesses.front())
+      if (&op == access)
         return true;
       if (!budget.take() || !alwaysContinues(&op))
         return false;
     }
     return false;
   };
-  if (!firstRunsOnEntry() &&
+  if (Block *block = promotion.block) {
+    // One visit of the block per iteration, and a store on the way to every
+    // exit and back edge.
+    if (!dominatesAll(block, latches) || !dominatesAll(block, exiting))
+      return false;
+  } else if (llvm::none_of(promotion.accesses, [&](Operation *access) {
+               return isa<StoreOp>(access) &&
+                      dominatesAll(access->getBlock(), exiting);
+             })) {
+    // Accesses in several blocks: the stores on the exit edges write
+    // nothing the loop would not have when a store runs before every exit
+    // (LLVM's promotion condition).
+    return false;
+  }
+  // The load in the preheader may not fault where the loop would not have
+  // accessed the address: an access runs on every entry to the loop, or
+  // the address is dereferenceable (isSafeToExecuteUnconditionally).
+  if (!llvm::any_of(promotion.accesses, runsOnEntry) &&
       !isDereferenceable(promotion.address, getStoreSize(promotion.type), loop))
     return false;
   // Nothing else in the loop may touch it.
@@ -689,26 +720,63 @@ void LICM::hoist(const HoistPlan &plan, CFGLoop *loop, Block *preheader) {
   irChanged = true;
 }
 
-bool LICM::promote(const Promotion &promotion, CFGLoop *loop,
-                   Block *preheader) {
-  Block *header = loop->getHeader();
-  Location loc = promotion.accesses.front()->getLoc();
-  // One alignment if all accesses agree on it.
+/// The alignment all of `accesses` agree on, or null.
+static IntegerAttr getCommonAlignment(ArrayRef<Operation *> accesses) {
   auto getAlignment = [](Operation *op) {
     if (auto load = dyn_cast<LoadOp>(op))
       return load.getAlignmentAttr();
     return cast<StoreOp>(op).getAlignmentAttr();
   };
-  IntegerAttr alignment = getAlignment(promotion.accesses.front());
-  for (Operation *access : promotion.accesses)
+  IntegerAttr alignment = getAlignment(accesses.front());
+  for (Operation *access : accesses)
     if (getAlignment(access) != alignment)
-      alignment = {};
+      return {};
+  return alignment;
+}
+
+/// The alias facts (`#vir.noalias`, `#vir.tbaa`) every one of `accesses`
+/// carries alike, for the load and stores that replace them (LLVM keeps the
+/// accesses' common AA metadata).
+static SmallVector<Attribute>
+getCommonAliasFacts(ArrayRef<Operation *> accesses) {
+  SmallVector<Attribute> facts;
+  for (Attribute trait : getTraitList(accesses.front()))
+    if (isa<NoAliasAttr, TBAAAttr>(trait) &&
+        llvm::all_of(accesses, [&](Operation *access) {
+          return llvm::is_contained(getTraitList(access), trait);
+        }))
+      facts.push_back(trait);
+  return facts;
+}
+
+/// The exit edges of `loop`: (exiting block, successor index), in block
+/// order.
+static SmallVector<std::pair<Block *, unsigned>> getExitEdges(CFGLoop *loop) {
+  SmallVector<std::pair<Block *, unsigned>> exits;
+  for (Block *block : loop->getBlocks()) {
+    Operation *terminator = block->getTerminator();
+    for (unsigned i = 0, e = terminator->getNumSuccessors(); i != e; ++i)
+      if (!loop->contains(terminator->getSuccessor(i)))
+        exits.emplace_back(block, i);
+  }
+  return exits;
+}
+
+FailureOr<bool> LICM::promote(const Promotion &promotion, Block *header,
+                              Block *preheader) {
+  if (!promotion.block)
+    return promoteAcrossBlocks(promotion, header, preheader);
+  CFGLoop *loop = loops->getLoopFor(header);
+  Location loc = promotion.accesses.front()->getLoc();
+  IntegerAttr alignment = getCommonAlignment(promotion.accesses);
+  SmallVector<Attribute> facts = getCommonAliasFacts(promotion.accesses);
 
   // The value on entry, carried by a new header argument.
   OpBuilder builder(preheader->getTerminator());
   auto initial =
       LoadOp::create(builder, loc, promotion.type, promotion.address);
   initial.setAlignmentAttr(alignment);
+  setTraitList(initial, facts);
   Value carried = header->addArgument(promotion.type, loc);
   appendSuccessorOperand(preheader, header, initial);
 
@@ -730,14 +798,7 @@ bool LICM::promote(const Promotion &promotion, CFGLoop *loop,
 
   // Stored back on every exit edge.
   bool splitEdges = false;
-  SmallVector<std::pair<Block *, unsigned>> exits;
-  for (Block *block : loop->getBlocks()) {
-    Operation *terminator = block->getTerminator();
-    for (unsigned i = 0, e = terminator->getNumSuccessors(); i != e; ++i)
-      if (!loop->contains(terminator->getSuccessor(i)))
-        exits.emplace_back(block, i);
-  }
-  for (auto [from, index] : exits) {
+  for (auto [from, index] : getExitEdges(loop)) {
     Operation *terminator = from->getTerminator();
     Block *exit = terminator->getSuccessor(index);
     if (exit->getSinglePredecessor() == from) {
@@ -748,8 +809,93 @@ bool LICM::promote(const Promotion &promotion, CFGLoop *loop,
     }
     auto store = StoreOp::create(builder, loc, current, promotion.address);
     store.setAlignmentAttr(alignment);
+    setTraitList(store, facts);
   }
   irChanged = true;
+  return splitEdges;
+}
+
+FailureOr<bool> LICM::promoteAcrossBlocks(const Promotion &promotion,
+                                          Block *header, Block *preheader) {
+  CFGLoop *loop = loops->getLoopFor(header);
+  Location loc = promotion.accesses.front()->getLoc();
+  IntegerAttr alignment = getCommonAlignment(promotion.accesses);
+  SmallVector<Attribute> facts = getCommonAliasFacts(promotion.accesses);
+  Type type = promotion.type;
+
+  // The stores on the exit edges first, each of a placeholder the SSA
+  // updater replaces by the value leaving the loop there; then dominance
+  // and the loops describe the CFG the updater works on.
+  OpBuilder builder(preheader->getTerminator());
+  auto initial = LoadOp::create(builder, loc, type, promotion.address);
+  initial.setAlignmentAttr(alignment);
+  setTraitList(initial, facts);
+  // A placeholder: a use of the value live into its block, rewritten by the
+  // updater, then replaced by what it names.
+  SmallVector<Operation *> placeholders;
+  auto placeholder = [&](OpBuilder &at) {
+    auto cast = UnrealizedConversionCastOp::create(at, loc, TypeRange{type},
+                                                   ValueRange{initial});
+    placeholders.push_back(cast);
+    return cast.getResult(0);
+  };
+  bool splitEdges = false;
+  for (auto [from, index] : getExitEdges(loop)) {
+    Operation *terminator = from->getTerminator();
+    Block *exit = terminator->getSuccessor(index);
+    if (exit->getSinglePredecessor() == from) {
+      builder.setInsertionPointToStart(exit);
+    } else {
+      builder.setInsertionPointToStart(splitEdge(terminator, index, dominance));
+      splitEdges = cfgChanged = true;
+    }
+    auto store =
+        StoreOp::create(builder, loc, placeholder(builder), promotion.address);
+    store.setAlignmentAttr(alignment);
+    setTraitList(store, facts);
+  }
+  irChanged = true;
+  loops.rebuild();
+  loop = loops->getLoopFor(header);
+
+  // In each block, a load after a store reads the stored value, one before
+  // any reads the value live into the block; the last store's value leaves
+  // the block.
+  SSAUpdater updater(*header->getParent(), dominance, type, loc);
+  updater.addAvailableValue(preheader, initial);
+  llvm::SmallPtrSet<Operation *, 8> accesses(promotion.accesses.begin(),
+                                             promotion.accesses.end());
+  for (Block *block : loop->getBlocks()) {
+    Value current;
+    for (Operation &op : llvm::make_early_inc_range(*block)) {
+      if (!accesses.contains(&op))
+        continue;
+      if (auto load = dyn_cast<LoadOp>(op)) {
+        if (!current) {
+          builder.setInsertionPoint(load);
+          current = placeholder(builder);
+        }
+        load.replaceAllUsesWith(current);
+      } else {
+        current = cast<StoreOp>(op).getValue();
+      }
+      op.erase();
+    }
+    if (current && !llvm::is_contained(placeholders, current.getDefiningOp()))
+      updater.addAvailableValue(block, current);
+  }
+  SmallVector<OpOperand *> uses;
+  for (Operation *cast : placeholders)
+    uses.push_back(&cast->getOpOperand(0));
+  // The preheader's load dominates every block of the loop and every exit:
+  // a definition reaches every use.
+  if (failed(updater.rewriteUses(uses)))
+    return func.emitError("licm: internal error: the promoted value does not "
+                          "reach every access");
+  for (Operation *cast : placeholders) {
+    cast->getResult(0).replaceAllUsesWith(cast->getOperand(0));
+    cast->erase();
+  }
   return splitEdges;
 }
 

@@ -42,7 +42,7 @@ vir.func @promote(%p: !vir.ptr {vir.traits = [#vir.dereferenceable<4>]}, %n: i32
 // CHECK: vir.cond_br %{{.*}}, ^[[PRE:bb[0-9]+]](%{{.*}} : i32), ^[[DONE:bb[0-9]+]](%{{.*}} : i32)
 // CHECK: ^[[PRE]](%{{.*}}: i32):
 // CHECK-NEXT: vir.load %{{.*}} {vir.traits = [#vir.noalias
-// CHECK-NEXT: %[[INIT:.*]] = vir.load %[[P]] : i32
+// CHECK-NEXT: %[[INIT:.*]] = vir.load %[[P]] {vir.traits = [#vir.noalias<alias_scopes = ["p"], noalias_scopes = ["q"]>]} : i32
 // CHECK-NEXT: vir.br ^[[LOOP:bb[0-9]+]](%{{.*}}, %[[INIT]] : i32, i32)
 // CHECK: ^[[LOOP]](%{{.*}}: i32, %[[V:.*]]: i32):
 // CHECK: %[[V1:.*]] = vir.add %[[V]], %{{.*}} : i32
@@ -50,10 +50,10 @@ vir.func @promote(%p: !vir.ptr {vir.traits = [#vir.dereferenceable<4>]}, %n: i32
 // CHECK: ^[[LATCH]]:
 // CHECK: vir.cond_br %{{.*}}, ^[[LOOP]](%{{.*}}, %[[V1]] : i32, i32), ^[[EXIT2:bb[0-9]+]]
 // CHECK: ^[[SPLIT]](%[[A:.*]]: i32):
-// CHECK-NEXT: vir.store %[[V1]], %[[P]] : i32
+// CHECK-NEXT: vir.store %[[V1]], %[[P]] {vir.traits = [#vir.noalias<alias_scopes = ["p"], noalias_scopes = ["q"]>]} : i32
 // CHECK-NEXT: vir.br ^[[DONE]](%[[A]] : i32)
 // CHECK: ^[[EXIT2]]:
-// CHECK-NEXT: vir.store %[[V1]], %[[P]] : i32
+// CHECK-NEXT: vir.store %[[V1]], %[[P]] {vir.traits = [#vir.noalias<alias_scopes = ["p"], noalias_scopes = ["q"]>]} : i32
 vir.func @promote_split_exit(%p: !vir.ptr {vir.traits = [#vir.dereferenceable<4>]}, %q: !vir.ptr, %n: i32, %go: i1) -> i32 attributes {alias_scopes = ["p", "q"]} {
   %c0 = vir.constant 0 : i32
   %c1 = vir.constant 1 : i32

@@ -133,7 +133,9 @@ def VIR_NoAliasAttr : VIR_TraitAttr<"NoAlias", "noalias",
     swapped, as LLVM's scoped no-alias metadata with one domain per function.
     A scope named `vct.global.<symbol>` (as the trait producer names them)
     stands for that global variable in every function of the module:
-    inlining keeps its name, where it renames a callee's other scopes.
+    inlining keeps its name, where it renames a callee's other scopes. Two
+    accesses whose `alias_scopes` are all such scopes, sharing none, are in
+    different globals and do not alias.
     On a pointer argument of a call: the memory the callee reaches through
     the argument is in the objects of `alias_scopes` and in none of
     `noalias_scopes`; when the call is inlined, each inlined access whose
