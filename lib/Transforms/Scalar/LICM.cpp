@@ -244,6 +244,12 @@ private:
   /// an exit edge. Fails on an internal compiler error.
   FailureOr<bool> promote(const Promotion &promotion, Block *header,
                           Block *preheader);
+  /// Stores `valueAt(builder)` to the promoted address on every exit edge of
+  /// `loop`, in the exit block when the edge is its only way in, else in a
+  /// new block on the edge; true if it split an edge.
+  bool storeOnExits(const Promotion &promotion, CFGLoop *loop,
+                    IntegerAttr alignment, ArrayRef<Attribute> facts,
+                    llvm::function_ref<Value(OpBuilder &)> valueAt);
   /// promote for accesses in several blocks; fails on an internal error.
   FailureOr<bool> promoteAcrossBlocks(const Promotion &promotion, Block *header,
                                       Block *preheader);
@@ -797,6 +803,17 @@ FailureOr<bool> LICM::promote(const Promotion &promotion, Block *header,
     appendSuccessorOperand(latch, header, current);
 
   // Stored back on every exit edge.
+  bool splitEdges = storeOnExits(promotion, loop, alignment, facts,
+                                 [&](OpBuilder &) { return current; });
+  irChanged = true;
+  return splitEdges;
+}
+
+bool LICM::storeOnExits(const Promotion &promotion, CFGLoop *loop,
+                        IntegerAttr alignment, ArrayRef<Attribute> facts,
+                        llvm::function_ref<Value(OpBuilder &)> valueAt) {
+  Location loc = promotion.accesses.front()->getLoc();
+  OpBuilder builder(loop->getHeader()->getParent()->getContext());
   bool splitEdges = false;
   for (auto [from, index] : getExitEdges(loop)) {
     Operation *terminator = from->getTerminator();
@@ -807,11 +824,11 @@ FailureOr<bool> LICM::promote(const Promotion &promotion, Block *header,
       builder.setInsertionPointToStart(splitEdge(terminator, index, dominance));
       splitEdges = irChanged = cfgChanged = true;
     }
-    auto store = StoreOp::create(builder, loc, current, promotion.address);
+    auto store =
+        StoreOp::create(builder, loc, valueAt(builder), promotion.address);
     store.setAlignmentAttr(alignment);
     setTraitList(store, facts);
   }
-  irChanged = true;
   return splitEdges;
 }
 
@@ -839,21 +856,8 @@ FailureOr<bool> LICM::promoteAcrossBlocks(const Promotion &promotion,
     placeholders.push_back(cast);
     return cast.getResult(0);
   };
-  bool splitEdges = false;
-  for (auto [from, index] : getExitEdges(loop)) {
-    Operation *terminator = from->getTerminator();
-    Block *exit = terminator->getSuccessor(index);
-    if (exit->getSinglePredecessor() == from) {
-      builder.setInsertionPointToStart(exit);
-    } else {
-      builder.setInsertionPointToStart(splitEdge(terminator, index, dominance));
-      splitEdges = cfgChanged = true;
-    }
-    auto store =
-        StoreOp::create(builder, loc, placeholder(builder), promotion.address);
-    store.setAlignmentAttr(alignment);
-    setTraitList(store, facts);
-  }
+  bool splitEdges =
+      storeOnExits(promotion, loop, alignment, facts, placeholder);
   irChanged = true;
   loops.rebuild();
   loop = loops->getLoopFor(header);
