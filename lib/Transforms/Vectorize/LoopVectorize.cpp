@@ -194,6 +194,24 @@ struct Refusal {
   std::string note;
 };
 
+/// What if-conversion made of a branching body (ifConvert), for the plan's
+/// costs and the vector body.
+struct IfConvertedBody {
+  /// The selects it made, and the copies of the arms' operations: the
+  /// scalar loop ran no select, and each arm only when its side was taken
+  /// (the cost model's scalar cost says so).
+  llvm::SmallPtrSet<Operation *, 4> selects;
+  llvm::SmallPtrSet<Operation *, 16> armOps;
+  /// A select merged the stores of both arms.
+  bool mergedStore = false;
+  /// A store that ran on one side of the if only (in the if-converted
+  /// block, unconditional): stored lane by lane, each under its lane of
+  /// `predicate` (negated when `predicateOnFalse`).
+  StoreOp predicatedStore;
+  Value predicate;
+  bool predicateOnFalse = false;
+};
+
 /// Everything the transformation needs about one loop.
 struct Plan {
   Block *header = nullptr, *exit = nullptr;
@@ -247,18 +265,9 @@ struct Plan {
   VectorISA targetISA = VectorISA::SSE2;
   unsigned widthBits = 0, targetBits = 0;
   bool atHostWidth = false;
-  /// If-conversion: the selects it made, the copies of the arms'
-  /// operations, and whether it merged two stores.
+  /// The body was if-converted, into `converted` (empty otherwise).
   bool ifConverted = false;
-  llvm::SmallPtrSet<Operation *, 4> selects;
-  llvm::SmallPtrSet<Operation *, 16> armOps;
-  bool mergedStore = false;
-  /// A store that ran on one side of the if only (in the if-converted
-  /// block, unconditional): stored lane by lane, each under its lane of
-  /// `predicate` (negated when `predicateOnFalse`).
-  StoreOp predicatedStore;
-  Value predicate;
-  bool predicateOnFalse = false;
+  IfConvertedBody converted;
   double scalarCost = 0, vectorCost = 0;
   bool noRemainder = false;
 };
@@ -301,17 +310,8 @@ private:
     SmallVector<std::pair<Operation *, unsigned>> edges;
     /// Uses after the loop moved to the copies: (use, original value).
     SmallVector<std::pair<OpOperand *, Value>> uses;
-    /// The selects it made, and the copies of the arms' operations: the
-    /// scalar loop ran no select, and each arm only when its side was
-    /// taken (the cost model's scalar cost says so).
-    llvm::SmallPtrSet<Operation *, 4> selects;
-    llvm::SmallPtrSet<Operation *, 16> armOps;
-    bool mergedStore = false;
-    /// The copy of a store that ran on one side only, its condition, and
-    /// whether it ran when the condition failed.
-    StoreOp predicatedStore;
-    Value predicate;
-    bool predicateOnFalse = false;
+    /// What the plan and the vector body need to know of the new block.
+    IfConvertedBody converted;
   };
   std::optional<Refusal> ifConvert(CFGLoop *loop, IfConversion &conversion);
   void undoIfConversion(IfConversion &conversion);
@@ -323,7 +323,7 @@ private:
   static void foldConditionalReductions(IfConversion &conversion);
   /// Puts the predicated store of the scalar loop `header` (the committed
   /// if-converted block) back under its condition.
-  void restorePredicatedStore(Block *header, const IfConversion &conversion);
+  void restorePredicatedStore(Block *header, const IfConvertedBody &converted);
   LogicalResult processLoop(Block *header);
   std::optional<Refusal> plan(CFGLoop *loop, RequestAttr request, Plan &plan);
   std::optional<Refusal> planValues(CFGLoop *loop, Plan &plan);
@@ -415,18 +415,13 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
   foldConditionalReductions(conversion);
   Plan loopPlan;
   loopPlan.ifConverted = true;
-  loopPlan.selects = conversion.selects;
-  loopPlan.armOps = conversion.armOps;
-  loopPlan.predicatedStore = conversion.predicatedStore;
-  loopPlan.predicate = conversion.predicate;
-  loopPlan.predicateOnFalse = conversion.predicateOnFalse;
+  loopPlan.converted = conversion.converted;
   if (std::optional<Refusal> refusal = plan(converted, request, loopPlan)) {
     loops.eraseInnermostLoop(converted);
     undoIfConversion(conversion);
     return record(branch, request, refusal->reason,
                   refusal->note + " (in the if-converted body)");
   }
-  loopPlan.mergedStore = conversion.mergedStore;
   loops.eraseInnermostLoop(loop);
   commitIfConversion(conversion);
   erasedHeaders.insert(header);
@@ -434,8 +429,9 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
   // The if-converted block is the scalar remainder (or, when the transform
   // stopped early, the whole loop): its predicated store runs under its
   // condition again.
-  if (conversion.predicatedStore && !erasedHeaders.contains(conversion.header))
-    restorePredicatedStore(conversion.header, conversion);
+  if (conversion.converted.predicatedStore &&
+      !erasedHeaders.contains(conversion.header))
+    restorePredicatedStore(conversion.header, conversion.converted);
   return result;
 }
 
@@ -476,40 +472,48 @@ void LoopVectorize::foldConditionalReductions(IfConversion &conversion) {
                                             amount, zero)
                          : SelectOp::create(builder, loc, select.getCondition(),
                                             zero, amount);
-    conversion.selects.insert(taken);
+    conversion.converted.selects.insert(taken);
     // No wrap flags: the new addition is not the one that had them.
     OperationState state(loc, step->getName());
     state.addOperands({arg, taken.getResult()});
     state.addTypes(arg.getType());
     Operation *folded = builder.create(state);
-    conversion.armOps.insert(folded);
+    conversion.converted.armOps.insert(folded);
     // The same value on every use: the back edge, the exit edge, and uses
     // after the loop.
     select.getResult().replaceAllUsesWith(folded->getResult(0));
-    conversion.selects.erase(select);
+    conversion.converted.selects.erase(select);
     select->erase();
     if (step->use_empty()) {
-      conversion.armOps.erase(step);
+      conversion.converted.armOps.erase(step);
       step->erase();
     }
   }
 }
 
+/// Ends the block at `builder` with a branch on `condition` to `store`
+/// when the predicated store runs (the condition holds, or fails when
+/// `onFalse`), to `skip` otherwise.
+static void branchToPredicatedStore(OpBuilder &builder, Location loc,
+                                    Value condition, bool onFalse, Block *store,
+                                    Block *skip) {
+  if (onFalse)
+    std::swap(store, skip);
+  CondBrOp::create(builder, loc, condition, store, ValueRange(), skip,
+                   ValueRange());
+}
+
 void LoopVectorize::restorePredicatedStore(Block *header,
-                                           const IfConversion &conversion) {
-  StoreOp store = conversion.predicatedStore;
+                                           const IfConvertedBody &converted) {
+  StoreOp store = converted.predicatedStore;
   Location loc = store.getLoc();
   Block *storeBlock = header->splitBlock(store);
   Block *rest = storeBlock->splitBlock(store->getNextNode());
   OpBuilder atStore = OpBuilder::atBlockEnd(storeBlock);
   BrOp::create(atStore, loc, rest);
   OpBuilder atHeader = OpBuilder::atBlockEnd(header);
-  if (conversion.predicateOnFalse)
-    CondBrOp::create(atHeader, loc, conversion.predicate, rest, ValueRange(),
-                     storeBlock, ValueRange());
-  else
-    CondBrOp::create(atHeader, loc, conversion.predicate, storeBlock,
-                     ValueRange(), rest, ValueRange());
+  branchToPredicatedStore(atHeader, loc, converted.predicate,
+                          converted.predicateOnFalse, storeBlock, rest);
   // New blocks of an innermost loop: the dominator tree is rebuilt when
   // next asked for, and the loops are updated in place.
   analyses.getDominance().invalidate(header->getParent());
@@ -611,7 +615,7 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
   // (LLVM's scalarized predicated store): each copy runs only where the
   // original did.
   if (armStores.size() == 1)
-    conversion.predicatedStore = armStores.front();
+    conversion.converted.predicatedStore = armStores.front();
   if (armStores.size() == 2) {
     StoreOp a = armStores[0], b = armStores[1];
     // The same address: one value, or two equal vir.gep of the arms.
@@ -664,7 +668,7 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
       if (!isa<StoreOp>(op)) {
         Operation *copy = cloneWithTraits(builder, &op, mapping, same);
         dropConditionalFacts(copy);
-        conversion.armOps.insert(copy);
+        conversion.converted.armOps.insert(copy);
       }
   }
   // The value the merge block's argument `index` gets on the edge from the
@@ -682,19 +686,19 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
     if (onTrue == onFalse)
       return onTrue;
     auto select = SelectOp::create(builder, loc, condition, onTrue, onFalse);
-    conversion.selects.insert(select);
+    conversion.converted.selects.insert(select);
     return select;
   };
   for (BlockArgument arg : merge->getArguments())
     mapping.map(arg, select(incoming(true, arg.getArgNumber()),
                             incoming(false, arg.getArgNumber())));
-  if (conversion.predicatedStore) {
-    StoreOp original = conversion.predicatedStore;
-    conversion.predicateOnFalse = original->getBlock() != trueDest;
-    conversion.predicate = condition;
-    conversion.predicatedStore =
+  if (conversion.converted.predicatedStore) {
+    StoreOp original = conversion.converted.predicatedStore;
+    conversion.converted.predicateOnFalse = original->getBlock() != trueDest;
+    conversion.converted.predicate = condition;
+    conversion.converted.predicatedStore =
         cast<StoreOp>(cloneWithTraits(builder, original, mapping, same));
-    conversion.armOps.insert(conversion.predicatedStore);
+    conversion.converted.armOps.insert(conversion.converted.predicatedStore);
   }
   if (armStores.size() == 2) {
     StoreOp onTrue =
@@ -705,7 +709,7 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
     IRMapping storeMapping = mapping;
     storeMapping.map(onTrue.getValue(), value);
     cloneWithTraits(builder, onTrue, storeMapping, same);
-    conversion.mergedStore = true;
+    conversion.converted.mergedStore = true;
   }
   for (Operation &op : *merge)
     cloneWithTraits(builder, &op, mapping, same);
@@ -1222,7 +1226,7 @@ std::optional<Refusal> LoopVectorize::planMemory(CFGLoop *loop, Plan &plan,
           "non-consecutive access: {0} moves {1} bytes per iteration for "
           "{2}-byte elements",
           dependence.describe(*access), stride, access->size));
-    if (&op == plan.predicatedStore.getOperation() && stride != size)
+    if (&op == plan.converted.predicatedStore.getOperation() && stride != size)
       return unsupported(llvm::formatv(
           "{0} runs only under a condition and moves {1} bytes per "
           "iteration: a conditional store is stored lane by lane only when "
@@ -1339,8 +1343,8 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
   for (const Reduction &reduction : plan.reductions)
     for (Operation *op : reduction.ops)
       llvm::append_range(worklist, op->getOperands());
-  if (plan.predicatedStore)
-    worklist.push_back(plan.predicate);
+  if (plan.converted.predicatedStore)
+    worklist.push_back(plan.converted.predicate);
   unsigned maxBits = 0;
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
@@ -1561,7 +1565,7 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
     for (Operation &op : header->without_terminator()) {
       if (!isCounted(op))
         continue;
-      if (&op == plan.predicatedStore.getOperation()) {
+      if (&op == plan.converted.predicatedStore.getOperation()) {
         vector += plan.ic * vf * kPredicatedLaneCost;
         continue;
       }
@@ -1593,8 +1597,9 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
   // and a branch instead.
   double scalar = plan.ifConverted ? 3 : 2;
   for (Operation &op : header->without_terminator())
-    if (isCounted(op) && !plan.selects.contains(&op))
-      scalar += getScalarCost(&op) * (plan.armOps.contains(&op) ? 0.5 : 1);
+    if (isCounted(op) && !plan.converted.selects.contains(&op))
+      scalar +=
+          getScalarCost(&op) * (plan.converted.armOps.contains(&op) ? 0.5 : 1);
   // A known trip count takes a width only if it runs a vector iteration,
   // and, below kTinyTripCount, leaves no scalar remainder (LLVM's
   // TinyTripCountVectorThreshold: it would cost more than it saves).
@@ -1916,9 +1921,9 @@ void LoopVectorize::emitPredicatedStore(Plan &plan, unsigned part,
                                         uint64_t bytes, VectorEmitter &emitter,
                                         OpBuilder &builder,
                                         SmallVectorImpl<Block *> &blocks) {
-  StoreOp store = plan.predicatedStore;
+  StoreOp store = plan.converted.predicatedStore;
   Location loc = store.getLoc();
-  Value conditions = emitter.vectorAt(plan.predicate, part, builder);
+  Value conditions = emitter.vectorAt(plan.converted.predicate, part, builder);
   Value values = emitter.vectorAt(store.getValue(), part, builder);
   Value first = emitter.scalarAt(store.getAddr(), part, builder);
   Type i64 = builder.getI64Type();
@@ -1931,12 +1936,8 @@ void LoopVectorize::emitPredicatedStore(Plan &plan, unsigned part,
     Block *storeBlock = new Block(), *next = new Block();
     region->getBlocks().insert(std::next(current->getIterator()), storeBlock);
     region->getBlocks().insert(std::next(storeBlock->getIterator()), next);
-    if (plan.predicateOnFalse)
-      CondBrOp::create(builder, loc, condition, next, ValueRange(), storeBlock,
-                       ValueRange());
-    else
-      CondBrOp::create(builder, loc, condition, storeBlock, ValueRange(), next,
-                       ValueRange());
+    branchToPredicatedStore(builder, loc, condition,
+                            plan.converted.predicateOnFalse, storeBlock, next);
     OpBuilder atStore = OpBuilder::atBlockEnd(storeBlock);
     IRMapping mapping;
     mapping.map(store.getValue(),
@@ -2172,7 +2173,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
             result = emitter.reverse(result, builder, load.getLoc());
         }
         emitter.vectors[part].map(load.getResult(), result);
-      } else if (access.op == plan.predicatedStore.getOperation()) {
+      } else if (access.op == plan.converted.predicatedStore.getOperation()) {
         emitPredicatedStore(plan, part, access.size, emitter, builder,
                             bodyBlocks);
       } else {
@@ -2321,13 +2322,14 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   if (plan.ifConverted) {
     ++ifConverted;
     note += llvm::formatv(", if-converted with {0} select(s){1}",
-                          plan.selects.size(),
-                          plan.mergedStore ? " (one merging the stores of "
-                                             "both arms)"
-                                           : "")
+                          plan.converted.selects.size(),
+                          plan.converted.mergedStore
+                              ? " (one merging the stores of "
+                                "both arms)"
+                              : "")
                 .str();
   }
-  if (plan.predicatedStore) {
+  if (plan.converted.predicatedStore) {
     ++predicatedStores;
     note += ", a conditional store stored lane by lane";
   }
