@@ -240,19 +240,26 @@ private:
 
   Block *getOrCreatePreheader(CFGLoop *loop);
   void hoist(const HoistPlan &plan, CFGLoop *loop, Block *preheader);
-  /// Promotes one location of the loop headed by `header`; true if it split
-  /// an exit edge. Fails on an internal compiler error.
-  FailureOr<bool> promote(const Promotion &promotion, Block *header,
-                          Block *preheader);
+  /// Promotes one location of the loop headed by `header`. Fails on an
+  /// internal compiler error.
+  LogicalResult promote(const Promotion &promotion, Block *header,
+                        Block *preheader);
   /// Stores `valueAt(builder)` to the promoted address on every exit edge of
   /// `loop`, in the exit block when the edge is its only way in, else in a
-  /// new block on the edge; true if it split an edge.
-  bool storeOnExits(const Promotion &promotion, CFGLoop *loop,
+  /// new block on the edge (the loops are then stale).
+  void storeOnExits(const Promotion &promotion, CFGLoop *loop,
                     IntegerAttr alignment, ArrayRef<Attribute> facts,
                     llvm::function_ref<Value(OpBuilder &)> valueAt);
   /// promote for accesses in several blocks; fails on an internal error.
-  FailureOr<bool> promoteAcrossBlocks(const Promotion &promotion, Block *header,
-                                      Block *preheader);
+  LogicalResult promoteAcrossBlocks(const Promotion &promotion, Block *header,
+                                    Block *preheader);
+  /// Rebuilds dominance and the loops if an edge was split since they were
+  /// built.
+  void rebuildIfStale() {
+    if (loopsStale)
+      loops.rebuild();
+    loopsStale = false;
+  }
   /// Records `result` for each request. The requests stay on their
   /// branches: the loop may hold more to hoist after a later pass.
   LogicalResult record(ArrayRef<std::pair<Operation *, RequestAttr>> requests,
@@ -268,6 +275,8 @@ private:
   PassReporter &reporter;
   IterationBudget budget;
   bool irChanged = false, cfgChanged = false;
+  /// An exit edge was split since dominance and the loops were built.
+  bool loopsStale = false;
   /// Stale traits already reported.
   DenseSet<Operation *> reportedStale;
 };
@@ -355,19 +364,15 @@ LogicalResult LICM::processLoop(Block *header) {
         entering = getOrCreatePreheader(loop);
         loop = loops->getLoopFor(header);
       }
-      bool splitEdges = false;
       for (const Promotion &promotion : promotions) {
         // A load that could not be hoisted may be promoted instead.
         llvm::erase_if(plan.blocked, [&](const auto &blocked) {
           return llvm::is_contained(promotion.accesses, blocked.first);
         });
-        FailureOr<bool> split = promote(promotion, header, entering);
-        if (failed(split))
+        if (failed(promote(promotion, header, entering)))
           return failure();
-        splitEdges |= *split;
       }
-      if (splitEdges)
-        loops.rebuild();
+      rebuildIfStale();
       loop = loops->getLoopFor(header);
       promoted = promotions.size();
       promotedLocations += promoted;
@@ -615,18 +620,17 @@ bool LICM::canPromote(const Promotion &promotion, CFGLoop *loop,
       return dominance.dominates(block, other);
     });
   };
-  // An access runs on every entry to the loop: in the header with nothing
-  // before it that may not pass control on, or in a straight loop in a
-  // block that dominates every way out (LLVM's isGuaranteedToExecute).
-  auto runsOnEntry = [&](Operation *access) {
-    Block *block = access->getBlock();
-    if (straight && dominatesAll(block, latches) &&
-        dominatesAll(block, exiting))
+  // Some access runs on every entry to the loop: in a straight loop in a
+  // block that dominates every way out, or in the header with nothing
+  // before it that may not pass control on (LLVM's isGuaranteedToExecute).
+  auto someAccessRunsOnEntry = [&] {
+    if (straight && llvm::any_of(promotion.accesses, [&](Operation *access) {
+          return dominatesAll(access->getBlock(), latches) &&
+                 dominatesAll(access->getBlock(), exiting);
+        }))
       return true;
-    if (block != loop->getHeader())
-      return false;
-    for (Operation &op : *block) {
-      if (&op == access)
+    for (Operation &op : *loop->getHeader()) {
+      if (llvm::is_contained(promotion.accesses, &op))
         return true;
       if (!budget.take() || !alwaysContinues(&op))
         return false;
@@ -650,7 +654,7 @@ bool LICM::canPromote(const Promotion &promotion, CFGLoop *loop,
   // The load in the preheader may not fault where the loop would not have
   // accessed the address: an access runs on every entry to the loop, or
   // the address is dereferenceable (isSafeToExecuteUnconditionally).
-  if (!llvm::any_of(promotion.accesses, runsOnEntry) &&
+  if (!someAccessRunsOnEntry() &&
       !isDereferenceable(promotion.address, getStoreSize(promotion.type), loop))
     return false;
   // Nothing else in the loop may touch it.
@@ -768,8 +772,8 @@ static SmallVector<std::pair<Block *, unsigned>> getExitEdges(CFGLoop *loop) {
   return exits;
 }
 
-FailureOr<bool> LICM::promote(const Promotion &promotion, Block *header,
-                              Block *preheader) {
+LogicalResult LICM::promote(const Promotion &promotion, Block *header,
+                            Block *preheader) {
   if (!promotion.block)
     return promoteAcrossBlocks(promotion, header, preheader);
   CFGLoop *loop = loops->getLoopFor(header);
@@ -803,18 +807,17 @@ FailureOr<bool> LICM::promote(const Promotion &promotion, Block *header,
     appendSuccessorOperand(latch, header, current);
 
   // Stored back on every exit edge.
-  bool splitEdges = storeOnExits(promotion, loop, alignment, facts,
-                                 [&](OpBuilder &) { return current; });
+  storeOnExits(promotion, loop, alignment, facts,
+               [&](OpBuilder &) { return current; });
   irChanged = true;
-  return splitEdges;
+  return success();
 }
 
-bool LICM::storeOnExits(const Promotion &promotion, CFGLoop *loop,
+void LICM::storeOnExits(const Promotion &promotion, CFGLoop *loop,
                         IntegerAttr alignment, ArrayRef<Attribute> facts,
                         llvm::function_ref<Value(OpBuilder &)> valueAt) {
   Location loc = promotion.accesses.front()->getLoc();
   OpBuilder builder(loop->getHeader()->getParent()->getContext());
-  bool splitEdges = false;
   for (auto [from, index] : getExitEdges(loop)) {
     Operation *terminator = from->getTerminator();
     Block *exit = terminator->getSuccessor(index);
@@ -822,18 +825,17 @@ bool LICM::storeOnExits(const Promotion &promotion, CFGLoop *loop,
       builder.setInsertionPointToStart(exit);
     } else {
       builder.setInsertionPointToStart(splitEdge(terminator, index, dominance));
-      splitEdges = irChanged = cfgChanged = true;
+      loopsStale = irChanged = cfgChanged = true;
     }
     auto store =
         StoreOp::create(builder, loc, valueAt(builder), promotion.address);
     store.setAlignmentAttr(alignment);
     setTraitList(store, facts);
   }
-  return splitEdges;
 }
 
-FailureOr<bool> LICM::promoteAcrossBlocks(const Promotion &promotion,
-                                          Block *header, Block *preheader) {
+LogicalResult LICM::promoteAcrossBlocks(const Promotion &promotion,
+                                        Block *header, Block *preheader) {
   CFGLoop *loop = loops->getLoopFor(header);
   Location loc = promotion.accesses.front()->getLoc();
   IntegerAttr alignment = getCommonAlignment(promotion.accesses);
@@ -842,7 +844,8 @@ FailureOr<bool> LICM::promoteAcrossBlocks(const Promotion &promotion,
 
   // The stores on the exit edges first, each of a placeholder the SSA
   // updater replaces by the value leaving the loop there; then dominance
-  // and the loops describe the CFG the updater works on.
+  // and the loops describe the CFG the updater works on (rebuilt only if
+  // an edge was split).
   OpBuilder builder(preheader->getTerminator());
   auto initial = LoadOp::create(builder, loc, type, promotion.address);
   initial.setAlignmentAttr(alignment);
@@ -856,10 +859,9 @@ FailureOr<bool> LICM::promoteAcrossBlocks(const Promotion &promotion,
     placeholders.push_back(cast);
     return cast.getResult(0);
   };
-  bool splitEdges =
-      storeOnExits(promotion, loop, alignment, facts, placeholder);
+  storeOnExits(promotion, loop, alignment, facts, placeholder);
   irChanged = true;
-  loops.rebuild();
+  rebuildIfStale();
   loop = loops->getLoopFor(header);
 
   // In each block, a load after a store reads the stored value, one before
@@ -900,7 +902,7 @@ FailureOr<bool> LICM::promoteAcrossBlocks(const Promotion &promotion,
     cast->getResult(0).replaceAllUsesWith(cast->getOperand(0));
     cast->erase();
   }
-  return splitEdges;
+  return success();
 }
 
 LogicalResult
