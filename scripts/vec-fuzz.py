@@ -73,6 +73,11 @@ def value_expr(rng, t, loads, depth=0):
     return f"(({t})((uint64_t){a} {op} (uint64_t){b}))"
 
 
+def compare_x(rng, t, predicates):
+    """`x <op> (t)c`, the condition of the if-shaped loops."""
+    return f"x {rng.choice(predicates)} ({t}){rng.randint(-3, 30)}"
+
+
 def gen_function(rng, index):
     """One loop function: returns (definition, call-generator info)."""
     # Mostly the types C computes in without promotion (narrow types are
@@ -171,8 +176,7 @@ def gen_function(rng, index):
     if kind == "cond_inplace":
         # if (d[i] > c) d[i] = f(d[i]): a conditional store of the element
         # just loaded (a clamp), stored lane by lane when vectorized.
-        cond = (f"x {rng.choice(['<', '>', '!='])} "
-                f"({dst_t}){rng.randint(-3, 30)}")
+        cond = compare_x(rng, dst_t, ['<', '>', '!='])
         expr = value_expr(rng, dst_t, [("x", dst_t)])
         text = (f"NI void double_{name}({dst_t} *d, const {src_t} *k, "
                 f"int n) {{\n  (void)k;\n"
@@ -183,8 +187,7 @@ def gen_function(rng, index):
         # if (cond) { d[i] = e; c++; } (or the store on the else side):
         # a conditional store and a count taken in the same arm.
         x = convert(f"s[i + {src_off}]", src_t, dst_t)
-        cond = (f"x {rng.choice(['<', '>', '!=', '=='])} "
-                f"({dst_t}){rng.randint(-3, 30)}")
+        cond = compare_x(rng, dst_t, ['<', '>', '!=', '=='])
         e1 = value_expr(rng, dst_t, [("x", dst_t)])
         step = rng.choice(["c++;", "c += 3;", "c ^= i;"])
         body = (f"if ({cond}) {{ d[i] = {e1}; {step} }}" if rng.random() < 0.6
@@ -197,7 +200,7 @@ def gen_function(rng, index):
     if kind in ("diamond", "same_store", "cond_store"):
         loads = [(f"s[i + {src_off}]", src_t)]
         x = convert(loads[0][0], src_t, dst_t)
-        cond = f"x {rng.choice(['<', '>', '!=', '=='])} ({dst_t}){rng.randint(-3, 30)}"
+        cond = compare_x(rng, dst_t, ['<', '>', '!=', '=='])
         e1 = value_expr(rng, dst_t, [("x", dst_t)])
         e2 = value_expr(rng, dst_t, [("x", dst_t)])
         if kind == "diamond":
