@@ -1449,6 +1449,25 @@ def LoopUnrollPass : VIRFunctionPass<"loop-unroll"> {
     a full unroll is done only when the copies, once their tests are gone,
     are no larger than the loop.
 
+    A trip count also comes from running the exit test on constants when no
+    variable steps by a constant: the header arguments the test depends on
+    start at constants and are computed on the back edge by memory-free
+    operations of the loop (`s <<= 1`, `n >>= 1`), which are folded
+    iteration by iteration, at most `max-full-trip` times (LLVM's
+    exhaustive exit count).
+
+    Loop nests: before the innermost loops, each loop that contains loops
+    is tried, outermost first, and fully unrolled with the loops nested in
+    it when its trip count is known, it has no other exit and no
+    `vir.opaque_region`, and trip count × the nest's size is at most
+    `full-budget` (an inner loop with a constant trip count counted that
+    many times); not at -Oz. The copies of the inner loops carry the inner
+    loops' requests as requests of their own, and what the iteration makes
+    constant in them is folded, so a loop whose bound or step is the outer
+    variable (`for (j = 0; j < i; j++)`, a butterfly's `i += 2 * s`) is
+    unrolled in turn. A nest that does not qualify is left to the
+    innermost-first walk, which refuses its outer loops as before.
+
     Otherwise the loop is unrolled by a factor F: the request's, or, when
     it gives none, the cost model's — the largest power of two up to
     `max-factor` with F × body size at most `partial-budget` (at least 2).
@@ -1473,7 +1492,8 @@ def LoopUnrollPass : VIRFunctionPass<"loop-unroll"> {
     copies of the latch branch drop the loop's requests (the loop is still
     one loop; its back edge is the last copy's, which carries them).
 
-    Every unroll request evaluated gets a result: accepted, or denied
+    Every unroll request evaluated gets a result: accepted ("fully unrolled
+    N iterations with the loops nested in it" for a nest), or denied
     `Unsupported` (not an innermost bottom-tested loop, other exits
     without a constant trip count or with a factor below it, an exit to the
     enclosing loop's header, an induction variable that would wrap, a

@@ -255,10 +255,13 @@ LogicalResult LoopPeel::peel(CFGLoop *loop, uint64_t count,
   LLVM_DEBUG(llvm::dbgs() << "peeling " << count << " iterations\n");
   SmallVector<IRMapping> maps(count);
   llvm::SetVector<Block *> inside(blocks.begin(), blocks.end());
-  for (uint64_t j = 0; j < count; ++j)
+  for (uint64_t j = 0; j < count; ++j) {
     for (Block *copy : cloneBlocks(blocks, header, maps[j],
                                    CopyTraitPolicy{false, nullptr, false}))
       inside.insert(copy);
+    // A peeled iteration is not a loop, but the loops nested in it are.
+    inheritNestedLoopRequests(loop, maps[j]);
+  }
   // Entry into the first copy, each copy's back edges into the next.
   auto entry = cast<BrOp>(preheader->getTerminator());
   entry->setSuccessor(maps[0].lookup(header), 0);

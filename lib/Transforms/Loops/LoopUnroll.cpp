@@ -14,6 +14,11 @@
 //     `max-full-trip` iterations — exact arithmetic on the IR's own
 //     operations, no scalar evolution (O-16). A variable whose increment
 //     says it does not wrap (nsw/nuw or a range fact) but would: Unsupported.
+//     Without such a variable the test itself is run on constants
+//     (evaluateTripCount): the header arguments it depends on start at
+//     constants and get, on the back edge, what memory-free operations of
+//     the loop compute from them (`s <<= 1`), folded once per simulated
+//     iteration (LLVM's computeExitCountExhaustively).
 //  3. Full unroll, when the trip count T is known, T × the size of a copy
 //     (what stays once the induction variables are constants in it:
 //     getUnrolledCopySize, LLVM's analyzeLoopUnrollCost without its
@@ -28,6 +33,18 @@
 //     the SSA updater merges the copies' values over every way out, as LLVM's
 //     UnrollLoop does for a loop with several exits. The loop is gone: its
 //     unroll request is accepted, its other requests AlreadyDone.
+//  3b. Nests (unrollNests, before the innermost-first walk, outermost
+//     first): a loop that contains loops, with a known trip count T, one
+//     exit and no vir.opaque_region, whose T × nest size (getNestSize: an
+//     inner loop with a constant trip count counted that many times) is
+//     within `full-budget`, is fully unrolled as in 3. The copies of its
+//     inner loops carry their requests as requests of their own
+//     (inheritNestedLoopRequests), and what each iteration makes constant in
+//     them is folded (foldConstantsAfterUnroll), so an inner loop bounded or
+//     stepped by the outer variable then has a constant trip count too.
+//     Nothing is recorded for a nest that does not qualify: the walk of 1-6
+//     refuses it ("the loop contains loops"). LLVM's full unroll of an outer
+//     loop, which revisits the copies of its children.
 //  4. Factor: the request's F, or the cost model's when it gives none (the
 //     largest power of two up to `max-factor` with F × size within
 //     `partial-budget`; a body with a call is not worth it).
@@ -112,6 +129,8 @@ public:
         reporter(reporter), budget{options.maxIterations}, options(options) {}
 
   LogicalResult run() {
+    if (failed(unrollNests()))
+      return failure();
     for (Block *header : loops->getHeadersInnermostFirst())
       if (failed(processLoop(header)))
         return failure();
@@ -124,10 +143,16 @@ public:
 
 private:
   LogicalResult processLoop(Block *header);
+  LogicalResult unrollNests();
+  FailureOr<bool> unrollNest(CFGLoop *loop,
+                             SmallVectorImpl<Block *> &unrolledBlocks);
+  uint64_t getNestSize(CFGLoop *loop);
   TripCount getTripCount(CFGLoop *loop, const LoopShape &shape);
+  TripCount evaluateTripCount(CFGLoop *loop, const LoopShape &shape);
   unsigned getUnrolledCopySize(CFGLoop *loop, const LoopShape &shape);
   LogicalResult unrollFully(CFGLoop *loop, const LoopShape &shape,
-                            uint64_t trip, RequestAttr request);
+                            uint64_t trip, RequestAttr request,
+                            SmallVectorImpl<Block *> *nestBlocks = nullptr);
   LogicalResult unrollPartially(CFGLoop *loop, const LoopShape &shape,
                                 uint64_t factor, RequestAttr request);
   LogicalResult unrollAtRuntime(CFGLoop *loop, const LoopShape &shape,
@@ -305,12 +330,101 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
   return unrollPartially(loop, shape, factor, request);
 }
 
+LogicalResult LoopUnroll::unrollNests() {
+  // Outermost first, siblings in program order; the loops a full unroll
+  // leaves (the copies of the inner loops) are visited after it.
+  SmallVector<Block *> work;
+  for (CFGLoop *top : loops->getTopLevelLoops())
+    work.push_back(top->getHeader());
+  SmallVector<Block *> unrolledBlocks;
+  for (size_t next = 0; next < work.size(); ++next) {
+    CFGLoop *loop = loops->getLoopFor(work[next]);
+    if (!loop || loop->getHeader() != work[next] || loop->getSubLoops().empty())
+      continue;
+    unrolledBlocks.clear();
+    FailureOr<bool> unrolled = unrollNest(loop, unrolledBlocks);
+    if (failed(unrolled))
+      return failure();
+    if (!*unrolled) {
+      for (CFGLoop *sub : loop->getSubLoops())
+        work.push_back(sub->getHeader());
+      continue;
+    }
+    // The loops now in the unrolled blocks, outermost ones only.
+    llvm::SmallPtrSet<Block *, 32> inside(unrolledBlocks.begin(),
+                                          unrolledBlocks.end());
+    for (Block *block : unrolledBlocks) {
+      CFGLoop *inner = loops->getLoopFor(block);
+      if (inner && inner->getHeader() == block &&
+          (!inner->getParentLoop() ||
+           !inside.contains(inner->getParentLoop()->getHeader())))
+        work.push_back(block);
+    }
+  }
+  return success();
+}
+
+uint64_t LoopUnroll::getNestSize(CFGLoop *loop) {
+  uint64_t size = 0;
+  for (Block *block : loop->getBlocks())
+    if (loops->getLoopFor(block) == loop)
+      size += countOps(block);
+  for (CFGLoop *sub : loop->getSubLoops()) {
+    uint64_t inner = getNestSize(sub);
+    LoopShape shape;
+    if (!matchBottomTestedLoop(func, sub, reporter, "unrolled", shape,
+                               /*allowOtherExits=*/true,
+                               /*allowSubLoops=*/true))
+      if (std::optional<uint64_t> trip = getTripCount(sub, shape).count)
+        inner *= *trip;
+    size += inner;
+    // Past any budget: the exact size no longer matters.
+    if (size > options.fullBudget)
+      return size;
+  }
+  return size;
+}
+
+FailureOr<bool> LoopUnroll::unrollNest(CFGLoop *loop,
+                                       SmallVectorImpl<Block *> &nestBlocks) {
+  // Only what can be unrolled now is taken here, without a remark: the
+  // innermost-first walk gives every other request its result.
+  Operation *branch = LoopInfo::getBackEdgeBranch(loop);
+  if (!branch || options.onlyShrinking)
+    return false;
+  RequestAttr request =
+      TraitView::forOp(branch).getRequest(RequestKind::unroll);
+  if (!request || request.getFactor() != 0)
+    return false;
+  for (Block *block : loop->getBlocks())
+    for (Operation &op : *block)
+      if (isa<OpaqueRegionOp>(op))
+        return false;
+  LoopShape shape;
+  if (matchBottomTestedLoop(func, loop, reporter, "unrolled", shape,
+                            /*allowOtherExits=*/false,
+                            /*allowSubLoops=*/true))
+    return false;
+  std::optional<uint64_t> trip = getTripCount(loop, shape).count;
+  if (!trip || *trip * getNestSize(loop) > options.fullBudget)
+    return false;
+  FailureOr<RequestAttr> found = takeLoopRequest(
+      loop, *loops, branch, RequestKind::unroll, func, reporter, budget);
+  if (failed(found))
+    return failure();
+  if (!*found)
+    return false;
+  if (failed(unrollFully(loop, shape, *trip, *found, &nestBlocks)))
+    return failure();
+  return true;
+}
+
 TripCount LoopUnroll::getTripCount(CFGLoop *loop, const LoopShape &shape) {
   TripCount result;
   CondBrOp test = shape.test;
   auto cmp = test.getCondition().getDefiningOp<ICmpOp>();
   if (!cmp || !isa<IntegerType>(cmp.getLhs().getType()))
-    return result;
+    return evaluateTripCount(loop, shape);
   for (const InductionVariable &iv : findInductionVariables(loop, ranges)) {
     if (!iv.constantStep)
       continue;
@@ -367,6 +481,120 @@ TripCount LoopUnroll::getTripCount(CFGLoop *loop, const LoopShape &shape) {
     result.exceeds = true;
     return result;
   }
+  return evaluateTripCount(loop, shape);
+}
+
+TripCount LoopUnroll::evaluateTripCount(CFGLoop *loop, const LoopShape &shape) {
+  // The test's cone: memory-free operations of the loop computing it from
+  // header arguments and constants, each header argument starting at a
+  // constant and receiving on the back edge a value of the cone (LLVM's
+  // computeExitCountExhaustively: `s <<= 1`, `n >>= 1`, `x = x * 3 + 1`).
+  TripCount result;
+  constexpr unsigned kMaxConeSize = 32;
+  llvm::SetVector<Operation *> cone;
+  llvm::SetVector<BlockArgument> arguments;
+  SmallVector<Attribute> startValues;
+  CondBrOp test = shape.test;
+  ValueRange backEdge =
+      test.getSuccessorOperands(shape.headerIndex).getForwardedOperands();
+  Block *preheader = loop->getLoopPredecessor();
+  // Post-order over operands, with an explicit stack; a value is in the
+  // cone once all it reads is.
+  SmallVector<std::pair<Value, bool>> stack{{test.getCondition(), false}};
+  while (!stack.empty()) {
+    if (cone.size() > kMaxConeSize)
+      return result;
+    auto [value, operandsDone] = stack.pop_back_val();
+    if (matchPattern(value, m_Constant()))
+      continue;
+    if (auto argument = dyn_cast<BlockArgument>(value)) {
+      if (argument.getOwner() != shape.header || !preheader)
+        return result;
+      if (!arguments.insert(argument))
+        continue;
+      Value start =
+          getIncomingValue(preheader, shape.header, argument.getArgNumber());
+      auto type = dyn_cast<IntegerType>(argument.getType());
+      std::optional<APInt> constant;
+      if (start && type)
+        constant = getIncomingScalarConstant(start);
+      if (!constant)
+        return result;
+      startValues.push_back(IntegerAttr::get(type, *constant));
+      stack.push_back({backEdge[argument.getArgNumber()], false});
+      continue;
+    }
+    Operation *op = value.getDefiningOp();
+    if (cone.contains(op))
+      continue;
+    if (!loop->contains(op->getBlock()) || op->getNumResults() != 1 ||
+        op->getNumRegions() != 0 || !isMemoryEffectFree(op) ||
+        !isa<IntegerType>(value.getType()))
+      return result;
+    if (operandsDone) {
+      cone.insert(op);
+      continue;
+    }
+    stack.push_back({value, true});
+    for (Value operand : op->getOperands())
+      stack.push_back({operand, false});
+  }
+  if (arguments.empty())
+    return result;
+
+  // Each simulated iteration evaluates the cone once: at most
+  // max-full-trip times its size.
+  llvm::DenseMap<Value, Attribute> known;
+  auto lookup = [&](Value value) -> Attribute {
+    Attribute constant;
+    if (matchPattern(value, m_Constant(&constant)))
+      return constant;
+    return known.lookup(value);
+  };
+  for (auto [argument, start] : llvm::zip_equal(arguments, startValues))
+    known[argument] = start;
+  bool continueOnTrue = shape.headerIndex == 0;
+  SmallVector<Attribute, 4> operands;
+  SmallVector<OpFoldResult, 1> folded;
+  for (uint64_t k = 1; k <= options.maxFullTrip; ++k) {
+    for (Operation *op : cone) {
+      operands.clear();
+      for (Value operand : op->getOperands())
+        operands.push_back(lookup(operand));
+      SmallVector<Value, 4> originalOperands(op->getOperands());
+      DictionaryAttr originalAttributes = op->getAttrDictionary();
+      folded.clear();
+      bool ok = succeeded(op->fold(operands, folded)) && folded.size() == 1 &&
+                isa<Attribute>(folded.front());
+      // A fold in place (operands reordered) is undone.
+      if (!llvm::equal(op->getOperands(), originalOperands))
+        op->setOperands(originalOperands);
+      if (op->getAttrDictionary() != originalAttributes)
+        op->setAttrs(originalAttributes);
+      auto value = ok ? dyn_cast<IntegerAttr>(cast<Attribute>(folded.front()))
+                      : IntegerAttr();
+      if (!value)
+        return result;
+      known[op->getResult(0)] = value;
+    }
+    auto condition =
+        dyn_cast_if_present<IntegerAttr>(lookup(test.getCondition()));
+    if (!condition)
+      return result;
+    if (!condition.getValue().isZero() != continueOnTrue) {
+      result.count = k;
+      return result;
+    }
+    SmallVector<Attribute> next;
+    for (BlockArgument argument : arguments)
+      next.push_back(lookup(backEdge[argument.getArgNumber()]));
+    for (auto [argument, value] : llvm::zip_equal(arguments, next)) {
+      if (!isa_and_present<IntegerAttr>(value))
+        return result;
+      known[argument] = value;
+    }
+  }
+  result.exceeds = true;
   return result;
 }
 
@@ -406,14 +634,19 @@ unsigned LoopUnroll::getUnrolledCopySize(CFGLoop *loop,
 }
 
 LogicalResult LoopUnroll::unrollFully(CFGLoop *loop, const LoopShape &shape,
-                                      uint64_t trip, RequestAttr request) {
+                                      uint64_t trip, RequestAttr request,
+                                      SmallVectorImpl<Block *> *nestBlocks) {
   LLVM_DEBUG(llvm::dbgs() << "fully unrolling " << trip << " iterations\n");
   SmallVector<IRMapping> maps(trip);
   llvm::SetVector<Block *> inLoop(shape.blocks.begin(), shape.blocks.end());
-  for (uint64_t k = 1; k < trip; ++k)
+  for (uint64_t k = 1; k < trip; ++k) {
     for (Block *copy : cloneBlocks(shape.blocks, shape.exit, maps[k],
                                    CopyTraitPolicy{false, nullptr, false}))
       inLoop.insert(copy);
+    // The copies of an inner loop are loops of their own.
+    if (nestBlocks)
+      inheritNestedLoopRequests(loop, maps[k]);
+  }
   auto lookup = [&](uint64_t k, auto thing) {
     return k == 0 ? thing : maps[k].lookup(thing);
   };
@@ -435,7 +668,12 @@ LogicalResult LoopUnroll::unrollFully(CFGLoop *loop, const LoopShape &shape,
 
   // The loop's results, then its back-edge branch goes.
   Operation *original = shape.latch->getTerminator();
-  std::string note = llvm::formatv("fully unrolled {0} iterations", trip).str();
+  std::string note =
+      nestBlocks ? llvm::formatv("fully unrolled {0} iterations with the "
+                                 "loops nested in it",
+                                 trip)
+                       .str()
+                 : llvm::formatv("fully unrolled {0} iterations", trip).str();
   bool failed = mlir::failed(record(original, request, std::nullopt, note));
   for (RequestAttr other : TraitView::forOp(original).getRequests())
     if (other != request)
@@ -470,6 +708,14 @@ LogicalResult LoopUnroll::unrollFully(CFGLoop *loop, const LoopShape &shape,
   }
   ++fully;
   copies += trip - 1;
+  if (nestBlocks) {
+    // The inner loops' copies see their iteration's constants, then the
+    // loops are found again.
+    foldConstantsAfterUnroll(inLoop.getArrayRef());
+    nestBlocks->assign(inLoop.begin(), inLoop.end());
+    rebuild();
+    return failure(failed);
+  }
   // In place: the copies and the blocks join the loop around, if any.
   loops->dissolveInnermostLoop(
       loop, inLoop.getArrayRef().drop_front(shape.blocks.size()));

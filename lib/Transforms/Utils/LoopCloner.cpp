@@ -1,6 +1,8 @@
 //===- LoopCloner.cpp - Copy a loop's blocks and ops with their traits ----===//
 
 #include "vct/Transforms/Utils/LoopCloner.h"
+#include "vct/Analysis/LoopInfo.h"
+#include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIROps.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Optimizer/Session.h"
@@ -56,6 +58,29 @@ Operation *vct::cloneWithTraits(OpBuilder &builder, Operation *op,
   Operation *copy = builder.clone(*op, mapping);
   fixCopiedTraits(copy, policy);
   return copy;
+}
+
+void vct::inheritNestedLoopRequests(CFGLoop *loop, IRMapping &mapping) {
+  SmallVector<CFGLoop *> nested(loop->getSubLoops().begin(),
+                                loop->getSubLoops().end());
+  // Every loop nested at any depth: each one's copy gets its own.
+  for (size_t next = 0; next < nested.size(); ++next) {
+    CFGLoop *inner = nested[next];
+    llvm::append_range(nested, inner->getSubLoops());
+    Block *latch = LoopInfo::getLatch(inner);
+    Block *copy = latch ? mapping.lookupOrNull(latch) : nullptr;
+    if (!copy)
+      continue;
+    SmallVector<RequestAttr> requests =
+        TraitView::forOp(latch->getTerminator()).getRequests();
+    if (requests.empty())
+      continue;
+    Operation *branch = copy->getTerminator();
+    SmallVector<Attribute> traits(getTraitList(branch));
+    llvm::append_range(traits, requests);
+    setTraitList(branch, traits);
+    applyCopiedRequestPolicy(branch, CopiedRequestPolicy::Inherit);
+  }
 }
 
 SmallVector<Block *> vct::cloneBlocks(ArrayRef<Block *> blocks,

@@ -10,6 +10,7 @@
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -414,8 +415,8 @@ LogicalResult vct::refuseUnbuiltLoops(FuncOp func, const LoopInfo &loops,
 std::optional<std::string>
 vct::matchBottomTestedLoop(FuncOp func, CFGLoop *loop, PassReporter &reporter,
                            llvm::StringRef notDone, BottomTestedLoop &shape,
-                           bool allowOtherExits) {
-  if (!loop->getSubLoops().empty())
+                           bool allowOtherExits, bool allowSubLoops) {
+  if (!allowSubLoops && !loop->getSubLoops().empty())
     return std::string("the loop contains loops");
   for (Block *block : getBlocksInProgramOrder(loop)) {
     shape.blocks.push_back(block);
@@ -450,6 +451,82 @@ vct::matchBottomTestedLoop(FuncOp func, CFGLoop *loop, PassReporter &reporter,
   if (!loop->getLoopPredecessor())
     return std::string("the loop has several entering blocks");
   return std::nullopt;
+}
+
+unsigned vct::foldConstantsAfterUnroll(ArrayRef<Block *> blocks) {
+  unsigned replaced = 0;
+  SmallVector<Attribute, 4> constants;
+  SmallVector<OpFoldResult, 1> folded;
+  // The blocks are not in dominance order: a few sweeps, each over every
+  // block, until one changes nothing.
+  constexpr unsigned kMaxSweeps = 4;
+  for (unsigned sweep = 0, before = ~0u;
+       sweep < kMaxSweeps && before != replaced; ++sweep) {
+    before = replaced;
+    for (Block *block : blocks) {
+      for (BlockArgument argument : block->getArguments()) {
+        auto type = dyn_cast<IntegerType>(argument.getType());
+        if (!type || argument.use_empty())
+          continue;
+        if (std::optional<APInt> value = getIncomingScalarConstant(argument)) {
+          OpBuilder builder = OpBuilder::atBlockBegin(block);
+          argument.replaceAllUsesWith(
+              ConstantOp::create(builder, argument.getLoc(), type,
+                                 builder.getIntegerAttr(type, *value)));
+          ++replaced;
+        }
+      }
+      for (Operation &op : llvm::make_early_inc_range(*block)) {
+        if (op.getNumResults() != 1 || op.getNumRegions() != 0 ||
+            op.hasTrait<OpTrait::ConstantLike>() || !isMemoryEffectFree(&op))
+          continue;
+        constants.clear();
+        for (Value operand : op.getOperands()) {
+          Attribute constant;
+          if (!matchPattern(operand, m_Constant(&constant)))
+            break;
+          constants.push_back(constant);
+        }
+        if (constants.size() != op.getNumOperands())
+          continue;
+        SmallVector<Value, 4> operands(op.getOperands());
+        DictionaryAttr attributes = op.getAttrDictionary();
+        folded.clear();
+        bool ok = succeeded(op.fold(constants, folded)) && folded.size() == 1;
+        // A fold in place (operands reordered) is undone: only a constant
+        // result is taken (`x + 0` folds to the constant operand).
+        if (!llvm::equal(op.getOperands(), operands))
+          op.setOperands(operands);
+        if (op.getAttrDictionary() != attributes)
+          op.setAttrs(attributes);
+        if (!ok)
+          continue;
+        Value result;
+        if (auto value = dyn_cast<Value>(folded.front())) {
+          if (!matchPattern(value, m_Constant()))
+            continue;
+          result = value;
+        } else {
+          OpBuilder builder(&op);
+          Operation *constant = op.getDialect()->materializeConstant(
+              builder, cast<Attribute>(folded.front()),
+              op.getResult(0).getType(), op.getLoc());
+          if (!constant)
+            continue;
+          if (constant->getNumResults() != 1 ||
+              constant->getResult(0).getType() != op.getResult(0).getType()) {
+            constant->erase();
+            continue;
+          }
+          result = constant->getResult(0);
+        }
+        op.getResult(0).replaceAllUsesWith(result);
+        op.erase();
+        ++replaced;
+      }
+    }
+  }
+  return replaced;
 }
 
 Operation *vct::replaceByBranch(Operation *old, Block *dest,

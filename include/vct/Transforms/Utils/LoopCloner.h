@@ -30,6 +30,7 @@
 
 #include "vct/Transforms/Utils/RequestAccounting.h"
 
+#include "mlir/Analysis/CFGLoopInfo.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/SmallVector.h"
@@ -70,6 +71,12 @@ llvm::SmallVector<mlir::Block *>
 cloneBlocks(llvm::ArrayRef<mlir::Block *> blocks, mlir::Block *insertBefore,
             mlir::IRMapping &mapping, const CopyTraitPolicy &policy);
 
+/// Gives the copies (through `mapping`, which maps the blocks) of the loops
+/// nested in `loop` the requests of their originals, as requests of their
+/// own with their own results to come: a copy of a whole iteration (peeled,
+/// or fully unrolled) keeps real loops inside it. The copies were made with
+/// their requests dropped; `loop`'s own requests stay with `loop`.
+void inheritNestedLoopRequests(mlir::CFGLoop *loop, mlir::IRMapping &mapping);
 /// Moves the traits and request names of `from`, a loop's old back-edge
 /// branch, onto `to`, the new one (appended to its own), leaving `from`
 /// without traits: the loop's requests keep their identity.

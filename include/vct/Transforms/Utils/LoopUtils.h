@@ -287,11 +287,22 @@ struct BottomTestedLoop {
 /// innermost bottom-tested loop without a vir.opaque_region (a barrier also
 /// gets a Barrier remark "loop contains a vir.opaque_region; not
 /// <notDone>", e.g. "unrolled"). Blocks other than the latch may exit the
-/// loop only when `allowOtherExits` is set.
+/// loop only when `allowOtherExits` is set; the loop may contain loops (their
+/// blocks are in `shape.blocks`) only when `allowSubLoops` is set.
 std::optional<std::string>
 matchBottomTestedLoop(vir::FuncOp func, mlir::CFGLoop *loop,
                       PassReporter &reporter, llvm::StringRef notDone,
-                      BottomTestedLoop &shape, bool allowOtherExits = false);
+                      BottomTestedLoop &shape, bool allowOtherExits = false,
+                      bool allowSubLoops = false);
+
+/// Folds what a full unroll made constant in `blocks` (in order, each
+/// operation visited once): a block argument every edge passes one constant
+/// (getIncomingScalarConstant) becomes that constant, and a memory-free
+/// operation whose operands are all constants becomes the constant its
+/// folder gives. LLVM's simplifyLoopAfterUnroll, for constants only: the
+/// copies of an inner loop then see the constant bounds and steps the
+/// unrolled iterations give them. Returns the number of values replaced.
+unsigned foldConstantsAfterUnroll(llvm::ArrayRef<mlir::Block *> blocks);
 
 /// Replaces terminator `old` by `vir.br dest(operands)` and returns it.
 mlir::Operation *replaceByBranch(mlir::Operation *old, mlir::Block *dest,
