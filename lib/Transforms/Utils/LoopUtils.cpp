@@ -431,6 +431,8 @@ vct::matchBottomTestedLoop(FuncOp func, CFGLoop *loop, PassReporter &reporter,
   }
   shape.header = loop->getHeader();
   shape.latch = LoopInfo::getLatch(loop);
+  if (!shape.latch)
+    return std::string("the loop has several latches");
   shape.test = dyn_cast<CondBrOp>(shape.latch->getTerminator());
   if (!shape.test || loop->contains(shape.test.getTrueDest()) ==
                          loop->contains(shape.test.getFalseDest()))

@@ -13,7 +13,7 @@
 
 // STATS: {{^}}loop-unroll{{$}}
 // STATS-NEXT: (S) {{[0-9]+}} body-copies
-// STATS-NEXT: (S) 7 fully-unrolled
+// STATS-NEXT: (S) 8 fully-unrolled
 
 // for (s = 1; s < 8; s <<= 1) for (j = 0; j < s; j++) p[j] += s: the outer
 // runs 3 times (s = 1, 2, 4); its copies' inner loops run s times each.
@@ -213,6 +213,41 @@ vir.func @no_nest_stale(%p: !vir.ptr) attributes {epoch = 2} {
   %t = vir.icmp slt %i1, %c2 : i32
   // expected-remark @below {{VIR: loop-unroll: ignored stale unroll request (stamped at epoch 1, the function is at 2)}}
   vir.cond_br %t, ^outer(%i1 : i32), ^exit {vir.traits = [#vir.req<unroll, soft, epoch = 1>]}
+^exit:
+  vir.return
+}
+
+// -----
+
+// An inner loop with two latches (a `continue`) is counted once in the
+// nest's size; the nest is unrolled with it (this crashed once: the size of
+// an inner loop looked for its one latch).
+// CHECK-LABEL: vir.func @inner_two_latches(
+// CHECK-COUNT-6: vir.cond_br
+// CHECK-NOT: vir.cond_br
+vir.func @inner_two_latches(%p: !vir.ptr, %n: i32) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  %c2 = vir.constant 2 : i32
+  vir.br ^outer(%c0 : i32)
+^outer(%i: i32):
+  vir.br ^inner(%c0 : i32)
+^inner(%j: i32):
+  %j1 = vir.add %j, %c1 : i32
+  %odd = vir.icmp slt %j, %i : i32
+  vir.cond_br %odd, ^back1, ^back2
+^back1:
+  vir.store %j, %p : i32
+  %u = vir.icmp slt %j1, %n : i32
+  vir.cond_br %u, ^inner(%j1 : i32), ^latch
+^back2:
+  %u2 = vir.icmp slt %j1, %n : i32
+  vir.cond_br %u2, ^inner(%j1 : i32), ^latch
+^latch:
+  %i1 = vir.add %i, %c1 : i32
+  %t = vir.icmp slt %i1, %c2 : i32
+  // expected-remark @below {{VIR: accepted unroll on loop with back edge in @inner_two_latches (fully unrolled 2 iterations with the loops nested in it)}}
+  vir.cond_br %t, ^outer(%i1 : i32), ^exit {vir.traits = [#vir.req<unroll, soft>]}
 ^exit:
   vir.return
 }
