@@ -406,7 +406,15 @@ FailureOr<bool> LoopUnroll::unrollNest(CFGLoop *loop,
                             /*allowSubLoops=*/true))
     return false;
   std::optional<uint64_t> trip = getTripCount(loop, shape).count;
-  if (!trip || *trip * getNestSize(loop) > options.fullBudget)
+  if (!trip)
+    return false;
+  // The rolled nest first, stopping at the budget: a large nest costs no
+  // more than the budget to refuse.
+  uint64_t rolled = 0;
+  for (Block *block : shape.blocks)
+    if ((rolled += countOps(block)) * *trip > options.fullBudget)
+      return false;
+  if (*trip * getNestSize(loop) > options.fullBudget)
     return false;
   FailureOr<RequestAttr> found = takeLoopRequest(
       loop, *loops, branch, RequestKind::unroll, func, reporter, budget);
