@@ -24,6 +24,8 @@
 # Environment:
 #   VCT_BUILD_DIR      build directory (default: <repo>/build)
 #   VCT_OPT_FLAGS      the vct-mlir-opt optimization flag (default: -O2)
+#   VCT_CC_FLAGS       more flags for the `vct-cc -O2` build of each program
+#                      (e.g. "-fno-loop-unswitch" to measure a pass's worth)
 #   VCT_BENCH_JOBS     parallel callgrind runs (default: number of cores)
 #   VCT_BENCH_SET      old, new or all (default all; --set overrides)
 #   VCT_BENCH_STRICT=1 exit 2 when a build fails or outputs differ
@@ -41,6 +43,7 @@ BUILD=${VCT_BUILD_DIR:-$REPO/build}
 BIN=$BUILD/bin
 VCT_OPT_FLAGS=${VCT_OPT_FLAGS:--O2}
 read -r -a VCT_OPT_ARGS <<<"$VCT_OPT_FLAGS"
+read -r -a VCT_CC_ARGS <<<"${VCT_CC_FLAGS:-}"
 JOBS=${VCT_BENCH_JOBS:-$(nproc 2>/dev/null || echo 2)}
 LIBS=(-lm)
 
@@ -190,7 +193,7 @@ for src in "${PROGS[@]}"; do
     echo "FAILED (clang)"
     continue
   fi
-  if ! "$VCTCC" -O2 "$src" "${LIBS[@]}" -o "$d/vct" >>"$log" 2>&1; then
+  if ! "$VCTCC" -O2 "${VCT_CC_ARGS[@]}" "$src" "${LIBS[@]}" -o "$d/vct" >>"$log" 2>&1; then
     FAILED[$name]="vct-cc -O2 failed: $(grep -m3 -E 'error|failed' "$log" | tr '\n' ' ')"
     echo "FAILED (vct-cc)"
   fi

@@ -94,9 +94,12 @@ static const PassSlot kSlots[] = {
     {"licm-after-rotate", "licm", 4, kAllLevels, false, true, "", "", "",
      kLICMRequests},
     // Versions of a loop cost a copy each: a larger budget at -O3/-Ofast
-    // (O-43), trivial unswitching only (nothing copied) at -Oz (O-45).
+    // (O-43), trivial unswitching only (nothing copied) at -Oz (O-45). A loop
+    // loop-unroll will unroll fully is not versioned (full-unroll-budget is
+    // loop-unroll's full-budget at the level).
     {"loop-unswitch", "loop-unswitch", 4, kAllLevels, false, true,
-     "max-copied-ops=64", "max-copied-ops=160", "max-copied-ops=0",
+     "max-copied-ops=64 full-unroll-budget=200",
+     "max-copied-ops=160 full-unroll-budget=400", "max-copied-ops=0",
      kUnswitchRequests},
     // Fusion removes one loop's control and copies nothing: on at every
     // level, -Oz included (O-45 is size-first, and the code shrinks).

@@ -1825,12 +1825,18 @@ def LoopUnswitchPass : VIRFunctionPass<"loop-unswitch"> {
       for its value, and in each version the branch goes straight to its
       successor. Values used after the loop are merged by the SSA updater.
       The versions are loops of their own: they inherit the loop's other
-      requests (each gets its own result) and drop `unswitch`.
+      requests (each gets its own result) and drop `unswitch`. A loop that
+      asks to be unrolled (no factor) and whose constant trip count × size
+      is at most `full-unroll-budget` (the pipeline passes loop-unroll's
+      `full-budget`) is not versioned: loop-unroll unrolls it fully, each
+      version would be unrolled too, and the branch's copies are left to
+      the enclosing loop (CostModel).
 
     Every unswitch request evaluated gets a result: accepted ("unswitched
     N invariant exit tests without copying", "versioned the loop on an
     invariant branch: N copies") and then consumed; or denied
-    `Unsupported` (several latches, no preheader, a barrier), `TooLarge`
+    `Unsupported` (several latches, no preheader, a barrier), `CostModel`
+    (a loop left to a full unroll), `TooLarge`
     (over `max-copied-ops`, or `max-iterations` ran out) or
     `AlreadyDone` (no branch on an invariant condition). Stale requests
     are ignored with a remark.
@@ -1849,6 +1855,10 @@ def LoopUnswitchPass : VIRFunctionPass<"loop-unswitch"> {
     Option<"maxCopiedOps", "max-copied-ops", "unsigned", /*default=*/"64",
            "Most operations the versions of a loop may add (0: trivial "
            "unswitching only)">,
+    Option<"fullUnrollBudget", "full-unroll-budget", "unsigned",
+           /*default=*/"0",
+           "Do not version a loop asking to be unrolled whose trip count × "
+           "size is at most this (loop-unroll's full-budget; 0: version it)">,
   ];
   let statistics = [
     Statistic<"numTrivial", "trivial-unswitched",

@@ -7,18 +7,17 @@
 //     the header and to an exit; no `vir.opaque_region` (O-36). Rotation
 //     (which runs first) makes this shape from header-tested loops. Other
 //     exiting blocks are allowed for a full unroll only (3).
-//  2. Trip count. The latch's test compares an induction variable (or its
-//     next value) with a constant; the variable starts at a constant and
-//     steps by one. The trip count is found by running the test on those
-//     constants, at the variable's width with its wrapping, for at most
-//     `max-full-trip` iterations — exact arithmetic on the IR's own
-//     operations, no scalar evolution (O-16). A variable whose increment
-//     says it does not wrap (nsw/nuw or a range fact) but would: Unsupported.
-//     Without such a variable the test itself is run on constants
-//     (evaluateTripCount): the header arguments it depends on start at
-//     constants and get, on the back edge, what memory-free operations of
-//     the loop compute from them (`s <<= 1`), folded once per simulated
-//     iteration (LLVM's computeExitCountExhaustively).
+//  2. Trip count (Utils/LoopUtils.h computeConstantTripCount), for at most
+//     `max-full-trip` iterations: an induction variable with a constant
+//     start and step compared with a constant by the latch's test is
+//     stepped at its width with its wrapping — exact arithmetic on the IR's
+//     own operations, no scalar evolution (O-16); a variable whose
+//     increment says it does not wrap (nsw/nuw or a range fact) but would:
+//     Unsupported. Without such a variable the test itself is run on
+//     constants: the header arguments it depends on start at constants and
+//     get, on the back edge, what memory-free operations of the loop
+//     compute from them (`s <<= 1`), folded once per simulated iteration
+//     (LLVM's computeExitCountExhaustively).
 //  3. Full unroll, when the trip count T is known, T × the size of a copy
 //     (what stays once the induction variables are constants in it:
 //     getUnrolledCopySize, LLVM's analyzeLoopUnrollCost without its
@@ -111,15 +110,6 @@ namespace {
 /// A loop of the shape the pass handles.
 using LoopShape = BottomTestedLoop;
 
-/// The trip count, or why there is none.
-struct TripCount {
-  std::optional<uint64_t> count;
-  /// Set when the count is unknown because of a wrap the IR rules out.
-  bool wraps = false;
-  /// Set when the loop runs more than the simulation limit.
-  bool exceeds = false;
-};
-
 class LoopUnroll {
 public:
   LoopUnroll(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
@@ -147,8 +137,9 @@ private:
   FailureOr<bool> unrollNest(CFGLoop *loop,
                              SmallVectorImpl<Block *> &unrolledBlocks);
   uint64_t getNestSize(CFGLoop *loop);
-  TripCount getTripCount(CFGLoop *loop, const LoopShape &shape);
-  TripCount evaluateTripCount(CFGLoop *loop, const LoopShape &shape);
+  ConstantTripCount getTripCount(CFGLoop *loop, const LoopShape &shape) {
+    return computeConstantTripCount(loop, shape, ranges, options.maxFullTrip);
+  }
   unsigned getUnrolledCopySize(CFGLoop *loop, const LoopShape &shape);
   LogicalResult unrollFully(CFGLoop *loop, const LoopShape &shape,
                             uint64_t trip, RequestAttr request,
@@ -202,7 +193,7 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
   bool multiExit = !shape.otherExiting.empty();
 
   unsigned size = countOps(shape.blocks);
-  TripCount trip = getTripCount(loop, shape);
+  ConstantTripCount trip = getTripCount(loop, shape);
   // What each copy of a full unroll keeps.
   unsigned copySize = trip.count ? getUnrolledCopySize(loop, shape) : size;
   uint64_t factor = request.getFactor();
@@ -425,185 +416,6 @@ FailureOr<bool> LoopUnroll::unrollNest(CFGLoop *loop,
   if (failed(unrollFully(loop, shape, *trip, *found, &nestBlocks)))
     return failure();
   return true;
-}
-
-TripCount LoopUnroll::getTripCount(CFGLoop *loop, const LoopShape &shape) {
-  TripCount result;
-  CondBrOp test = shape.test;
-  auto cmp = test.getCondition().getDefiningOp<ICmpOp>();
-  if (!cmp || !isa<IntegerType>(cmp.getLhs().getType()))
-    return evaluateTripCount(loop, shape);
-  for (const InductionVariable &iv : findInductionVariables(loop, ranges)) {
-    if (!iv.constantStep)
-      continue;
-    std::optional<APInt> start = getIncomingScalarConstant(iv.start);
-    if (!start)
-      continue;
-    // Which side is the variable, and is it the next value?
-    Value lhs = cmp.getLhs(), rhs = cmp.getRhs();
-    ICmpPredicate predicate = cmp.getPredicate();
-    bool onNext;
-    std::optional<APInt> bound;
-    auto matches = [&](Value side) {
-      return side == iv.iv || side == iv.getNext();
-    };
-    if (matches(lhs)) {
-      bound = getScalarConstant(rhs);
-      onNext = lhs == iv.getNext();
-    } else if (matches(rhs)) {
-      bound = getScalarConstant(lhs);
-      onNext = rhs == iv.getNext();
-      predicate = swapICmpPredicate(predicate);
-    } else {
-      continue;
-    }
-    if (!bound)
-      continue;
-    bool continueOnTrue = shape.headerIndex == 0;
-    APInt value = *start;
-    const APInt &step = *iv.constantStep;
-    // Each simulated iteration is one step of the budgeted work.
-    for (uint64_t k = 1; k <= options.maxFullTrip; ++k) {
-      bool overflow = false;
-      APInt next = value.sadd_ov(step, overflow);
-      if (overflow && iv.noSignedWrap) {
-        result.wraps = true;
-        return result;
-      }
-      bool unsignedOverflow = false;
-      if (step.isNegative())
-        (void)value.usub_ov(-step, unsignedOverflow);
-      else
-        (void)value.uadd_ov(step, unsignedOverflow);
-      if (unsignedOverflow && iv.noUnsignedWrap) {
-        result.wraps = true;
-        return result;
-      }
-      bool holds = evaluateICmp(predicate, onNext ? next : value, *bound);
-      if (holds != continueOnTrue) {
-        result.count = k;
-        return result;
-      }
-      value = next;
-    }
-    result.exceeds = true;
-    return result;
-  }
-  return evaluateTripCount(loop, shape);
-}
-
-TripCount LoopUnroll::evaluateTripCount(CFGLoop *loop, const LoopShape &shape) {
-  // The test's cone: memory-free operations of the loop computing it from
-  // header arguments and constants, each header argument starting at a
-  // constant and receiving on the back edge a value of the cone (LLVM's
-  // computeExitCountExhaustively: `s <<= 1`, `n >>= 1`, `x = x * 3 + 1`).
-  TripCount result;
-  constexpr unsigned kMaxConeSize = 32;
-  llvm::SetVector<Operation *> cone;
-  llvm::SetVector<BlockArgument> arguments;
-  SmallVector<Attribute> startValues;
-  CondBrOp test = shape.test;
-  ValueRange backEdge =
-      test.getSuccessorOperands(shape.headerIndex).getForwardedOperands();
-  Block *preheader = loop->getLoopPredecessor();
-  // Post-order over operands, with an explicit stack; a value is in the
-  // cone once all it reads is.
-  SmallVector<std::pair<Value, bool>> stack{{test.getCondition(), false}};
-  while (!stack.empty()) {
-    if (cone.size() > kMaxConeSize)
-      return result;
-    auto [value, operandsDone] = stack.pop_back_val();
-    if (matchPattern(value, m_Constant()))
-      continue;
-    if (auto argument = dyn_cast<BlockArgument>(value)) {
-      if (argument.getOwner() != shape.header || !preheader)
-        return result;
-      if (!arguments.insert(argument))
-        continue;
-      Value start =
-          getIncomingValue(preheader, shape.header, argument.getArgNumber());
-      auto type = dyn_cast<IntegerType>(argument.getType());
-      std::optional<APInt> constant;
-      if (start && type)
-        constant = getIncomingScalarConstant(start);
-      if (!constant)
-        return result;
-      startValues.push_back(IntegerAttr::get(type, *constant));
-      stack.push_back({backEdge[argument.getArgNumber()], false});
-      continue;
-    }
-    Operation *op = value.getDefiningOp();
-    if (cone.contains(op))
-      continue;
-    if (!loop->contains(op->getBlock()) || op->getNumResults() != 1 ||
-        op->getNumRegions() != 0 || !isMemoryEffectFree(op) ||
-        !isa<IntegerType>(value.getType()))
-      return result;
-    if (operandsDone) {
-      cone.insert(op);
-      continue;
-    }
-    stack.push_back({value, true});
-    for (Value operand : op->getOperands())
-      stack.push_back({operand, false});
-  }
-  if (arguments.empty())
-    return result;
-
-  // Each simulated iteration evaluates the cone once: at most
-  // max-full-trip times its size.
-  llvm::DenseMap<Value, Attribute> known;
-  auto lookup = [&](Value value) -> Attribute {
-    Attribute constant;
-    if (matchPattern(value, m_Constant(&constant)))
-      return constant;
-    return known.lookup(value);
-  };
-  for (auto [argument, start] : llvm::zip_equal(arguments, startValues))
-    known[argument] = start;
-  bool continueOnTrue = shape.headerIndex == 0;
-  SmallVector<Attribute, 4> operands;
-  SmallVector<OpFoldResult, 1> folded;
-  for (uint64_t k = 1; k <= options.maxFullTrip; ++k) {
-    for (Operation *op : cone) {
-      operands.clear();
-      for (Value operand : op->getOperands())
-        operands.push_back(lookup(operand));
-      SmallVector<Value, 4> originalOperands(op->getOperands());
-      DictionaryAttr originalAttributes = op->getAttrDictionary();
-      folded.clear();
-      bool ok = succeeded(op->fold(operands, folded)) && folded.size() == 1 &&
-                isa<Attribute>(folded.front());
-      // A fold in place (operands reordered) is undone.
-      if (!llvm::equal(op->getOperands(), originalOperands))
-        op->setOperands(originalOperands);
-      if (op->getAttrDictionary() != originalAttributes)
-        op->setAttrs(originalAttributes);
-      auto value = ok ? dyn_cast<IntegerAttr>(cast<Attribute>(folded.front()))
-                      : IntegerAttr();
-      if (!value)
-        return result;
-      known[op->getResult(0)] = value;
-    }
-    auto condition =
-        dyn_cast_if_present<IntegerAttr>(lookup(test.getCondition()));
-    if (!condition)
-      return result;
-    if (!condition.getValue().isZero() != continueOnTrue) {
-      result.count = k;
-      return result;
-    }
-    SmallVector<Attribute> next;
-    for (BlockArgument argument : arguments)
-      next.push_back(lookup(backEdge[argument.getArgNumber()]));
-    for (auto [argument, value] : llvm::zip_equal(arguments, next)) {
-      if (!isa_and_present<IntegerAttr>(value))
-        return result;
-      known[argument] = value;
-    }
-  }
-  result.exceeds = true;
-  return result;
 }
 
 unsigned LoopUnroll::getUnrolledCopySize(CFGLoop *loop,

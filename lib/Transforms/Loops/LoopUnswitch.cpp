@@ -27,7 +27,11 @@
 //     per exiting block they dominate in each version, merged by the SSA
 //     updater. Copies are loops of their own (Utils/LoopCloner.h): they
 //     inherit every request but `unswitch` (each gets its own result) and
-//     drop `loop_invariant`.
+//     drop `loop_invariant`. A loop loop-unroll will unroll fully (an unroll
+//     request without a factor, a constant trip count T with T × size
+//     within `full-unroll-budget`) is not versioned: each version would be
+//     unrolled, and the copies of the branch are left to the enclosing loop
+//     once it is innermost (CostModel).
 //  4. Results: accepted and consumed; AlreadyDone when no branch is on an
 //     invariant condition.
 //
@@ -37,6 +41,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "vct/Analysis/LoopInfo.h"
+#include "vct/Analysis/RangeInfo.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Optimizer/Reporter.h"
@@ -75,9 +80,10 @@ namespace {
 class LoopUnswitch {
 public:
   LoopUnswitch(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
-               PassReporter &reporter, const LoopUnswitchPassOptions &options)
-      : func(func), loops(func, dominance, loops, &budget), reporter(reporter),
-        budget{options.maxIterations}, options(options) {}
+               const RangeInfo &ranges, PassReporter &reporter,
+               const LoopUnswitchPassOptions &options)
+      : func(func), loops(func, dominance, loops, &budget), ranges(ranges),
+        reporter(reporter), budget{options.maxIterations}, options(options) {}
 
   LogicalResult run() {
     for (Block *header : loops->getHeadersInnermostFirst())
@@ -97,6 +103,11 @@ private:
   bool unswitchTrivial(CFGLoop *loop);
   /// The branch to version the loop on, or null.
   Operation *findInvariantBranch(CFGLoop *loop);
+  /// The trip count of `loop`, of `size` operations, when loop-unroll will
+  /// unroll it fully: it asks to be unrolled (no factor), is bottom-tested,
+  /// and trip count × size is within `full-unroll-budget`.
+  std::optional<uint64_t> getFullUnrollTrip(CFGLoop *loop, Operation *branch,
+                                            unsigned size);
   LogicalResult version(CFGLoop *loop, Operation *branch, RequestAttr request,
                         Operation *carrier);
   Block *getPreheader(CFGLoop *loop) {
@@ -112,6 +123,7 @@ private:
 
   FuncOp func;
   LoopAnalyses loops;
+  const RangeInfo &ranges;
   PassReporter &reporter;
   IterationBudget budget;
   const LoopUnswitchPassOptions &options;
@@ -171,6 +183,13 @@ LogicalResult LoopUnswitch::processLoop(Block *header) {
   SmallVector<Block *> blocks(loop->getBlocks().begin(),
                               loop->getBlocks().end());
   unsigned size = countOps(blocks);
+  if (std::optional<uint64_t> trip = getFullUnrollTrip(loop, branch, size))
+    return record(branch, request, DenyReason::CostModel,
+                  llvm::formatv("the loop runs {0} times and loop-unroll "
+                                "unrolls it fully (full-unroll-budget {1}): "
+                                "each version would be unrolled, the branch "
+                                "is left to the enclosing loop",
+                                *trip, options.fullUnrollBudget));
   uint64_t total = uint64_t(invariant->getNumSuccessors() - 1) * size;
   if (total > options.maxCopiedOps)
     return record(branch, request, DenyReason::TooLarge,
@@ -179,6 +198,28 @@ LogicalResult LoopUnswitch::processLoop(Block *header) {
                                 invariant->getNumSuccessors(), size,
                                 options.maxCopiedOps));
   return version(loop, invariant, request, branch);
+}
+
+std::optional<uint64_t> LoopUnswitch::getFullUnrollTrip(CFGLoop *loop,
+                                                        Operation *branch,
+                                                        unsigned size) {
+  if (options.fullUnrollBudget == 0 || size == 0 ||
+      size > options.fullUnrollBudget)
+    return std::nullopt;
+  RequestAttr unroll = TraitView::forOp(branch).getRequest(RequestKind::unroll);
+  if (!unroll || unroll.getFactor() != 0)
+    return std::nullopt;
+  BottomTestedLoop shape;
+  if (matchBottomTestedLoop(func, loop, reporter, "unswitched", shape,
+                            /*allowOtherExits=*/true))
+    return std::nullopt;
+  std::optional<uint64_t> trip =
+      computeConstantTripCount(loop, shape, ranges,
+                               options.fullUnrollBudget / size)
+          .count;
+  if (!trip || *trip * size > options.fullUnrollBudget)
+    return std::nullopt;
+  return trip;
 }
 
 std::optional<std::string> LoopUnswitch::checkShape(CFGLoop *loop) {
@@ -472,9 +513,10 @@ struct LoopUnswitchPass : vct::impl::LoopUnswitchPassBase<LoopUnswitchPass> {
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
-    LoopUnswitchPassOptions options{maxIterations, maxCopiedOps};
-    LoopUnswitch unswitch(func, getAnalysis<DominanceInfo>(), loops, reporter,
-                          options);
+    LoopUnswitchPassOptions options{maxIterations, maxCopiedOps,
+                                    fullUnrollBudget};
+    LoopUnswitch unswitch(func, getAnalysis<DominanceInfo>(), loops,
+                          getAnalysis<RangeInfo>(), reporter, options);
     if (failed(unswitch.run()))
       return signalPassFailure();
     if (unswitch.exhausted())

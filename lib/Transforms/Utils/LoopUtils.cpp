@@ -1,6 +1,7 @@
 //===- LoopUtils.cpp - Loop transformations shared by the passes ----------===//
 
 #include "vct/Transforms/Utils/LoopUtils.h"
+#include "vct/Analysis/RangeInfo.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Transforms/Utils/CFGUtils.h"
 #include "vct/Transforms/Utils/LoopCloner.h"
@@ -453,6 +454,191 @@ vct::matchBottomTestedLoop(FuncOp func, CFGLoop *loop, PassReporter &reporter,
   if (!loop->getLoopPredecessor())
     return std::string("the loop has several entering blocks");
   return std::nullopt;
+}
+
+/// The trip count of `loop` from running its exit test on constants.
+static ConstantTripCount evaluateTripCount(CFGLoop *loop,
+                                           const BottomTestedLoop &shape,
+                                           uint64_t maxTrip) {
+  // The test's cone: memory-free operations of the loop computing it from
+  // header arguments and constants, each header argument starting at a
+  // constant and receiving on the back edge a value of the cone (LLVM's
+  // computeExitCountExhaustively: `s <<= 1`, `n >>= 1`, `x = x * 3 + 1`).
+  ConstantTripCount result;
+  constexpr unsigned kMaxConeSize = 32;
+  llvm::SetVector<Operation *> cone;
+  llvm::SetVector<BlockArgument> arguments;
+  SmallVector<Attribute> startValues;
+  CondBrOp test = shape.test;
+  ValueRange backEdge =
+      test.getSuccessorOperands(shape.headerIndex).getForwardedOperands();
+  Block *preheader = loop->getLoopPredecessor();
+  // Post-order over operands, with an explicit stack; a value is in the
+  // cone once all it reads is.
+  SmallVector<std::pair<Value, bool>> stack{{test.getCondition(), false}};
+  while (!stack.empty()) {
+    if (cone.size() > kMaxConeSize)
+      return result;
+    auto [value, operandsDone] = stack.pop_back_val();
+    if (matchPattern(value, m_Constant()))
+      continue;
+    if (auto argument = dyn_cast<BlockArgument>(value)) {
+      if (argument.getOwner() != shape.header || !preheader)
+        return result;
+      if (!arguments.insert(argument))
+        continue;
+      Value start =
+          getIncomingValue(preheader, shape.header, argument.getArgNumber());
+      auto type = dyn_cast<IntegerType>(argument.getType());
+      std::optional<APInt> constant;
+      if (start && type)
+        constant = getIncomingScalarConstant(start);
+      if (!constant)
+        return result;
+      startValues.push_back(IntegerAttr::get(type, *constant));
+      stack.push_back({backEdge[argument.getArgNumber()], false});
+      continue;
+    }
+    Operation *op = value.getDefiningOp();
+    if (cone.contains(op))
+      continue;
+    if (!loop->contains(op->getBlock()) || op->getNumResults() != 1 ||
+        op->getNumRegions() != 0 || !isMemoryEffectFree(op) ||
+        !isa<IntegerType>(value.getType()))
+      return result;
+    if (operandsDone) {
+      cone.insert(op);
+      continue;
+    }
+    stack.push_back({value, true});
+    for (Value operand : op->getOperands())
+      stack.push_back({operand, false});
+  }
+  if (arguments.empty())
+    return result;
+
+  // Each simulated iteration evaluates the cone once: at most
+  // max-full-trip times its size.
+  llvm::DenseMap<Value, Attribute> known;
+  auto lookup = [&](Value value) -> Attribute {
+    Attribute constant;
+    if (matchPattern(value, m_Constant(&constant)))
+      return constant;
+    return known.lookup(value);
+  };
+  for (auto [argument, start] : llvm::zip_equal(arguments, startValues))
+    known[argument] = start;
+  bool continueOnTrue = shape.headerIndex == 0;
+  SmallVector<Attribute, 4> operands;
+  SmallVector<OpFoldResult, 1> folded;
+  for (uint64_t k = 1; k <= maxTrip; ++k) {
+    for (Operation *op : cone) {
+      operands.clear();
+      for (Value operand : op->getOperands())
+        operands.push_back(lookup(operand));
+      SmallVector<Value, 4> originalOperands(op->getOperands());
+      DictionaryAttr originalAttributes = op->getAttrDictionary();
+      folded.clear();
+      bool ok = succeeded(op->fold(operands, folded)) && folded.size() == 1 &&
+                isa<Attribute>(folded.front());
+      // A fold in place (operands reordered) is undone.
+      if (!llvm::equal(op->getOperands(), originalOperands))
+        op->setOperands(originalOperands);
+      if (op->getAttrDictionary() != originalAttributes)
+        op->setAttrs(originalAttributes);
+      auto value = ok ? dyn_cast<IntegerAttr>(cast<Attribute>(folded.front()))
+                      : IntegerAttr();
+      if (!value)
+        return result;
+      known[op->getResult(0)] = value;
+    }
+    auto condition =
+        dyn_cast_if_present<IntegerAttr>(lookup(test.getCondition()));
+    if (!condition)
+      return result;
+    if (!condition.getValue().isZero() != continueOnTrue) {
+      result.count = k;
+      return result;
+    }
+    SmallVector<Attribute> next;
+    for (BlockArgument argument : arguments)
+      next.push_back(lookup(backEdge[argument.getArgNumber()]));
+    for (auto [argument, value] : llvm::zip_equal(arguments, next)) {
+      if (!isa_and_present<IntegerAttr>(value))
+        return result;
+      known[argument] = value;
+    }
+  }
+  result.exceeds = true;
+  return result;
+}
+
+ConstantTripCount vct::computeConstantTripCount(CFGLoop *loop,
+                                                const BottomTestedLoop &shape,
+                                                const RangeInfo &ranges,
+                                                uint64_t maxTrip) {
+  ConstantTripCount result;
+  CondBrOp test = shape.test;
+  auto cmp = test.getCondition().getDefiningOp<ICmpOp>();
+  if (!cmp || !isa<IntegerType>(cmp.getLhs().getType()))
+    return evaluateTripCount(loop, shape, maxTrip);
+  for (const InductionVariable &iv : findInductionVariables(loop, ranges)) {
+    if (!iv.constantStep)
+      continue;
+    std::optional<APInt> start = getIncomingScalarConstant(iv.start);
+    if (!start)
+      continue;
+    // Which side is the variable, and is it the next value?
+    Value lhs = cmp.getLhs(), rhs = cmp.getRhs();
+    ICmpPredicate predicate = cmp.getPredicate();
+    bool onNext;
+    std::optional<APInt> bound;
+    auto matches = [&](Value side) {
+      return side == iv.iv || side == iv.getNext();
+    };
+    if (matches(lhs)) {
+      bound = getScalarConstant(rhs);
+      onNext = lhs == iv.getNext();
+    } else if (matches(rhs)) {
+      bound = getScalarConstant(lhs);
+      onNext = rhs == iv.getNext();
+      predicate = swapICmpPredicate(predicate);
+    } else {
+      continue;
+    }
+    if (!bound)
+      continue;
+    bool continueOnTrue = shape.headerIndex == 0;
+    APInt value = *start;
+    const APInt &step = *iv.constantStep;
+    // Each simulated iteration is one step of the budgeted work.
+    for (uint64_t k = 1; k <= maxTrip; ++k) {
+      bool overflow = false;
+      APInt next = value.sadd_ov(step, overflow);
+      if (overflow && iv.noSignedWrap) {
+        result.wraps = true;
+        return result;
+      }
+      bool unsignedOverflow = false;
+      if (step.isNegative())
+        (void)value.usub_ov(-step, unsignedOverflow);
+      else
+        (void)value.uadd_ov(step, unsignedOverflow);
+      if (unsignedOverflow && iv.noUnsignedWrap) {
+        result.wraps = true;
+        return result;
+      }
+      bool holds = evaluateICmp(predicate, onNext ? next : value, *bound);
+      if (holds != continueOnTrue) {
+        result.count = k;
+        return result;
+      }
+      value = next;
+    }
+    result.exceeds = true;
+    return result;
+  }
+  return evaluateTripCount(loop, shape, maxTrip);
 }
 
 unsigned vct::foldConstantsAfterUnroll(ArrayRef<Block *> blocks) {

@@ -295,6 +295,30 @@ matchBottomTestedLoop(vir::FuncOp func, mlir::CFGLoop *loop,
                       BottomTestedLoop &shape, bool allowOtherExits = false,
                       bool allowSubLoops = false);
 
+/// The trip count of a bottom-tested loop (matchBottomTestedLoop), or why
+/// there is none.
+struct ConstantTripCount {
+  std::optional<uint64_t> count;
+  /// Set when the count is unknown because of a wrap the IR rules out.
+  bool wraps = false;
+  /// Set when the loop runs more than `maxTrip` iterations.
+  bool exceeds = false;
+};
+
+/// How many times `shape`'s latch test runs, found on constants, for at most
+/// `maxTrip` iterations, with no scalar evolution (O-16). An induction
+/// variable with a constant start and step compared with a constant by the
+/// test is stepped at its width with its wrapping (a variable whose
+/// increment says it does not wrap, by nsw/nuw or a range fact, but would:
+/// `wraps`). Otherwise the test itself is run: the header arguments it
+/// depends on start at constants and get, on the back edge, what
+/// memory-free operations of the loop compute from them (`s <<= 1`), folded
+/// once per simulated iteration (LLVM's computeExitCountExhaustively).
+ConstantTripCount computeConstantTripCount(mlir::CFGLoop *loop,
+                                           const BottomTestedLoop &shape,
+                                           const RangeInfo &ranges,
+                                           uint64_t maxTrip);
+
 /// Folds what a full unroll made constant in `blocks` (in order, each
 /// operation visited once): a block argument every edge passes one constant
 /// (getIncomingScalarConstant) becomes that constant, and a memory-free
