@@ -123,7 +123,12 @@ def InstCombinePass : VIRFunctionPass<"instcombine"> {
     constant is one compare of a and b, also through a block argument read
     only by that compare whose incoming values are all three-way
     comparisons or constants: the compare moves onto the edges as a new
-    i1 argument), multiplication by a power of two to a shift, unsigned division and
+    i1 argument; two compares of the same two values joined by and, or or
+    xor, or compared with each other as i1 values, are one compare of them
+    or a constant, as the outcomes below, equal and above decide (`(a < b)
+    & (a != b)` is `a < b`; a signed and an unsigned order do not mix), and
+    and/or/xor of two zero-extended i1 values is the extension of the i1
+    operation), multiplication by a power of two to a shift, unsigned division and
     remainder by a power of two to a shift and a mask, cast chains, and
     select simplification. Flags are respected and never invented: a
     rewrite keeps `nsw`/`nuw`/`exact` only where it provably holds, and

@@ -12,7 +12,9 @@
 // allows the change. Compares fold when the traits' ranges (RangeInfo) or
 // the type's own bounds decide them, and a three-way comparison (a > b) -
 // (a < b) compared with a constant is one compare of a and b (also through
-// a block argument, LLVM's foldOpIntoPhi); signed divisions and remainders of
+// a block argument, LLVM's foldOpIntoPhi); two compares of the same values
+// joined by and/or/xor (or compared as i1 values) are one compare or a
+// constant (LLVM's foldLogicOfICmps); signed divisions and remainders of
 // values the ranges say are never negative become unsigned ones. Constants
 // the folders materialize are
 // merged into identical dominating ones afterwards.
@@ -192,6 +194,141 @@ struct NotOfICmp : OpRewritePattern<XorOp> {
     rewriter.replaceOpWithNewOp<ICmpOp>(
         op, invertICmpPredicate(icmp.getPredicate()), icmp.getLhs(),
         icmp.getRhs());
+    return success();
+  }
+};
+
+/// The outcomes of comparing a with b a predicate accepts, as a mask (bit 0:
+/// a < b, bit 1: a == b, bit 2: a > b; LLVM's getICmpCode), and whether the
+/// order is the signed one (eq and ne are both).
+struct CompareOutcomes {
+  unsigned mask;
+  std::optional<bool> isSigned;
+};
+
+static CompareOutcomes getCompareOutcomes(ICmpPredicate predicate) {
+  switch (predicate) {
+  case ICmpPredicate::eq:
+    return {0b010, std::nullopt};
+  case ICmpPredicate::ne:
+    return {0b101, std::nullopt};
+  case ICmpPredicate::slt:
+    return {0b001, true};
+  case ICmpPredicate::sle:
+    return {0b011, true};
+  case ICmpPredicate::sgt:
+    return {0b100, true};
+  case ICmpPredicate::sge:
+    return {0b110, true};
+  case ICmpPredicate::ult:
+    return {0b001, false};
+  case ICmpPredicate::ule:
+    return {0b011, false};
+  case ICmpPredicate::ugt:
+    return {0b100, false};
+  case ICmpPredicate::uge:
+    return {0b110, false};
+  }
+  llvm_unreachable("unknown predicate");
+}
+
+/// The predicate accepting the outcomes in `mask` (neither none nor all).
+static ICmpPredicate getPredicateForOutcomes(unsigned mask, bool isSigned) {
+  switch (mask) {
+  case 0b001:
+    return isSigned ? ICmpPredicate::slt : ICmpPredicate::ult;
+  case 0b010:
+    return ICmpPredicate::eq;
+  case 0b011:
+    return isSigned ? ICmpPredicate::sle : ICmpPredicate::ule;
+  case 0b100:
+    return isSigned ? ICmpPredicate::sgt : ICmpPredicate::ugt;
+  case 0b101:
+    return ICmpPredicate::ne;
+  case 0b110:
+    return isSigned ? ICmpPredicate::sge : ICmpPredicate::uge;
+  }
+  llvm_unreachable("no predicate for none or all outcomes");
+}
+
+/// What `op` computes from two i1 values: and, or, xor, or a compare of
+/// them (true is 1 unsigned and -1 signed).
+static bool evaluateBoolean(Operation *op, bool lhs, bool rhs) {
+  if (isa<AndOp>(op))
+    return lhs && rhs;
+  if (isa<OrOp>(op))
+    return lhs || rhs;
+  if (isa<XorOp>(op))
+    return lhs != rhs;
+  // As i1 values: 1 unsigned, -1 signed.
+  return evaluateICmp(cast<ICmpOp>(op).getPredicate(), APInt(1, lhs),
+                      APInt(1, rhs));
+}
+
+/// Two compares of the same two values, joined by and, or or xor, or
+/// compared with each other (i1 operands), are one compare of those values,
+/// or a constant: each outcome of comparing them (below, equal, above)
+/// passes or not, and the join decides which pass (LLVM's
+/// foldLogicOfICmps with getICmpCode). `(b >u a) != (a >u b)` is `a != b`;
+/// `(a < b) & (a != b)` is `a < b`; `(a <= b) | (a > b)` is true. A signed
+/// and an unsigned order do not mix (eq and ne go with either).
+template <typename OpTy>
+struct CompareLogic : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    Value lhsValue = op->getOperand(0), rhsValue = op->getOperand(1);
+    if (!lhsValue.getType().isInteger(1))
+      return failure();
+    auto lhs = lhsValue.template getDefiningOp<ICmpOp>();
+    auto rhs = rhsValue.template getDefiningOp<ICmpOp>();
+    if (!lhs || !rhs || lhs == rhs)
+      return failure();
+    Value a = lhs.getLhs(), b = lhs.getRhs();
+    ICmpPredicate rhsPredicate = rhs.getPredicate();
+    if (rhs.getLhs() == b && rhs.getRhs() == a && a != b)
+      rhsPredicate = swapICmpPredicate(rhsPredicate);
+    else if (rhs.getLhs() != a || rhs.getRhs() != b)
+      return failure();
+    CompareOutcomes first = getCompareOutcomes(lhs.getPredicate());
+    CompareOutcomes second = getCompareOutcomes(rhsPredicate);
+    if (first.isSigned && second.isSigned &&
+        *first.isSigned != *second.isSigned)
+      return failure();
+    bool isSigned = first.isSigned.value_or(second.isSigned.value_or(true));
+    unsigned mask = 0;
+    for (unsigned outcome = 0; outcome < 3; ++outcome)
+      if (evaluateBoolean(op, first.mask >> outcome & 1,
+                          second.mask >> outcome & 1))
+        mask |= 1u << outcome;
+    if (mask == 0 || mask == 0b111) {
+      rewriter.replaceOpWithNewOp<ConstantOp>(
+          op, op.getType(), rewriter.getIntegerAttr(op.getType(), mask != 0));
+      return success();
+    }
+    rewriter.replaceOpWithNewOp<ICmpOp>(
+        op, getPredicateForOutcomes(mask, isSigned), a, b);
+    return success();
+  }
+};
+
+/// and, or or xor of two i1 values zero-extended alike is the extension of
+/// the i1 operation (LLVM's foldCastedBitwiseLogic): the compares under it
+/// then meet CompareLogic.
+template <typename OpTy>
+struct LogicOfZExts : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    auto lhs = op.getLhs().template getDefiningOp<ZExtOp>();
+    auto rhs = op.getRhs().template getDefiningOp<ZExtOp>();
+    if (!lhs || !rhs || !isa<IntegerType>(op.getType()) ||
+        lhs.getOperand().getType() != rhs.getOperand().getType() ||
+        !lhs.getOperand().getType().isInteger(1))
+      return failure();
+    Value narrow =
+        OpTy::create(rewriter, op.getLoc(), lhs.getOperand(), rhs.getOperand());
+    rewriter.replaceOpWithNewOp<ZExtOp>(op, op.getType(), narrow);
     return success();
   }
 };
@@ -1224,7 +1361,10 @@ struct PatternCache {
               AddConstants, SExtOfZExt, TruncOfExt, SelectSimplify,
               FAddIdentity, FSubIdentity, FMulIdentity, FDivByConstant,
               AndOfPossibleOnes, AndOfUndef, LShrOfPossibleOnes,
-              TruncOfPossibleOnes, NarrowTruncatedExpression>(context);
+              TruncOfPossibleOnes, NarrowTruncatedExpression,
+              CompareLogic<AndOp>, CompareLogic<OrOp>, CompareLogic<XorOp>,
+              CompareLogic<ICmpOp>, LogicOfZExts<AndOp>, LogicOfZExts<OrOp>,
+              LogicOfZExts<XorOp>>(context);
       set.add<ICmpByRange, RangeTestByRange, JoinedCompares<AndOp>,
               JoinedCompares<OrOp>, JoinedCompares<SelectOp>,
               SignedDivRemOfNonNegative<SDivOp, UDivOp>,

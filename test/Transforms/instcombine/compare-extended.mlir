@@ -75,8 +75,8 @@ vir.func @zero_extended_signed_order(%a: i16, %b: i16) -> i1 {
   %sa = vir.sext %a : i16 to i32
   %sb = vir.sext %b : i16 to i32
   %ul = vir.icmp ult %sa, %sb : i32
-  %x = vir.xor %gt, %le : i1
-  %r = vir.xor %x, %ul : i1
+  %x = vir.and %gt, %ul : i1
+  %r = vir.or %x, %le : i1
   vir.return %r : i1
 }
 
