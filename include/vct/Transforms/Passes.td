@@ -128,7 +128,13 @@ def InstCombinePass : VIRFunctionPass<"instcombine"> {
     or a constant, as the outcomes below, equal and above decide (`(a < b)
     & (a != b)` is `a < b`; a signed and an unsigned order do not mix), and
     and/or/xor of two zero-extended i1 values is the extension of the i1
-    operation), multiplication by a power of two to a shift, unsigned division and
+    operation), loads joined at a block argument (every predecessor passes
+    a load of one type and alignment, read by nothing else, with nothing
+    that may write memory after it in its block) become one load of an
+    argument passed the addresses, keeping the traits all the loads had,
+    and alike geps of different bases joined that way one gep of the
+    joined base (LLVM's foldPHIArgLoadIntoPHI and foldPHIArgGEPIntoPHI: `c
+    ? *a : *b` loads once from a selected pointer), multiplication by a power of two to a shift, unsigned division and
     remainder by a power of two to a shift and a mask, cast chains, and
     select simplification. Flags are respected and never invented: a
     rewrite keeps `nsw`/`nuw`/`exact` only where it provably holds, and

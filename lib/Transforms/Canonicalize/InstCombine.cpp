@@ -14,7 +14,9 @@
 // (a < b) compared with a constant is one compare of a and b (also through
 // a block argument, LLVM's foldOpIntoPhi); two compares of the same values
 // joined by and/or/xor (or compared as i1 values) are one compare or a
-// constant (LLVM's foldLogicOfICmps); signed divisions and remainders of
+// constant (LLVM's foldLogicOfICmps); loads (and alike geps) every
+// predecessor passes to a block argument are one load (gep) in the block
+// (foldPHIArgLoadIntoPHI); signed divisions and remainders of
 // values the ranges say are never negative become unsigned ones. Constants
 // the folders materialize are
 // merged into identical dominating ones afterwards.
@@ -621,6 +623,183 @@ struct ICmpOfThreeWayArgument : OpRewritePattern<ICmpOp> {
           branch, [&] { branch.getSuccessorOperands(index).append(copy); });
     }
     rewriter.replaceOp(op, test);
+    return success();
+  }
+};
+
+/// The edges into `block` and the value each passes to argument `index`,
+/// when every predecessor reaches it by one edge of a BranchOpInterface
+/// terminator that forwards the argument (not a produced operand).
+static bool
+getIncomingEdges(Block *block, unsigned index,
+                 SmallVectorImpl<std::pair<BranchOpInterface, unsigned>> &edges,
+                 SmallVectorImpl<Value> &incoming) {
+  if (block->isEntryBlock())
+    return false;
+  llvm::SmallPtrSet<Block *, 4> seen;
+  for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+    auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+    if (!branch || !seen.insert(*it).second)
+      return false;
+    SuccessorOperands operands =
+        branch.getSuccessorOperands(it.getSuccessorIndex());
+    if (index < operands.getProducedOperandCount() || index >= operands.size())
+      return false;
+    edges.push_back({branch, it.getSuccessorIndex()});
+    incoming.push_back(operands[index]);
+  }
+  return !edges.empty();
+}
+
+/// Erases argument `argument` of its block, unused now, and what each edge
+/// of `edges` passed it, then `passed` (the values the edges passed, each
+/// read by nothing else).
+static void
+eraseIncomingArgument(PatternRewriter &rewriter, BlockArgument argument,
+                      ArrayRef<std::pair<BranchOpInterface, unsigned>> edges,
+                      ArrayRef<Value> passed) {
+  unsigned index = argument.getArgNumber();
+  for (auto [branch, successor] : edges) {
+    BranchOpInterface edge = branch;
+    unsigned which = successor;
+    rewriter.modifyOpInPlace(
+        edge, [&] { edge.getSuccessorOperands(which).erase(index); });
+  }
+  argument.getOwner()->eraseArgument(index);
+  for (Value value : passed)
+    rewriter.eraseOp(value.getDefiningOp());
+}
+
+/// Appends an argument of `type` to `block`, passed `values` (one per edge
+/// of `edges`, in order).
+static BlockArgument
+addIncomingArgument(PatternRewriter &rewriter, Block *block, Type type,
+                    Location loc,
+                    ArrayRef<std::pair<BranchOpInterface, unsigned>> edges,
+                    ArrayRef<Value> values) {
+  BlockArgument argument = block->addArgument(type, loc);
+  for (auto [edge, value] : llvm::zip_equal(edges, values)) {
+    BranchOpInterface branch = edge.first;
+    unsigned successor = edge.second;
+    Value passed = value;
+    rewriter.modifyOpInPlace(
+        branch, [&] { branch.getSuccessorOperands(successor).append(passed); });
+  }
+  return argument;
+}
+
+/// A block argument every predecessor passes a load to (each load in that
+/// predecessor, read by nothing else, non-volatile and non-atomic, of one
+/// type and alignment, with nothing that may write memory after it in its
+/// block) is one load in the block, of an argument passed the addresses
+/// (LLVM's foldPHIArgLoadIntoPHI): each path loaded from its address
+/// anyway, and memory is the same at the join. The load keeps the traits
+/// all the loads had. `c ? *a : *b` then loads once, from a pointer a
+/// select picks. The old argument and the loads go.
+struct LoadOfJoinArgument : OpRewritePattern<LoadOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(LoadOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op->hasOneUse())
+      return failure();
+    OpOperand &use = *op->use_begin();
+    auto branch = dyn_cast<BranchOpInterface>(use.getOwner());
+    if (!branch || branch->getBlock() != op->getBlock())
+      return failure();
+    // Which successor argument the load reaches.
+    std::optional<BlockArgument> reached =
+        branch.getSuccessorBlockArgument(use.getOperandNumber());
+    if (!reached || reached->use_empty())
+      return failure();
+    Block *block = reached->getOwner();
+    SmallVector<std::pair<BranchOpInterface, unsigned>> edges;
+    SmallVector<Value> incoming;
+    if (!getIncomingEdges(block, reached->getArgNumber(), edges, incoming) ||
+        edges.size() < 2)
+      return failure();
+    SmallVector<Attribute> common(getTraitList(op));
+    SmallVector<Value> addresses;
+    for (auto [edge, value] : llvm::zip_equal(edges, incoming)) {
+      auto load = value.getDefiningOp<LoadOp>();
+      if (!load || !load->hasOneUse() ||
+          load->getBlock() != edge.first->getBlock() || load.getVolatile_() ||
+          load.getOrdering() || load.getType() != op.getType() ||
+          load.getAlignment() != op.getAlignment())
+        return failure();
+      for (Operation *after = load->getNextNode(); after != edge.first;
+           after = after->getNextNode())
+        if (!isMemoryEffectFree(after) && !isa<LoadOp>(after))
+          return failure();
+      ArrayRef<Attribute> traits = getTraitList(load);
+      llvm::erase_if(common, [&](Attribute trait) {
+        return !llvm::is_contained(traits, trait);
+      });
+      addresses.push_back(load.getAddr());
+    }
+    Location loc = op.getLoc();
+    BlockArgument address = addIncomingArgument(
+        rewriter, block, op.getAddr().getType(), loc, edges, addresses);
+    rewriter.setInsertionPointToStart(block);
+    auto merged = LoadOp::create(rewriter, loc, op.getType(), address, false,
+                                 nullptr, op.getAlignmentAttr());
+    if (!common.empty())
+      setTraitList(merged, common);
+    rewriter.replaceAllUsesWith(*reached, merged.getResult());
+    eraseIncomingArgument(rewriter, *reached, edges, incoming);
+    return success();
+  }
+};
+
+/// A block argument every predecessor passes a `vir.gep` to, each read by
+/// nothing else, alike but for their bases (same element type, constant
+/// indices and dynamic ones, and flags), is that gep of an argument passed
+/// the bases (LLVM's foldPHIArgGEPIntoPHI): the addresses LoadOfJoinArgument
+/// joins for the fields of a structure become one base and its offsets.
+struct GEPOfJoinArgument : OpRewritePattern<GEPOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(GEPOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op->hasOneUse() || !getTraitList(op).empty())
+      return failure();
+    OpOperand &use = *op->use_begin();
+    auto branch = dyn_cast<BranchOpInterface>(use.getOwner());
+    if (!branch)
+      return failure();
+    std::optional<BlockArgument> reached =
+        branch.getSuccessorBlockArgument(use.getOperandNumber());
+    if (!reached || reached->use_empty())
+      return failure();
+    Block *block = reached->getOwner();
+    SmallVector<std::pair<BranchOpInterface, unsigned>> edges;
+    SmallVector<Value> incoming;
+    if (!getIncomingEdges(block, reached->getArgNumber(), edges, incoming) ||
+        edges.size() < 2)
+      return failure();
+    SmallVector<Value> bases;
+    for (Value value : incoming) {
+      auto gep = value.getDefiningOp<GEPOp>();
+      if (!gep || !gep->hasOneUse() ||
+          gep->getAttrDictionary() != op->getAttrDictionary() ||
+          gep.getDynamicIndices() != op.getDynamicIndices())
+        return failure();
+      // Dynamic indices must be available in the block: defined outside
+      // the predecessors (they are equal on every edge).
+      bases.push_back(gep.getBase());
+    }
+    for (Value index : op.getDynamicIndices())
+      if (Operation *def = index.getDefiningOp())
+        if (llvm::any_of(edges, [&](auto &edge) {
+              return def->getBlock() == edge.first->getBlock();
+            }))
+          return failure();
+    Location loc = op.getLoc();
+    BlockArgument base = addIncomingArgument(
+        rewriter, block, op.getBase().getType(), loc, edges, bases);
+    rewriter.setInsertionPointToStart(block);
+    Operation *merged = rewriter.clone(*op);
+    merged->setOperand(0, base);
+    rewriter.replaceAllUsesWith(*reached, merged->getResult(0));
+    eraseIncomingArgument(rewriter, *reached, edges, incoming);
     return success();
   }
 };
@@ -1364,7 +1543,8 @@ struct PatternCache {
               TruncOfPossibleOnes, NarrowTruncatedExpression,
               CompareLogic<AndOp>, CompareLogic<OrOp>, CompareLogic<XorOp>,
               CompareLogic<ICmpOp>, LogicOfZExts<AndOp>, LogicOfZExts<OrOp>,
-              LogicOfZExts<XorOp>>(context);
+              LogicOfZExts<XorOp>, LoadOfJoinArgument, GEPOfJoinArgument>(
+          context);
       set.add<ICmpByRange, RangeTestByRange, JoinedCompares<AndOp>,
               JoinedCompares<OrOp>, JoinedCompares<SelectOp>,
               SignedDivRemOfNonNegative<SDivOp, UDivOp>,
