@@ -564,8 +564,9 @@ def IndVarsPass : VIRFunctionPass<"indvars"> {
       operands, on its result (excluding every value a wrap gives), or on
       an extension of the variable that runs before it in the iteration.
       Extensions become the wide variable, and the sign extensions of an
-      `add nsw` of it and a constant (`a[j - 1]`) the wide variable plus
-      the extended constant; comparisons with invariant values compare
+      `add nsw` of it and a constant or loop-invariant value (`a[j - 1]`,
+      `m[r * n + c]`) the wide variable plus that value extended before
+      the loop; comparisons with invariant values compare
       extended values (sext keeps
       every predicate, zext only `eq`, `ne` and the unsigned ones); other
       uses read a `vir.trunc`, and at most as many truncations are added as

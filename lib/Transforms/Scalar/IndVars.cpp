@@ -15,8 +15,9 @@
 //     values (an extension keeps every order its predicate can ask for:
 //     sext all of them, zext the unsigned ones and equality), and any other
 //     use reads a truncation. A sign extension of `add nsw v, C` (v the
-//     variable or its next value, C a constant) becomes the wide value
-//     plus sext(C): the add cannot wrap, so the two agree. The narrow
+//     variable or its next value, C a constant or loop-invariant) becomes
+//     the wide value plus sext(C), extended before the loop: the add
+//     cannot wrap, so the two agree. The narrow
 //     variable then goes. Without a no-wrap fact the extension stays, with
 //     a remark.
 //  2b. Strict exit tests. An exit test `v <= n` (`<=u`, or the inverted
@@ -391,9 +392,10 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
 
   // Classify the uses of the variable and of its next value.
   SmallVector<Operation *> extensions, comparisons;
-  // `add nsw v, C` read only by sign extensions: sext(v + C) is sext(v) +
-  // sext(C) when the add does not wrap, so they read the wide variable
-  // plus the extended constant (LLVM's widenIVUse of an nsw add).
+  // `add nsw v, C` (C constant or loop-invariant) read only by sign
+  // extensions: sext(v + C) is sext(v) + sext(C) when the add does not
+  // wrap, so they read the wide variable plus C extended before the loop
+  // (LLVM's widenIVUse of an nsw add: `a[i + j]` indexes with one add).
   SmallVector<AddOp> offsets;
   unsigned offsetExtensions = 0;
   bool needsTruncation[2] = {false, false};
@@ -401,7 +403,7 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
   Type wide;
   auto isOffsetOf = [&](AddOp add, Value value) -> Value {
     Value other = add.getLhs() == value ? add.getRhs() : add.getLhs();
-    if (!add.getNsw() || other == value || !getScalarConstant(other) ||
+    if (!add.getNsw() || other == value || !isInvariant(other, loop) ||
         add->use_empty())
       return {};
     Type type = (*add->user_begin())->getResult(0).getType();

@@ -1,5 +1,7 @@
 // Loops that index with j - 1 and j + 1 next to j: indvars widens the
-// counter and the nsw offsets with it (sext(j - 1) is the wide j minus 1);
+// counter and the nsw offsets with it (sext(j - 1) is the wide j minus 1),
+// also by loop-invariant amounts (a row of a matrix, m[r * n + c], and
+// v[i + off] with a negative offset);
 // next to them, a loop near INT_MAX whose offset is computed in unsigned
 // arithmetic (no nsw) and a subtraction of a variable. The program
 // prints the same at -O0, after mem2reg, instcombine and indvars alone,
@@ -15,7 +17,8 @@
 
 // REMARK: indvars: widened an induction variable to i64, removing 3 extensions in the loop
 
-// CHECK: prefix 0 0 1 3 6 10 15 21 28 36
+// CHECK: rows 132854 shifted 196
+// CHECK-NEXT: prefix 0 0 1 3 6 10 15 21 28 36
 // CHECK-NEXT: window 6 -2147483645
 
 #include <limits.h>
@@ -37,9 +40,25 @@ __attribute__((noinline)) int window(int lo, int n, const int *v) {
   return s;
 }
 
+// Rows of a matrix, and a window by a negative invariant offset.
+__attribute__((noinline)) int rows(const int *m, int nr, int nc) {
+  int s = 0;
+  for (int r = 0; r < nr; r++)
+    for (int c = 0; c < nc; c++)
+      s = s * 3 + m[r * nc + c];
+  return s;
+}
+__attribute__((noinline)) int shifted(const int *v, int lo, int hi, int off) {
+  int s = 0;
+  for (int i = lo; i < hi; i++)
+    s += v[i + off] * i;
+  return s;
+}
+
 int main(void) {
   for (int k = 0; k < 12; k++)
     b[k] = k;
+  printf("rows %d shifted %d\n", rows(b, 3, 4), shifted(b, 5, 12, -5));
   prefix(10);
   printf("prefix");
   for (int j = 0; j < 10; j++)

@@ -284,6 +284,41 @@ vir.func @sext_of_nsw_offset(%a: !vir.ptr, %n: i32) -> i32 {
 
 // -----
 
+// The offset may be any loop-invariant value (`a[i + k]`): it is extended
+// before the loop, and the loop adds it to the wide variable.
+// CHECK-LABEL: vir.func @sext_of_nsw_invariant_offset
+// CHECK: %[[K:.*]] = vir.sext %arg2 : i32 to i64
+// CHECK: ^[[LOOP:.*]](%[[S:.*]]: i32, %[[W:.*]]: i64):
+// CHECK: %[[O:.*]] = vir.add %[[W]], %[[K]] : i64
+// CHECK-NEXT: vir.gep inbounds %{{.*}}[%[[O]]] : i32
+// CHECK-NOT: vir.trunc
+// CHECK-NOT: vir.sext
+// CHECK: vir.return
+// REMARK: widen.mlir:[[@LINE+5]]:{{.*}} remark: VIR: indvars: widened an induction variable to i64, removing 2 extensions in the loop
+vir.func @sext_of_nsw_invariant_offset(%a: !vir.ptr, %n: i32, %k: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^loop(%c0, %c0 : i32, i32)
+^loop(%s: i32, %i: i32):
+  %c = vir.icmp slt %i, %n : i32
+  vir.cond_br %c, ^body, ^exit
+^body:
+  %ik = vir.add %i, %k nsw : i32
+  %x = vir.sext %ik : i32 to i64
+  %p = vir.gep inbounds %a[%x] : i32
+  %v = vir.load %p : i32
+  %y = vir.sext %i : i32 to i64
+  %q = vir.gep inbounds %a[%y] : i32
+  vir.store %v, %q : i32
+  %s1 = vir.add %s, %v : i32
+  %i1 = vir.add %i, %c1 nsw : i32
+  vir.br ^loop(%s1, %i1 : i32, i32)
+^exit:
+  vir.return %s : i32
+}
+
+// -----
+
 // CHECK-LABEL: vir.func @sext_of_wrapping_offset
 // CHECK: vir.trunc
 // CHECK: vir.add %{{.*}}, %{{.*}} : i32
