@@ -71,7 +71,9 @@ def SROAPass : VIRFunctionPass<"sroa"> {
     and `vir.trunc` (and `vir.bitcast` for a float) of the partition's
     value, a narrower store a mask-and-or into it, and a constant-length
     memcpy, memmove or memset of the slot one load and store (or one
-    splatted store) per partition piece. This is what C's small structures
+    splatted store) per partition piece; the loads and stores a copy
+    becomes (and the per-field copies of a split one) keep its
+    `#vir.noalias` facts, which hold for every byte it touches. This is what C's small structures
     passed and returned by value need: two `i32` stores read back as one
     `i64` become a shift and an or of the stored values once `mem2reg`
     promotes the partition. A vector of integers or floats is read and

@@ -591,14 +591,17 @@ public:
         address = GEPOp::create(builder, loc, other,
                                 IntegerType::get(builder.getContext(), 8),
                                 {GEPArg(static_cast<int32_t>(delta))});
+      // The copy's alias facts hold for the access of the other side.
       if (slotIsDst) {
-        Value value = LoadOp::create(builder, loc, pieceType, address, false,
-                                     nullptr, builder.getI64IntegerAttr(1));
-        write(builder, loc, partition, begin, size, value);
+        auto load = LoadOp::create(builder, loc, pieceType, address, false,
+                                   nullptr, builder.getI64IntegerAttr(1));
+        copyAccessScopes(op, load);
+        write(builder, loc, partition, begin, size, load);
       } else {
         Value value = read(builder, loc, partition, begin, size, pieceType);
-        StoreOp::create(builder, loc, value, address, false, nullptr,
-                        builder.getI64IntegerAttr(1));
+        auto store = StoreOp::create(builder, loc, value, address, false,
+                                     nullptr, builder.getI64IntegerAttr(1));
+        copyAccessScopes(op, store);
       }
     }
     op->erase();

@@ -730,7 +730,9 @@ static bool memTransferStoresTo(MemTransferOp op, const MemorySlot &slot) {
 template <typename MemTransferOp>
 static Value memTransferGetStored(MemTransferOp op, const MemorySlot &slot,
                                   OpBuilder &builder) {
-  return LoadOp::create(builder, op.getLoc(), slot.elemType, op.getSrc());
+  auto load = LoadOp::create(builder, op.getLoc(), slot.elemType, op.getSrc());
+  copyAccessScopes(op, load);
+  return load;
 }
 
 /// A copy is promoted only when it copies the whole slot, of a type whose
@@ -755,8 +757,11 @@ template <typename MemTransferOp>
 static DeletionKind
 memTransferRemoveBlockingUses(MemTransferOp op, const MemorySlot &slot,
                               OpBuilder &builder, Value reachingDefinition) {
-  if (op.getSrc() == slot.ptr)
-    StoreOp::create(builder, op.getLoc(), reachingDefinition, op.getDst());
+  if (op.getSrc() == slot.ptr) {
+    auto store =
+        StoreOp::create(builder, op.getLoc(), reachingDefinition, op.getDst());
+    copyAccessScopes(op, store);
+  }
   return DeletionKind::Delete;
 }
 
@@ -820,9 +825,11 @@ static DeletionKind memTransferRewire(MemTransferOp op,
                                    indices, /*inbounds=*/false);
     Value subLen = createIntConstant(builder, op.getLoc(), lenType,
                                      getTypeByteSize(subslot.elemType));
-    MemTransferOp::create(builder, op.getLoc(), isDst ? subslot.ptr : otherPtr,
-                          isDst ? otherPtr : subslot.ptr, subLen,
-                          /*volatile_=*/false);
+    auto piece = MemTransferOp::create(
+        builder, op.getLoc(), isDst ? subslot.ptr : otherPtr,
+        isDst ? otherPtr : subslot.ptr, subLen, /*volatile_=*/false);
+    // Each piece copies bytes of the whole: the whole's alias facts hold.
+    copyAccessScopes(op, piece);
   }
   return DeletionKind::Delete;
 }

@@ -591,6 +591,12 @@ void vct::vir::addCallArgTrait(CallOp call, unsigned index,
   setCallArgTraitList(call, index, traits);
 }
 
+void vct::vir::copyAccessScopes(Operation *copy, Operation *access) {
+  for (Attribute trait : getTraitList(copy))
+    if (auto scopes = dyn_cast<NoAliasAttr>(trait))
+      addTrait(access, scopes);
+}
+
 void vct::vir::addTrait(Operation *op, TraitAttrInterface trait) {
   SmallVector<Attribute> traits(getTraitList(op));
   // A list holds one trait of each kind: a copy already there (typically a

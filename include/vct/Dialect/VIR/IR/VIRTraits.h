@@ -91,6 +91,12 @@ void addTrait(mlir::Operation *op, TraitAttrInterface trait);
 /// Adds `trait` to the traits of argument `index` of `call`, as addTrait.
 void addCallArgTrait(CallOp call, unsigned index, TraitAttrInterface trait);
 
+/// Gives `access`, one of the loads or stores a memory copy (`vir.memcpy`,
+/// `vir.memmove`) `copy` is rewritten into, the copy's `#vir.noalias` facts:
+/// every byte the copy reads or writes lies in its scopes and in none of its
+/// noalias scopes, so every byte of the access does.
+void copyAccessScopes(mlir::Operation *copy, mlir::Operation *access);
+
 //===----------------------------------------------------------------------===//
 // Epochs
 //===----------------------------------------------------------------------===//
