@@ -651,6 +651,30 @@ getIncomingEdges(Block *block, unsigned index,
   return !edges.empty();
 }
 
+/// The block argument `op`'s only use passes it to, from the terminator of
+/// `op`'s block, when that argument is used and every one of its at least
+/// two predecessors reaches it by one edge (getIncomingEdges, which fills
+/// `edges` and `incoming`).
+static std::optional<BlockArgument> getJoinedArgument(
+    Operation *op,
+    SmallVectorImpl<std::pair<BranchOpInterface, unsigned>> &edges,
+    SmallVectorImpl<Value> &incoming) {
+  if (!op->hasOneUse())
+    return std::nullopt;
+  OpOperand &use = *op->use_begin();
+  auto branch = dyn_cast<BranchOpInterface>(use.getOwner());
+  if (!branch || branch->getBlock() != op->getBlock())
+    return std::nullopt;
+  std::optional<BlockArgument> reached =
+      branch.getSuccessorBlockArgument(use.getOperandNumber());
+  if (!reached || reached->use_empty() ||
+      !getIncomingEdges(reached->getOwner(), reached->getArgNumber(), edges,
+                        incoming) ||
+      edges.size() < 2)
+    return std::nullopt;
+  return reached;
+}
+
 /// Erases argument `argument` of its block, unused now, and what each edge
 /// of `edges` passed it, then `passed` (the values the edges passed, each
 /// read by nothing else).
@@ -688,6 +712,23 @@ addIncomingArgument(PatternRewriter &rewriter, Block *block, Type type,
   return argument;
 }
 
+/// Replaces `joined` (getJoinedArgument) by the value `build` makes at the
+/// start of its block from a new argument of `type`, which the edges pass
+/// `passed`; the old argument and the values the edges passed it go.
+static void
+replaceJoinedArgument(PatternRewriter &rewriter, BlockArgument joined,
+                      ArrayRef<std::pair<BranchOpInterface, unsigned>> edges,
+                      ArrayRef<Value> incoming, Type type,
+                      ArrayRef<Value> passed, Location loc,
+                      llvm::function_ref<Value(BlockArgument)> build) {
+  Block *block = joined.getOwner();
+  BlockArgument argument =
+      addIncomingArgument(rewriter, block, type, loc, edges, passed);
+  rewriter.setInsertionPointToStart(block);
+  rewriter.replaceAllUsesWith(joined, build(argument));
+  eraseIncomingArgument(rewriter, joined, edges, incoming);
+}
+
 /// A block argument every predecessor passes a load to (each load in that
 /// predecessor, read by nothing else, non-volatile and non-atomic, of one
 /// type and alignment, with nothing that may write memory after it in its
@@ -700,22 +741,11 @@ struct LoadOfJoinArgument : OpRewritePattern<LoadOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(LoadOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!op->hasOneUse())
-      return failure();
-    OpOperand &use = *op->use_begin();
-    auto branch = dyn_cast<BranchOpInterface>(use.getOwner());
-    if (!branch || branch->getBlock() != op->getBlock())
-      return failure();
-    // Which successor argument the load reaches.
-    std::optional<BlockArgument> reached =
-        branch.getSuccessorBlockArgument(use.getOperandNumber());
-    if (!reached || reached->use_empty())
-      return failure();
-    Block *block = reached->getOwner();
     SmallVector<std::pair<BranchOpInterface, unsigned>> edges;
     SmallVector<Value> incoming;
-    if (!getIncomingEdges(block, reached->getArgNumber(), edges, incoming) ||
-        edges.size() < 2)
+    std::optional<BlockArgument> reached =
+        getJoinedArgument(op, edges, incoming);
+    if (!reached)
       return failure();
     SmallVector<Attribute> common(getTraitList(op));
     SmallVector<Value> addresses;
@@ -736,16 +766,16 @@ struct LoadOfJoinArgument : OpRewritePattern<LoadOp> {
       });
       addresses.push_back(load.getAddr());
     }
-    Location loc = op.getLoc();
-    BlockArgument address = addIncomingArgument(
-        rewriter, block, op.getAddr().getType(), loc, edges, addresses);
-    rewriter.setInsertionPointToStart(block);
-    auto merged = LoadOp::create(rewriter, loc, op.getType(), address, false,
-                                 nullptr, op.getAlignmentAttr());
-    if (!common.empty())
-      setTraitList(merged, common);
-    rewriter.replaceAllUsesWith(*reached, merged.getResult());
-    eraseIncomingArgument(rewriter, *reached, edges, incoming);
+    replaceJoinedArgument(
+        rewriter, *reached, edges, incoming, op.getAddr().getType(), addresses,
+        op.getLoc(), [&](BlockArgument address) -> Value {
+          auto merged =
+              LoadOp::create(rewriter, op.getLoc(), op.getType(), address,
+                             false, nullptr, op.getAlignmentAttr());
+          if (!common.empty())
+            setTraitList(merged, common);
+          return merged;
+        });
     return success();
   }
 };
@@ -759,21 +789,13 @@ struct GEPOfJoinArgument : OpRewritePattern<GEPOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(GEPOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!op->hasOneUse() || !getTraitList(op).empty())
+    if (!getTraitList(op).empty())
       return failure();
-    OpOperand &use = *op->use_begin();
-    auto branch = dyn_cast<BranchOpInterface>(use.getOwner());
-    if (!branch)
-      return failure();
-    std::optional<BlockArgument> reached =
-        branch.getSuccessorBlockArgument(use.getOperandNumber());
-    if (!reached || reached->use_empty())
-      return failure();
-    Block *block = reached->getOwner();
     SmallVector<std::pair<BranchOpInterface, unsigned>> edges;
     SmallVector<Value> incoming;
-    if (!getIncomingEdges(block, reached->getArgNumber(), edges, incoming) ||
-        edges.size() < 2)
+    std::optional<BlockArgument> reached =
+        getJoinedArgument(op, edges, incoming);
+    if (!reached)
       return failure();
     SmallVector<Value> bases;
     for (Value value : incoming) {
@@ -792,14 +814,13 @@ struct GEPOfJoinArgument : OpRewritePattern<GEPOp> {
               return def->getBlock() == edge.first->getBlock();
             }))
           return failure();
-    Location loc = op.getLoc();
-    BlockArgument base = addIncomingArgument(
-        rewriter, block, op.getBase().getType(), loc, edges, bases);
-    rewriter.setInsertionPointToStart(block);
-    Operation *merged = rewriter.clone(*op);
-    merged->setOperand(0, base);
-    rewriter.replaceAllUsesWith(*reached, merged->getResult(0));
-    eraseIncomingArgument(rewriter, *reached, edges, incoming);
+    replaceJoinedArgument(rewriter, *reached, edges, incoming,
+                          op.getBase().getType(), bases, op.getLoc(),
+                          [&](BlockArgument base) -> Value {
+                            Operation *merged = rewriter.clone(*op);
+                            merged->setOperand(0, base);
+                            return merged->getResult(0);
+                          });
     return success();
   }
 };
