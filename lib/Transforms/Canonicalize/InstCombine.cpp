@@ -836,12 +836,14 @@ struct MulByPowerOfTwo : OpRewritePattern<MulOp> {
       return failure();
     Value shift = createIntConstant(rewriter, op.getLoc(), op.getType(),
                                     APInt(c->getBitWidth(), c->logBase2()));
+    // The flags are read before `op` is replaced (and freed).
+    bool nuw = op.getNuw(), nsw = op.getNsw();
     auto shl = rewriter.replaceOpWithNewOp<ShlOp>(op, op.getLhs(), shift);
-    if (op.getNuw())
+    if (nuw)
       shl.setNuw(true);
     // 2^k is positive as a signed number below the sign bit, where x * 2^k
     // and x << k overflow alike (LLVM keeps nsw there too).
-    if (op.getNsw() && c->logBase2() + 1 < c->getBitWidth())
+    if (nsw && c->logBase2() + 1 < c->getBitWidth())
       shl.setNsw(true);
     return success();
   }
@@ -857,8 +859,9 @@ struct UDivByPowerOfTwo : OpRewritePattern<UDivOp> {
       return failure();
     Value shift = createIntConstant(rewriter, op.getLoc(), op.getType(),
                                     APInt(c->getBitWidth(), c->logBase2()));
+    bool exact = op.getExact();
     auto lshr = rewriter.replaceOpWithNewOp<LShrOp>(op, op.getLhs(), shift);
-    if (op.getExact())
+    if (exact)
       lshr.setExact(true);
     return success();
   }
@@ -902,10 +905,13 @@ struct SignedDivRemOfNonNegative : OpRewritePattern<SignedOp> {
     if (!c || c->isNegative() || c->isZero())
       return failure();
     if (isKnownNonNegative(*ranges, op.getLhs())) {
+      bool exact = false;
+      if constexpr (std::is_same_v<SignedOp, SDivOp>)
+        exact = op.getExact();
       auto replacement =
           rewriter.replaceOpWithNewOp<UnsignedOp>(op, op.getLhs(), op.getRhs());
       if constexpr (std::is_same_v<SignedOp, SDivOp>)
-        if (op.getExact())
+        if (exact)
           replacement.setExact(true);
       return success();
     }
@@ -932,8 +938,9 @@ struct SubConstantToAdd : OpRewritePattern<SubOp> {
     if (!c || c->isZero())
       return failure();
     Value negated = createIntConstant(rewriter, op.getLoc(), op.getType(), -*c);
+    bool nsw = op.getNsw();
     auto add = rewriter.replaceOpWithNewOp<AddOp>(op, op.getLhs(), negated);
-    if (op.getNsw() && !c->isMinSignedValue())
+    if (nsw && !c->isMinSignedValue())
       add.setNsw(true);
     return success();
   }
@@ -956,8 +963,9 @@ struct AddConstants : OpRewritePattern<AddOp> {
     bool overflow = false;
     APInt total = c1->sadd_ov(*c2, overflow);
     Value sum = createIntConstant(rewriter, op.getLoc(), op.getType(), total);
+    bool nsw = op.getNsw() && inner.getNsw() && !overflow;
     auto add = rewriter.replaceOpWithNewOp<AddOp>(op, inner.getLhs(), sum);
-    if (op.getNsw() && inner.getNsw() && !overflow)
+    if (nsw)
       add.setNsw(true);
     return success();
   }

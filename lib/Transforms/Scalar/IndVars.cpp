@@ -406,10 +406,17 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
     if (!add.getNsw() || other == value || !isInvariant(other, loop) ||
         add->use_empty())
       return {};
-    Type type = (*add->user_begin())->getResult(0).getType();
-    for (Operation *user : add->getUsers())
-      if (!isa<SExtOp>(user) || user->getResult(0).getType() != type)
+    // Every user a sign extension to one type (checked before any result
+    // is read: a store has none).
+    Type type;
+    for (Operation *user : add->getUsers()) {
+      if (!isa<SExtOp>(user))
         return {};
+      Type extended = user->getResult(0).getType();
+      if (type && extended != type)
+        return {};
+      type = extended;
+    }
     return other;
   };
   for (unsigned which = 0; which < 2; ++which) {

@@ -246,8 +246,9 @@ private:
                         Block *preheader);
   /// Stores `valueAt(builder)` to the promoted address on every exit edge of
   /// `loop`, in the exit block when the edge is its only way in, else in a
-  /// new block on the edge (the loops are then stale).
-  void storeOnExits(const Promotion &promotion, CFGLoop *loop,
+  /// new block on the edge (the loops are then stale). The stores are at
+  /// `loc` (the accesses may be gone already).
+  void storeOnExits(const Promotion &promotion, CFGLoop *loop, Location loc,
                     IntegerAttr alignment, ArrayRef<Attribute> facts,
                     llvm::function_ref<Value(OpBuilder &)> valueAt);
   /// promote for accesses in several blocks; fails on an internal error.
@@ -807,16 +808,15 @@ LogicalResult LICM::promote(const Promotion &promotion, Block *header,
     appendSuccessorOperand(latch, header, current);
 
   // Stored back on every exit edge.
-  storeOnExits(promotion, loop, alignment, facts,
+  storeOnExits(promotion, loop, loc, alignment, facts,
                [&](OpBuilder &) { return current; });
   irChanged = true;
   return success();
 }
 
-void LICM::storeOnExits(const Promotion &promotion, CFGLoop *loop,
+void LICM::storeOnExits(const Promotion &promotion, CFGLoop *loop, Location loc,
                         IntegerAttr alignment, ArrayRef<Attribute> facts,
                         llvm::function_ref<Value(OpBuilder &)> valueAt) {
-  Location loc = promotion.accesses.front()->getLoc();
   OpBuilder builder(loop->getHeader()->getParent()->getContext());
   for (auto [from, index] : getExitEdges(loop)) {
     Operation *terminator = from->getTerminator();
@@ -859,7 +859,7 @@ LogicalResult LICM::promoteAcrossBlocks(const Promotion &promotion,
     placeholders.push_back(cast);
     return cast.getResult(0);
   };
-  storeOnExits(promotion, loop, alignment, facts, placeholder);
+  storeOnExits(promotion, loop, loc, alignment, facts, placeholder);
   irChanged = true;
   rebuildIfStale();
   loop = loops->getLoopFor(header);

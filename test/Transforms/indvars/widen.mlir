@@ -344,3 +344,32 @@ vir.func @sext_of_wrapping_offset(%a: !vir.ptr, %n: i32) -> i32 {
 ^exit:
   vir.return %s : i32
 }
+
+// -----
+
+// An offset that is also stored is not an offset (its users must all be
+// sign extensions): the add stays, read through a truncation. This read the
+// result of the store, which has none (a use after free under
+// ThreadSanitizer).
+// CHECK-LABEL: vir.func @offset_also_stored
+// CHECK: vir.trunc
+// CHECK: %[[O:.*]] = vir.add %{{.*}}, %{{.*}} nsw : i32
+// CHECK: vir.store %[[O]]
+vir.func @offset_also_stored(%a: !vir.ptr, %n: i32) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  %c = vir.icmp slt %i, %n : i32
+  vir.cond_br %c, ^body, ^exit
+^body:
+  %y = vir.sext %i : i32 to i64
+  %q = vir.gep inbounds %a[%y] : i32
+  %ip1 = vir.add %i, %c1 nsw : i32
+  %x = vir.sext %ip1 : i32 to i64
+  vir.store %ip1, %q : i32
+  %i1 = vir.add %i, %c1 nsw : i32
+  vir.br ^loop(%i1 : i32)
+^exit:
+  vir.return
+}
