@@ -425,6 +425,9 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
   loops.eraseInnermostLoop(loop);
   commitIfConversion(conversion);
   erasedHeaders.insert(header);
+  // The if-converted header is a block made in this run: an entry for a
+  // block erased earlier at the same address must not speak for it.
+  erasedHeaders.erase(conversion.header);
   LogicalResult result = transform(converted, loopPlan, request);
   // The if-converted block is the scalar remainder (or, when the transform
   // stopped early, the whole loop): its predicated store runs under its
