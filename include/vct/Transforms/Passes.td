@@ -126,8 +126,9 @@ def InstCombinePass : VIRFunctionPass<"instcombine"> {
     only by that compare whose incoming values are all three-way
     comparisons or constants: the compare moves onto the edges as a new
     i1 argument; two compares of the same two values joined by and, or or
-    xor, or compared with each other as i1 values, are one compare of them
-    or a constant, as the outcomes below, equal and above decide (`(a < b)
+    xor (also the select forms of and and or that `&&` and `||` leave), or
+    compared with each other as i1 values, are one compare of them or a
+    constant, as the outcomes below, equal and above decide (`(a < b)
     & (a != b)` is `a < b`; a signed and an unsigned order do not mix), and
     and/or/xor of two zero-extended i1 values is the extension of the i1
     operation), loads joined at a block argument (every predecessor passes

@@ -314,6 +314,38 @@ struct CompareLogic : OpRewritePattern<OpTy> {
   }
 };
 
+/// The select forms of and and or (`select a, b, false`, `select a, true,
+/// b`: C's `&&` and `||` once their branches are gone) of two compares of
+/// the same two values are the plain and and or, which CompareLogic folds:
+/// the compares read the same values, so one is poison exactly when the
+/// other is, and the select's short circuit hides nothing.
+struct SelectOfCompares : OpRewritePattern<SelectOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(SelectOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.getType().isInteger(1))
+      return failure();
+    Value condition = op.getCondition();
+    bool isAnd = matchPattern(op.getFalseValue(), m_Zero());
+    bool isOr = matchPattern(op.getTrueValue(), m_One());
+    Value other = isAnd ? op.getTrueValue() : op.getFalseValue();
+    auto lhs = condition.getDefiningOp<ICmpOp>();
+    auto rhs = other.getDefiningOp<ICmpOp>();
+    if ((!isAnd && !isOr) || !lhs || !rhs)
+      return failure();
+    Value a = lhs.getLhs(), b = lhs.getRhs();
+    bool sameValues = (rhs.getLhs() == a && rhs.getRhs() == b) ||
+                      (rhs.getLhs() == b && rhs.getRhs() == a);
+    if (!sameValues)
+      return failure();
+    if (isAnd)
+      rewriter.replaceOpWithNewOp<AndOp>(op, condition, other);
+    else
+      rewriter.replaceOpWithNewOp<OrOp>(op, condition, other);
+    return success();
+  }
+};
+
 /// and, or or xor of two i1 values zero-extended alike is the extension of
 /// the i1 operation (LLVM's foldCastedBitwiseLogic): the compares under it
 /// then meet CompareLogic.
@@ -1572,8 +1604,8 @@ struct PatternCache {
               TruncOfPossibleOnes, NarrowTruncatedExpression,
               CompareLogic<AndOp>, CompareLogic<OrOp>, CompareLogic<XorOp>,
               CompareLogic<ICmpOp>, LogicOfZExts<AndOp>, LogicOfZExts<OrOp>,
-              LogicOfZExts<XorOp>, LoadOfJoinArgument, GEPOfJoinArgument>(
-          context);
+              LogicOfZExts<XorOp>, SelectOfCompares, LoadOfJoinArgument,
+              GEPOfJoinArgument>(context);
       set.add<ICmpByRange, RangeTestByRange, JoinedCompares<AndOp>,
               JoinedCompares<OrOp>, JoinedCompares<SelectOp>,
               SignedDivRemOfNonNegative<SDivOp, UDivOp>,

@@ -114,3 +114,37 @@ vir.func @no_combine(%a: i32, %b: i32, %c: i32) -> (i1, i1) {
   %y = vir.or %s, %u : i1
   vir.return %x, %y : i1, i1
 }
+
+// -----
+
+// The select forms of and and or (C's && and ||) of compares of the same
+// values fold too; of different values they stay selects (the second
+// compare may be poison where the first is false).
+// CHECK-LABEL: vir.func @select_forms(
+// CHECK-DAG: vir.icmp slt %arg0, %arg1 : i32
+// CHECK-DAG: vir.icmp ule %arg0, %arg1 : i32
+// CHECK-NOT: vir.select
+// CHECK: vir.return
+vir.func @select_forms(%a: i32, %b: i32) -> (i1, i1) {
+  %false = vir.constant false
+  %true = vir.constant true
+  %le = vir.icmp sle %a, %b : i32
+  %ne = vir.icmp ne %b, %a : i32
+  %x = vir.select %le, %ne, %false : i1, i1
+  %lt = vir.icmp ult %a, %b : i32
+  %eq = vir.icmp eq %a, %b : i32
+  %y = vir.select %lt, %true, %eq : i1, i1
+  vir.return %x, %y : i1, i1
+}
+
+// -----
+
+// CHECK-LABEL: vir.func @no_select_of_other_values(
+// CHECK: vir.select
+vir.func @no_select_of_other_values(%a: i32, %b: i32, %c: i32) -> i1 {
+  %false = vir.constant false
+  %p = vir.icmp slt %a, %b : i32
+  %q = vir.icmp slt %a, %c : i32
+  %x = vir.select %p, %q, %false : i1, i1
+  vir.return %x : i1
+}

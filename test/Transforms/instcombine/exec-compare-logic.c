@@ -1,4 +1,4 @@
-// Two compares of the same values joined by &, |, ^, != and <, and a
+// Two compares of the same values joined by &, |, ^, !=, <, && and ||, and a
 // three-way comparison of two booleans, over extreme and equal values:
 // instcombine makes each join one compare (or a constant); mixed signed and
 // unsigned orders stay two. The program prints the same at -O0, after
@@ -12,7 +12,7 @@
 // RUN: vct-cc -O2 --backend=llvm %s -o %t.vl && %t.vl | FileCheck %s
 // RUN: vct-cc -O2 --backend=c %s -o %t.vc && %t.vc | FileCheck %s
 
-// CHECK: joins 1263079593 2027
+// CHECK: joins 3617168489 8111
 
 #include <limits.h>
 #include <stdio.h>
@@ -33,6 +33,9 @@ static unsigned joins(int a, int b, unsigned ua, unsigned ub) {
   int p = ub > ua, q = ua > ub;
   bits = bits * 2 + (((p > q) - (p < q)) < 0);
   bits = bits * 2 + (((p > q) - (p < q)) > 0);
+  /* Short-circuit forms. */
+  bits = bits * 2 + (a <= b && a != b);
+  bits = bits * 2 + (ua < ub || ua == ub);
   /* Mixed orders stay two compares. */
   bits = bits * 2 + ((a < b) & ((unsigned)a < (unsigned)b));
   return bits;
