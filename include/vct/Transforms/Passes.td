@@ -134,7 +134,7 @@ def InstCombinePass : VIRFunctionPass<"instcombine"> {
     operation), loads joined at a block argument (every predecessor passes
     a load of one type and alignment, read by nothing else, with nothing
     that may write memory after it in its block) become one load of an
-    argument passed the addresses, keeping the traits all the loads had,
+    argument passed the addresses, keeping the alias facts (`#vir.noalias`, `#vir.tbaa`) all the loads had,
     and alike geps of different bases joined that way one gep of the
     joined base (LLVM's foldPHIArgLoadIntoPHI and foldPHIArgGEPIntoPHI: `c
     ? *a : *b` loads once from a selected pointer), multiplication by a power of two to a shift, unsigned division and

@@ -209,27 +209,24 @@ struct CompareOutcomes {
 };
 
 static CompareOutcomes getCompareOutcomes(ICmpPredicate predicate) {
+  bool isSigned = isSignedICmpPredicate(predicate);
   switch (predicate) {
   case ICmpPredicate::eq:
     return {0b010, std::nullopt};
   case ICmpPredicate::ne:
     return {0b101, std::nullopt};
   case ICmpPredicate::slt:
-    return {0b001, true};
-  case ICmpPredicate::sle:
-    return {0b011, true};
-  case ICmpPredicate::sgt:
-    return {0b100, true};
-  case ICmpPredicate::sge:
-    return {0b110, true};
   case ICmpPredicate::ult:
-    return {0b001, false};
+    return {0b001, isSigned};
+  case ICmpPredicate::sle:
   case ICmpPredicate::ule:
-    return {0b011, false};
+    return {0b011, isSigned};
+  case ICmpPredicate::sgt:
   case ICmpPredicate::ugt:
-    return {0b100, false};
+    return {0b100, isSigned};
+  case ICmpPredicate::sge:
   case ICmpPredicate::uge:
-    return {0b110, false};
+    return {0b110, isSigned};
   }
   llvm_unreachable("unknown predicate");
 }
@@ -766,9 +763,11 @@ replaceJoinedArgument(PatternRewriter &rewriter, BlockArgument joined,
 /// type and alignment, with nothing that may write memory after it in its
 /// block) is one load in the block, of an argument passed the addresses
 /// (LLVM's foldPHIArgLoadIntoPHI): each path loaded from its address
-/// anyway, and memory is the same at the join. The load keeps the traits
-/// all the loads had. `c ? *a : *b` then loads once, from a pointer a
-/// select picks. The old argument and the loads go.
+/// anyway, and memory is the same at the join. The load keeps the alias
+/// facts all the loads had (getCommonAliasFacts); facts about the value
+/// read, such as `loop_invariant`, do not survive the choice of address. `c ?
+/// *a : *b` then loads once, from a pointer a select picks. The old argument
+/// and the loads go.
 struct LoadOfJoinArgument : OpRewritePattern<LoadOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(LoadOp op,
@@ -779,7 +778,7 @@ struct LoadOfJoinArgument : OpRewritePattern<LoadOp> {
         getJoinedArgument(op, edges, incoming);
     if (!reached)
       return failure();
-    SmallVector<Attribute> common(getTraitList(op));
+    SmallVector<Operation *> loads;
     SmallVector<Value> addresses;
     for (auto [edge, value] : llvm::zip_equal(edges, incoming)) {
       auto load = value.getDefiningOp<LoadOp>();
@@ -792,12 +791,10 @@ struct LoadOfJoinArgument : OpRewritePattern<LoadOp> {
            after = after->getNextNode())
         if (!isMemoryEffectFree(after) && !isa<LoadOp>(after))
           return failure();
-      ArrayRef<Attribute> traits = getTraitList(load);
-      llvm::erase_if(common, [&](Attribute trait) {
-        return !llvm::is_contained(traits, trait);
-      });
+      loads.push_back(load);
       addresses.push_back(load.getAddr());
     }
+    SmallVector<Attribute> common = getCommonAliasFacts(loads);
     replaceJoinedArgument(
         rewriter, *reached, edges, incoming, op.getAddr().getType(), addresses,
         op.getLoc(), [&](BlockArgument address) -> Value {

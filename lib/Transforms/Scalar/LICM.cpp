@@ -745,21 +745,6 @@ static IntegerAttr getCommonAlignment(ArrayRef<Operation *> accesses) {
   return alignment;
 }
 
-/// The alias facts (`#vir.noalias`, `#vir.tbaa`) every one of `accesses`
-/// carries alike, for the load and stores that replace them (LLVM keeps the
-/// accesses' common AA metadata).
-static SmallVector<Attribute>
-getCommonAliasFacts(ArrayRef<Operation *> accesses) {
-  SmallVector<Attribute> facts;
-  for (Attribute trait : getTraitList(accesses.front()))
-    if (isa<NoAliasAttr, TBAAAttr>(trait) &&
-        llvm::all_of(accesses, [&](Operation *access) {
-          return llvm::is_contained(getTraitList(access), trait);
-        }))
-      facts.push_back(trait);
-  return facts;
-}
-
 /// The exit edges of `loop`: (exiting block, successor index), in block
 /// order.
 static SmallVector<std::pair<Block *, unsigned>> getExitEdges(CFGLoop *loop) {

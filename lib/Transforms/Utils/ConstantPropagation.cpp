@@ -636,20 +636,9 @@ void ConstantSolver::Impl::fold(Operation *op) {
       return;
     constants.push_back(value.value);
   }
-  SmallVector<Value, 4> originalOperands(op->getOperands());
-  DictionaryAttr originalAttrs = op->getAttrDictionary();
   SmallVector<OpFoldResult, 4> folded;
-  if (failed(op->fold(constants, folded)))
+  if (failed(foldWithoutChange(op, constants, folded)))
     return setOverdefined(op->getResults());
-  if (folded.empty()) {
-    // Undone only where it changed something: resetting operands re-links
-    // their uses.
-    if (!llvm::equal(op->getOperands(), originalOperands))
-      op->setOperands(originalOperands);
-    if (op->getAttrDictionary() != originalAttrs)
-      op->setAttrs(originalAttrs);
-    return setOverdefined(op->getResults());
-  }
   for (auto [result, foldResult] : llvm::zip(op->getResults(), folded)) {
     if (auto attr = dyn_cast_if_present<Attribute>(foldResult))
       join(result, LatticeValue::constant(attr, op->getDialect()));

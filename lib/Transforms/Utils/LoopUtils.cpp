@@ -536,16 +536,8 @@ static ConstantTripCount evaluateTripCount(CFGLoop *loop,
       operands.clear();
       for (Value operand : op->getOperands())
         operands.push_back(lookup(operand));
-      SmallVector<Value, 4> originalOperands(op->getOperands());
-      DictionaryAttr originalAttributes = op->getAttrDictionary();
-      folded.clear();
-      bool ok = succeeded(op->fold(operands, folded)) && folded.size() == 1 &&
-                isa<Attribute>(folded.front());
-      // A fold in place (operands reordered) is undone.
-      if (!llvm::equal(op->getOperands(), originalOperands))
-        op->setOperands(originalOperands);
-      if (op->getAttrDictionary() != originalAttributes)
-        op->setAttrs(originalAttributes);
+      bool ok = succeeded(foldWithoutChange(op, operands, folded)) &&
+                folded.size() == 1 && isa<Attribute>(folded.front());
       auto value = ok ? dyn_cast<IntegerAttr>(cast<Attribute>(folded.front()))
                       : IntegerAttr();
       if (!value)
@@ -677,17 +669,10 @@ unsigned vct::foldConstantsAfterUnroll(ArrayRef<Block *> blocks) {
         }
         if (constants.size() != op.getNumOperands())
           continue;
-        SmallVector<Value, 4> operands(op.getOperands());
-        DictionaryAttr attributes = op.getAttrDictionary();
-        folded.clear();
-        bool ok = succeeded(op.fold(constants, folded)) && folded.size() == 1;
-        // A fold in place (operands reordered) is undone: only a constant
-        // result is taken (`x + 0` folds to the constant operand).
-        if (!llvm::equal(op.getOperands(), operands))
-          op.setOperands(operands);
-        if (op.getAttrDictionary() != attributes)
-          op.setAttrs(attributes);
-        if (!ok)
+        // Only a constant result is taken (`x + 0` folds to the constant
+        // operand).
+        if (failed(foldWithoutChange(&op, constants, folded)) ||
+            folded.size() != 1)
           continue;
         Value result;
         if (auto value = dyn_cast<Value>(folded.front())) {

@@ -267,6 +267,37 @@ uint64_t vct::getAccessAlignment(Operation *access) {
       getABIAlignment(store.getValue().getType()));
 }
 
+SmallVector<Attribute>
+vct::getCommonAliasFacts(ArrayRef<Operation *> accesses) {
+  SmallVector<Attribute> facts;
+  for (Attribute trait : getTraitList(accesses.front()))
+    if (isa<NoAliasAttr, TBAAAttr>(trait) &&
+        llvm::all_of(accesses, [&](Operation *access) {
+          return llvm::is_contained(getTraitList(access), trait);
+        }))
+      facts.push_back(trait);
+  return facts;
+}
+
+LogicalResult vct::foldWithoutChange(Operation *op,
+                                     ArrayRef<Attribute> constants,
+                                     SmallVectorImpl<OpFoldResult> &results) {
+  SmallVector<Value, 4> operands(op->getOperands());
+  DictionaryAttr attributes = op->getAttrDictionary();
+  results.clear();
+  if (failed(op->fold(constants, results)))
+    return failure();
+  if (!results.empty())
+    return success();
+  // Undone only where it changed something: resetting operands re-links
+  // their uses.
+  if (!llvm::equal(op->getOperands(), operands))
+    op->setOperands(operands);
+  if (op->getAttrDictionary() != attributes)
+    op->setAttrs(attributes);
+  return failure();
+}
+
 std::optional<APInt> vct::getScalarConstant(Value value) {
   APInt constant;
   if (isa<IntegerType>(value.getType()) &&

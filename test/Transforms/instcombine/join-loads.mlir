@@ -85,3 +85,24 @@ vir.func @no_other_use(%c: i1, %p: !vir.ptr, %q: !vir.ptr, %out: !vir.ptr) -> i3
   %w = vir.add %v, %v : i32
   vir.return %w : i32
 }
+
+// -----
+
+// Facts about the value read are not kept, only the alias facts: a
+// `loop_invariant` load of either address is no longer invariant once a
+// condition picks the address.
+// CHECK-LABEL: vir.func @value_facts_dropped(
+// CHECK: ^bb3(%[[A:.*]]: !vir.ptr):
+// CHECK-NEXT: %[[V:.*]] = vir.load %[[A]] : i32
+// CHECK-NEXT: vir.return %[[V]] : i32
+vir.func @value_facts_dropped(%c: i1, %p: !vir.ptr, %q: !vir.ptr) -> i32 {
+  vir.cond_br %c, ^a, ^b
+^a:
+  %x = vir.load %p {vir.traits = [#vir.range<0, 10>, #vir.loop_invariant]} : i32
+  vir.br ^join(%x : i32)
+^b:
+  %y = vir.load %q {vir.traits = [#vir.range<0, 10>, #vir.loop_invariant]} : i32
+  vir.br ^join(%y : i32)
+^join(%v: i32):
+  vir.return %v : i32
+}

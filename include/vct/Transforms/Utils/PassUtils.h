@@ -223,6 +223,23 @@ uint64_t getAccessAlignment(mlir::Operation *access);
 /// the base, which only covers bytes after it.)
 std::optional<int64_t> getNonNegativeGEPOffset(vir::GEPOp gep);
 
+/// The alias facts (`#vir.noalias`, `#vir.tbaa`) every one of `accesses`
+/// carries alike: what one access standing for all of them keeps (LLVM keeps
+/// the accesses' common AA metadata). Facts about the value read
+/// (`#vir.range`, `loop_invariant`) are not among them: the one access may
+/// read on other paths or iterations.
+llvm::SmallVector<mlir::Attribute>
+getCommonAliasFacts(llvm::ArrayRef<mlir::Operation *> accesses);
+
+/// Applies `op`'s folder to `constants` (one per operand, null where it is
+/// not a constant) without changing `op`: succeeds with the folded results
+/// (attributes or existing values), fails when the folder fails or only
+/// rewrites `op` in place (reordering its operands), which is undone.
+mlir::LogicalResult
+foldWithoutChange(mlir::Operation *op,
+                  llvm::ArrayRef<mlir::Attribute> constants,
+                  llvm::SmallVectorImpl<mlir::OpFoldResult> &results);
+
 /// The scalar integer constant `value` holds, if any.
 std::optional<llvm::APInt> getScalarConstant(mlir::Value value);
 
