@@ -93,6 +93,10 @@ static const PassSlot kSlots[] = {
     // fact.
     {"licm-after-rotate", "licm", 4, kAllLevels, false, true, "", "", "",
      kLICMRequests},
+    // indvars once more: the counters licm-after-rotate promoted to header
+    // arguments are induction variables now, whose exit values it computes
+    // before the loop (the counter then dies in it).
+    cleanupSlot("indvars-after-licm", "indvars", 4),
     // Versions of a loop cost a copy each: a larger budget at -O3/-Ofast
     // (O-43), trivial unswitching only (nothing copied) at -Oz (O-45). A loop
     // loop-unroll will unroll fully is not versioned (full-unroll-budget is
@@ -269,6 +273,12 @@ static const OrderingConstraint kConstraints[] = {
     {"loop-rotate", "licm-after-rotate",
      "a rotated loop's body runs on every entry, so its invariant loads may "
      "move without a dereferenceable fact"},
+    {"licm-after-rotate", "indvars-after-licm",
+     "the values licm promotes out of memory become induction variables "
+     "whose exit values indvars computes before the loop"},
+    {"indvars-after-licm", "loop-vectorize",
+     "a counter whose exit value indvars computed is gone from the loop the "
+     "vectorizer sees"},
     {"licm-after-rotate", "loop-unswitch",
      "a condition licm hoists becomes invariant, defined outside the loop, "
      "for unswitching"},

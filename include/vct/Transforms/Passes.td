@@ -601,12 +601,16 @@ def IndVarsPass : VIRFunctionPass<"indvars"> {
       next value, a step of +1 or -1 and `%n` invariant, the value on exit
       is `%n` for `ne`, `max(%v0, %n)` for `slt`/`ult` counting up and
       `min(%v0, %n)` for `sgt`/`ugt` counting down (`sle`, `ule`, `sge`,
-      `uge` against a constant are the strict ones against its neighbour).
-      Every other induction variable leaves at its start plus the trip
-      count (the distance `%v` went) times its step. Uses after the loop of
-      the variables and of their next values read those values, computed
+      `uge` against a constant are the strict ones against its neighbour),
+      and `%n` when a guard before the loop ran the test on the start (a
+      rotated loop's; through extensions a widened loop added). Every
+      other induction variable leaves at its start plus the trip count
+      (the distance `%v` went) times its step. Uses after the loop of the
+      variables and of their next values read those values, computed
       before the loop, when they need no new operation (constants, `%n`, or
-      decided by `#vir.range` facts) or when the loop then goes.
+      decided by `#vir.range` facts), when the loop then goes, or when
+      they cost at most 4 operations per variable that then dies in the
+      loop (a counter `s->count++` licm promoted, read only after it).
     - Deletion: an innermost loop with such an exit test, an acyclic body,
       no operation with an effect (calls only with `#vir.noread` and
       `#vir.nowrite`) and nothing used after it is deleted; requests on it

@@ -60,7 +60,10 @@
 //     variable leaves at its start plus that many steps. Uses after the
 //     loop of the variables and of their next values are replaced by values
 //     computed in the loop's entering block, when that costs no new
-//     operation (a constant, or n itself) or when it lets the loop go.
+//     operation (a constant, or n itself), when it lets the loop go, or
+//     when it costs at most 4 operations per variable other than the
+//     tested one that then dies: the loop read it only to step it (a
+//     counter `s->count++` whose total is used after the loop).
 //  4. Deletion. An innermost loop with such an exit test, an acyclic body,
 //     no operation with an effect (loads and calls with `#vir.noread` and
 //     `#vir.nowrite` included) and no value used after it is deleted: its
@@ -97,6 +100,11 @@ namespace vct {
 } // namespace vct
 
 #define DEBUG_TYPE "indvars"
+
+/// The most operations exit values may cost in the entering block, per
+/// variable that then dies, when their loop stays (LLVM's
+/// SCEVCheapExpansionBudget is 4 too).
+static constexpr unsigned kMaxExitValueCost = 4;
 
 using namespace mlir;
 using namespace vct;
@@ -918,6 +926,27 @@ bool IndVars::countPointerTest(CFGLoop *loop) {
 // 3. Exit values
 //===----------------------------------------------------------------------===//
 
+/// True if `iv` is read in `loop` by its increment alone, and the increment
+/// by the branches that pass it back to the header: once the uses after the
+/// loop (`isOutside`) read its exit value, the variable is dead.
+static bool onlyFeedsItself(const InductionVariable &iv, CFGLoop *loop,
+                            function_ref<bool(OpOperand &)> isOutside) {
+  for (OpOperand &use : iv.iv.getUses())
+    if (use.getOwner() != iv.increment && !isOutside(use))
+      return false;
+  for (OpOperand &use : iv.getNext().getUses()) {
+    if (isOutside(use))
+      continue;
+    auto branch = dyn_cast<BranchOpInterface>(use.getOwner());
+    std::optional<BlockArgument> argument =
+        branch ? branch.getSuccessorBlockArgument(use.getOperandNumber())
+               : std::nullopt;
+    if (argument != iv.iv)
+      return false;
+  }
+  return true;
+}
+
 Value IndVars::buildExitValue(OpBuilder &builder, const CountedLoop &test,
                               CFGLoop *loop, Value &first) {
   Location loc = test.exiting->getTerminator()->getLoc();
@@ -929,7 +958,8 @@ Value IndVars::buildExitValue(OpBuilder &builder, const CountedLoop &test,
                           .getResult()
                     : getOutside(builder, test.bound, loop);
   // The first tested value; the loop leaves at once unless it stays.
-  first = test.iv.start;
+  Value start = lookThroughSinglePredecessors(test.iv.start);
+  first = start;
   if (test.testsNext)
     first = builder.createOrFold<AddOp>(
         loc, first,
@@ -937,6 +967,12 @@ Value IndVars::buildExitValue(OpBuilder &builder, const CountedLoop &test,
             builder, loc, type,
             builder.getIntegerAttr(type, *test.iv.constantStep)));
   if (test.predicate == ICmpPredicate::ne)
+    return bound;
+  // A guard ran the test on the start before the loop (a rotated loop's):
+  // counting by one from a start that passes, the next value reaches the
+  // bound at the latest, and the loop ends there.
+  if (isImpliedOnEntry(loop->getLoopPredecessor(), test.predicate, start,
+                       test.bound))
     return bound;
   // Counting up (down) while below (above) the bound ends at the bound, or
   // at once where the first value is already past it: max (min).
@@ -1081,7 +1117,17 @@ LogicalResult IndVars::rewriteExit(CFGLoop *loop,
     SmallVector<Value> needed =
         llvm::to_vector(llvm::make_second_range(replacements));
     created.eraseUnused(needed);
-    if (created.cost() != 0 && !deletable) {
+    // A few operations once pay for each variable that then dies in the
+    // loop (LLVM's rewriteLoopExitValues replaces a cheap exit value, and
+    // any whose variable has no other user in the loop).
+    llvm::SmallPtrSet<const InductionVariable *, 4> dying;
+    for (const auto &[value, exitValue] : replacements) {
+      const InductionVariable *iv = findReplaceable(value)->iv;
+      if (iv->iv != test->iv.iv && onlyFeedsItself(*iv, loop, isOutsideUse))
+        dying.insert(iv);
+    }
+    bool paysOff = created.cost() <= kMaxExitValueCost * dying.size();
+    if (created.cost() != 0 && !deletable && !paysOff) {
       LLVM_DEBUG(llvm::dbgs() << "  - keep the uses after the loop at "
                               << header->getTerminator()->getLoc()
                               << ": the exit value costs " << created.cost()

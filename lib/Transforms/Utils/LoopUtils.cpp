@@ -565,6 +565,80 @@ static ConstantTripCount evaluateTripCount(CFGLoop *loop,
   return result;
 }
 
+/// How many single-predecessor blocks the guard helpers look up through.
+static constexpr unsigned kMaxGuardDepth = 4;
+
+Value vct::lookThroughSinglePredecessors(Value value) {
+  for (unsigned depth = 0; depth < kMaxGuardDepth; ++depth) {
+    auto argument = dyn_cast<BlockArgument>(value);
+    if (!argument)
+      return value;
+    Block *block = argument.getOwner();
+    Block *predecessor = block->getSinglePredecessor();
+    if (!predecessor)
+      return value;
+    Value incoming =
+        getIncomingValue(predecessor, block, argument.getArgNumber());
+    if (!incoming)
+      return value;
+    value = incoming;
+  }
+  return value;
+}
+
+/// True if `a` and `b` are the same operand of a compare whose predicate is
+/// signed (`isSigned`) or not: the same value once an extension that keeps
+/// that order is looked through (a widened loop compares the extensions of
+/// what its guard compared), or constants of the same value.
+static bool sameComparedValue(Value a, Value b, bool isSigned) {
+  auto strip = [&](Value value) {
+    value = lookThroughSinglePredecessors(value);
+    if (auto ext = value.getDefiningOp<SExtOp>(); ext && isSigned)
+      return lookThroughSinglePredecessors(ext.getIn());
+    if (auto ext = value.getDefiningOp<ZExtOp>(); ext && !isSigned)
+      return lookThroughSinglePredecessors(ext.getIn());
+    return value;
+  };
+  a = strip(a);
+  b = strip(b);
+  if (a == b)
+    return true;
+  std::optional<APInt> x = getScalarConstant(a), y = getScalarConstant(b);
+  if (!x || !y || x->getBitWidth() > 64 || y->getBitWidth() > 64)
+    return false;
+  return isSigned ? x->getSExtValue() == y->getSExtValue()
+                  : x->getZExtValue() == y->getZExtValue();
+}
+
+bool vct::isImpliedOnEntry(Block *block, ICmpPredicate predicate, Value lhs,
+                           Value rhs) {
+  // Equality keeps any extension of both sides; zext is looked through.
+  bool isSigned = isSignedICmpPredicate(predicate);
+  for (unsigned depth = 0; depth < kMaxGuardDepth; ++depth) {
+    Block *predecessor = block->getSinglePredecessor();
+    if (!predecessor)
+      return false;
+    auto branch = dyn_cast<CondBrOp>(predecessor->getTerminator());
+    if (branch && branch.getTrueDest() != branch.getFalseDest()) {
+      if (auto compare = branch.getCondition().getDefiningOp<ICmpOp>()) {
+        ICmpPredicate holds = compare.getPredicate();
+        if (branch.getFalseDest() == block)
+          holds = invertICmpPredicate(holds);
+        Value a = compare.getLhs(), b = compare.getRhs();
+        auto same = [&](Value x, Value y) {
+          return sameComparedValue(x, y, isSigned);
+        };
+        if ((holds == predicate && same(a, lhs) && same(b, rhs)) ||
+            (holds == swapICmpPredicate(predicate) && same(a, rhs) &&
+             same(b, lhs)))
+          return true;
+      }
+    }
+    block = predecessor;
+  }
+  return false;
+}
+
 ConstantTripCount vct::computeConstantTripCount(CFGLoop *loop,
                                                 const BottomTestedLoop &shape,
                                                 const RangeInfo &ranges,

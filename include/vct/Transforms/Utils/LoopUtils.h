@@ -319,6 +319,22 @@ ConstantTripCount computeConstantTripCount(mlir::CFGLoop *loop,
                                            const RangeInfo &ranges,
                                            uint64_t maxTrip);
 
+/// `value`, or, when it is the argument of a block with a single
+/// predecessor, the value that predecessor passes (a few blocks deep): a
+/// loop's start as the guard before its preheader compared it.
+mlir::Value lookThroughSinglePredecessors(mlir::Value value);
+
+/// True if `lhs predicate rhs` holds whenever `block` runs: a block it is
+/// reached from through single predecessors (a few blocks up) ends in a
+/// vir.cond_br with distinct successors on that compare (operands through
+/// lookThroughSinglePredecessors, either order) taken on its true edge, or
+/// on the inverse compare taken on its false edge. A loop's guard. An
+/// operand may be the extension of the guard's (sext for a signed
+/// predicate, zext otherwise), and constants match by value: a widened
+/// loop compares the extensions of what its guard compared.
+bool isImpliedOnEntry(mlir::Block *block, vir::ICmpPredicate predicate,
+                      mlir::Value lhs, mlir::Value rhs);
+
 /// Folds what a full unroll made constant in `blocks` (in order, each
 /// operation visited once): a block argument every edge passes one constant
 /// (getIncomingScalarConstant) becomes that constant, and a memory-free
