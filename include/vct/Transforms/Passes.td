@@ -1837,25 +1837,33 @@ def LoopUnswitchPass : VIRFunctionPass<"loop-unswitch"> {
       the preheader takes the test (to the exit, or into the loop) and the
       branch in the loop becomes a `vir.br`. Nothing is copied.
     - Otherwise one `vir.cond_br` or `vir.switch` on a condition defined
-      outside the loop (the first in block order, not a latch's back-edge
-      branch, carrying no traits) versions the loop: one copy per distinct
-      successor, when the copies total at most `max-copied-ops`
-      operations; the preheader branches on the condition to the version
-      for its value, and in each version the branch goes straight to its
-      successor. Values used after the loop are merged by the SSA updater.
-      The versions are loops of their own: they inherit the loop's other
-      requests (each gets its own result) and drop `unswitch`. A loop that
+      outside the loop and not computed from constants alone (the first in
+      block order, not a latch's back-edge branch, carrying no traits, not
+      to the header of the loop or of a loop in it) versions the loop: one
+      copy per distinct successor, when the copies total at most
+      `max-copied-ops` operations; the preheader branches on the condition
+      to the version for its value, and in each version the branch goes
+      straight to its successor. Values used after the loop are merged by
+      the SSA updater. The versions are loops of their own: they inherit
+      the loop's other requests (each gets its own result) and drop
+      `unswitch`; so do the copies of the loops inside them. A loop that
       asks to be unrolled (no factor) and whose constant trip count × size
       is at most `full-unroll-budget` (the pipeline passes loop-unroll's
-      `full-budget`) is not versioned: loop-unroll unrolls it fully, each
-      version would be unrolled too, and the branch's copies are left to
-      the enclosing loop (CostModel).
+      `full-budget`; a nest counts each inner loop times its trip count)
+      is not versioned: loop-unroll unrolls it fully, each version would be
+      unrolled too, and the branch is left to the enclosing loop
+      (CostModel).
+    - A loop that contains loops is versioned only on a branch in an inner
+      loop (one the inner loop left: it is unrolled fully, or has no
+      request of its own); one in its own blocks runs once per iteration,
+      not worth a copy of the nest (CostModel).
 
     Every unswitch request evaluated gets a result: accepted ("unswitched
     N invariant exit tests without copying", "versioned the loop on an
     invariant branch: N copies") and then consumed; or denied
     `Unsupported` (several latches, no preheader, a barrier), `CostModel`
-    (a loop left to a full unroll), `TooLarge`
+    (a loop left to a full unroll, a nest whose invariant branches are all
+    in its own blocks), `TooLarge`
     (over `max-copied-ops`, or `max-iterations` ran out) or
     `AlreadyDone` (no branch on an invariant condition). Stale requests
     are ignored with a remark.

@@ -136,7 +136,10 @@ private:
   LogicalResult unrollNests();
   FailureOr<bool> unrollNest(CFGLoop *loop,
                              SmallVectorImpl<Block *> &unrolledBlocks);
-  uint64_t getNestSize(CFGLoop *loop);
+  uint64_t getNestSize(CFGLoop *loop) {
+    return vct::getNestSize(func, loop, *loops, reporter, ranges,
+                            options.maxFullTrip, options.fullBudget);
+  }
   ConstantTripCount getTripCount(CFGLoop *loop, const LoopShape &shape) {
     return computeConstantTripCount(loop, shape, ranges, options.maxFullTrip);
   }
@@ -353,27 +356,6 @@ LogicalResult LoopUnroll::unrollNests() {
     }
   }
   return success();
-}
-
-uint64_t LoopUnroll::getNestSize(CFGLoop *loop) {
-  uint64_t size = 0;
-  for (Block *block : loop->getBlocks())
-    if (loops->getLoopFor(block) == loop)
-      size += countOps(block);
-  for (CFGLoop *sub : loop->getSubLoops()) {
-    uint64_t inner = getNestSize(sub);
-    LoopShape shape;
-    if (!matchBottomTestedLoop(func, sub, reporter, "unrolled", shape,
-                               /*allowOtherExits=*/true,
-                               /*allowSubLoops=*/true))
-      if (std::optional<uint64_t> trip = getTripCount(sub, shape).count)
-        inner *= *trip;
-    size += inner;
-    // Past any budget: the exact size no longer matters.
-    if (size > options.fullBudget)
-      return size;
-  }
-  return size;
 }
 
 FailureOr<bool> LoopUnroll::unrollNest(CFGLoop *loop,

@@ -15,25 +15,35 @@
 //     either leaves by that edge at once (doing nothing observable first)
 //     or never does: the preheader takes the test, and the branch in the
 //     loop becomes a `vir.br` into the loop. Nothing is copied.
-//  3. Otherwise, in an innermost loop whose exits are not the enclosing
-//     loop's header: the first `vir.cond_br` or `vir.switch` in block order
-//     on a condition defined outside the loop, carrying no traits, not
-//     branching to the header, with at least two distinct successors. The loop
-//     is versioned: one copy per further successor, when the copies total at
-//     most `max-copied-ops` operations; the preheader branches on the
+//  3. Otherwise, in a loop whose exits are not the enclosing loop's
+//     header: the first `vir.cond_br` or `vir.switch` in block order (in a
+//     loop that contains loops, one in an inner loop: a branch the inner
+//     loop left, see below), on a condition defined outside the loop and
+//     not computed from constants alone (a guard loop-rotate left before a
+//     cleanup folds it), carrying no traits, not branching to the header of
+//     the loop or of a nested loop, with at least two distinct successors.
+//     The loop (with the loops in it: LLVM's unswitchNontrivialInvariants
+//     clones whole nests) is versioned: one copy per further successor, when
+//     the copies total at most `max-copied-ops` operations; the preheader
+//     branches on the
 //     condition to the version for its value, and in each version the
 //     branch goes straight to its successor (the blocks it no longer
 //     reaches are erased). Values used after the loop get one definition
 //     per exiting block they dominate in each version, merged by the SSA
 //     updater. Copies are loops of their own (Utils/LoopCloner.h): they
 //     inherit every request but `unswitch` (each gets its own result) and
-//     drop `loop_invariant`. A loop loop-unroll will unroll fully (an unroll
-//     request without a factor, a constant trip count T with T × size
-//     within `full-unroll-budget`) is not versioned: each version would be
-//     unrolled, and the copies of the branch are left to the enclosing loop
-//     once it is innermost (CostModel).
+//     drop `loop_invariant`; so do the copies of the loops nested in it.
+//     Innermost loops come first, so a branch in an inner loop is versioned
+//     there when it can be, and the enclosing loop then versions the test
+//     left in the inner loop's preheader. A loop loop-unroll will unroll
+//     fully (an unroll request without a factor, a constant trip count T
+//     with T × size within `full-unroll-budget`, where a nest with one exit
+//     counts each inner loop times its constant trip count: getNestSize) is
+//     not versioned: each version would be unrolled, and the branch is left
+//     to the enclosing loop (CostModel).
 //  4. Results: accepted and consumed; AlreadyDone when no branch is on an
-//     invariant condition.
+//     invariant condition; CostModel when a nest has such branches only in
+//     its own blocks.
 //
 // Reference: LLVM's SimpleLoopUnswitch (unswitchTrivialBranch,
 // unswitchNontrivialInvariants).
@@ -54,6 +64,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
@@ -101,8 +112,9 @@ private:
   std::optional<std::string> checkShape(CFGLoop *loop);
   /// Unswitches one trivial branch; false if there is none.
   bool unswitchTrivial(CFGLoop *loop);
-  /// The branch to version the loop on, or null.
-  Operation *findInvariantBranch(CFGLoop *loop);
+  /// The branch to version the loop on, or null; `skippedOwn` tells
+  /// whether a nest's own blocks had one (not worth a copy of the nest).
+  Operation *findInvariantBranch(CFGLoop *loop, bool &skippedOwn);
   /// The trip count of `loop`, of `size` operations, when loop-unroll will
   /// unroll it fully: it asks to be unrolled (no factor), is bottom-tested,
   /// and trip count × size is within `full-unroll-budget`.
@@ -164,15 +176,17 @@ LogicalResult LoopUnswitch::processLoop(Block *header) {
     consumeRequests(branch, request);
     return success();
   }
-  Operation *invariant = findInvariantBranch(loop);
+  bool skippedOwn = false;
+  Operation *invariant = findInvariantBranch(loop, skippedOwn);
+  if (!invariant && skippedOwn)
+    return record(branch, request, DenyReason::CostModel,
+                  "the branches on conditions defined outside the loop are "
+                  "in its own blocks, which run once per iteration: not "
+                  "worth a copy of the loops inside it");
   if (!invariant)
     return record(branch, request, DenyReason::AlreadyDone,
                   "no branch in the loop is on a condition defined outside "
                   "it");
-  if (!loop->getSubLoops().empty())
-    return record(branch, request, DenyReason::Unsupported,
-                  "the loop contains loops: only innermost loops are "
-                  "versioned");
   SmallVector<Block *> exits;
   loop->getExitBlocks(exits);
   if (CFGLoop *parent = loop->getParentLoop())
@@ -209,15 +223,25 @@ std::optional<uint64_t> LoopUnswitch::getFullUnrollTrip(CFGLoop *loop,
   RequestAttr unroll = TraitView::forOp(branch).getRequest(RequestKind::unroll);
   if (!unroll || unroll.getFactor() != 0)
     return std::nullopt;
+  // A nest is unrolled fully only with one exit (loop-unroll's
+  // unrollNest), and its inner loops count their trip counts.
+  bool nest = !loop->getSubLoops().empty();
   BottomTestedLoop shape;
   if (matchBottomTestedLoop(func, loop, reporter, "unswitched", shape,
-                            /*allowOtherExits=*/true))
+                            /*allowOtherExits=*/!nest,
+                            /*allowSubLoops=*/nest))
     return std::nullopt;
   std::optional<uint64_t> trip =
       computeConstantTripCount(loop, shape, ranges,
                                options.fullUnrollBudget / size)
           .count;
-  if (!trip || *trip * size > options.fullUnrollBudget)
+  if (!trip)
+    return std::nullopt;
+  uint64_t copied =
+      nest ? getNestSize(func, loop, loops.getLoops(), reporter, ranges,
+                         options.fullUnrollBudget, options.fullUnrollBudget)
+           : size;
+  if (*trip * copied > options.fullUnrollBudget)
     return std::nullopt;
   return trip;
 }
@@ -234,6 +258,19 @@ std::optional<std::string> LoopUnswitch::checkShape(CFGLoop *loop) {
   if (!loop->getLoopPredecessor())
     return std::string("the loop has several entering blocks");
   return std::nullopt;
+}
+
+/// True if `value` is a constant or computed from constants alone (a guard
+/// loop-rotate left on constant bounds, before a cleanup folds it): a copy
+/// on it would be dead code.
+static bool foldsToConstant(Value value) {
+  if (matchPattern(value, m_Constant()))
+    return true;
+  Operation *def = value.getDefiningOp();
+  return def && def->getNumOperands() != 0 && isMemoryEffectFree(def) &&
+         llvm::all_of(def->getOperands(), [](Value operand) {
+           return matchPattern(operand, m_Constant());
+         });
 }
 
 /// True if `op` only computes: no memory effect, no call, nothing that may
@@ -317,9 +354,12 @@ bool LoopUnswitch::unswitchTrivial(CFGLoop *loop) {
   return false;
 }
 
-Operation *LoopUnswitch::findInvariantBranch(CFGLoop *loop) {
-  Block *header = loop->getHeader();
+Operation *LoopUnswitch::findInvariantBranch(CFGLoop *loop, bool &skippedOwn) {
+  // In a nest, only a branch of an inner loop is worth a copy of the whole
+  // nest: one in the loop's own blocks runs once per iteration of it.
+  bool nest = !loop->getSubLoops().empty();
   for (Block *block : getBlocksInProgramOrder(loop)) {
+    bool own = nest && loops->getLoopFor(block) == loop;
     Operation *terminator = block->getTerminator();
     Value condition;
     if (auto test = dyn_cast<CondBrOp>(terminator))
@@ -328,12 +368,23 @@ Operation *LoopUnswitch::findInvariantBranch(CFGLoop *loop) {
       condition = choice.getFlag();
     else
       continue;
-    if (!isDefinedOutside(condition, loop) || !getTraitList(terminator).empty())
+    if (!isDefinedOutside(condition, loop) ||
+        !getTraitList(terminator).empty() || foldsToConstant(condition))
       continue;
+    if (own) {
+      skippedOwn = true;
+      continue;
+    }
+    // No edge to the header of the loop or of a loop in it: each version
+    // keeps the loops it had, with their latches.
     llvm::SmallSetVector<Block *, 4> targets;
     for (Block *successor : terminator->getSuccessors())
       targets.insert(successor);
-    if (targets.contains(header) || targets.size() < 2)
+    if (targets.size() < 2 || llvm::any_of(targets, [&](Block *target) {
+          CFGLoop *inner = loops->getLoopFor(target);
+          return inner && inner->getHeader() == target &&
+                 loop->contains(target);
+        }))
       continue;
     return terminator;
   }

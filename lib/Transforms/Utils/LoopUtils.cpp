@@ -639,6 +639,30 @@ bool vct::isImpliedOnEntry(Block *block, ICmpPredicate predicate, Value lhs,
   return false;
 }
 
+uint64_t vct::getNestSize(FuncOp func, CFGLoop *loop, const LoopInfo &loopInfo,
+                          PassReporter &reporter, const RangeInfo &ranges,
+                          uint64_t maxTrip, uint64_t budget) {
+  uint64_t size = 0;
+  for (Block *block : loop->getBlocks())
+    if (loopInfo.getLoopFor(block) == loop)
+      size += countOps(block);
+  for (CFGLoop *sub : loop->getSubLoops()) {
+    if (size > budget)
+      return size;
+    uint64_t inner =
+        getNestSize(func, sub, loopInfo, reporter, ranges, maxTrip, budget);
+    BottomTestedLoop shape;
+    if (!matchBottomTestedLoop(func, sub, reporter, "unrolled", shape,
+                               /*allowOtherExits=*/true,
+                               /*allowSubLoops=*/true))
+      if (std::optional<uint64_t> trip =
+              computeConstantTripCount(sub, shape, ranges, maxTrip).count)
+        inner *= *trip;
+    size += inner;
+  }
+  return size;
+}
+
 ConstantTripCount vct::computeConstantTripCount(CFGLoop *loop,
                                                 const BottomTestedLoop &shape,
                                                 const RangeInfo &ranges,

@@ -205,7 +205,8 @@ vir.func @no_budget(%p: !vir.ptr, %a: i32, %n: i32, %flag: i1) {
 
 // -----
 
-// An invariant branch in an outer loop: only innermost loops are versioned.
+// An invariant branch in an outer loop's own blocks runs once per outer
+// iteration: not worth a copy of the inner loop.
 vir.func @no_outer(%p: !vir.ptr, %n: i32, %flag: i1) {
   %c0 = vir.constant 0 : i32
   %c1 = vir.constant 1 : i32
@@ -228,7 +229,7 @@ vir.func @no_outer(%p: !vir.ptr, %n: i32, %flag: i1) {
 ^latch:
   %o1 = vir.add %o, %c1 : i32
   %u = vir.icmp slt %o1, %n : i32
-  // expected-remark @below {{VIR: denied unswitch on loop with back edge in @no_outer, Unsupported (the loop contains loops: only innermost loops are versioned)}}
+  // expected-remark @below {{VIR: denied unswitch on loop with back edge in @no_outer, CostModel (the branches on conditions defined outside the loop are in its own blocks, which run once per iteration: not worth a copy of the loops inside it)}}
   vir.cond_br %u, ^outer(%o1 : i32), ^exit {vir.traits = [#vir.req<unswitch, soft>]}
 ^exit:
   vir.return

@@ -335,6 +335,17 @@ mlir::Value lookThroughSinglePredecessors(mlir::Value value);
 bool isImpliedOnEntry(mlir::Block *block, vir::ICmpPredicate predicate,
                       mlir::Value lhs, mlir::Value rhs);
 
+/// The size a full unroll of `loop` (of `func`, whose loops are `loopInfo`)
+/// would copy once per iteration: its own blocks' operations (countOps),
+/// plus each inner loop's nest size times that loop's constant trip count
+/// (computeConstantTripCount up to `maxTrip`; 1 when it has none). Counting
+/// stops past `budget`: the exact size then no longer matters. loop-unroll
+/// budgets nests with it; loop-unswitch leaves such nests to it.
+uint64_t getNestSize(vir::FuncOp func, mlir::CFGLoop *loop,
+                     const LoopInfo &loopInfo, PassReporter &reporter,
+                     const RangeInfo &ranges, uint64_t maxTrip,
+                     uint64_t budget);
+
 /// Folds what a full unroll made constant in `blocks` (in order, each
 /// operation visited once): a block argument every edge passes one constant
 /// (getIncomingScalarConstant) becomes that constant, and a memory-free
