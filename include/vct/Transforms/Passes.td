@@ -89,6 +89,11 @@ def SROAPass : VIRFunctionPass<"sroa"> {
     bytes, more than 16 partitions, and pointer or padded bytes accessed
     as anything but that one type.
 
+    A slot of at most 8 bytes used only by copies of all its bytes (a
+    constant-length memcpy or memmove into or out of it, a load or store
+    of its size: `Item t = *a; *a = *b; *b = t;`) is not split per field,
+    which would copy each field apart; retyping makes it one integer.
+
     Example (%s is a `!vir.struct<i32, i32>` slot with `#vir.nocapture`):
     ```mlir
     vir.store %a, %s : i32                %lo = vir.zext %a : i32 to i64
@@ -137,7 +142,10 @@ def InstCombinePass : VIRFunctionPass<"instcombine"> {
     argument passed the addresses, keeping the alias facts (`#vir.noalias`, `#vir.tbaa`) all the loads had,
     and alike geps of different bases joined that way one gep of the
     joined base (LLVM's foldPHIArgLoadIntoPHI and foldPHIArgGEPIntoPHI: `c
-    ? *a : *b` loads once from a selected pointer), multiplication by a power of two to a shift, unsigned division and
+    ? *a : *b` loads once from a selected pointer), a memcpy or memmove of
+    1, 2, 4 or 8 bytes (constant length, not volatile) to a load and a
+    store of an integer that wide with the copy's alias facts (LLVM's
+    SimplifyAnyMemTransfer), multiplication by a power of two to a shift, unsigned division and
     remainder by a power of two to a shift and a mask, cast chains, and
     select simplification. Flags are respected and never invented: a
     rewrite keeps `nsw`/`nuw`/`exact` only where it provably holds, and
@@ -419,8 +427,19 @@ def GVNPass : VIRFunctionPass<"gvn"> {
       argument (the load followed in its block by nothing that may write)
       is the value at that pointer on entry, until any write: the byte a
       latch loads for the next iteration is not loaded again after the
-      header. Volatile and atomic accesses are never reused and forget
-      everything known.
+      header. A load of the low bytes of a wider integer known in memory
+      (a structure stored whole as an `i64`, its first field loaded; VIR
+      is little-endian) is a `vir.trunc` of it. Volatile and atomic
+      accesses are never reused and forget everything known.
+    - Loads through loop headers (after the walk): a load in a loop, in
+      the header or a few blocks below it through single predecessors
+      with nothing on the way that may write it, whose value is known at
+      the end of every predecessor of the header for the address that edge
+      makes (header arguments replaced by what the edge passes, the other
+      operations of the address renumbered with them: LLVM's phi
+      translation), becomes a new header argument fed by those values. A
+      sift-up loads `a[i]` each iteration, which the back edge has just
+      stored at `a[p]`, `p` the next `i`.
     - Stores: a non-volatile, non-atomic store of a value numbered as the
       value known to be at its address (`*p = *p` around a diamond, a
       struct read and written back with a field unchanged) is removed.

@@ -758,6 +758,38 @@ replaceJoinedArgument(PatternRewriter &rewriter, BlockArgument joined,
   eraseIncomingArgument(rewriter, joined, edges, incoming);
 }
 
+/// A memcpy or memmove of 1, 2, 4 or 8 bytes (a constant length,
+/// non-volatile) is a load of an integer that wide and a store of it, each
+/// with the copy's alias facts (copyAccessScopes) and alignment 1 (LLVM's
+/// InstCombine, SimplifyAnyMemTransfer): GVN and DSE then see a store whose
+/// value is known, and a small structure copied through a temporary is
+/// two accesses per copy. The load reads every byte before the store
+/// writes, so overlapping regions (memmove) copy right too.
+template <typename CopyOp>
+struct SmallCopyToLoadStore : OpRewritePattern<CopyOp> {
+  using OpRewritePattern<CopyOp>::OpRewritePattern;
+  LogicalResult matchAndRewrite(CopyOp op,
+                                PatternRewriter &rewriter) const override {
+    APInt length;
+    if (op.getVolatile_() || !matchPattern(op.getLen(), m_ConstantInt(&length)))
+      return failure();
+    uint64_t bytes = length.getZExtValue();
+    if (bytes != 1 && bytes != 2 && bytes != 4 && bytes != 8)
+      return failure();
+    Location loc = op.getLoc();
+    Type type = rewriter.getIntegerType(static_cast<unsigned>(bytes * 8));
+    IntegerAttr align = rewriter.getI64IntegerAttr(1);
+    auto load =
+        LoadOp::create(rewriter, loc, type, op.getSrc(), false, nullptr, align);
+    copyAccessScopes(op, load);
+    auto store = StoreOp::create(rewriter, loc, load.getResult(), op.getDst(),
+                                 false, nullptr, align);
+    copyAccessScopes(op, store);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 /// A block argument every predecessor passes a load to (each load in that
 /// predecessor, read by nothing else, non-volatile and non-atomic, of one
 /// type and alignment, with nothing that may write memory after it in its
@@ -1602,7 +1634,8 @@ struct PatternCache {
               CompareLogic<AndOp>, CompareLogic<OrOp>, CompareLogic<XorOp>,
               CompareLogic<ICmpOp>, LogicOfZExts<AndOp>, LogicOfZExts<OrOp>,
               LogicOfZExts<XorOp>, SelectOfCompares, LoadOfJoinArgument,
-              GEPOfJoinArgument>(context);
+              GEPOfJoinArgument, SmallCopyToLoadStore<MemcpyOp>,
+              SmallCopyToLoadStore<MemmoveOp>>(context);
       set.add<ICmpByRange, RangeTestByRange, JoinedCompares<AndOp>,
               JoinedCompares<OrOp>, JoinedCompares<SelectOp>,
               SignedDivRemOfNonNegative<SDivOp, UDivOp>,

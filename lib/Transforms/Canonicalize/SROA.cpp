@@ -621,6 +621,36 @@ private:
 };
 } // namespace
 
+/// True if `alloca`'s every use is a copy of the whole slot into it or out
+/// of it (a constant-length memcpy or memmove, or a load or store, of all
+/// its bytes), and it is at most 8 bytes: `Item t = *a; *a = *b; *b = t;`.
+/// Such a slot is not split per field, which would copy each field apart;
+/// retyping makes it one integer, each copy one load and one store (LLVM's
+/// SROA keeps such a slice whole too).
+static bool isCopiedWhole(AllocaOp alloca) {
+  int64_t size = static_cast<int64_t>(getAllocSize(alloca.getElemType()));
+  if (size <= 0 || size > 8)
+    return false;
+  Value slot = alloca.getResult();
+  for (Operation *user : slot.getUsers()) {
+    if (isa<MemcpyOp, MemmoveOp>(user)) {
+      std::optional<int64_t> length = getConstantLength(user->getOperand(2));
+      if (!length || *length != size || user->getOperand(2) == slot)
+        return false;
+    } else if (auto load = dyn_cast<LoadOp>(user)) {
+      if (static_cast<int64_t>(getStoreSize(load.getType())) != size)
+        return false;
+    } else if (auto store = dyn_cast<StoreOp>(user)) {
+      if (store.getValue() == slot || static_cast<int64_t>(getStoreSize(
+                                          store.getValue().getType())) != size)
+        return false;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
 namespace {
 struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
   using Base::Base;
@@ -643,6 +673,10 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
                           "aggregate slot not split: counted allocas, empty "
                           "structures and arrays of more than 16 elements "
                           "are not split");
+          continue;
+        }
+        if (isCopiedWhole(alloca)) {
+          LLVM_DEBUG(llvm::dbgs() << "  - copied whole: " << alloca << "\n");
           continue;
         }
         LLVM_DEBUG(llvm::dbgs() << "  - candidate: " << alloca << "\n");

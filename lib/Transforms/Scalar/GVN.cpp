@@ -35,7 +35,19 @@
 //        so any write ends it);
 //      * after any other retreating (irreducible) edge, nothing.
 //    So a load is replaced exactly when every path to it from the access
-//    that made its value known is free of writes that may touch it.
+//    that made its value known is free of writes that may touch it. A load
+//    of the low bytes of a wider integer fact is a truncation of it.
+//
+//  - Loads through loop headers, after the walk (forwardThroughHeaders):
+//    a load the walk left in a loop, reading memory as it was on entry to
+//    the loop header (no write that may touch it between the header's
+//    start and the load, through single predecessors), whose address on
+//    each edge into the header (header arguments replaced by what the edge
+//    passes, the address's other loop operations renumbered with them) has
+//    a fact at the end of the edge's source, becomes a header argument fed
+//    by those values. The facts at the ends of blocks hold whatever the
+//    walk assumed at headers (it assumed less, never more), so the back
+//    edges' facts may be used.
 //    A store of the value a fact gives for its address (same value number)
 //    writes nothing new and is removed.
 //
@@ -51,6 +63,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "vct/Analysis/AliasInfo.h"
+#include "vct/Analysis/InductionVariables.h"
 #include "vct/Analysis/LoopInfo.h"
 #include "vct/Analysis/RangeInfo.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
@@ -90,6 +103,10 @@ static constexpr unsigned kMaxJoinEdges = 8;
 /// How many earlier values with a number are tried as a dominating leader
 /// (the first one and the most recent ones).
 static constexpr size_t kMaxLeaderCandidates = 8;
+/// How many blocks a load may be below the loop header whose arguments it
+/// is forwarded through, and how deep its address is translated.
+static constexpr unsigned kMaxHeaderPathBlocks = 4;
+static constexpr unsigned kMaxTranslateDepth = 4;
 
 //===----------------------------------------------------------------------===//
 // Analysis
@@ -203,6 +220,8 @@ private:
   }
   void setFreshNumber(Value value) { numbers[value] = nextNumber++; }
   Expression getExpression(Operation *op);
+  /// The expression of `op` with operands numbered `operands`.
+  Expression getExpression(Operation *op, SmallVector<unsigned, 3> operands);
   unsigned getExpressionNumber(const Expression &expression);
   /// A value numbered `number` that properly dominates `point`, or null.
   Value findLeader(unsigned number, Operation *point);
@@ -245,6 +264,22 @@ private:
         return &fact;
     return nullptr;
   }
+  /// A fact of a wider integer at `address` whose low bytes a load of
+  /// `type` reads (VIR is little-endian): a struct stored whole, its first
+  /// field loaded. Only SSA values, and whole bytes.
+  static MemoryFact *findWiderFact(MemoryState &state, unsigned address,
+                                   Type type) {
+    auto narrow = dyn_cast<IntegerType>(type);
+    if (!narrow || narrow.getWidth() % 8 != 0)
+      return nullptr;
+    for (MemoryFact &fact : llvm::reverse(state)) {
+      auto wide = dyn_cast<IntegerType>(fact.type);
+      if (fact.address == address && wide && fact.value.value &&
+          wide.getWidth() > narrow.getWidth() && wide.getWidth() % 8 == 0)
+        return &fact;
+    }
+    return nullptr;
+  }
   static void addFact(MemoryState &state, MemoryFact fact) {
     llvm::erase_if(state, [&](const MemoryFact &known) {
       return known.address == fact.address && known.type == fact.type;
@@ -257,6 +292,26 @@ private:
   /// arguments of merges; null if it does not dominate `load`.
   Value resolve(const KnownValue &known, Operation *load);
   Value materialize(int merge);
+
+  //===--- Loads through loop headers
+  //--------------------------------------===//
+
+  /// After the walk: each load a loop left unreplaced whose value, on every
+  /// edge into the loop header above it, is known at the edge's source
+  /// for the address the edge makes it (its arguments replaced by what the
+  /// edge passes) becomes a new header argument fed by those values.
+  void forwardThroughHeaders();
+  /// The loop header `load` reads memory as it was on entry to: the load's
+  /// block or one above it through single predecessors, with nothing on the
+  /// way that may write what it reads; null if none.
+  Block *findCleanHeader(LoadOp load);
+  /// The number `value` would have on the edge from `pred` into `header`:
+  /// header arguments replaced by what the edge passes, values from before
+  /// the loop kept, pure operations of the loop translated operand by
+  /// operand (an expression the walk numbered somewhere); none otherwise.
+  std::optional<unsigned> translateNumber(Value value, Block *header,
+                                          Block *pred, CFGLoop *loop,
+                                          unsigned depth);
 
   FuncOp func;
   DominanceInfo &dominance;
@@ -279,6 +334,8 @@ private:
   DenseMap<Block *, MemoryState> exitStates;
   SmallVector<Merge> merges;
   DenseMap<CFGLoop *, LoopMemory> loopMemory;
+  /// Loads in loops the walk found no fact for, in walk order.
+  SmallVector<LoadOp> loopLoads;
 
   unsigned removedOps = 0, joinedOps = 0, removedLoads = 0, loadArguments = 0,
            removedStores = 0;
@@ -286,10 +343,15 @@ private:
 } // namespace
 
 Expression GVN::getExpression(Operation *op) {
-  MLIRContext *context = op->getContext();
   SmallVector<unsigned, 3> operands;
   for (Value operand : op->getOperands())
     operands.push_back(getNumber(operand));
+  return getExpression(op, std::move(operands));
+}
+
+Expression GVN::getExpression(Operation *op,
+                              SmallVector<unsigned, 3> operands) {
+  MLIRContext *context = op->getContext();
   NamedAttrList attributes(op->getAttrDictionary());
   attributes.erase(VIRDialect::getTraitsAttrName());
   if (operands.size() == 2 && operands[0] > operands[1]) {
@@ -353,7 +415,8 @@ bool GVN::run() {
     if (exhausted)
       return false;
   }
-  return true;
+  forwardThroughHeaders();
+  return !exhausted;
 }
 
 void GVN::visitBlock(Block &block) {
@@ -446,6 +509,20 @@ void GVN::visitLoad(LoadOp load, MemoryState &state) {
       return;
     }
   }
+  if (MemoryFact *fact = findWiderFact(state, address, type)) {
+    if (Value value = resolve(fact->value, load)) {
+      LLVM_DEBUG(llvm::dbgs() << "  - load: low bytes of a value in memory\n");
+      OpBuilder builder(load);
+      Value low = TruncOp::create(builder, load.getLoc(), type, value);
+      setFreshNumber(low);
+      replace(load, low);
+      ++removedLoads;
+      addFact(state, {address, type, {low}, {fact->accesses}});
+      return;
+    }
+  }
+  if (loops.getLoopFor(load->getBlock()))
+    loopLoads.push_back(load);
   addFact(state, {address, type, {load.getResult()}, {load}});
 }
 
@@ -696,6 +773,143 @@ Value GVN::materialize(int merge) {
     }
   }
   return merges[merge].argument;
+}
+
+Block *GVN::findCleanHeader(LoadOp load) {
+  CFGLoop *loop = loops.getLoopFor(load->getBlock());
+  if (!loop)
+    return nullptr;
+  Block *header = loop->getHeader();
+  Operation *from = load;
+  for (unsigned step = 0; step < kMaxHeaderPathBlocks; ++step) {
+    for (Operation *op = from->getPrevNode(); op; op = op->getPrevNode()) {
+      if (!budget.take()) {
+        exhausted = true;
+        return nullptr;
+      }
+      if (isVolatileOrAtomicAccess(op) ||
+          (mayWriteMemory(op) && aliases.mayClobber(op, load)))
+        return nullptr;
+    }
+    Block *block = from->getBlock();
+    if (block == header)
+      return header;
+    Block *pred = block->getSinglePredecessor();
+    if (!pred || !loop->contains(pred) || pred->empty())
+      return nullptr;
+    from = pred->getTerminator();
+  }
+  return nullptr;
+}
+
+std::optional<unsigned> GVN::translateNumber(Value value, Block *header,
+                                             Block *pred, CFGLoop *loop,
+                                             unsigned depth) {
+  auto numberOf = [&](Value known) -> std::optional<unsigned> {
+    auto it = numbers.find(known);
+    if (it == numbers.end())
+      return std::nullopt;
+    return it->second;
+  };
+  if (auto argument = dyn_cast<BlockArgument>(value);
+      argument && argument.getOwner() == header) {
+    Value incoming = getIncomingValue(pred, header, argument.getArgNumber());
+    return incoming ? numberOf(incoming) : std::nullopt;
+  }
+  if (!loop->contains(value.getParentBlock()))
+    return numberOf(value);
+  Operation *op = value.getDefiningOp();
+  if (!op || !isNumbered(op) || depth == kMaxTranslateDepth)
+    return std::nullopt;
+  SmallVector<unsigned, 3> operands;
+  for (Value operand : op->getOperands()) {
+    std::optional<unsigned> number =
+        translateNumber(operand, header, pred, loop, depth + 1);
+    if (!number)
+      return std::nullopt;
+    operands.push_back(*number);
+  }
+  // Only an expression the walk numbered: a fact can name no other.
+  Expression expression = getExpression(op, std::move(operands));
+  auto bucket = expressions.find(static_cast<unsigned>(expression.hash()));
+  if (bucket == expressions.end())
+    return std::nullopt;
+  for (const auto &[known, number] : bucket->second)
+    if (known == expression)
+      return number;
+  return std::nullopt;
+}
+
+void GVN::forwardThroughHeaders() {
+  // Loads replaced here, and what replaced them: a fact may still name
+  // one. They are erased at the end, so that no new value takes their
+  // place in the map.
+  DenseMap<Value, Value> replaced;
+  SmallVector<LoadOp> dead;
+  for (LoadOp load : loopLoads) {
+    if (!budget.take()) {
+      exhausted = true;
+      break;
+    }
+    Block *header = findCleanHeader(load);
+    if (!header || !canAddArgument(header))
+      continue;
+    CFGLoop *loop = loops.getLoopFor(header);
+    SmallVector<Value, 4> incoming;
+    // The edges whose value is the low bytes of a wider one.
+    SmallVector<Block *, 4> widened;
+    for (Block *pred : header->getPredecessors()) {
+      auto state = exitStates.find(pred);
+      std::optional<unsigned> address =
+          state == exitStates.end()
+              ? std::nullopt
+              : translateNumber(load.getAddr(), header, pred, loop, 0);
+      MemoryFact *fact =
+          address ? findFact(state->second, *address, load.getType()) : nullptr;
+      bool wider = false;
+      if (!fact && address) {
+        fact = findWiderFact(state->second, *address, load.getType());
+        wider = fact != nullptr;
+      }
+      if (!fact || !fact->value.value)
+        break;
+      Value value = fact->value.value;
+      if (Value replacement = replaced.lookup(value))
+        value = replacement;
+      if (!dominance.properlyDominates(value, pred->getTerminator()))
+        break;
+      incoming.push_back(value);
+      widened.push_back(wider ? pred : nullptr);
+    }
+    if (incoming.size() != static_cast<size_t>(std::distance(
+                               header->pred_begin(), header->pred_end())))
+      continue;
+    LLVM_DEBUG(llvm::dbgs() << "  - load at " << load.getLoc()
+                            << ": known on every edge into its loop header\n");
+    for (size_t edge = 0; edge < incoming.size(); ++edge) {
+      if (!widened[edge])
+        continue;
+      OpBuilder builder(widened[edge]->getTerminator());
+      incoming[edge] = TruncOp::create(builder, load.getLoc(), load.getType(),
+                                       incoming[edge]);
+    }
+    Value argument = header->addArgument(load.getType(), load.getLoc());
+    unsigned edge = 0;
+    for (auto it = header->pred_begin(), e = header->pred_end(); it != e;
+         ++it, ++edge)
+      cast<BranchOpInterface>((*it)->getTerminator())
+          .getSuccessorOperands(it.getSuccessorIndex())
+          .append(incoming[edge]);
+    load.getResult().replaceAllUsesWith(argument);
+    replaced[load.getResult()] = argument;
+    dead.push_back(load);
+    ++removedLoads;
+    ++loadArguments;
+  }
+  for (LoadOp load : dead) {
+    numbers.erase(load.getResult());
+    load.erase();
+  }
 }
 
 //===----------------------------------------------------------------------===//
