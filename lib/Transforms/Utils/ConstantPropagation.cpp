@@ -212,6 +212,10 @@ private:
 
   SmallVector<Block *> liveWorklist;
   SmallVector<Value> changedValues;
+  /// The operations whose folder returned this value, not an operand of
+  /// theirs (`bitcast(bitcast x)` is `x`): they take its lattice value, so
+  /// they are visited again when it changes, as its users are.
+  DenseMap<Value, SmallVector<Operation *, 1>> foldDependents;
 };
 
 ConstantSolver::Status ConstantSolver::Impl::solve(Operation *top) {
@@ -244,6 +248,18 @@ ConstantSolver::Status ConstantSolver::Impl::solve(Operation *top) {
         }
         if (liveBlocks.contains(use->getOwner()->getBlock()))
           visitUse(*use);
+      }
+      auto dependents = foldDependents.find(value);
+      if (dependents != foldDependents.end()) {
+        SmallVector<Operation *, 1> ops = dependents->second;
+        for (Operation *op : ops) {
+          if (!budget.take()) {
+            stoppedAt = op;
+            return Status::BudgetExhausted;
+          }
+          if (liveBlocks.contains(op->getBlock()))
+            visitOperation(op);
+        }
       }
       continue;
     }
@@ -640,10 +656,17 @@ void ConstantSolver::Impl::fold(Operation *op) {
   if (failed(foldWithoutChange(op, constants, folded)))
     return setOverdefined(op->getResults());
   for (auto [result, foldResult] : llvm::zip(op->getResults(), folded)) {
-    if (auto attr = dyn_cast_if_present<Attribute>(foldResult))
+    if (auto attr = dyn_cast_if_present<Attribute>(foldResult)) {
       join(result, LatticeValue::constant(attr, op->getDialect()));
-    else
-      join(result, get(cast<Value>(foldResult)));
+      continue;
+    }
+    Value same = cast<Value>(foldResult);
+    if (!llvm::is_contained(op->getOperands(), same)) {
+      SmallVector<Operation *, 1> &dependents = foldDependents[same];
+      if (!llvm::is_contained(dependents, op))
+        dependents.push_back(op);
+    }
+    join(result, get(same));
   }
 }
 
