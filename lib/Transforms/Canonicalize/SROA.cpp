@@ -623,13 +623,13 @@ private:
 
 /// True if `alloca`'s every use is a copy of the whole slot into it or out
 /// of it (a constant-length memcpy or memmove, or a load or store, of all
-/// its bytes), and it is at most 8 bytes: `Item t = *a; *a = *b; *b = t;`.
+/// its bytes), and it is at most 16 bytes: `Item t = *a; *a = *b; *b = t;`.
 /// Such a slot is not split per field, which would copy each field apart;
-/// retyping makes it one integer, each copy one load and one store (LLVM's
-/// SROA keeps such a slice whole too).
+/// retyping makes it one integer (two over 8 bytes), each copy one load and
+/// one store per integer (LLVM's SROA keeps such a slice whole too).
 static bool isCopiedWhole(AllocaOp alloca) {
   int64_t size = static_cast<int64_t>(getAllocSize(alloca.getElemType()));
-  if (size <= 0 || size > 8)
+  if (size <= 0 || size > 2 * kMaxPartitionBytes)
     return false;
   Value slot = alloca.getResult();
   for (Operation *user : slot.getUsers()) {

@@ -36,7 +36,9 @@
 //      * after any other retreating (irreducible) edge, nothing.
 //    So a load is replaced exactly when every path to it from the access
 //    that made its value known is free of writes that may touch it. A load
-//    of the low bytes of a wider integer fact is a truncation of it.
+//    of the low bytes of a fact of another scalar type (as wide or wider,
+//    integer or float) is a truncation of its bits, as `vir.trunc` and
+//    `vir.bitcast`.
 //
 //  - Loads through loop headers, after the walk (forwardThroughHeaders):
 //    a load the walk left in a loop, reading memory as it was on entry to
@@ -264,21 +266,45 @@ private:
         return &fact;
     return nullptr;
   }
-  /// A fact of a wider integer at `address` whose low bytes a load of
-  /// `type` reads (VIR is little-endian): a struct stored whole, its first
-  /// field loaded. Only SSA values, and whole bytes.
-  static MemoryFact *findWiderFact(MemoryState &state, unsigned address,
-                                   Type type) {
-    auto narrow = dyn_cast<IntegerType>(type);
-    if (!narrow || narrow.getWidth() % 8 != 0)
+  /// A fact of another scalar type at `address` whose low bytes a load of
+  /// `type` reads (VIR is little-endian): an integer or float as wide or
+  /// wider, both of whole bytes (a structure stored whole as an `i64`, a
+  /// field loaded; a float copied as its bits). Only SSA values.
+  static MemoryFact *findCoercibleFact(MemoryState &state, unsigned address,
+                                       Type type) {
+    unsigned width = getScalarBits(type);
+    if (!width)
       return nullptr;
-    for (MemoryFact &fact : llvm::reverse(state)) {
-      auto wide = dyn_cast<IntegerType>(fact.type);
-      if (fact.address == address && wide && fact.value.value &&
-          wide.getWidth() > narrow.getWidth() && wide.getWidth() % 8 == 0)
+    for (MemoryFact &fact : llvm::reverse(state))
+      if (fact.address == address && fact.type != type && fact.value.value &&
+          getScalarBits(fact.type) >= width)
         return &fact;
-    }
     return nullptr;
+  }
+  /// The width of an integer or float scalar of 1, 2, 4 or 8 bytes (an
+  /// integer type of each exists); 0 otherwise.
+  static unsigned getScalarBits(Type type) {
+    if (!isa<IntegerType, FloatType>(type))
+      return 0;
+    unsigned width = type.getIntOrFloatBitWidth();
+    return llvm::is_contained({8u, 16u, 32u, 64u}, width) ? width : 0;
+  }
+  /// The low bytes of `value` read as `type` (findCoercibleFact's types):
+  /// its bits as an integer, truncated, then as `type`.
+  static Value coerce(OpBuilder &builder, Location loc, Value value,
+                      Type type) {
+    MLIRContext *context = builder.getContext();
+    unsigned from = value.getType().getIntOrFloatBitWidth();
+    unsigned to = type.getIntOrFloatBitWidth();
+    if (!isa<IntegerType>(value.getType()))
+      value = BitcastOp::create(builder, loc, IntegerType::get(context, from),
+                                value);
+    if (to < from)
+      value =
+          TruncOp::create(builder, loc, IntegerType::get(context, to), value);
+    if (value.getType() != type)
+      value = BitcastOp::create(builder, loc, type, value);
+    return value;
   }
   static void addFact(MemoryState &state, MemoryFact fact) {
     llvm::erase_if(state, [&](const MemoryFact &known) {
@@ -509,11 +535,11 @@ void GVN::visitLoad(LoadOp load, MemoryState &state) {
       return;
     }
   }
-  if (MemoryFact *fact = findWiderFact(state, address, type)) {
+  if (MemoryFact *fact = findCoercibleFact(state, address, type)) {
     if (Value value = resolve(fact->value, load)) {
       LLVM_DEBUG(llvm::dbgs() << "  - load: low bytes of a value in memory\n");
       OpBuilder builder(load);
-      Value low = TruncOp::create(builder, load.getLoc(), type, value);
+      Value low = coerce(builder, load.getLoc(), value, type);
       setFreshNumber(low);
       replace(load, low);
       ++removedLoads;
@@ -868,7 +894,7 @@ void GVN::forwardThroughHeaders() {
           address ? findFact(state->second, *address, load.getType()) : nullptr;
       bool wider = false;
       if (!fact && address) {
-        fact = findWiderFact(state->second, *address, load.getType());
+        fact = findCoercibleFact(state->second, *address, load.getType());
         wider = fact != nullptr;
       }
       if (!fact || !fact->value.value)
@@ -890,8 +916,8 @@ void GVN::forwardThroughHeaders() {
       if (!widened[edge])
         continue;
       OpBuilder builder(widened[edge]->getTerminator());
-      incoming[edge] = TruncOp::create(builder, load.getLoc(), load.getType(),
-                                       incoming[edge]);
+      incoming[edge] =
+          coerce(builder, load.getLoc(), incoming[edge], load.getType());
     }
     Value argument = header->addArgument(load.getType(), load.getLoc());
     unsigned edge = 0;

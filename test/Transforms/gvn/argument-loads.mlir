@@ -122,9 +122,12 @@ vir.func @no_load_on_edge(%a: !vir.ptr, %b: !vir.ptr, %q: i1, %z: i32) -> i32 {
   vir.return %r : i32
 }
 
+// The value at the pointer on entry, read as another type of its width:
+// its bits.
 // CHECK-LABEL: vir.func @other_type(
-// CHECK: ^bb{{[0-9]+}}(%[[P:.*]]: !vir.ptr, %{{.*}}: i32):
-// CHECK-NEXT: vir.load %[[P]] align 4 : f32
+// CHECK: ^bb{{[0-9]+}}(%{{.*}}: !vir.ptr, %[[V:.*]]: i32):
+// CHECK-NEXT: %[[F:.*]] = vir.bitcast %[[V]] : i32 to f32
+// CHECK-NEXT: vir.return %[[F]] : f32
 vir.func @other_type(%a: !vir.ptr, %b: !vir.ptr, %q: i1) -> f32 {
   vir.cond_br %q, ^left, ^right
 ^left:

@@ -157,3 +157,22 @@ vir.func @not_wider(%p: !vir.ptr, %q: !vir.ptr, %v: i32, %w: i8) -> i64 {
   %r = vir.add %x, %z : i64
   vir.return %r : i64
 }
+
+// -----
+
+// A float's bits copied as an integer, and a float read from the low bytes
+// of a wider integer: bitcasts and a truncation.
+// CHECK-LABEL: vir.func @float_bits(
+// CHECK-SAME: %[[P:[^:]+]]: !vir.ptr, %[[Q:[^:]+]]: !vir.ptr, %[[F:[^:]+]]: f64, %[[W:[^:]+]]: i64
+// CHECK: %[[BITS:.*]] = vir.bitcast %[[F]] : f64 to i64
+// CHECK: %[[LOW:.*]] = vir.trunc %[[W]] : i64 to i32
+// CHECK: %[[G:.*]] = vir.bitcast %[[LOW]] : i32 to f32
+// CHECK-NOT: vir.load
+// CHECK: vir.return %[[BITS]], %[[G]] : i64, f32
+vir.func @float_bits(%p: !vir.ptr, %q: !vir.ptr, %f: f64, %w: i64) -> (i64, f32) {
+  vir.store %f, %p : f64
+  %x = vir.load %p : i64
+  vir.store %w, %q : i64
+  %g = vir.load %q : f32
+  vir.return %x, %g : i64, f32
+}

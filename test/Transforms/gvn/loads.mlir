@@ -165,11 +165,14 @@ vir.func @volatile_and_atomic(%p: !vir.ptr, %q: !vir.ptr, %v: i32) -> i32 {
   vir.return %r : i32
 }
 
-// Another type at the same address is not forwarded.
-// CHECK-LABEL: vir.func @no_forward_other_type(
+// Another scalar type of the same width at the same address reads the
+// stored bits.
+// CHECK-LABEL: vir.func @forward_other_type(
+// CHECK-SAME: %{{[^:]+}}: !vir.ptr, %[[V:[^:]+]]: i32
 // CHECK: vir.store
-// CHECK-NEXT: vir.load %{{.*}} : f32
-vir.func @no_forward_other_type(%p: !vir.ptr, %v: i32) -> f32 {
+// CHECK-NEXT: %[[F:.*]] = vir.bitcast %[[V]] : i32 to f32
+// CHECK-NEXT: vir.return %[[F]] : f32
+vir.func @forward_other_type(%p: !vir.ptr, %v: i32) -> f32 {
   vir.store %v, %p : i32
   %x = vir.load %p : f32
   vir.return %x : f32

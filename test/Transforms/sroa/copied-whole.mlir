@@ -1,8 +1,8 @@
 // A slot of at most 8 bytes that is only copied whole, into it and out of
 // it (`Item t = *a; *a = *b; *b = t;`), is not split per field: each copy
-// would become one access per field. Retyping makes it one integer, each
-// copy one load and one store. A slot with a field access is split as
-// before, and so is one larger than 8 bytes.
+// would become one access per field. Retyping makes it one integer (two
+// over 8 bytes), each copy one load and one store per integer. A slot with
+// a field access is split as before, and so is one larger than 16 bytes.
 // RUN: vct-mlir-opt --sroa --mem2reg --split-input-file %s | FileCheck %s
 
 // CHECK-LABEL: vir.func @swap(
@@ -40,13 +40,33 @@ vir.func @field_read(%a: !vir.ptr, %b: !vir.ptr) -> i32 {
 
 // -----
 
-// Twelve bytes: more than one integer holds; split per field.
+// Twelve bytes: an i64 and an i32, each copy two loads and two stores
+// rather than three of each.
 // CHECK-LABEL: vir.func @twelve_bytes(
 // CHECK-NOT: vir.alloca
-// CHECK-COUNT-3: vir.load %{{.*}} : i32
+// CHECK: vir.load %{{.*}} align 1 : i64
+// CHECK: vir.load %{{.*}} align 1 : i32
+// CHECK-NOT: vir.load
+// CHECK: vir.store %{{.*}} align 1 : i64
+// CHECK: vir.store %{{.*}} align 1 : i32
+// CHECK-NOT: vir.store
 vir.func @twelve_bytes(%a: !vir.ptr, %b: !vir.ptr) {
   %t = vir.alloca !vir.struct<i32, i32, i32> {vir.traits = [#vir.nocapture]}
   %len = vir.constant 12 : i64
+  vir.memcpy %t, %a, %len : i64
+  vir.memcpy %b, %t, %len : i64
+  vir.return
+}
+
+// -----
+
+// Twenty-four bytes: split per field.
+// CHECK-LABEL: vir.func @large(
+// CHECK-NOT: vir.alloca
+// CHECK-COUNT-3: vir.load %{{.*}} : i64
+vir.func @large(%a: !vir.ptr, %b: !vir.ptr) {
+  %t = vir.alloca !vir.struct<i64, i64, i64> {vir.traits = [#vir.nocapture]}
+  %len = vir.constant 24 : i64
   vir.memcpy %t, %a, %len : i64
   vir.memcpy %b, %t, %len : i64
   vir.return
