@@ -89,10 +89,11 @@ def SROAPass : VIRFunctionPass<"sroa"> {
     bytes, more than 16 partitions, and pointer or padded bytes accessed
     as anything but that one type.
 
-    A slot of at most 8 bytes used only by copies of all its bytes (a
+    A slot of at most 16 bytes used only by copies of all its bytes (a
     constant-length memcpy or memmove into or out of it, a load or store
     of its size: `Item t = *a; *a = *b; *b = t;`) is not split per field,
-    which would copy each field apart; retyping makes it one integer.
+    which would copy each field apart; retyping makes it one integer, or
+    two over 8 bytes.
 
     Example (%s is a `!vir.struct<i32, i32>` slot with `#vir.nocapture`):
     ```mlir
@@ -427,10 +428,13 @@ def GVNPass : VIRFunctionPass<"gvn"> {
       argument (the load followed in its block by nothing that may write)
       is the value at that pointer on entry, until any write: the byte a
       latch loads for the next iteration is not loaded again after the
-      header. A load of the low bytes of a wider integer known in memory
-      (a structure stored whole as an `i64`, its first field loaded; VIR
-      is little-endian) is a `vir.trunc` of it. Volatile and atomic
-      accesses are never reused and forget everything known.
+      header. A load of an integer or float of 1, 2, 4 or 8 bytes from an
+      address holding a known value of another such type, as wide or
+      wider, reads its low bytes (VIR is little-endian): `vir.bitcast` to
+      an integer, `vir.trunc`, `vir.bitcast` to the load's type (a
+      structure stored whole as an `i64`, its first field loaded; a float
+      copied as its bits). Volatile and atomic accesses are never reused
+      and forget everything known.
     - Loads through loop headers (after the walk): a load in a loop, in
       the header or a few blocks below it through single predecessors
       with nothing on the way that may write it, whose value is known at
