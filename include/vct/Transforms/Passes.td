@@ -183,10 +183,14 @@ def SimplifyCFGPass : VIRFunctionPass<"simplify-cfg"> {
     are unused or receive the same value on every edge.
 
     An edge that passes a constant to a block that does nothing but branch
-    on that argument is threaded past it to the side the constant selects
-    (LLVM's FoldCondBranchOnValueKnownInPredecessor): `p && q` leaves
-    such a block, into which `p`'s test passes `false`. A loop header is
-    not threaded past (the edge would enter the loop below its header).
+    on that argument, or on a compare of it with a constant that only the
+    branch reads (constants before the compare may stay), is threaded past
+    it to the side the constant selects (LLVM's
+    FoldCondBranchOnValueKnownInPredecessor): `p && q` leaves such a
+    block, into which `p`'s test passes `false`, and so does the flag
+    clang's cleanups route `break` and `return` out of a scope through
+    (`flag == 0`). A loop header is not threaded past (the edge would
+    enter the loop below its header).
 
     Example:
     ```mlir
@@ -1490,6 +1494,15 @@ def LoopUnrollPass : VIRFunctionPass<"loop-unroll"> {
     header (each copy would add a back edge). At `-Oz` (`only-shrinking`)
     a full unroll is done only when the copies, once their tests are gone,
     are no larger than the loop.
+
+    A loop whose trip count is unknown but which leaves by a known
+    iteration, through an exit in its body that runs every iteration on a
+    compare of an induction variable (constant start and step) with a
+    constant (`shift += 7; if (shift > 63) break`, `b < 5` in `while (a >
+    0 && b < 5)`), is fully unrolled to that many copies, each keeping
+    every test, its latch's going on to the next copy; within
+    `max-full-trip` and `full-budget`, not at -Oz (LLVM's unrolling by a
+    constant maximum trip count).
 
     A trip count also comes from running the exit test on constants when no
     variable steps by a constant: the header arguments the test depends on

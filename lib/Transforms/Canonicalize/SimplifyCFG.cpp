@@ -13,8 +13,11 @@
 //  - forward branches through blocks that only branch on;
 //  - thread an edge that passes a constant condition past a block that only
 //    branches on that argument (`p && q` leaves such a block: its first
-//    test passes `false` to the block that tests the result), unless the
-//    block is a loop header (the edge would enter the loop elsewhere);
+//    test passes `false` to the block that tests the result), or on a
+//    compare of it with a constant (the flag by which clang's cleanups
+//    route `break` and `return` out of a scope: `flag == 0`; LLVM's
+//    FoldCondBranchOnValueKnownInPredecessor), unless the block is a loop
+//    header (the edge would enter the loop elsewhere);
 //  - merge a block into its only predecessor when that one ends in `br`;
 //  - join two tests of one value against constants in a row, where the
 //    second block only tests and both share a destination (`c >= '0' &&
@@ -479,16 +482,34 @@ bool CFGSimplifier::threadConstantConditions() {
   bool changed = false;
   std::optional<DominanceInfo> dominance;
   for (Block &block : llvm::drop_begin(func.getBody())) {
-    auto branch = dyn_cast<CondBrOp>(&block.front());
-    if (!branch || hasTraits(branch))
+    // The branch is on an argument, or on a compare of an argument with a
+    // constant that only the branch reads (a flag the returns or breaks of
+    // a scope with cleanups pass: `flag == 0`).
+    // Constants before them are left in place.
+    Operation *first = &block.front();
+    while (first->hasTrait<OpTrait::ConstantLike>())
+      first = first->getNextNode();
+    auto compare = dyn_cast<ICmpOp>(first);
+    std::optional<APInt> bound;
+    if (compare) {
+      bound = getScalarConstant(compare.getRhs());
+      if (!bound || !compare->hasOneUse())
+        continue;
+    }
+    auto branch =
+        dyn_cast_or_null<CondBrOp>(compare ? compare->getNextNode() : first);
+    if (!branch || hasTraits(branch) ||
+        (compare && branch.getCondition() != compare.getResult()))
       continue;
-    auto condition = dyn_cast<BlockArgument>(branch.getCondition());
+    auto condition = dyn_cast<BlockArgument>(compare ? compare.getLhs()
+                                                     : branch.getCondition());
     if (!condition || condition.getOwner() != &block)
       continue;
-    // The block's arguments may only feed its own branch.
+    // The block's arguments may only feed its own compare and branch.
     if (llvm::any_of(block.getArguments(), [&](BlockArgument argument) {
           return llvm::any_of(argument.getUsers(), [&](Operation *user) {
-            return user != branch.getOperation();
+            return user != branch.getOperation() &&
+                   user != compare.getOperation();
           });
         }))
       continue;
@@ -514,8 +535,9 @@ bool CFGSimplifier::threadConstantConditions() {
       continue;
     for (auto [pred, successor] : edges) {
       SuccessorOperands incoming = pred.getSuccessorOperands(successor);
-      bool taken =
-          getScalarConstant(incoming[condition.getArgNumber()])->isOne();
+      APInt value = *getScalarConstant(incoming[condition.getArgNumber()]);
+      bool taken = compare ? evaluateICmp(compare.getPredicate(), value, *bound)
+                           : value.isOne();
       Block *dest = taken ? branch.getTrueDest() : branch.getFalseDest();
       SmallVector<Value> forwarded;
       for (Value operand : taken ? branch.getTrueDestOperands()

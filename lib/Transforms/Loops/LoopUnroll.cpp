@@ -32,6 +32,16 @@
 //     the SSA updater merges the copies' values over every way out, as LLVM's
 //     UnrollLoop does for a loop with several exits. The loop is gone: its
 //     unroll request is accepted, its other requests AlreadyDone.
+//  3a. Bounded loops: with no trip count but another exiting block that
+//     runs every iteration (it dominates the latch) and leaves on a compare
+//     of an induction variable (constant start and step, its next value
+//     after its increment) with a constant, the iteration it leaves in is
+//     found by stepping the variable (at most max-full-trip; a wrap its
+//     flags rule out ends the search): getExitBound. Without a factor,
+//     within full-budget and not at -Oz, the loop is fully unrolled to that
+//     many copies, each keeping every test; each latch's test goes on to
+//     the next copy (a new branch, without the loop's requests), the last
+//     copy's latch is never reached and branches to the exit.
 //  3b. Nests (unrollNests, before the innermost-first walk, outermost
 //     first): a loop that contains loops, with a known trip count T, one
 //     exit and no vir.opaque_region, whose T × nest size (getNestSize: an
@@ -144,9 +154,20 @@ private:
     return computeConstantTripCount(loop, shape, ranges, options.maxFullTrip);
   }
   unsigned getUnrolledCopySize(CFGLoop *loop, const LoopShape &shape);
+  /// With `bounded`, `trip` is the most iterations the loop runs (an exit
+  /// in its body leaves by then, getExitBound): every copy keeps its latch
+  /// test, which goes on to the next copy.
   LogicalResult unrollFully(CFGLoop *loop, const LoopShape &shape,
                             uint64_t trip, RequestAttr request,
-                            SmallVectorImpl<Block *> *nestBlocks = nullptr);
+                            SmallVectorImpl<Block *> *nestBlocks = nullptr,
+                            bool bounded = false);
+  /// The most iterations `loop` runs when a block other than the latch that
+  /// runs in every iteration leaves on a compare of an induction variable
+  /// (or its next value) with a constant start and step against a constant
+  /// (`shift += 7; if (shift > 63) return`): the iteration it leaves in,
+  /// found by stepping the variable, at most max-full-trip; none otherwise
+  /// (LLVM's unrolling by a loop's constant maximum trip count).
+  std::optional<uint64_t> getExitBound(CFGLoop *loop, const LoopShape &shape);
   LogicalResult unrollPartially(CFGLoop *loop, const LoopShape &shape,
                                 uint64_t factor, RequestAttr request);
   LogicalResult unrollAtRuntime(CFGLoop *loop, const LoopShape &shape,
@@ -241,6 +262,24 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
                           "enclosing loop's header: each copy would add a "
                           "back edge to it");
     return unrollFully(loop, shape, *trip.count, request);
+  }
+  // Several exits, one of which leaves by a known iteration: the loop runs
+  // at most that many times, and a full unroll keeps every test.
+  if (multiExit && !trip.count && factor == 0) {
+    if (std::optional<uint64_t> bound = getExitBound(loop, shape)) {
+      unsigned boundedCopy = getUnrolledCopySize(loop, shape);
+      bool toParentHeader = false;
+      if (CFGLoop *parent = loop->getParentLoop()) {
+        toParentHeader = shape.exit == parent->getHeader();
+        for (Block *exiting : shape.otherExiting)
+          toParentHeader |=
+              llvm::is_contained(exiting->getSuccessors(), parent->getHeader());
+      }
+      if (!toParentHeader && !options.onlyShrinking &&
+          *bound * boundedCopy <= options.fullBudget)
+        return unrollFully(loop, shape, *bound, request, nullptr,
+                           /*bounded=*/true);
+    }
   }
   // Several exits: only a full unroll takes them (each copy keeps its
   // other exits, and the chain needs no test).
@@ -435,9 +474,80 @@ unsigned LoopUnroll::getUnrolledCopySize(CFGLoop *loop,
   return size;
 }
 
+std::optional<uint64_t> LoopUnroll::getExitBound(CFGLoop *loop,
+                                                 const LoopShape &shape) {
+  SmallVector<InductionVariable> ivs = findInductionVariables(loop, ranges);
+  for (Block *exiting : shape.otherExiting) {
+    auto test = dyn_cast<CondBrOp>(exiting->getTerminator());
+    if (!test || !dominance.dominates(exiting, shape.latch))
+      continue;
+    bool trueStays = loop->contains(test.getTrueDest());
+    if (trueStays == loop->contains(test.getFalseDest()))
+      continue;
+    auto cmp = test.getCondition().getDefiningOp<ICmpOp>();
+    if (!cmp || !isa<IntegerType>(cmp.getLhs().getType()))
+      continue;
+    for (const InductionVariable &iv : ivs) {
+      if (!iv.constantStep)
+        continue;
+      std::optional<APInt> start = getIncomingScalarConstant(iv.start);
+      if (!start)
+        continue;
+      ICmpPredicate predicate = cmp.getPredicate();
+      Value lhs = cmp.getLhs(), rhs = cmp.getRhs();
+      auto isVariable = [&](Value side) {
+        return side == iv.iv || side == iv.getNext();
+      };
+      bool onNext;
+      std::optional<APInt> bound;
+      if (isVariable(lhs)) {
+        onNext = lhs == iv.getNext();
+        bound = getScalarConstant(rhs);
+      } else if (isVariable(rhs)) {
+        onNext = rhs == iv.getNext();
+        bound = getScalarConstant(lhs);
+        predicate = swapICmpPredicate(predicate);
+      } else {
+        continue;
+      }
+      // The next value is tested after its increment in the same
+      // iteration.
+      if (!bound ||
+          (onNext && !dominance.dominates(iv.increment->getBlock(), exiting)))
+        continue;
+      // Step at the variable's width; a wrap its flags rule out ends the
+      // search (the IR would be poison there).
+      APInt value = *start;
+      const APInt &step = *iv.constantStep;
+      auto advance = [&](APInt &v) {
+        bool signedOverflow = false, unsignedOverflow = false;
+        APInt next = v.sadd_ov(step, signedOverflow);
+        (void)v.uadd_ov(step, unsignedOverflow);
+        if ((signedOverflow && iv.noSignedWrap) ||
+            (unsignedOverflow && iv.noUnsignedWrap && !step.isNegative()))
+          return false;
+        v = next;
+        return true;
+      };
+      if (onNext && !advance(value))
+        continue;
+      for (uint64_t k = 0; k < options.maxFullTrip; ++k) {
+        if (!budget.take())
+          return std::nullopt;
+        if (evaluateICmp(predicate, value, *bound) != trueStays)
+          return k + 1;
+        if (!advance(value))
+          break;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
 LogicalResult LoopUnroll::unrollFully(CFGLoop *loop, const LoopShape &shape,
                                       uint64_t trip, RequestAttr request,
-                                      SmallVectorImpl<Block *> *nestBlocks) {
+                                      SmallVectorImpl<Block *> *nestBlocks,
+                                      bool bounded) {
   LLVM_DEBUG(llvm::dbgs() << "fully unrolling " << trip << " iterations\n");
   SmallVector<IRMapping> maps(trip);
   llvm::SetVector<Block *> inLoop(shape.blocks.begin(), shape.blocks.end());
@@ -475,6 +585,10 @@ LogicalResult LoopUnroll::unrollFully(CFGLoop *loop, const LoopShape &shape,
                                  "loops nested in it",
                                  trip)
                        .str()
+      : bounded  ? llvm::formatv("fully unrolled {0} iterations, the most it "
+                                 "runs (an exit in its body leaves by then)",
+                                 trip)
+                       .str()
                  : llvm::formatv("fully unrolled {0} iterations", trip).str();
   bool failed = mlir::failed(record(original, request, std::nullopt, note));
   for (RequestAttr other : TraitView::forOp(original).getRequests())
@@ -485,7 +599,20 @@ LogicalResult LoopUnroll::unrollFully(CFGLoop *loop, const LoopShape &shape,
   // Chain the copies.
   for (uint64_t k = 0; k < trip; ++k) {
     auto test = cast<CondBrOp>(lookup(k, shape.latch)->getTerminator());
-    if (k + 1 < trip)
+    // A bounded loop may leave at any latch: the test stays, going on to
+    // the next copy. The last copy's latch is never reached.
+    if (bounded && k + 1 < trip) {
+      // A new branch: the loop's requests (their results recorded above)
+      // leave with the old one, which is no back edge now.
+      Block *dests[2] = {test.getTrueDest(), test.getFalseDest()};
+      dests[shape.headerIndex] = lookup(k + 1, shape.header);
+      SmallVector<Value> onTrue(test.getTrueDestOperands());
+      SmallVector<Value> onFalse(test.getFalseDestOperands());
+      OpBuilder builder(test);
+      CondBrOp::create(builder, test.getLoc(), test.getCondition(), dests[0],
+                       onTrue, dests[1], onFalse);
+      test.erase();
+    } else if (k + 1 < trip)
       replaceByBranch(
           test, lookup(k + 1, shape.header),
           test.getSuccessorOperands(shape.headerIndex).getForwardedOperands());
@@ -500,6 +627,8 @@ LogicalResult LoopUnroll::unrollFully(CFGLoop *loop, const LoopShape &shape,
       IRMapping *map = k == 0 ? nullptr : &maps[k];
       for (Block *exiting : shape.otherExiting)
         exits.push_back({lookup(k, exiting), map});
+      if (bounded && k + 1 < trip)
+        exits.push_back({lookup(k, shape.latch), map});
     }
     exits.push_back(
         {lookup(trip - 1, shape.latch), trip == 1 ? nullptr : &maps[trip - 1]});
