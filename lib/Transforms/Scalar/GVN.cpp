@@ -176,6 +176,20 @@ static bool isNumbered(Operation *op) {
          !op->hasTrait<OpTrait::IsTerminator>() && isPureComputation(op);
 }
 
+/// Adds an argument of `type` to `block`, fed `incoming[k]` by its k-th
+/// incoming edge (each ends in `br` or `cond_br`: canAddArgument).
+static Value addJoinArgument(Block *block, Type type, Location loc,
+                             ArrayRef<Value> incoming) {
+  Value argument = block->addArgument(type, loc);
+  unsigned edge = 0;
+  for (auto it = block->pred_begin(), e = block->pred_end(); it != e;
+       ++it, ++edge)
+    cast<BranchOpInterface>((*it)->getTerminator())
+        .getSuccessorOperands(it.getSuccessorIndex())
+        .append(incoming[edge]);
+  return argument;
+}
+
 /// True if every predecessor edge of `block` can take one more operand.
 static bool canAddArgument(Block *block) {
   if (block->isEntryBlock() || block->hasNoPredecessors())
@@ -498,14 +512,8 @@ void GVN::visitNumbered(Operation *op) {
     }
     if (incoming.size() == static_cast<size_t>(std::distance(
                                block->pred_begin(), block->pred_end()))) {
-      Value argument =
-          block->addArgument(op->getResult(0).getType(), op->getLoc());
-      unsigned edge = 0;
-      for (auto it = block->pred_begin(), e = block->pred_end(); it != e;
-           ++it, ++edge)
-        cast<BranchOpInterface>((*it)->getTerminator())
-            .getSuccessorOperands(it.getSuccessorIndex())
-            .append(incoming[edge]);
+      Value argument = addJoinArgument(block, op->getResult(0).getType(),
+                                       op->getLoc(), incoming);
       LLVM_DEBUG(llvm::dbgs() << "  - join: a block argument for value number "
                               << number << "\n");
       replace(op, argument);
@@ -919,13 +927,8 @@ void GVN::forwardThroughHeaders() {
       incoming[edge] =
           coerce(builder, load.getLoc(), incoming[edge], load.getType());
     }
-    Value argument = header->addArgument(load.getType(), load.getLoc());
-    unsigned edge = 0;
-    for (auto it = header->pred_begin(), e = header->pred_end(); it != e;
-         ++it, ++edge)
-      cast<BranchOpInterface>((*it)->getTerminator())
-          .getSuccessorOperands(it.getSuccessorIndex())
-          .append(incoming[edge]);
+    Value argument =
+        addJoinArgument(header, load.getType(), load.getLoc(), incoming);
     load.getResult().replaceAllUsesWith(argument);
     replaced[load.getResult()] = argument;
     dead.push_back(load);
