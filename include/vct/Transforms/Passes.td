@@ -2239,8 +2239,10 @@ def SLPVectorizePass : VIRFunctionPass<"slp-vectorize"> {
     Cost: the per-operation SSE2 table loop-vectorize uses
     (Vectorize/CostModel.h). The scalar cost of the operations the tree
     replaces against the vector cost of its nodes, gathers (one insert per
-    lane, one for a splat) and extracts; a tree is vectorized only when its
-    vector cost is lower, and the remark gives both numbers.
+    lane, one for a splat) and extracts; lanes that shift by different
+    constants (the bytes of a big-endian store) add a shift and a blend
+    per further amount (four for bytes). A tree is vectorized only when
+    its vector cost is lower, and the remark gives both numbers.
 
     Gating (O-21): straight-line code outside loops is vectorized under a
     `#vir.req<vectorize, ...>` on the `vir.func` (the trait producer issues

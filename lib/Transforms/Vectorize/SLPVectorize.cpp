@@ -112,6 +112,28 @@ static bool isPromotableSlot(Value address, DenseMap<Operation *, bool> &cache,
 }
 using namespace vct::vectorize;
 
+/// What a shift's lanes cost beyond one vector shift when they shift by
+/// different constants (`v >> 24`, `v >> 16` of a big-endian store): x86
+/// shifts every lane by one amount, so each further amount is one more
+/// shift and a blend to join it (three for bytes, which x86 shifts as
+/// words). Zero for other operations.
+static double getShiftAmountsCost(ArrayRef<Value> lanes) {
+  Operation *first = lanes.front().getDefiningOp();
+  if (!isa<ShlOp, LShrOp, AShrOp>(first))
+    return 0;
+  llvm::SmallSetVector<APInt, 4> amounts;
+  for (Value lane : lanes) {
+    APInt amount;
+    if (!matchPattern(lane.getDefiningOp()->getOperand(1),
+                      m_ConstantInt(&amount)))
+      return 0;
+    amounts.insert(amount);
+  }
+  unsigned bits = vectorize::getBits(
+      vectorize::getElementType(first->getResult(0).getType()));
+  return (amounts.size() - 1) * (bits == 8 ? 4.0 : 2.0);
+}
+
 namespace {
 
 /// An address as root + sum(value * stride) + offset, in the modular
@@ -632,6 +654,7 @@ TreeCost SLPVectorize::computeCost(ArrayRef<Operation *> chain) {
       for (Value lane : node.lanes)
         cost.scalar += getScalarCost(lane.getDefiningOp());
       cost.vector += getVectorCost(first, vf);
+      cost.vector += getShiftAmountsCost(node.lanes);
       // Any permutation is priced as a reverse of the lanes.
       if (!node.permutation.empty())
         cost.vector += getReverseCost(getBits(node.lanes.front().getType()));
