@@ -914,7 +914,8 @@ def MemcpyForwardPass : VIRFunctionPass<"memcpy-forward"> {
       inside it.
     - A memcpy whose source lies inside an earlier memcpy's destination
       copies from that memcpy's source instead, under the same rule (a
-      copy of a copy).
+      copy of a copy); its alias facts, which spoke of the bytes it read
+      before, are dropped.
     - A `#vir.nocapture` stack slot that nothing reads any more (only
       stores, memsets and memcpys into it are left, its address used for
       nothing else) loses those writes and its `vir.alloca`: a memcpy into

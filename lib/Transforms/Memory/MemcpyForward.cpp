@@ -280,6 +280,14 @@ struct MemcpyForwardPass : vct::impl::MemcpyForwardPassBase<MemcpyForwardPass> {
                         "a load of a memcpy's destination reads its source");
       } else {
         reader->setOperand(1, address);
+        // The copy's alias facts spoke of the bytes it read before, not of
+        // the source it reads now: they go (keeping them let dse remove
+        // the stores into that source).
+        SmallVector<Attribute> kept;
+        for (Attribute trait : getTraitList(reader))
+          if (!isa<NoAliasAttr, TBAAAttr>(trait))
+            kept.push_back(trait);
+        setTraitList(reader, kept);
         ++numCopiesForwarded;
         reporter.passed(loc, "CopyForwarded",
                         "a memcpy of a memcpy's destination copies its "

@@ -12,8 +12,6 @@ vir.func @remarks(%d: !vir.ptr, %s: !vir.ptr, %e: !vir.ptr, %x: i32) -> i32 attr
   vir.memcpy %d, %s, %n : i64
   // expected-remark @below {{VIR: memcpy-forward: a load of a memcpy's destination reads its source}}
   %a = vir.load %d : i32
-  // expected-remark @below {{VIR: memcpy-forward: a memcpy of a memcpy's destination copies its source}}
-  vir.memcpy %e, %d, %n {vir.traits = [#vir.noalias<alias_scopes = ["e"], noalias_scopes = ["d"]>]} : i64
   // The store is separated from the load below (scoped traits), not from
   // the first copy's source.
   vir.store %x, %s {vir.traits = [#vir.noalias<alias_scopes = ["s"], noalias_scopes = ["d"]>]} : i32
@@ -21,4 +19,13 @@ vir.func @remarks(%d: !vir.ptr, %s: !vir.ptr, %e: !vir.ptr, %x: i32) -> i32 attr
   %b = vir.load %d {vir.traits = [#vir.noalias<alias_scopes = ["d"], noalias_scopes = ["s", "e"]>]} : i32
   %r = vir.add %a, %b : i32
   vir.return %r : i32
+}
+
+// CHECK-LABEL: vir.func @copy_of_copy(
+vir.func @copy_of_copy(%d: !vir.ptr, %s: !vir.ptr, %e: !vir.ptr) {
+  %n = vir.constant 8 : i64
+  vir.memcpy %d, %s, %n : i64
+  // expected-remark @below {{VIR: memcpy-forward: a memcpy of a memcpy's destination copies its source}}
+  vir.memcpy %e, %d, %n : i64
+  vir.return
 }
