@@ -2095,7 +2095,11 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     xor, signed and unsigned min and max as icmp + select; float fadd and
     fmul only with `reassoc` on the operation), or pointers carried as
     `vir.gep %p[C]` with a constant C and read only as addresses (`*d++ =
-    *s++ * k`): each is its start plus C bytes per iteration.
+    *s++ * k`): each is its start plus C bytes per iteration. An integer
+    header argument updated as `select(c, x op v, x)` (add, or, xor: a
+    count phiopt made a select, or an if-converted one) first becomes `x op
+    select(c, v, 0)`, an ordinary reduction (LLVM's conditional reduction
+    pattern).
 
     The vector loop runs `VF × interleave` iterations per trip, VF lanes
     each: the request's width, or the power of two up to width-bits / the

@@ -295,6 +295,8 @@ public:
   }
 
   bool exhausted() const { return budget.exhausted; }
+  /// Single-block loops whose conditional counts became reductions.
+  unsigned foldedReductions = 0;
   unsigned vectorized = 0, runtimeChecked = 0, runtimeChecks = 0,
            reductions = 0, noRemainder = 0, reversed = 0, ifConverted = 0,
            atHostWidth = 0, predicatedStores = 0;
@@ -316,11 +318,14 @@ private:
   std::optional<Refusal> ifConvert(CFGLoop *loop, IfConversion &conversion);
   void undoIfConversion(IfConversion &conversion);
   void commitIfConversion(IfConversion &conversion);
-  /// In the if-converted block `header`: a header argument updated as
-  /// `select(c, x op v, x)` (an accumulation in one arm) becomes
-  /// `x op select(c, v, identity)`, a reduction (LLVM's conditional
-  /// reduction pattern), for integer add, or, xor.
-  static void foldConditionalReductions(IfConversion &conversion);
+  /// In the single block `header` of a loop (if-converted, with
+  /// `converted` to keep up to date, or so already: phiopt made the
+  /// select): a header argument updated as `select(c, x op v, x)` (an
+  /// accumulation in one arm) becomes `x op select(c, v, identity)`, a
+  /// reduction (LLVM's conditional reduction pattern), for integer add,
+  /// or, xor. Returns whether it changed anything.
+  static bool foldConditionalReductions(Block *header,
+                                        IfConvertedBody *converted);
   /// Puts the predicated store of the scalar loop `header` (the committed
   /// if-converted block) back under its condition.
   void restorePredicatedStore(Block *header, const IfConvertedBody &converted);
@@ -387,6 +392,10 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
     size += static_cast<int64_t>(block->getOperations().size());
   budget.spend(size);
   if (loop->getNumBlocks() == 1 || !loop->getSubLoops().empty()) {
+    // A count phiopt made a select (`n = c ? n + 1 : n`) is a reduction
+    // once the select picks the step.
+    if (loop->getNumBlocks() == 1 && foldConditionalReductions(header, nullptr))
+      ++foldedReductions;
     Plan loopPlan;
     if (std::optional<Refusal> refusal = plan(loop, request, loopPlan))
       return record(branch, request, refusal->reason, refusal->note);
@@ -412,7 +421,7 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
   // loop beside the original, which stays until the plan is committed.
   LoopInfo &loops = analyses.getLoops();
   CFGLoop *converted = loops.addInnermostLoopBeside(loop, {conversion.header});
-  foldConditionalReductions(conversion);
+  foldConditionalReductions(conversion.header, &conversion.converted);
   Plan loopPlan;
   loopPlan.ifConverted = true;
   loopPlan.converted = conversion.converted;
@@ -438,14 +447,15 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
   return result;
 }
 
-void LoopVectorize::foldConditionalReductions(IfConversion &conversion) {
-  Block *header = conversion.header;
+bool LoopVectorize::foldConditionalReductions(Block *header,
+                                              IfConvertedBody *converted) {
+  bool changed = false;
   auto latch = dyn_cast<CondBrOp>(header->getTerminator());
   if (!latch)
-    return;
+    return changed;
   unsigned successor = latch.getTrueDest() == header ? 0 : 1;
   if (latch->getSuccessor(successor) != header)
-    return;
+    return changed;
   MutableOperandRange updates =
       latch.getSuccessorOperands(successor).getMutableForwardedOperands();
   for (BlockArgument arg : header->getArguments()) {
@@ -475,23 +485,29 @@ void LoopVectorize::foldConditionalReductions(IfConversion &conversion) {
                                             amount, zero)
                          : SelectOp::create(builder, loc, select.getCondition(),
                                             zero, amount);
-    conversion.converted.selects.insert(taken);
+    if (converted)
+      converted->selects.insert(taken);
     // No wrap flags: the new addition is not the one that had them.
     OperationState state(loc, step->getName());
     state.addOperands({arg, taken.getResult()});
     state.addTypes(arg.getType());
     Operation *folded = builder.create(state);
-    conversion.converted.armOps.insert(folded);
+    if (converted)
+      converted->armOps.insert(folded);
     // The same value on every use: the back edge, the exit edge, and uses
     // after the loop.
     select.getResult().replaceAllUsesWith(folded->getResult(0));
-    conversion.converted.selects.erase(select);
+    if (converted)
+      converted->selects.erase(select);
     select->erase();
     if (step->use_empty()) {
-      conversion.converted.armOps.erase(step);
+      if (converted)
+        converted->armOps.erase(step);
       step->erase();
     }
+    changed = true;
   }
+  return changed;
 }
 
 /// Ends the block at `builder` with a branch on `condition` to `store`
@@ -2520,9 +2536,10 @@ struct LoopVectorizePass : vct::impl::LoopVectorizePassBase<LoopVectorizePass> {
     numPredicatedStores += vectorize.predicatedStores;
     numHostWidth += vectorize.atHostWidth;
     PassOutcome outcome;
-    outcome.changed = vectorize.vectorized != 0;
-    outcome.changedCFG = outcome.changed;
-    outcome.changedTraits = outcome.changed;
+    outcome.changed =
+        vectorize.vectorized != 0 || vectorize.foldedReductions != 0;
+    outcome.changedCFG = vectorize.vectorized != 0;
+    outcome.changedTraits = outcome.changedCFG;
     outcome.budgetExhausted = vectorize.exhausted();
     outcome.budgetNote = "loops after that point were not vectorized";
     finishPass(reporter, func, outcome, getPassState().preservedAnalyses);
