@@ -476,7 +476,10 @@ bool LoopVectorize::foldConditionalReductions(Block *header,
       continue;
     Value amount =
         step->getOperand(0) == arg ? step->getOperand(1) : step->getOperand(0);
-    OpBuilder builder(latch);
+    // Right after the select: operations after it in the block may read
+    // it (the new value replaces it everywhere).
+    OpBuilder builder(select->getContext());
+    builder.setInsertionPointAfter(select);
     Location loc = select.getLoc();
     Value zero = ConstantOp::create(builder, loc, arg.getType(),
                                     builder.getIntegerAttr(arg.getType(), 0));
