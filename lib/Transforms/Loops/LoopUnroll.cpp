@@ -36,8 +36,9 @@
 //     runs every iteration (it dominates the latch) and leaves on a compare
 //     of an induction variable (constant start and step, its next value
 //     after its increment) with a constant, the iteration it leaves in is
-//     found by stepping the variable (at most max-full-trip; a wrap its
-//     flags rule out ends the search): getExitBound. Without a factor,
+//     found by stepping the variable as for the latch's test (at most
+//     max-full-trip; Utils/LoopUtils.h countInductionTest): getExitBound.
+//     Without a factor,
 //     within full-budget and not at -Oz, the loop is fully unrolled to that
 //     many copies, each keeping every test; each latch's test goes on to
 //     the next copy (a new branch, without the loop's requests), the last
@@ -164,9 +165,9 @@ private:
   /// The most iterations `loop` runs when a block other than the latch that
   /// runs in every iteration leaves on a compare of an induction variable
   /// (or its next value) with a constant start and step against a constant
-  /// (`shift += 7; if (shift > 63) return`): the iteration it leaves in,
-  /// found by stepping the variable, at most max-full-trip; none otherwise
-  /// (LLVM's unrolling by a loop's constant maximum trip count).
+  /// (`shift += 7; if (shift > 63) return`): the iteration it leaves in
+  /// (countInductionTest), at most max-full-trip; none otherwise (LLVM's
+  /// unrolling by a loop's constant maximum trip count).
   std::optional<uint64_t> getExitBound(CFGLoop *loop, const LoopShape &shape);
   LogicalResult unrollPartially(CFGLoop *loop, const LoopShape &shape,
                                 uint64_t factor, RequestAttr request);
@@ -476,70 +477,19 @@ unsigned LoopUnroll::getUnrolledCopySize(CFGLoop *loop,
 
 std::optional<uint64_t> LoopUnroll::getExitBound(CFGLoop *loop,
                                                  const LoopShape &shape) {
-  SmallVector<InductionVariable> ivs = findInductionVariables(loop, ranges);
   for (Block *exiting : shape.otherExiting) {
+    if (!budget.take())
+      return std::nullopt;
     auto test = dyn_cast<CondBrOp>(exiting->getTerminator());
     if (!test || !dominance.dominates(exiting, shape.latch))
       continue;
     bool trueStays = loop->contains(test.getTrueDest());
     if (trueStays == loop->contains(test.getFalseDest()))
       continue;
-    auto cmp = test.getCondition().getDefiningOp<ICmpOp>();
-    if (!cmp || !isa<IntegerType>(cmp.getLhs().getType()))
-      continue;
-    for (const InductionVariable &iv : ivs) {
-      if (!iv.constantStep)
-        continue;
-      std::optional<APInt> start = getIncomingScalarConstant(iv.start);
-      if (!start)
-        continue;
-      ICmpPredicate predicate = cmp.getPredicate();
-      Value lhs = cmp.getLhs(), rhs = cmp.getRhs();
-      auto isVariable = [&](Value side) {
-        return side == iv.iv || side == iv.getNext();
-      };
-      bool onNext;
-      std::optional<APInt> bound;
-      if (isVariable(lhs)) {
-        onNext = lhs == iv.getNext();
-        bound = getScalarConstant(rhs);
-      } else if (isVariable(rhs)) {
-        onNext = rhs == iv.getNext();
-        bound = getScalarConstant(lhs);
-        predicate = swapICmpPredicate(predicate);
-      } else {
-        continue;
-      }
-      // The next value is tested after its increment in the same
-      // iteration.
-      if (!bound ||
-          (onNext && !dominance.dominates(iv.increment->getBlock(), exiting)))
-        continue;
-      // Step at the variable's width; a wrap its flags rule out ends the
-      // search (the IR would be poison there).
-      APInt value = *start;
-      const APInt &step = *iv.constantStep;
-      auto advance = [&](APInt &v) {
-        bool signedOverflow = false, unsignedOverflow = false;
-        APInt next = v.sadd_ov(step, signedOverflow);
-        (void)v.uadd_ov(step, unsignedOverflow);
-        if ((signedOverflow && iv.noSignedWrap) ||
-            (unsignedOverflow && iv.noUnsignedWrap && !step.isNegative()))
-          return false;
-        v = next;
-        return true;
-      };
-      if (onNext && !advance(value))
-        continue;
-      for (uint64_t k = 0; k < options.maxFullTrip; ++k) {
-        if (!budget.take())
-          return std::nullopt;
-        if (evaluateICmp(predicate, value, *bound) != trueStays)
-          return k + 1;
-        if (!advance(value))
-          break;
-      }
-    }
+    if (std::optional<ConstantTripCount> counted = countInductionTest(
+            loop, test, trueStays, ranges, options.maxFullTrip);
+        counted && counted->count)
+      return counted->count;
   }
   return std::nullopt;
 }

@@ -663,15 +663,12 @@ uint64_t vct::getNestSize(FuncOp func, CFGLoop *loop, const LoopInfo &loopInfo,
   return size;
 }
 
-ConstantTripCount vct::computeConstantTripCount(CFGLoop *loop,
-                                                const BottomTestedLoop &shape,
-                                                const RangeInfo &ranges,
-                                                uint64_t maxTrip) {
-  ConstantTripCount result;
-  CondBrOp test = shape.test;
+std::optional<ConstantTripCount>
+vct::countInductionTest(CFGLoop *loop, CondBrOp test, bool continueOnTrue,
+                        const RangeInfo &ranges, uint64_t maxTrip) {
   auto cmp = test.getCondition().getDefiningOp<ICmpOp>();
   if (!cmp || !isa<IntegerType>(cmp.getLhs().getType()))
-    return evaluateTripCount(loop, shape, maxTrip);
+    return std::nullopt;
   for (const InductionVariable &iv : findInductionVariables(loop, ranges)) {
     if (!iv.constantStep)
       continue;
@@ -698,7 +695,7 @@ ConstantTripCount vct::computeConstantTripCount(CFGLoop *loop,
     }
     if (!bound)
       continue;
-    bool continueOnTrue = shape.headerIndex == 0;
+    ConstantTripCount result;
     APInt value = *start;
     const APInt &step = *iv.constantStep;
     // Each simulated iteration is one step of the budgeted work.
@@ -728,6 +725,16 @@ ConstantTripCount vct::computeConstantTripCount(CFGLoop *loop,
     result.exceeds = true;
     return result;
   }
+  return std::nullopt;
+}
+
+ConstantTripCount vct::computeConstantTripCount(CFGLoop *loop,
+                                                const BottomTestedLoop &shape,
+                                                const RangeInfo &ranges,
+                                                uint64_t maxTrip) {
+  if (std::optional<ConstantTripCount> counted = countInductionTest(
+          loop, shape.test, shape.headerIndex == 0, ranges, maxTrip))
+    return *counted;
   return evaluateTripCount(loop, shape, maxTrip);
 }
 

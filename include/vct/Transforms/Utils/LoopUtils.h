@@ -305,6 +305,18 @@ struct ConstantTripCount {
   bool exceeds = false;
 };
 
+/// How many times `test`, a vir.cond_br that runs once in every iteration of
+/// `loop` and stays in it on its true edge when `continueOnTrue`, runs
+/// before it leaves, when it compares an induction variable with a
+/// constant start and step (or its next value) against a constant: the
+/// variable is stepped at its width for at most `maxTrip` iterations
+/// (`wraps`, `exceeds` as below). None when no such variable is compared.
+/// computeConstantTripCount asks it about the latch's test; loop-unroll
+/// about an exit in the body, for the most iterations a loop runs.
+std::optional<ConstantTripCount>
+countInductionTest(mlir::CFGLoop *loop, vir::CondBrOp test, bool continueOnTrue,
+                   const RangeInfo &ranges, uint64_t maxTrip);
+
 /// How many times `shape`'s latch test runs, found on constants, for at most
 /// `maxTrip` iterations, with no scalar evolution (O-16). An induction
 /// variable with a constant start and step compared with a constant by the
