@@ -630,13 +630,7 @@ bool PhiOpt::tryConvert(Block *head) {
         continue;
       op.moveBefore(branch);
       // Value facts held on the arm's path; the op now runs on both.
-      ArrayRef<Attribute> traits = getTraitList(&op);
-      SmallVector<Attribute> kept;
-      for (Attribute trait : traits)
-        if (!isa<RangeAttr, AssumeAttr, DereferenceableAttr>(trait))
-          kept.push_back(trait);
-      if (kept.size() != traits.size())
-        setTraitList(&op, kept);
+      removeTraits<RangeAttr, AssumeAttr, DereferenceableAttr>(&op);
     }
   }
   // One copy of each pair: the true arm's, which moved first.

@@ -389,12 +389,7 @@ LogicalResult LoopInterleave::processLoop(Block *header) {
 static void dropSequentialFacts(Operation *op) {
   op->removeAttr("nsw");
   op->removeAttr("nuw");
-  SmallVector<Attribute> kept;
-  for (Attribute trait : getTraitList(op))
-    if (!isa<RangeAttr>(trait))
-      kept.push_back(trait);
-  if (kept.size() != getTraitList(op).size())
-    setTraitList(op, kept);
+  removeTraits<RangeAttr>(op);
 }
 
 /// Combines partial values `a` and `b` of `reduction`.

@@ -283,11 +283,7 @@ struct MemcpyForwardPass : vct::impl::MemcpyForwardPassBase<MemcpyForwardPass> {
         // The copy's alias facts spoke of the bytes it read before, not of
         // the source it reads now: they go (keeping them let dse remove
         // the stores into that source).
-        SmallVector<Attribute> kept;
-        for (Attribute trait : getTraitList(reader))
-          if (!isa<NoAliasAttr, TBAAAttr>(trait))
-            kept.push_back(trait);
-        setTraitList(reader, kept);
+        removeTraits<NoAliasAttr, TBAAAttr>(reader);
         ++numCopiesForwarded;
         reporter.passed(loc, "CopyForwarded",
                         "a memcpy of a memcpy's destination copies its "

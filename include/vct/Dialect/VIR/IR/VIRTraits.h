@@ -66,6 +66,19 @@ llvm::ArrayRef<mlir::Attribute> getCallArgTraitList(CallOp call,
 
 /// Replaces the traits of `op`; an empty list removes the attribute.
 void setTraitList(mlir::Operation *op, llvm::ArrayRef<mlir::Attribute> traits);
+/// Removes the traits of the kinds `Kinds` from `op` (the list is rewritten
+/// only when one goes): facts that no longer hold where `op` now runs or
+/// what it now reads.
+template <typename... Kinds>
+void removeTraits(mlir::Operation *op) {
+  llvm::ArrayRef<mlir::Attribute> traits = getTraitList(op);
+  llvm::SmallVector<mlir::Attribute> kept;
+  for (mlir::Attribute trait : traits)
+    if (!llvm::isa<Kinds...>(trait))
+      kept.push_back(trait);
+  if (kept.size() != traits.size())
+    setTraitList(op, kept);
+}
 /// Replaces the traits of argument `index` of `func`.
 void setArgTraitList(FuncOp func, unsigned index,
                      llvm::ArrayRef<mlir::Attribute> traits);
