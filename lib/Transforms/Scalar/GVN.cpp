@@ -829,7 +829,7 @@ Block *GVN::findCleanHeader(LoadOp load) {
     if (block == header)
       return header;
     Block *pred = block->getSinglePredecessor();
-    if (!pred || !loop->contains(pred) || pred->empty())
+    if (!pred || !loop->contains(pred))
       return nullptr;
     from = pred->getTerminator();
   }

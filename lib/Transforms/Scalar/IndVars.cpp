@@ -929,7 +929,7 @@ bool IndVars::countPointerTest(CFGLoop *loop) {
 /// True if `iv` is read in `loop` by its increment alone, and the increment
 /// by the branches that pass it back to the header: once the uses after the
 /// loop (`isOutside`) read its exit value, the variable is dead.
-static bool onlyFeedsItself(const InductionVariable &iv, CFGLoop *loop,
+static bool onlyFeedsItself(const InductionVariable &iv,
                             function_ref<bool(OpOperand &)> isOutside) {
   for (OpOperand &use : iv.iv.getUses())
     if (use.getOwner() != iv.increment && !isOutside(use))
@@ -1123,7 +1123,7 @@ LogicalResult IndVars::rewriteExit(CFGLoop *loop,
     llvm::SmallPtrSet<const InductionVariable *, 4> dying;
     for (const auto &[value, exitValue] : replacements) {
       const InductionVariable *iv = findReplaceable(value)->iv;
-      if (iv->iv != test->iv.iv && onlyFeedsItself(*iv, loop, isOutsideUse))
+      if (iv->iv != test->iv.iv && onlyFeedsItself(*iv, isOutsideUse))
         dying.insert(iv);
     }
     bool paysOff = created.cost() <= kMaxExitValueCost * dying.size();

@@ -115,8 +115,8 @@ using namespace vct::vectorize;
 /// What a shift's lanes cost beyond one vector shift when they shift by
 /// different constants (`v >> 24`, `v >> 16` of a big-endian store): x86
 /// shifts every lane by one amount, so each further amount is one more
-/// shift and a blend to join it (three for bytes, which x86 shifts as
-/// words). Zero for other operations.
+/// shift and a blend to join it (four for bytes, which x86 shifts as words
+/// and masks). Zero for other operations.
 static double getShiftAmountsCost(ArrayRef<Value> lanes) {
   Operation *first = lanes.front().getDefiningOp();
   if (!isa<ShlOp, LShrOp, AShrOp>(first))
