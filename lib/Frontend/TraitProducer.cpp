@@ -39,6 +39,8 @@
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Frontend/Passes.h"
 
+#include "ValueRanges.h"
+
 #include "mlir/Analysis/CFGLoopInfo.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Dominance.h"
@@ -1151,152 +1153,28 @@ struct ProduceTraitsPass
     }
   }
 
-  /// The integer slots of `func` that only ever hold non-negative values: a
-  /// slot (outside barriers) that is only loaded and stored to whole, with
-  /// the slot's type, each store storing a non-negative constant or `add
-  /// nsw` of a load of the same slot and a non-negative constant. That is
-  /// how unoptimized code keeps a counter counting up from zero, the usual
-  /// loop variable. (A load before the first store reads an indeterminate
-  /// value, which the fact may describe.)
-  static llvm::DenseSet<Operation *> findNonNegativeSlots(FuncOp func) {
-    llvm::DenseSet<Operation *> slots;
-    auto isNonNegativeConstant = [](Value value) {
-      APInt constant;
-      return matchPattern(value, m_ConstantInt(&constant)) &&
-             !constant.isNegative();
-    };
-    for (Block &block : func.getBody()) {
-      for (Operation &op : block) {
-        auto slot = dyn_cast<AllocaOp>(op);
-        if (!slot || slot.getCount() || !isa<IntegerType>(slot.getElemType()))
-          continue;
-        Type type = slot.getElemType();
-        auto loadsThisSlot = [&](Value value) {
-          auto load = value.getDefiningOp<LoadOp>();
-          return load && load.getAddr() == slot.getResult();
-        };
-        bool counts = true;
-        for (OpOperand &use : slot.getResult().getUses()) {
-          Operation *user = use.getOwner();
-          if (auto load = dyn_cast<LoadOp>(user)) {
-            counts = load.getType() == type && !isVolatileOrAtomicAccess(load);
-          } else if (auto store = dyn_cast<StoreOp>(user)) {
-            Value stored = store.getValue();
-            auto add = stored.getDefiningOp<AddOp>();
-            counts = store.getAddr() == slot.getResult() &&
-                     stored.getType() == type &&
-                     !isVolatileOrAtomicAccess(store) &&
-                     (isNonNegativeConstant(stored) ||
-                      (add && add.getNsw() &&
-                       ((loadsThisSlot(add.getLhs()) &&
-                         isNonNegativeConstant(add.getRhs())) ||
-                        (loadsThisSlot(add.getRhs()) &&
-                         isNonNegativeConstant(add.getLhs())))));
-          } else {
-            counts = false;
-          }
-          if (!counts || isInRegionBarrier(user))
-            break;
-        }
-        if (counts && !isInRegionBarrier(slot))
-          slots.insert(slot);
-      }
-    }
-    return slots;
-  }
-
-  /// `#vir.range` on integer values whose operation bounds them: a zext or
-  /// sext from a narrower type, a urem by a positive constant, an `and`
-  /// with a non-negative constant (scalars up to 64 bits). And, from the
-  /// slots that only hold non-negative values (findNonNegativeSlots): their
-  /// loads, `add nsw` and `mul nsw` of two non-negative values, and an
-  /// `sdiv` or `srem` of a non-negative value by a positive constant (the
-  /// facts that stay when mem2reg has replaced the loads).
+  /// `#vir.range` on integer values (scalars of 2 to 64 bits, outside
+  /// barriers) whose interval ValueRanges knows from the C types and the
+  /// operations on them, when it says something (ValueRanges::isInformative):
+  /// a char or short widened to int, a remainder, a mask, `255 - a` of such a
+  /// value, a quotient of a sum of their products, a loop counter's loads.
   void stampRanges(FuncOp func, int64_t epoch) {
     MLIRContext *ctx = func.getContext();
     StringAttr origin = getOriginAttr();
-    auto constantOf = [](Value value) -> std::optional<APInt> {
-      APInt constant;
-      if (!matchPattern(value, m_ConstantInt(&constant)))
-        return std::nullopt;
-      return constant;
-    };
-    llvm::DenseSet<Operation *> counterSlots = findNonNegativeSlots(func);
-    // Values known non-negative, in the walk's order (a use in a block
-    // before its definition's finds nothing: a lost fact, not a wrong one).
-    llvm::DenseSet<Value> nonNegative;
-    auto isNonNegative = [&](Value value) {
-      if (std::optional<APInt> constant = constantOf(value))
-        return !constant->isNegative();
-      return nonNegative.contains(value);
-    };
+    ValueRanges ranges(func);
     func.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (isa<OpaqueRegionOp>(op))
         return WalkResult::skip();
-      if (op->getNumResults() != 1)
+      if (op->getNumResults() != 1 || isa<ConstantOp>(op))
         return WalkResult::advance();
       auto type = dyn_cast<IntegerType>(op->getResult(0).getType());
       if (!type || type.getWidth() > 64 || type.getWidth() < 2)
         return WalkResult::advance();
-      unsigned width = type.getWidth();
-      int64_t maxSigned =
-          width == 64 ? INT64_MAX : (int64_t(1) << (width - 1)) - 1;
-      std::optional<std::pair<int64_t, int64_t>> range;
-      auto positiveDivisor = [&](Value divisor) -> std::optional<int64_t> {
-        std::optional<APInt> constant = constantOf(divisor);
-        if (!constant || constant->isNegative() || constant->isZero())
-          return std::nullopt;
-        return constant->getSExtValue();
-      };
-      auto narrowWidth = [](Value in) -> unsigned {
-        auto inType = dyn_cast<IntegerType>(in.getType());
-        return inType ? inType.getWidth() : 0;
-      };
-      if (auto zext = dyn_cast<ZExtOp>(op)) {
-        unsigned from = narrowWidth(zext.getIn());
-        if (from > 0 && from < width && from < 63)
-          range = {{0, (int64_t(1) << from) - 1}};
-      } else if (auto sext = dyn_cast<SExtOp>(op)) {
-        unsigned from = narrowWidth(sext.getIn());
-        if (from > 1 && from < width && from <= 63)
-          range = {
-              {-(int64_t(1) << (from - 1)), (int64_t(1) << (from - 1)) - 1}};
-      } else if (auto rem = dyn_cast<URemOp>(op)) {
-        if (std::optional<APInt> divisor = constantOf(rem.getRhs()))
-          if (!divisor->isZero() &&
-              divisor->ule(static_cast<uint64_t>(maxSigned)))
-            range = {{0, static_cast<int64_t>(divisor->getZExtValue()) - 1}};
-      } else if (auto mask = dyn_cast<AndOp>(op)) {
-        std::optional<APInt> bits = constantOf(mask.getRhs());
-        if (!bits)
-          bits = constantOf(mask.getLhs());
-        if (bits && !bits->isNegative())
-          range = {{0, static_cast<int64_t>(bits->getZExtValue())}};
-      } else if (auto load = dyn_cast<LoadOp>(op)) {
-        if (Operation *slot = load.getAddr().getDefiningOp();
-            slot && counterSlots.contains(slot))
-          range = {{0, maxSigned}};
-      } else if (isa<AddOp, MulOp>(op)) {
-        bool nsw = isa<AddOp>(op) ? cast<AddOp>(op).getNsw()
-                                  : cast<MulOp>(op).getNsw();
-        if (nsw && isNonNegative(op->getOperand(0)) &&
-            isNonNegative(op->getOperand(1)))
-          range = {{0, maxSigned}};
-      } else if (auto div = dyn_cast<SDivOp>(op)) {
-        if (std::optional<int64_t> divisor = positiveDivisor(div.getRhs());
-            divisor && isNonNegative(div.getLhs()))
-          range = {{0, maxSigned / *divisor}};
-      } else if (auto rem = dyn_cast<SRemOp>(op)) {
-        if (std::optional<int64_t> divisor = positiveDivisor(rem.getRhs());
-            divisor && isNonNegative(rem.getLhs()))
-          range = {{0, *divisor - 1}};
-      }
-      if (range && range->first >= 0)
-        nonNegative.insert(op->getResult(0));
-      if (!range || TraitView::forOp(op).has<RangeAttr>())
+      std::optional<SignedInterval> range = ranges.lookup(op->getResult(0));
+      if (!range || !ValueRanges::isInformative(*range, type.getWidth()) ||
+          TraitView::forOp(op).has<RangeAttr>())
         return WalkResult::advance();
-      addTrait(op,
-               RangeAttr::get(ctx, range->first, range->second, epoch, origin));
+      addTrait(op, RangeAttr::get(ctx, range->lo, range->hi, epoch, origin));
       ++numRanges;
       return WalkResult::advance();
     });

@@ -72,15 +72,18 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
       and its arguments, `#vir.restrict` on the results of `malloc`,
       `calloc` and `realloc`, and `#vir.libcall` on the calls of `strlen`
       (what the call computes, which ipsccp folds for a constant string);
-    - `#vir.range` (`ranges`) where the C types bound a value: a `zext` or
-      `sext` from a narrower integer (a `char` or `short` widened to `int`),
-      an unsigned `%` by a positive constant, an `&` with a non-negative
-      constant; and where a counter is never negative: the loads of a slot
-      that is only loaded and stored to, each store storing a non-negative
-      constant or the slot's value plus a non-negative constant (`add nsw`) — an `int i`
-      counting up from 0 — and the `add nsw`, `mul nsw`, `/` and `%` by a
-      positive constant computed from them (the facts that outlive mem2reg,
-      which replaces the loads);
+    - `#vir.range` (`ranges`) where the C types and the operations on
+      them bound a value, by interval arithmetic: a `zext` or `sext` from a
+      narrower integer (a `char` or `short` widened to `int`), an `&` with a
+      non-negative value, remainders, quotients and shifts by constants;
+      `add`, `sub` and `mul` of known intervals (exact when the bounds fit
+      the type, clamped to it under `nsw`, nothing when they may wrap),
+      selects, narrowing that fits; and the loads of a local integer slot
+      every store of which stores a value with a known interval or, for a
+      counter, the slot's value plus a non-negative constant (`add nsw`).
+      So `(s * a + d * (255 - a)) / 255` of chars is known to lie in
+      [0, 510]. A range is stamped when it says something: the value is
+      never negative, or it takes at most half of its type's values;
     - `#vir.tbaa` (`types`) on the loads and stores the importer found a
       TBAA tag on (clang's strict-aliasing metadata, absent under
       `-fno-strict-aliasing`): the access type and its ancestors, so that
@@ -136,8 +139,8 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
            "Stamp the C standard's effects on calls to library functions, "
            "and noreturn on the ones that never return">,
     Option<"ranges", "ranges", "bool", /*default=*/"true",
-           "Stamp the ranges integer widening, unsigned remainder, "
-           "masking and counters counting up from zero bound">,
+           "Stamp the ranges integer widening and the operations on the "
+           "widened values bound (interval arithmetic)">,
     Option<"callArgs", "call-args", "bool", /*default=*/"true",
            "Stamp nocapture on pointer parameters (and their call "
            "arguments) that do not keep their pointer; a slot passed only "

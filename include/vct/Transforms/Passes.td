@@ -601,7 +601,10 @@ def IndVarsPass : VIRFunctionPass<"indvars"> {
       every predicate, zext only `eq`, `ne` and the unsigned ones); other
       uses read a `vir.trunc`, and at most as many truncations are added as
       extensions are removed. Without the fact the extension stays and a
-      `NotWidened` remark says which flag was missing.
+      `NotWidened` remark says which flag was missing. An extension read
+      only by `shl` and `or` (the variable packed into a wider integer, as
+      a small structure copied whole is) is no reason to widen: unpacking
+      relies on the bits it clears.
     - Strict exit tests: an exit test `v <= n` (`<=u`; or the inverted
       `v > n` that leaves) of a variable counting up by one, with n
       invariant, not a constant, and never its type's largest value (a

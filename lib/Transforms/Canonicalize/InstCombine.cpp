@@ -950,9 +950,10 @@ static bool isKnownNonNegative(const RangeInfo &ranges, Value value) {
 
 /// sdiv x, C -> udiv x, C and srem x, C -> urem x, C for a constant C > 0
 /// when the ranges say x >= 0 (LLVM's CorrelatedValuePropagation, on the
-/// traits' ranges); the unsigned forms then become shifts and masks. And
-/// srem x, 2^k -> and x, 2^k - 1 when the srem's own range says it is never
-/// negative: a negative x then leaves no remainder, and its low bits are 0.
+/// traits' ranges; the unsigned op keeps the signed one's traits); the unsigned
+/// forms then become shifts and masks. And srem x, 2^k -> and x, 2^k - 1 when
+/// the srem's own range says it is never negative: a negative x then leaves no
+/// remainder, and its low bits are 0.
 template <typename SignedOp, typename UnsignedOp>
 struct SignedDivRemOfNonNegative : OpRewritePattern<SignedOp> {
   SignedDivRemOfNonNegative(MLIRContext *context,
@@ -970,10 +971,13 @@ struct SignedDivRemOfNonNegative : OpRewritePattern<SignedOp> {
       if constexpr (std::is_same_v<SignedOp, SDivOp>)
         exact = op.getExact();
       auto replacement =
-          rewriter.replaceOpWithNewOp<UnsignedOp>(op, op.getLhs(), op.getRhs());
+          UnsignedOp::create(rewriter, op.getLoc(), op.getLhs(), op.getRhs());
       if constexpr (std::is_same_v<SignedOp, SDivOp>)
         if (exact)
           replacement.setExact(true);
+      // The same value: the facts about it (its range) still hold.
+      setTraitList(replacement, getTraitList(op));
+      rewriter.replaceOp(op, replacement);
       return success();
     }
     if (std::is_same_v<SignedOp, SRemOp> && c->isPowerOf2() &&

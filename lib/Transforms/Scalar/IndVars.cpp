@@ -19,7 +19,8 @@
 //     the wide value plus sext(C), extended before the loop: the add
 //     cannot wrap, so the two agree. The narrow
 //     variable then goes. Without a no-wrap fact the extension stays, with
-//     a remark.
+//     a remark. An extension only shifted and or-ed (packing the variable
+//     into a wider integer) does not count.
 //  2b. Strict exit tests. An exit test `v <= n` (`<=u`, or the inverted
 //     `v > n` leaving) of a variable counting up by one, n invariant, not a
 //     constant, and never its type's largest value (an extension from a
@@ -444,7 +445,15 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
           continue;
         }
       }
-      if (isa<SExtOp, ZExtOp>(user)) {
+      // An extension only shifted and or-ed into a wider integer packs the
+      // variable beside other values (a small structure copied as one
+      // integer): unpacking relies on its zero (sign) bits, which the wide
+      // variable would not show, so it is no reason to widen.
+      bool packs = !user->use_empty() &&
+                   llvm::all_of(user->getUsers(), [](Operation *packer) {
+                     return isa<ShlOp, OrOp>(packer);
+                   });
+      if (isa<SExtOp, ZExtOp>(user) && !packs) {
         bool isSigned = isa<SExtOp>(user);
         Type type = user->getResult(0).getType();
         if ((signExtend && *signExtend != isSigned) || (wide && wide != type))

@@ -4,9 +4,10 @@
 // each store storing a non-negative constant or `add nsw` of a load of the
 // slot and a non-negative constant (an `int i` counting up from 0), only
 // ever holds non-negative values. Its loads get `#vir.range<0, max>`, and
-// so do the values computed from them that stay once mem2reg has replaced
-// the loads: `add nsw`/`mul nsw` of two non-negative values, `srem` by a
-// positive constant ([0, C-1]) and `sdiv` by one ([0, max / C]).
+// the values computed from them that stay once mem2reg has replaced the
+// loads get theirs by interval arithmetic: `add nsw` of it and 2 is in
+// [2, max], `mul nsw` of two non-negative values in [0, max], `srem` by a
+// positive constant in [0, C-1] and `sdiv` by one in [lo / C, max / C].
 
 // OFF-NOT: #vir.range
 
@@ -14,13 +15,13 @@
 // CHECK: %[[I:.*]] = vir.load %[[SLOT:[^ ]*]] {{.*}}#vir.range<0, 2147483647, origin = "vir-produce-traits">]} : i32
 // CHECK: vir.srem %[[I]], %{{.*}} {vir.traits = [#vir.range<0, 7, origin = "vir-produce-traits">]} : i32
 // CHECK: %[[J:.*]] = vir.load %[[SLOT]] {{.*}}#vir.range<0, 2147483647, origin = "vir-produce-traits">]} : i32
-// CHECK: %[[S:.*]] = vir.add %[[J]], %{{.*}} nsw {vir.traits = [#vir.range<0, 2147483647, origin = "vir-produce-traits">]} : i32
-// CHECK: vir.sdiv %[[S]], %{{.*}} {vir.traits = [#vir.range<0, 1073741823, origin = "vir-produce-traits">]} : i32
+// CHECK: %[[S:.*]] = vir.add %[[J]], %{{.*}} nsw {vir.traits = [#vir.range<2, 2147483647, origin = "vir-produce-traits">]} : i32
+// CHECK: vir.sdiv %[[S]], %{{.*}} {vir.traits = [#vir.range<1, 1073741823, origin = "vir-produce-traits">]} : i32
 // CHECK: vir.mul %[[J]], %[[J]] nsw {vir.traits = [#vir.range<0, 2147483647, origin = "vir-produce-traits">]} : i32
 // A divisor that is not a positive constant, and an add that may wrap.
 // CHECK: vir.srem %[[J]], %arg0 : i32
 // CHECK: vir.add %[[J]], %arg0 : i32
-// CHECK: vir.add %[[J]], %{{.*}} nsw {vir.traits = [#vir.range<0, 2147483647, origin = "vir-produce-traits">]} : i32
+// CHECK: vir.add %[[J]], %{{.*}} nsw {vir.traits = [#vir.range<1, 2147483647, origin = "vir-produce-traits">]} : i32
 vir.func @counter(%n: i32) -> i32 {
   %c0 = vir.constant 0 : i32
   %c1 = vir.constant 1 : i32
@@ -50,7 +51,8 @@ vir.func @counter(%n: i32) -> i32 {
 
 // Not counters: a slot that is also stored a negative constant, one
 // counting down, one stored an `add` without nsw, one whose address is
-// passed on: their loads get no range.
+// passed on: their loads get no range of a counter (the first, stored 0
+// and -1, holds [-1, 0]).
 // CHECK-LABEL: vir.func @not_counters(
 // CHECK-NOT: #vir.range<0, 2147483647
 // CHECK: vir.return

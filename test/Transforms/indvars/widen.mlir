@@ -373,3 +373,28 @@ vir.func @offset_also_stored(%a: !vir.ptr, %n: i32) {
 ^exit:
   vir.return
 }
+
+// -----
+
+// An extension only shifted and or-ed into a wider integer (a structure of
+// two ints copied as one i64) packs the variable: unpacking reads its zero
+// high bits, which a wide variable would not show, so it stays narrow.
+// CHECK-LABEL: vir.func @packed
+// CHECK: ^{{.*}}(%[[I:.*]]: i32):
+// CHECK: vir.zext %[[I]] : i32 to i64
+vir.func @packed(%a: !vir.ptr, %n: i32, %hi: i64) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  %c = vir.icmp slt %i, %n : i32
+  vir.cond_br %c, ^body, ^exit
+^body:
+  %x = vir.zext %i : i32 to i64
+  %w = vir.or %x, %hi : i64
+  vir.store %w, %a : i64
+  %i1 = vir.add %i, %c1 nsw nuw : i32
+  vir.br ^loop(%i1 : i32)
+^exit:
+  vir.return
+}

@@ -67,3 +67,21 @@ vir.func @no_fact(%i: i32, %n: i32) -> i32 attributes {epoch = 2} {
   %s5 = vir.add %s4, %h : i32
   vir.return %s5 : i32
 }
+
+// The unsigned division keeps the signed one's range: the clamp's test for
+// a negative quotient still folds, its test against 255 (which the range
+// does not decide) stays.
+// CHECK-LABEL: vir.func @keeps_range(
+// CHECK: %[[Q:.*]] = vir.udiv %{{.*}}, %{{.*}} {vir.traits = [#vir.range<0, 510>]} : i32
+// CHECK-NOT: vir.icmp slt
+// CHECK: vir.icmp ugt %[[Q]]
+vir.func @keeps_range(%a: i32, %b: i32) -> i1 {
+  %c0 = vir.constant 0 : i32
+  %c255 = vir.constant 255 : i32
+  %x = vir.add %a, %b nsw {vir.traits = [#vir.range<0, 130050>]} : i32
+  %q = vir.sdiv %x, %c255 {vir.traits = [#vir.range<0, 510>]} : i32
+  %neg = vir.icmp slt %q, %c0 : i32
+  %big = vir.icmp sgt %q, %c255 : i32
+  %r = vir.or %neg, %big : i1
+  vir.return %r : i1
+}
