@@ -1095,20 +1095,32 @@ def JumpThreadingPass : VIRFunctionPass<"jump-threading"> {
     operations). A block's edges are threaded at most 8 times, so an
     irreducible cycle of decided branches cannot keep moving one edge.
     Blocks left unreachable are deleted; requests in them get AlreadyDone.
+
+    A block B that is only a `vir.cond_br` on one of its arguments, read
+    by nothing else, is copied into each predecessor that jumps to it with
+    `vir.br`: the predecessor branches on the value it passed (LLVM's
+    DuplicateCondBranchOnPHIIntoPred). An inlined predicate's returns,
+    `return a < b;` on several paths tested by `if (f(...))`, then branch
+    on their compares, and B goes once no edge reaches it. The refusals
+    above apply; one copied branch counts against the function's copy
+    budget, and with `max-duplicated-ops=0` (-Oz) a branch is copied only
+    when every predecessor of B jumps to it (the code does not grow).
+
     Preserves alias and range information. `vir.max_iterations` counts
     each edge examined and each block and edge the SSA updater walks back
     from the uses to the original and its copy; one dominator tree serves
     a whole sweep over the blocks.
 
-    Example (`p && p->key < k`, the false edge decides the join):
+    Example (`p && p->key < k`: the false edge decides the join, which
+    the other edge then takes a copy of):
     ```mlir
     ^a:                                 ^a:
       vir.cond_br %nonnull, ^b,           vir.cond_br %nonnull, ^b, ^exit
         ^join(%false : i1)        =>    ^b:
     ^b:                                   ...
-      vir.br ^join(%lt : i1)              vir.br ^join(%lt : i1)
-    ^join(%c: i1):                      ^join(%c: i1):
-      vir.cond_br %c, ^body, ^exit        vir.cond_br %c, ^body, ^exit
+      vir.br ^join(%lt : i1)              vir.cond_br %lt, ^body, ^exit
+    ^join(%c: i1):
+      vir.cond_br %c, ^body, ^exit
     ```
     Reference: LLVM's JumpThreading.
   }];
@@ -1125,6 +1137,8 @@ def JumpThreadingPass : VIRFunctionPass<"jump-threading"> {
     Statistic<"numValuesMerged", "num-values-merged",
               "Values of a threaded block used after it, merged with their "
               "copies by the SSA updater">,
+    Statistic<"numBranchesCopied", "num-branches-copied",
+              "Branches on a block argument copied into predecessors">,
   ];
 }
 

@@ -600,12 +600,15 @@ struct ThreeWayCompare : OpRewritePattern<ICmpOp> {
 };
 
 /// A compare with a constant of a block argument read by nothing else,
-/// whose incoming value on every edge is a three-way comparison or a
-/// constant (`c = cmp(x, y); if (c == 0) c = cmp(z, w); if (c < 0)`): the
+/// whose incoming value on every edge is a three-way comparison, an
+/// extension of an i1 read by nothing else, or a constant (`c = cmp(x, y);
+/// if (c == 0) c = cmp(z, w); if (c < 0)`, or an inlined predicate's
+/// `return a < b;` from several returns tested by `if (f(...))`): the
 /// compare moves onto the edges as a new i1 argument, where
-/// ThreeWayCompare and the folders reduce each copy to one compare (LLVM's
-/// foldOpIntoPhi). The old argument is left for simplify-cfg to drop.
-struct ICmpOfThreeWayArgument : OpRewritePattern<ICmpOp> {
+/// ThreeWayCompare, ICmpOfExt and the folders reduce each copy to one
+/// compare or the i1 itself (LLVM's foldOpIntoPhi). The old argument is
+/// left for simplify-cfg to drop.
+struct ICmpOfCompareArgument : OpRewritePattern<ICmpOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ICmpOp op,
                                 PatternRewriter &rewriter) const override {
@@ -618,7 +621,7 @@ struct ICmpOfThreeWayArgument : OpRewritePattern<ICmpOp> {
     if (block->isEntryBlock())
       return failure();
     SmallVector<std::pair<BranchOpInterface, unsigned>> edges;
-    bool anyThreeWay = false;
+    bool anyFolds = false;
     for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
       auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
       if (!branch)
@@ -631,13 +634,17 @@ struct ICmpOfThreeWayArgument : OpRewritePattern<ICmpOp> {
       Value incoming = operands[arg.getArgNumber()];
       Value a, b;
       bool isSigned = false;
-      bool threeWay = matchThreeWay(incoming, a, b, isSigned);
-      if (!threeWay && !matchPattern(incoming, m_Constant()))
+      Operation *def = incoming.getDefiningOp();
+      bool folds =
+          matchThreeWay(incoming, a, b, isSigned) ||
+          (isa_and_nonnull<ZExtOp, SExtOp>(def) &&
+           def->getOperand(0).getType().isInteger(1) && def->hasOneUse());
+      if (!folds && !matchPattern(incoming, m_Constant()))
         return failure();
-      anyThreeWay |= threeWay;
+      anyFolds |= folds;
       edges.push_back({branch, it.getSuccessorIndex()});
     }
-    if (!anyThreeWay)
+    if (!anyFolds)
       return failure();
     Location loc = op.getLoc();
     BlockArgument test = block->addArgument(op.getType(), loc);
@@ -1629,7 +1636,7 @@ struct PatternCache {
     if (!patterns) {
       RewritePatternSet set(context);
       set.add<ICmpConstantToRight, ICmpStrict, ICmpOfExt, NotOfICmp,
-              ThreeWayCompare, ICmpOfThreeWayArgument, MulByPowerOfTwo,
+              ThreeWayCompare, ICmpOfCompareArgument, MulByPowerOfTwo,
               UDivByPowerOfTwo, URemByPowerOfTwo, SubConstantToAdd,
               AddConstants, SExtOfZExt, TruncOfExt, SelectSimplify,
               FAddIdentity, FSubIdentity, FMulIdentity, FDivByConstant,

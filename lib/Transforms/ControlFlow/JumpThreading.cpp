@@ -27,6 +27,13 @@
 //     and the SSA updater merges original and copy, adding block arguments
 //     where they meet. A predecessor's edges are threaded 8 times at most
 //     (an irreducible cycle of decided branches would go round for ever).
+//  3b. Branches on an argument: a block that is only a `cond_br` on one of
+//     its arguments (read by nothing else) is copied into a predecessor
+//     that jumps to it with `vir.br`, which then branches on the value it
+//     passed (LLVM's DuplicateCondBranchOnPHIIntoPred: an inlined
+//     predicate's `return a < b;` on several paths, tested by the caller).
+//     The refusals of 3 apply; each copy counts against the function's copy
+//     budget; with max-duplicated-ops=0 only when every predecessor jumps.
 //  4. Blocks left without predecessors are deleted (requests in them get
 //     an AlreadyDone result).
 //  5. Cost: one dominator tree per sweep over the blocks, not one per
@@ -89,7 +96,8 @@ private:
 };
 
 struct Counts {
-  unsigned threaded = 0, duplicated = 0, removedBlocks = 0, merged = 0;
+  unsigned threaded = 0, duplicated = 0, removedBlocks = 0, merged = 0,
+           branchesCopied = 0;
 };
 } // namespace
 
@@ -215,6 +223,12 @@ private:
   /// Threads one edge into `block` if one is decided; true if it did.
   bool threadBlock(Block *block, DominanceInfo &dominance,
                    IterationBudget &budget);
+  /// When `block` is only `condBr` on one of its arguments, copies the
+  /// branch into one predecessor that jumps to it unconditionally; true if
+  /// it did.
+  bool copyBranchIntoPredecessor(Block *block, CondBrOp condBr,
+                                 DominanceInfo &dominance,
+                                 IterationBudget &budget);
   /// Why the block's decided edges may not be threaded, or nullopt.
   std::optional<std::string> whyNotThreadable(Block *block,
                                               DominanceInfo &dominance);
@@ -408,6 +422,59 @@ static void cloneAndFold(OpBuilder &builder, Operation &op,
   copy->erase();
 }
 
+bool JumpThreader::copyBranchIntoPredecessor(Block *block, CondBrOp condBr,
+                                             DominanceInfo &dominance,
+                                             IterationBudget &budget) {
+  auto condition = dyn_cast<BlockArgument>(condBr.getCondition());
+  if (!condition || condition.getOwner() != block ||
+      &block->front() != condBr.getOperation() ||
+      condBr.getTrueDest() == block || condBr.getFalseDest() == block)
+    return false;
+  // The arguments must die with the block: only its branch reads them.
+  for (BlockArgument argument : block->getArguments())
+    for (Operation *user : argument.getUsers())
+      if (user != condBr.getOperation())
+        return false;
+  // Without copies allowed (-Oz) only when the code does not grow: every
+  // predecessor jumps here, and the block goes with the last.
+  if (maxDuplicated <= 0 &&
+      !llvm::all_of(block->getPredecessors(), [](Block *pred) {
+        return isa<BrOp>(pred->getTerminator());
+      }))
+    return false;
+  for (Block *predBlock : block->getPredecessors()) {
+    auto jump = dyn_cast<BrOp>(predBlock->getTerminator());
+    if (!jump || predBlock == block || !isLive(predBlock, dominance))
+      continue;
+    if (!budget.take())
+      return false;
+    if (std::optional<std::string> why = whyNotThreadable(block, dominance)) {
+      refuse(block, *why);
+      return false;
+    }
+    if (counts.duplicated + counts.branchesCopied + 1 > copyBudget) {
+      refuse(block, llvm::formatv("the function's copy budget ({0} ops) is "
+                                  "spent",
+                                  copyBudget)
+                        .str());
+      return false;
+    }
+    IRMapping mapping;
+    mapping.map(block->getArguments(), jump.getDestOperands());
+    OpBuilder builder(jump);
+    builder.clone(*condBr, mapping);
+    jump.erase();
+    ++counts.branchesCopied;
+    threadedThisSweep.insert(block);
+    if (reporter.remarksEnabled())
+      reporter.passed(condBr.getLoc(), "BranchCopied",
+                      "copied a branch on a block argument into a "
+                      "predecessor, which branches on what it passed");
+    return true;
+  }
+  return false;
+}
+
 bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
                                IterationBudget &budget) {
   Operation *terminator = block->getTerminator();
@@ -415,6 +482,8 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
   auto switchOp = dyn_cast<SwitchOp>(terminator);
   if (!condBr && !switchOp)
     return false;
+  if (condBr && copyBranchIntoPredecessor(block, condBr, dominance, budget))
+    return true;
   std::optional<std::string> blocked;
   bool checked = false;
   for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
@@ -494,7 +563,8 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
                         .str());
       continue;
     }
-    if (counts.duplicated + needed.size() > copyBudget) {
+    if (counts.duplicated + counts.branchesCopied + needed.size() >
+        copyBudget) {
       refuse(block, llvm::formatv("the function's copy budget ({0} ops) is "
                                   "spent",
                                   copyBudget)
@@ -601,6 +671,7 @@ struct JumpThreadingPass : vct::impl::JumpThreadingPassBase<JumpThreadingPass> {
     numThreaded += counts.threaded;
     numDuplicated += counts.duplicated;
     numValuesMerged += counts.merged;
+    numBranchesCopied += counts.branchesCopied;
     if (!changed)
       return markAllAnalysesPreserved();
     markAnalysesPreserved<AliasInfo, RangeInfo>();

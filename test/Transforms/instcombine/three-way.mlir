@@ -126,3 +126,59 @@ vir.func @argument_used_twice(%a: i32, %b: i32, %p: i1) -> (i1, i32) {
   %r = vir.icmp slt %c, %c0 : i32
   vir.return %r, %c : i1, i32
 }
+
+// -----
+
+// Extensions of i1 on every edge (an inlined `return a < b;` from several
+// returns, or `return 0;`), tested against 0: the test moves onto the
+// edges, where each copy is the i1 itself, and the i32 argument is left
+// unused.
+// CHECK-LABEL: vir.func @extended_bools(
+// CHECK: %[[FALSE:.*]] = vir.constant false
+// CHECK: %[[LT:.*]] = vir.icmp ult %arg0, %arg1 : i32
+// CHECK: vir.br ^[[J:bb[0-9]+]](%{{.*}}, %[[LT]] : i32, i1)
+// CHECK: vir.cond_br %arg3, ^{{bb[0-9]+}}, ^[[J]](%{{.*}}, %[[FALSE]] : i32, i1)
+// CHECK: %[[GT:.*]] = vir.icmp sgt %arg0, %arg1 : i32
+// CHECK: vir.br ^[[J]](%{{.*}}, %[[GT]] : i32, i1)
+// CHECK: ^[[J]](%{{.*}}: i32, %[[T:.*]]: i1):
+// CHECK-NEXT: vir.return %[[T]] : i1
+vir.func @extended_bools(%a: i32, %b: i32, %p: i1, %q: i1) -> i1 {
+  %c0 = vir.constant 0 : i32
+  vir.cond_br %p, ^x, ^y
+^x:
+  %lt = vir.icmp ult %a, %b : i32
+  %lz = vir.zext %lt : i1 to i32
+  vir.br ^join(%lz : i32)
+^y:
+  vir.cond_br %q, ^z, ^join(%c0 : i32)
+^z:
+  %gt = vir.icmp sgt %a, %b : i32
+  %gz = vir.zext %gt : i1 to i32
+  vir.br ^join(%gz : i32)
+^join(%r: i32):
+  %t = vir.icmp ne %r, %c0 : i32
+  vir.return %t : i1
+}
+
+// -----
+
+// Refused: an extension also read elsewhere would stay beside the copy.
+// CHECK-LABEL: vir.func @extension_used_twice(
+// CHECK: ^bb3(%[[R:.*]]: i32):
+// CHECK-NEXT: vir.icmp ne %[[R]]
+vir.func @extension_used_twice(%a: i32, %b: i32, %p: i1, %m: !vir.ptr) -> i1 {
+  %c0 = vir.constant 0 : i32
+  vir.cond_br %p, ^x, ^y
+^x:
+  %lt = vir.icmp ult %a, %b : i32
+  %lz = vir.zext %lt : i1 to i32
+  vir.store %lz, %m : i32
+  vir.br ^join(%lz : i32)
+^y:
+  %gt = vir.icmp sgt %a, %b : i32
+  %gz = vir.zext %gt : i1 to i32
+  vir.br ^join(%gz : i32)
+^join(%r: i32):
+  %t = vir.icmp ne %r, %c0 : i32
+  vir.return %t : i1
+}

@@ -6,14 +6,15 @@
 
 
 // A block argument that is false on one edge (`a && x < y`): that edge
-// goes straight to ^no; the join keeps the other edge.
+// goes straight to ^no. The other edge jumps to the join unconditionally:
+// it gets the join's branch, on what it passed (LLVM's
+// DuplicateCondBranchOnPHIIntoPred), and the join goes.
 // CHECK-LABEL: vir.func @const_arg(
 // CHECK-SAME: %[[A:[^:]+]]: i1, %[[X:[^:]+]]: i32, %[[Y:[^:]+]]: i32)
 // CHECK: vir.cond_br %[[A]], ^[[RHS:bb[0-9]+]], ^[[NO:bb[0-9]+]]{{$}}
 // CHECK: ^[[RHS]]:
-// CHECK: vir.br ^[[J:bb[0-9]+]](%{{.*}} : i1)
-// CHECK: ^[[J]](%[[C:.*]]: i1):
-// CHECK-NEXT: vir.cond_br %[[C]], ^{{bb[0-9]+}}, ^[[NO]]
+// CHECK-NEXT: %[[LT:.*]] = vir.icmp slt %[[X]], %[[Y]] : i32
+// CHECK-NEXT: vir.cond_br %[[LT]], ^{{bb[0-9]+}}, ^[[NO]]
 // CHECK: ^[[NO]]:
 // CHECK-NEXT: vir.return %[[Y]]
 vir.func @const_arg(%a: i1, %x: i32, %y: i32) -> i32 {
@@ -24,6 +25,7 @@ vir.func @const_arg(%a: i1, %x: i32, %y: i32) -> i32 {
   vir.br ^join(%lt : i1)
 ^join(%c: i1):
   // expected-remark @below {{VIR: jump-threading: threaded an edge past a branch it decides}}
+  // expected-remark @below {{VIR: jump-threading: copied a branch on a block argument into a predecessor, which branches on what it passed}}
   vir.cond_br %c, ^yes, ^no
 ^yes:
   vir.return %x : i32

@@ -44,6 +44,7 @@ vir.func @pred_hot(%a: i1, %x: i32, %y: i32) -> i32 {
   vir.br ^join(%lt : i1)
 ^join(%c: i1):
   // expected-remark @below {{VIR: jump-threading: threaded an edge past a branch it decides}}
+  // expected-remark @below {{VIR: jump-threading: copied a branch on a block argument into a predecessor, which branches on what it passed}}
   vir.cond_br %c, ^yes, ^no
 ^yes:
   vir.return %x : i32

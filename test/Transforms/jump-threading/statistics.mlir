@@ -1,10 +1,12 @@
 // RUN: vct-mlir-opt %s --jump-threading --mlir-pass-statistics --mlir-pass-statistics-display=list 2>&1 >/dev/null | FileCheck %s
 // RUN: vct-mlir-opt --jump-threading=max-duplicated-ops=0 --remarks %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOCOPY
 
-// The pass statistics: two edges threaded, one operation copied. With
-// max-duplicated-ops=0 (-Oz) only copy-free edges go.
+// The pass statistics: two edges threaded, one operation copied, one
+// branch on a block argument copied into the predecessor that jumps to it.
+// With max-duplicated-ops=0 (-Oz) only copy-free edges go.
 // CHECK: VIR pass statistics report
 // CHECK: {{^}}jump-threading{{$}}
+// CHECK-NEXT: (S) 1 num-branches-copied - Branches on a block argument copied into predecessors
 // CHECK-NEXT: (S) 1 num-duplicated-ops - Operations copied onto threaded edges
 // CHECK-NEXT: (S) 2 num-threaded - Edges threaded
 // CHECK-NOT: (S)
