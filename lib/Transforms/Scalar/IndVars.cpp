@@ -445,14 +445,18 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
           continue;
         }
       }
-      // An extension only shifted and or-ed into a wider integer packs the
-      // variable beside other values (a small structure copied as one
-      // integer): unpacking relies on its zero (sign) bits, which the wide
-      // variable would not show, so it is no reason to widen.
-      bool packs = !user->use_empty() &&
-                   llvm::all_of(user->getUsers(), [](Operation *packer) {
-                     return isa<ShlOp, OrOp>(packer);
-                   });
+      // An extension only shifted (as the value, not the amount) and or-ed
+      // into a wider integer packs the variable beside other values (a
+      // small structure copied as one integer): unpacking relies on its
+      // zero (sign) bits, which the wide variable would not show, so it is
+      // no reason to widen.
+      bool packs =
+          !user->use_empty() &&
+          llvm::all_of(user->getUses(), [](OpOperand &packer) {
+            Operation *owner = packer.getOwner();
+            return isa<OrOp>(owner) ||
+                   (isa<ShlOp>(owner) && packer.getOperandNumber() == 0);
+          });
       if (isa<SExtOp, ZExtOp>(user) && !packs) {
         bool isSigned = isa<SExtOp>(user);
         Type type = user->getResult(0).getType();

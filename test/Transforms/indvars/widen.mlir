@@ -398,3 +398,30 @@ vir.func @packed(%a: !vir.ptr, %n: i32, %hi: i64) {
 ^exit:
   vir.return
 }
+
+// -----
+
+// An extension that is a shift amount (`v |= b << shift`) does not pack
+// the variable: it is widened.
+// CHECK-LABEL: vir.func @shift_amount
+// CHECK: ^{{.*}}(%{{.*}}: i64, %[[W:.*]]: i64):
+// CHECK-NOT: vir.zext
+// CHECK: vir.shl %{{.*}}, %[[W]] : i64
+vir.func @shift_amount(%a: !vir.ptr, %b: i64) -> i64 {
+  %c0 = vir.constant 0 : i32
+  %c7 = vir.constant 7 : i32
+  %c63 = vir.constant 63 : i32
+  %z = vir.constant 0 : i64
+  vir.br ^loop(%z, %c0 : i64, i32)
+^loop(%v: i64, %s: i32):
+  %c = vir.icmp slt %s, %c63 : i32
+  vir.cond_br %c, ^body, ^exit
+^body:
+  %x = vir.zext %s : i32 to i64
+  %p = vir.shl %b, %x : i64
+  %v1 = vir.or %v, %p : i64
+  %s1 = vir.add %s, %c7 nsw nuw : i32
+  vir.br ^loop(%v1, %s1 : i64, i32)
+^exit:
+  vir.return %v : i64
+}
