@@ -1503,8 +1503,13 @@ def LoopUnrollPass : VIRFunctionPass<"loop-unroll"> {
     constants in it (as LLVM's unroll cost analysis does): constants, what
     memory-free operations compute from the variables and constants (the
     increment, the test, an index `(i + 5) & 15`), addresses with such
-    indices, unconditional branches and unused results are free. The body is
-    copied once per iteration, each copy falling into the next, the last
+    indices, unconditional branches and unused results are free. A loop of
+    at most 10 iterations over that budget is run on constants, one
+    iteration at a time: a branch or `vir.switch` the iteration decides
+    (`switch (d)` in `for (d = 0; d < 8; d++)`) counts only the blocks it
+    takes, and the budget grows with the rolled loop's work per operation
+    left, up to 4 × `full-budget` (LLVM's analyzeLoopUnrollCost and its
+    threshold boost). The body is copied once per iteration, each copy falling into the next, the last
     into the exit, with no test left. Other blocks may exit too (a search
     that returns what it finds): each copy keeps those exits, and a value
     used after the loop becomes a block argument merging the copies' values

@@ -20,8 +20,12 @@
 //     (LLVM's computeExitCountExhaustively).
 //  3. Full unroll, when the trip count T is known, T × the size of a copy
 //     (what stays once the induction variables are constants in it:
-//     getUnrolledCopySize, LLVM's analyzeLoopUnrollCost without its
-//     per-iteration simulation) is within `full-budget` and (at -Oz,
+//     getUnrolledCopySize) is within `full-budget` — or, for at most
+//     kMaxSimulatedTrips iterations, what running each iteration on
+//     constants leaves (simulateFullUnroll: the blocks its decided branches
+//     and switches take, the operations that do not fold) is within
+//     full-budget grown by the rolled loop's work per operation left, at
+//     most 4x (LLVM's analyzeLoopUnrollCost and its boost) — and (at -Oz,
 //     `only-shrinking`) the copies without their tests are no larger than the
 //     loop (O-45): T - 1 copies of the loop's blocks (Utils/LoopCloner.h: facts
 //     of one execution kept, requests dropped), chained latch to next header by
@@ -121,6 +125,10 @@ namespace {
 /// A loop of the shape the pass handles.
 using LoopShape = BottomTestedLoop;
 
+/// The most iterations a full unroll's cost is found for by running each
+/// on constants (simulateFullUnroll).
+constexpr uint64_t kMaxSimulatedTrips = 10;
+
 class LoopUnroll {
 public:
   LoopUnroll(FuncOp func, DominanceInfo &dominance, LoopInfo &loops,
@@ -155,6 +163,17 @@ private:
     return computeConstantTripCount(loop, shape, ranges, options.maxFullTrip);
   }
   unsigned getUnrolledCopySize(CFGLoop *loop, const LoopShape &shape);
+  /// What a full unroll of `trip` iterations of `loop` (one exit, no inner
+  /// loops) leaves, found by running each iteration on constants (LLVM's
+  /// analyzeLoopUnrollCost): `unrolled` counts the operations of the blocks
+  /// each iteration reaches that do not fold, `rolled` every operation the
+  /// rolled loop runs on the same paths. None without an induction variable
+  /// of constant start and step, or when the budget runs out.
+  struct SimulatedCost {
+    uint64_t unrolled = 0, rolled = 0;
+  };
+  std::optional<SimulatedCost>
+  simulateFullUnroll(CFGLoop *loop, const LoopShape &shape, uint64_t trip);
   /// With `bounded`, `trip` is the most iterations the loop runs (an exit
   /// in its body leaves by then, getExitBound): every copy keeps its latch
   /// test, which goes on to the next copy.
@@ -233,20 +252,47 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
   if (counted && (counted->exiting != shape.latch || multiExit))
     counted.reset();
 
+  // What a full unroll leaves. Over the budget, each iteration of a loop
+  // of at most kMaxSimulatedTrips is run on constants: branches it decides
+  // drop the blocks not taken, and the budget grows with the share of the
+  // rolled loop's work that folds away, up to 4x (LLVM's
+  // analyzeLoopUnrollCost, which looks at 10 iterations at most, and its
+  // threshold boost).
+  uint64_t fullCost = trip.count ? *trip.count * copySize : 0;
+  uint64_t fullAllowed = options.fullBudget;
+  std::optional<SimulatedCost> simulated;
+  if (trip.count && *trip.count <= kMaxSimulatedTrips &&
+      fullCost > options.fullBudget &&
+      (simulated = simulateFullUnroll(loop, shape, *trip.count))) {
+    fullCost = std::min(fullCost, simulated->unrolled);
+    uint64_t boost = simulated->unrolled
+                         ? std::min<uint64_t>(400, 100 * simulated->rolled /
+                                                       simulated->unrolled)
+                         : 400;
+    fullAllowed =
+        std::max<uint64_t>(fullAllowed, options.fullBudget * boost / 100);
+  }
   // Full unrolling; a loop too large for it may still be unrolled at run
   // time by the cost model's factor.
   bool fullTooLarge = trip.count && factor == 0 && counted &&
-                      options.partialBudget != 0 &&
-                      *trip.count * copySize > options.fullBudget;
+                      options.partialBudget != 0 && fullCost > fullAllowed;
   if (trip.count && (factor == 0 || *trip.count <= factor) && !fullTooLarge) {
-    uint64_t total = *trip.count * copySize;
-    if (total > options.fullBudget)
+    if (fullCost > fullAllowed) {
+      if (simulated)
+        return record(branch, request, DenyReason::TooLarge,
+                      llvm::formatv("{0} iterations leave {1} operations "
+                                    "(each run on constants), more than "
+                                    "full-budget ({2}) grown to {3} by the "
+                                    "{4} operations the rolled loop runs",
+                                    *trip.count, fullCost, options.fullBudget,
+                                    fullAllowed, simulated->rolled));
       return record(branch, request, DenyReason::TooLarge,
                     llvm::formatv("{0} iterations of {1} operations (those "
                                   "that do not fold once the induction "
                                   "variables are constants) exceed "
                                   "full-budget ({2})",
                                   *trip.count, copySize, options.fullBudget));
+    }
     // Each copy loses its test and branch.
     uint64_t after = *trip.count * (size > 2 ? size - 2 : 0);
     if (options.onlyShrinking && after > size)
@@ -473,6 +519,155 @@ unsigned LoopUnroll::getUnrolledCopySize(CFGLoop *loop,
       op.walk([&](Operation *) { ++size; });
     }
   return size;
+}
+
+std::optional<LoopUnroll::SimulatedCost>
+LoopUnroll::simulateFullUnroll(CFGLoop *loop, const LoopShape &shape,
+                               uint64_t trip) {
+  Block *header = shape.header;
+  // The induction variables with a constant start and step.
+  SmallVector<std::pair<BlockArgument, std::pair<APInt, APInt>>> counters;
+  for (const InductionVariable &iv : findInductionVariables(loop, ranges))
+    if (iv.constantStep)
+      if (std::optional<APInt> start = getIncomingScalarConstant(iv.start))
+        counters.push_back({iv.iv, {*start, *iv.constantStep}});
+  if (counters.empty())
+    return std::nullopt;
+  // The blocks in an order that visits each after its predecessors in the
+  // iteration (the loop has no inner loops: without the back edges its
+  // blocks are acyclic).
+  SmallVector<Block *> order;
+  {
+    llvm::SmallPtrSet<Block *, 16> visited;
+    SmallVector<std::pair<Block *, unsigned>> stack{{header, 0}};
+    visited.insert(header);
+    while (!stack.empty()) {
+      auto &[block, next] = stack.back();
+      if (next < block->getNumSuccessors()) {
+        Block *succ = block->getSuccessor(next++);
+        if (succ != header && loop->contains(succ) &&
+            visited.insert(succ).second)
+          stack.push_back({succ, 0});
+        continue;
+      }
+      order.push_back(block);
+      stack.pop_back();
+    }
+    std::reverse(order.begin(), order.end());
+  }
+  SimulatedCost cost;
+  DenseMap<Value, Attribute> known;
+  // Per block: the values its arguments get on the live edges into it
+  // (a null attribute for an unknown or disagreeing one).
+  DenseMap<Block *, SmallVector<Attribute>> incoming;
+  llvm::SmallPtrSet<Block *, 16> live;
+  auto lookup = [&](Value value) -> Attribute {
+    Attribute constant;
+    if (matchPattern(value, m_Constant(&constant)))
+      return constant;
+    return known.lookup(value);
+  };
+  auto reach = [&](Block *succ, OperandRange operands) {
+    if (!loop->contains(succ) || succ == header)
+      return;
+    SmallVector<Attribute> values;
+    for (Value operand : operands)
+      values.push_back(lookup(operand));
+    auto [it, first] = incoming.try_emplace(succ, values);
+    if (!first)
+      for (auto [mine, theirs] : llvm::zip(it->second, values))
+        if (mine != theirs)
+          mine = Attribute();
+    live.insert(succ);
+  };
+  for (uint64_t iteration = 0; iteration < trip; ++iteration) {
+    known.clear();
+    incoming.clear();
+    live.clear();
+    live.insert(header);
+    for (auto &[iv, startAndStep] : counters) {
+      auto &[start, step] = startAndStep;
+      APInt value = start + step * APInt(start.getBitWidth(), iteration);
+      known[iv] = IntegerAttr::get(iv.getType(), value);
+    }
+    for (Block *block : order) {
+      if (!live.contains(block))
+        continue;
+      if (!budget.take())
+        return std::nullopt;
+      if (block != header)
+        for (auto [argument, value] :
+             llvm::zip(block->getArguments(), incoming[block]))
+          if (value)
+            known[argument] = value;
+      for (Operation &op : *block) {
+        unsigned weight = 0;
+        op.walk([&](Operation *) { ++weight; });
+        cost.rolled += weight;
+        if (auto br = dyn_cast<BrOp>(op)) {
+          reach(br.getDest(), br.getDestOperands());
+          continue;
+        }
+        if (auto condBr = dyn_cast<CondBrOp>(op)) {
+          auto condition =
+              dyn_cast_if_present<IntegerAttr>(lookup(condBr.getCondition()));
+          if (!condition || condition.getValue().isOne())
+            reach(condBr.getTrueDest(), condBr.getTrueDestOperands());
+          if (!condition || condition.getValue().isZero())
+            reach(condBr.getFalseDest(), condBr.getFalseDestOperands());
+          if (!condition)
+            cost.unrolled += weight;
+          continue;
+        }
+        if (auto switchOp = dyn_cast<SwitchOp>(op)) {
+          auto flag =
+              dyn_cast_if_present<IntegerAttr>(lookup(switchOp.getFlag()));
+          if (flag && flag.getValue().getSignificantBits() <= 64) {
+            int64_t value = flag.getValue().getBitWidth() == 1
+                                ? flag.getValue().getZExtValue()
+                                : flag.getValue().getSExtValue();
+            reach(switchOp.getDestinationFor(value),
+                  switchOp.getOperandsFor(value));
+            continue;
+          }
+          for (unsigned i = 0, e = switchOp->getNumSuccessors(); i != e; ++i)
+            reach(switchOp->getSuccessor(i),
+                  switchOp.getSuccessorOperands(i).getForwardedOperands());
+          cost.unrolled += weight;
+          continue;
+        }
+        bool pure = op.getNumRegions() == 0 && isMemoryEffectFree(&op);
+        if (pure && op.getNumResults() == 1) {
+          SmallVector<Attribute> constants;
+          for (Value operand : op.getOperands())
+            constants.push_back(lookup(operand));
+          if (llvm::all_of(constants, [](Attribute a) { return bool(a); })) {
+            SmallVector<OpFoldResult> results;
+            if (succeeded(foldWithoutChange(&op, constants, results)) &&
+                results.size() == 1) {
+              Attribute folded = dyn_cast<Attribute>(results.front());
+              if (!folded)
+                folded = lookup(cast<Value>(results.front()));
+              if (folded) {
+                known[op.getResult(0)] = folded;
+                continue;
+              }
+            }
+          }
+        }
+        // Addressing with known indices, and unused pure results, go.
+        if (auto gep = dyn_cast<GEPOp>(op);
+            gep && llvm::all_of(gep.getDynamicIndices(), [&](Value index) {
+              return bool(lookup(index));
+            }))
+          continue;
+        if (pure && op.getNumResults() != 0 && op.use_empty())
+          continue;
+        cost.unrolled += weight;
+      }
+    }
+  }
+  return cost;
 }
 
 std::optional<uint64_t> LoopUnroll::getExitBound(CFGLoop *loop,
