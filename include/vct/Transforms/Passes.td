@@ -1508,8 +1508,8 @@ def LoopUnrollPass : VIRFunctionPass<"loop-unroll"> {
     iteration at a time: a branch or `vir.switch` the iteration decides
     (`switch (d)` in `for (d = 0; d < 8; d++)`) counts only the blocks it
     takes, and the budget grows with the rolled loop's work per operation
-    left, up to 4 × `full-budget` (LLVM's analyzeLoopUnrollCost and its
-    threshold boost). The body is copied once per iteration, each copy falling into the next, the last
+    left, up to 2 × `full-budget` (LLVM's analyzeLoopUnrollCost and its
+    threshold boost, which allows 4x). The body is copied once per iteration, each copy falling into the next, the last
     into the exit, with no test left. Other blocks may exit too (a search
     that returns what it finds): each copy keeps those exits, and a value
     used after the loop becomes a block argument merging the copies' values

@@ -25,7 +25,7 @@
 //     constants leaves (simulateFullUnroll: the blocks its decided branches
 //     and switches take, the operations that do not fold) is within
 //     full-budget grown by the rolled loop's work per operation left, at
-//     most 4x (LLVM's analyzeLoopUnrollCost and its boost) — and (at -Oz,
+//     most 2x (LLVM's analyzeLoopUnrollCost and its boost) — and (at -Oz,
 //     `only-shrinking`) the copies without their tests are no larger than the
 //     loop (O-45): T - 1 copies of the loop's blocks (Utils/LoopCloner.h: facts
 //     of one execution kept, requests dropped), chained latch to next header by
@@ -128,6 +128,11 @@ using LoopShape = BottomTestedLoop;
 /// The most iterations a full unroll's cost is found for by running each
 /// on constants (simulateFullUnroll).
 constexpr uint64_t kMaxSimulatedTrips = 10;
+/// How far (in percent) the rolled loop's work per operation a full unroll
+/// leaves may grow full-budget. LLVM allows 400; a straight-line block of
+/// 600 operations costs slp-vectorize seconds and gains nothing (eight
+/// rows of an 8 x 8 transform), so 200.
+constexpr uint64_t kMaxBoostPercent = 200;
 
 class LoopUnroll {
 public:
@@ -255,7 +260,7 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
   // What a full unroll leaves. Over the budget, each iteration of a loop
   // of at most kMaxSimulatedTrips is run on constants: branches it decides
   // drop the blocks not taken, and the budget grows with the share of the
-  // rolled loop's work that folds away, up to 4x (LLVM's
+  // rolled loop's work that folds away, up to kMaxBoostPercent (LLVM's
   // analyzeLoopUnrollCost, which looks at 10 iterations at most, and its
   // threshold boost).
   uint64_t fullCost = trip.count ? *trip.count * copySize : 0;
@@ -265,10 +270,11 @@ LogicalResult LoopUnroll::processLoop(Block *header) {
       fullCost > options.fullBudget &&
       (simulated = simulateFullUnroll(loop, shape, *trip.count))) {
     fullCost = std::min(fullCost, simulated->unrolled);
-    uint64_t boost = simulated->unrolled
-                         ? std::min<uint64_t>(400, 100 * simulated->rolled /
-                                                       simulated->unrolled)
-                         : 400;
+    uint64_t boost =
+        simulated->unrolled
+            ? std::min<uint64_t>(kMaxBoostPercent,
+                                 100 * simulated->rolled / simulated->unrolled)
+            : kMaxBoostPercent;
     fullAllowed =
         std::max<uint64_t>(fullAllowed, options.fullBudget * boost / 100);
   }

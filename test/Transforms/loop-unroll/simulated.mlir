@@ -4,7 +4,7 @@
 // run on constants, one iteration at a time (LLVM's analyzeLoopUnrollCost):
 // a switch on the induction variable takes one case per iteration, so each
 // copy keeps one case's operations, and the budget grows with the rolled
-// loop's work per operation left (at most 4x).
+// loop's work per operation left (at most 2x).
 
 // Eight directions, a switch on the direction in the body: 8 copies of
 // the whole body (6 cases) would be 8 x 34 operations; each iteration
