@@ -332,7 +332,8 @@ std::string LoopDependence::getName(Value value) {
     return text;
   }
   if (!asmState)
-    asmState = std::make_unique<AsmState>(scope);
+    asmState =
+        std::make_unique<AsmState>(scope, OpPrintingFlags().assumeVerified());
   value.printAsOperand(os, *asmState);
   return text;
 }

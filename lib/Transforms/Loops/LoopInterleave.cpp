@@ -123,7 +123,8 @@ private:
   }
   std::string nameOf(Value value) {
     if (!asmState)
-      asmState = std::make_unique<AsmState>(func.getOperation());
+      asmState = std::make_unique<AsmState>(func.getOperation(),
+                                            OpPrintingFlags().assumeVerified());
     std::string text;
     llvm::raw_string_ostream os(text);
     value.printAsOperand(os, *asmState);

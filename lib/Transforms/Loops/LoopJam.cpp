@@ -154,7 +154,7 @@ static std::string nameOf(Value value) {
     value.printAsOperand(os, OpPrintingFlags());
     return text;
   }
-  AsmState state(scope);
+  AsmState state(scope, OpPrintingFlags().assumeVerified());
   value.printAsOperand(os, state);
   return text;
 }

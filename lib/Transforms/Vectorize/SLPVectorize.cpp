@@ -306,6 +306,9 @@ private:
   bool conflict(Operation *a, Operation *b) const;
   std::string describe(Operation *access);
   std::string getName(Value value);
+  /// The value names getName prints (made on the first asked for, dropped
+  /// when emit changes the function).
+  std::unique_ptr<AsmState> names;
 
   FuncOp func;
   LoopInfo &loops;
@@ -354,10 +357,15 @@ std::string SLPVectorize::getName(Value value) {
       return "%arg" + std::to_string(argument.getArgNumber());
   if (auto global = value.getDefiningOp<AddressOfOp>())
     return "@" + global.getSymbol().str();
+  // One numbering of the function serves every note until the function
+  // changes (a state per name made each refused tree cost a walk of the
+  // whole function); the function is verified already.
+  if (!names)
+    names =
+        std::make_unique<AsmState>(func, OpPrintingFlags().assumeVerified());
   std::string text;
   llvm::raw_string_ostream os(text);
-  AsmState state(func);
-  value.printAsOperand(os, state);
+  value.printAsOperand(os, *names);
   return text;
 }
 
@@ -679,6 +687,7 @@ TreeCost SLPVectorize::computeCost(ArrayRef<Operation *> chain) {
 }
 
 void SLPVectorize::emit(ArrayRef<Operation *> chain, TreeCost &cost) {
+  names.reset();
   Operation *last = chain.front();
   for (Operation *store : chain)
     if (positions.get(store) > positions.get(last))
