@@ -626,6 +626,16 @@ def IndVarsPass : VIRFunctionPass<"indvars"> {
       (`!=`) or ceil((end - p0) / S), at least 1 (`<u`), computed before
       the loop; the pointer stays for the addresses. The vectorizer and
       the runtime unroller take only counted loops.
+    - Exit tests of a truncation: in a loop that leaves only through one
+      block, which runs on every iteration, a test `trunc(%v) < %n` (`<u`;
+      `>`, `>u` counting down; or the inverted test that leaves) of a
+      variable or its next value stepping by one from a constant, with
+      `%n` invariant, compares `%v` with `%n` extended before the loop
+      (sext for signed, zext for unsigned) when the first value tested
+      fits the narrow type: every value tested lies between it and the
+      bound, so the truncation changes none (LLVM's IndVarSimplify
+      eliminateTrunc). A variable a pass widened while its bound was still
+      loaded in the loop (licm hoists it later) is counted again.
     - Exit values: in a loop that leaves only through one block, which runs
       on every iteration, on `icmp p, %v, %n` with `%v` the variable or its
       next value, a step of +1 or -1 and `%n` invariant, the value on exit
@@ -671,6 +681,8 @@ def IndVarsPass : VIRFunctionPass<"indvars"> {
               "Exit tests v != n made v + s != n + s">,
     Statistic<"numPointerTests", "num-pointer-tests",
               "Pointer exit tests replaced by a count">,
+    Statistic<"numTruncatedTests", "num-truncated-tests",
+              "Exit tests of a truncated variable made tests of the variable">,
     Statistic<"numExitUsesReplaced", "num-exit-uses-replaced",
               "Uses after a loop replaced by an exit value">,
     Statistic<"numLoopsDeleted", "num-loops-deleted", "Loops deleted">,

@@ -48,6 +48,14 @@
 //     vectorizer and the runtime unroller take counted loops only (LLVM's
 //     SCEV computes the same trip count); the pointer stays for the
 //     addresses.
+//  2e. Exit tests of a truncation. In a loop that leaves only through one
+//     block, which runs on every iteration, `trunc(v) < n` (`<u`; `>`, `>u`
+//     counting down) of a variable or its next value stepping by one from a
+//     constant, n invariant, becomes `v < ext(n)` (sext for signed, zext
+//     for unsigned, before the loop) when the first value tested fits the
+//     narrow type: every value tested lies between it and n, so the
+//     truncation changes none (LLVM's eliminateTrunc). A variable widened
+//     while its bound was loaded in the loop is counted again.
 //  3. Exit values. When a loop leaves only through one block E that runs on
 //     every iteration (it dominates the latch), and E leaves once
 //     `icmp p, v, n` fails, with v the induction variable or its next
@@ -178,7 +186,8 @@ public:
 
   /// What changed, for the pass's statistics.
   unsigned mergedIVs = 0, widenedIVs = 0, strictTests = 0, nextValueTests = 0,
-           pointerTests = 0, exitUsesReplaced = 0, deletedLoops = 0;
+           pointerTests = 0, truncatedTests = 0, exitUsesReplaced = 0,
+           deletedLoops = 0;
 
 private:
   LogicalResult processLoop(Block *header);
@@ -187,6 +196,7 @@ private:
   bool makeExitTestStrict(CFGLoop *loop, ArrayRef<InductionVariable> ivs);
   bool testNextValue(CFGLoop *loop, ArrayRef<InductionVariable> ivs);
   bool countPointerTest(CFGLoop *loop);
+  bool widenTruncatedTest(CFGLoop *loop, ArrayRef<InductionVariable> ivs);
   /// True if a `#vir.range` on one of `extensions` (of `iv`), holding where
   /// it runs before the increment, keeps the increment from wrapping.
   bool extensionExcludesWrap(const InductionVariable &iv, bool signExtend,
@@ -255,6 +265,7 @@ LogicalResult IndVars::processLoop(Block *header) {
   makeExitTestStrict(loop, findInductionVariables(loop, ranges));
   testNextValue(loop, findInductionVariables(loop, ranges));
   countPointerTest(loop);
+  widenTruncatedTest(loop, findInductionVariables(loop, ranges));
 
   // 3, 4. Exit values and deletion.
   bool deleted = false;
@@ -741,6 +752,76 @@ static std::optional<ExitTest> getExitTest(CFGLoop *loop) {
   return test;
 }
 
+bool IndVars::widenTruncatedTest(CFGLoop *loop,
+                                 ArrayRef<InductionVariable> ivs) {
+  std::optional<ExitTest> test = getExitTest(loop);
+  if (!test)
+    return false;
+  ICmpOp icmp = test->icmp;
+  bool truncOnLeft = static_cast<bool>(icmp.getLhs().getDefiningOp<TruncOp>());
+  auto trunc =
+      (truncOnLeft ? icmp.getLhs() : icmp.getRhs()).getDefiningOp<TruncOp>();
+  Value bound = truncOnLeft ? icmp.getRhs() : icmp.getLhs();
+  if (!trunc || !isInvariant(bound, loop))
+    return false;
+  // A variable (or its next value) stepping by one from a constant.
+  Value wide = trunc.getIn();
+  const InductionVariable *iv = nullptr;
+  for (const InductionVariable &candidate : ivs)
+    if ((candidate.iv == wide || candidate.getNext() == wide) &&
+        (candidate.hasConstantStep(1) || candidate.hasConstantStep(-1)))
+      iv = &candidate;
+  if (!iv || !isa<IntegerType>(wide.getType()))
+    return false;
+  std::optional<APInt> start = getIncomingScalarConstant(iv->start);
+  if (!start)
+    return false;
+  // The test that keeps the loop going, with the variable on the left.
+  ICmpPredicate predicate = truncOnLeft
+                                ? icmp.getPredicate()
+                                : swapICmpPredicate(icmp.getPredicate());
+  bool staysOnTrue = loop->contains(test->branch.getTrueDest());
+  ICmpPredicate stay = staysOnTrue ? predicate : invertICmpPredicate(predicate);
+  bool up = iv->hasConstantStep(1);
+  if (up ? stay != ICmpPredicate::slt && stay != ICmpPredicate::ult
+         : stay != ICmpPredicate::sgt && stay != ICmpPredicate::ugt)
+    return false;
+  // Moving by one toward the bound, the variable is tested on its first
+  // value and then on each next one until it reaches the bound, which has
+  // the narrow type: when the first fits the narrow type (signed or
+  // unsigned, as the test compares), so does every value tested, and the
+  // truncation changes none.
+  bool isSigned = isSignedICmpPredicate(stay);
+  unsigned narrow = trunc.getType().getIntOrFloatBitWidth();
+  APInt first = *start;
+  if (wide == iv->getNext())
+    first += *iv->constantStep;
+  if (isSigned ? !first.isSignedIntN(narrow)
+               : first.isNegative() || !first.isIntN(narrow))
+    return false;
+  OpBuilder builder(test->entering->getTerminator());
+  Location loc = icmp.getLoc();
+  Value outside = getOutside(builder, bound, loop);
+  Value extended =
+      isSigned
+          ? SExtOp::create(builder, loc, wide.getType(), outside).getResult()
+          : ZExtOp::create(builder, loc, wide.getType(), outside).getResult();
+  builder.setInsertionPoint(test->branch);
+  Value wideTest =
+      truncOnLeft
+          ? ICmpOp::create(builder, loc, icmp.getPredicate(), wide, extended)
+          : ICmpOp::create(builder, loc, icmp.getPredicate(), extended, wide);
+  test->branch.getConditionMutable().assign(wideTest);
+  icmp->erase();
+  if (trunc->use_empty())
+    trunc->erase();
+  LLVM_DEBUG(llvm::dbgs() << "  - exit test on the wide variable at " << loc
+                          << "\n");
+  ++truncatedTests;
+  irChanged = true;
+  return true;
+}
+
 bool IndVars::testNextValue(CFGLoop *loop, ArrayRef<InductionVariable> ivs) {
   std::optional<ExitTest> exitTest = getExitTest(loop);
   if (!exitTest || !isa<IntegerType>(exitTest->icmp.getLhs().getType()))
@@ -1225,6 +1306,7 @@ struct IndVarsPass : vct::impl::IndVarsPassBase<IndVarsPass> {
     numMerged += indvars.mergedIVs;
     numWidened += indvars.widenedIVs;
     numStrictTests += indvars.strictTests;
+    numTruncatedTests += indvars.truncatedTests;
     numNextValueTests += indvars.nextValueTests;
     numPointerTests += indvars.pointerTests;
     numExitUsesReplaced += indvars.exitUsesReplaced;
