@@ -174,12 +174,11 @@ std::optional<SignedInterval> ValueRanges::evaluate(Operation *op) const {
     auto [lo, hi] = combine(x, y);
     return fitResult(lo, hi, width, nsw);
   };
-  auto additive = [](bool subtract) {
-    return [subtract](SignedInterval x, SignedInterval y) {
-      if (subtract)
-        return std::make_pair(wide(x.lo) - wide(y.hi), wide(x.hi) - wide(y.lo));
-      return std::make_pair(wide(x.lo) + wide(y.lo), wide(x.hi) + wide(y.hi));
-    };
+  auto sum = [](SignedInterval x, SignedInterval y) {
+    return std::make_pair(wide(x.lo) + wide(y.lo), wide(x.hi) + wide(y.hi));
+  };
+  auto difference = [](SignedInterval x, SignedInterval y) {
+    return std::make_pair(wide(x.lo) - wide(y.hi), wide(x.hi) - wide(y.lo));
   };
   auto multiply = [](SignedInterval x, SignedInterval y) {
     APInt products[] = {wide(x.lo) * wide(y.lo), wide(x.lo) * wide(y.hi),
@@ -217,12 +216,10 @@ std::optional<SignedInterval> ValueRanges::evaluate(Operation *op) const {
         return in;
       })
       .Case([&](AddOp add) {
-        return arithmetic(add.getLhs(), add.getRhs(), add.getNsw(),
-                          additive(false));
+        return arithmetic(add.getLhs(), add.getRhs(), add.getNsw(), sum);
       })
       .Case([&](SubOp sub) {
-        return arithmetic(sub.getLhs(), sub.getRhs(), sub.getNsw(),
-                          additive(true));
+        return arithmetic(sub.getLhs(), sub.getRhs(), sub.getNsw(), difference);
       })
       .Case([&](MulOp mul) {
         return arithmetic(mul.getLhs(), mul.getRhs(), mul.getNsw(), multiply);

@@ -251,6 +251,17 @@ private:
       reporter.missed(terminator->getLoc(), "NotThreaded",
                       "edge not threaded past a decided branch: " + why);
   }
+  /// True if copying `ops` more operations (onto edges, or branches into
+  /// predecessors) stays within the function's copy budget; otherwise
+  /// refuses `block` saying so.
+  bool fitsCopyBudget(Block *block, size_t ops) {
+    if (counts.duplicated + counts.branchesCopied + ops <= copyBudget)
+      return true;
+    refuse(block, llvm::formatv("the function's copy budget ({0} ops) is spent",
+                                copyBudget)
+                      .str());
+    return false;
+  }
 
   FuncOp func;
   PassReporter &reporter;
@@ -452,13 +463,8 @@ bool JumpThreader::copyBranchIntoPredecessor(Block *block, CondBrOp condBr,
       refuse(block, *why);
       return false;
     }
-    if (counts.duplicated + counts.branchesCopied + 1 > copyBudget) {
-      refuse(block, llvm::formatv("the function's copy budget ({0} ops) is "
-                                  "spent",
-                                  copyBudget)
-                        .str());
+    if (!fitsCopyBudget(block, 1))
       return false;
-    }
     IRMapping mapping;
     mapping.map(block->getArguments(), jump.getDestOperands());
     OpBuilder builder(jump);
@@ -563,14 +569,8 @@ bool JumpThreader::threadBlock(Block *block, DominanceInfo &dominance,
                         .str());
       continue;
     }
-    if (counts.duplicated + counts.branchesCopied + needed.size() >
-        copyBudget) {
-      refuse(block, llvm::formatv("the function's copy budget ({0} ops) is "
-                                  "spent",
-                                  copyBudget)
-                        .str());
+    if (!fitsCopyBudget(block, needed.size()))
       continue;
-    }
     IRMapping mapping;
     SuccessorOperands incoming = branch.getSuccessorOperands(index);
     for (BlockArgument argument : block->getArguments())

@@ -167,6 +167,13 @@ private:
   ConstantTripCount getTripCount(CFGLoop *loop, const LoopShape &shape) {
     return computeConstantTripCount(loop, shape, ranges, options.maxFullTrip);
   }
+  /// An induction variable with a constant start and step: a constant in
+  /// each copy of a full unroll.
+  struct ConstantCounter {
+    BlockArgument iv;
+    APInt start, step;
+  };
+  SmallVector<ConstantCounter> getConstantCounters(CFGLoop *loop);
   unsigned getUnrolledCopySize(CFGLoop *loop, const LoopShape &shape);
   /// What a full unroll of `trip` iterations of `loop` (one exit, no inner
   /// loops) leaves, found by running each iteration on constants (LLVM's
@@ -492,6 +499,41 @@ FailureOr<bool> LoopUnroll::unrollNest(CFGLoop *loop,
   return true;
 }
 
+/// True if `op` is memory-free and has no regions: a copy computes it from
+/// its operands alone.
+static bool isPureOp(Operation &op) {
+  return op.getNumRegions() == 0 && isMemoryEffectFree(&op);
+}
+
+/// True if `op` costs nothing in a copy of a full unroll, where `isKnown`
+/// says which values are constants: an address with known indices is part
+/// of its access's addressing, unconditional branches go when the copies'
+/// blocks merge, and unused results of memory-free operations are erased.
+static bool isFreeInCopy(Operation &op, function_ref<bool(Value)> isKnown) {
+  if (auto gep = dyn_cast<GEPOp>(op);
+      gep && llvm::all_of(gep.getDynamicIndices(), isKnown))
+    return true;
+  return isa<BrOp>(op) ||
+         (isPureOp(op) && op.getNumResults() != 0 && op.use_empty());
+}
+
+/// The operations `op` counts as: itself and those nested in it.
+static unsigned getWeight(Operation &op) {
+  unsigned weight = 0;
+  op.walk([&](Operation *) { ++weight; });
+  return weight;
+}
+
+SmallVector<LoopUnroll::ConstantCounter>
+LoopUnroll::getConstantCounters(CFGLoop *loop) {
+  SmallVector<ConstantCounter> counters;
+  for (const InductionVariable &iv : findInductionVariables(loop, ranges))
+    if (iv.constantStep)
+      if (std::optional<APInt> start = getIncomingScalarConstant(iv.start))
+        counters.push_back({iv.iv, *start, *iv.constantStep});
+  return counters;
+}
+
 unsigned LoopUnroll::getUnrolledCopySize(CFGLoop *loop,
                                          const LoopShape &shape) {
   // Values that are constants in each copy: constants, the induction
@@ -499,30 +541,21 @@ unsigned LoopUnroll::getUnrolledCopySize(CFGLoop *loop,
   // operations compute from them (blocks in loop order: a value from a
   // later block counts as unknown).
   llvm::SmallPtrSet<Value, 16> folds;
-  for (const InductionVariable &iv : findInductionVariables(loop, ranges))
-    if (iv.constantStep && getIncomingScalarConstant(iv.start))
-      folds.insert(iv.iv);
+  for (const ConstantCounter &counter : getConstantCounters(loop))
+    folds.insert(counter.iv);
   auto isFolded = [&](Value value) {
     return folds.contains(value) || matchPattern(value, m_Constant());
   };
   unsigned size = 0;
   for (Block *block : shape.blocks)
     for (Operation &op : *block) {
-      bool pure = op.getNumRegions() == 0 && isMemoryEffectFree(&op);
-      if (pure && op.getNumResults() == 1 &&
+      if (isPureOp(op) && op.getNumResults() == 1 &&
           llvm::all_of(op.getOperands(), isFolded)) {
         folds.insert(op.getResult(0));
         continue;
       }
-      // An address with folded indices is part of its access's addressing;
-      // unconditional branches go when the copies' blocks merge; unused
-      // results of memory-free operations are erased.
-      if (auto gep = dyn_cast<GEPOp>(op);
-          gep && llvm::all_of(gep.getDynamicIndices(), isFolded))
-        continue;
-      if (isa<BrOp>(op) || (pure && op.getNumResults() != 0 && op.use_empty()))
-        continue;
-      op.walk([&](Operation *) { ++size; });
+      if (!isFreeInCopy(op, isFolded))
+        size += getWeight(op);
     }
   return size;
 }
@@ -531,12 +564,7 @@ std::optional<LoopUnroll::SimulatedCost>
 LoopUnroll::simulateFullUnroll(CFGLoop *loop, const LoopShape &shape,
                                uint64_t trip) {
   Block *header = shape.header;
-  // The induction variables with a constant start and step.
-  SmallVector<std::pair<BlockArgument, std::pair<APInt, APInt>>> counters;
-  for (const InductionVariable &iv : findInductionVariables(loop, ranges))
-    if (iv.constantStep)
-      if (std::optional<APInt> start = getIncomingScalarConstant(iv.start))
-        counters.push_back({iv.iv, {*start, *iv.constantStep}});
+  SmallVector<ConstantCounter> counters = getConstantCounters(loop);
   if (counters.empty())
     return std::nullopt;
   // The blocks in an order that visits each after its predecessors in the
@@ -591,11 +619,11 @@ LoopUnroll::simulateFullUnroll(CFGLoop *loop, const LoopShape &shape,
     incoming.clear();
     live.clear();
     live.insert(header);
-    for (auto &[iv, startAndStep] : counters) {
-      auto &[start, step] = startAndStep;
-      APInt value = start + step * APInt(start.getBitWidth(), iteration);
-      known[iv] = IntegerAttr::get(iv.getType(), value);
-    }
+    for (const ConstantCounter &counter : counters)
+      known[counter.iv] = IntegerAttr::get(
+          counter.iv.getType(),
+          counter.start +
+              counter.step * APInt(counter.start.getBitWidth(), iteration));
     for (Block *block : order) {
       if (!live.contains(block))
         continue;
@@ -607,8 +635,7 @@ LoopUnroll::simulateFullUnroll(CFGLoop *loop, const LoopShape &shape,
           if (value)
             known[argument] = value;
       for (Operation &op : *block) {
-        unsigned weight = 0;
-        op.walk([&](Operation *) { ++weight; });
+        unsigned weight = getWeight(op);
         cost.rolled += weight;
         if (auto br = dyn_cast<BrOp>(op)) {
           reach(br.getDest(), br.getDestOperands());
@@ -642,8 +669,7 @@ LoopUnroll::simulateFullUnroll(CFGLoop *loop, const LoopShape &shape,
           cost.unrolled += weight;
           continue;
         }
-        bool pure = op.getNumRegions() == 0 && isMemoryEffectFree(&op);
-        if (pure && op.getNumResults() == 1) {
+        if (isPureOp(op) && op.getNumResults() == 1) {
           SmallVector<Attribute> constants;
           for (Value operand : op.getOperands())
             constants.push_back(lookup(operand));
@@ -661,15 +687,8 @@ LoopUnroll::simulateFullUnroll(CFGLoop *loop, const LoopShape &shape,
             }
           }
         }
-        // Addressing with known indices, and unused pure results, go.
-        if (auto gep = dyn_cast<GEPOp>(op);
-            gep && llvm::all_of(gep.getDynamicIndices(), [&](Value index) {
-              return bool(lookup(index));
-            }))
-          continue;
-        if (pure && op.getNumResults() != 0 && op.use_empty())
-          continue;
-        cost.unrolled += weight;
+        if (!isFreeInCopy(op, [&](Value value) { return bool(lookup(value)); }))
+          cost.unrolled += weight;
       }
     }
   }
