@@ -599,15 +599,154 @@ struct ThreeWayCompare : OpRewritePattern<ICmpOp> {
   }
 };
 
+/// What `icmp pred (select c, C1, C2), constant` is when both arms are
+/// constants: true or false (the same on both arms), or the condition
+/// (`isNegated` false) or its negation (true).
+struct SelectCompare {
+  SelectOp select;
+  std::optional<bool> known;
+  bool isNegated = false;
+};
+static std::optional<SelectCompare> foldCompareOfSelect(Value value,
+                                                        ICmpPredicate predicate,
+                                                        const APInt &constant) {
+  auto select = value.getDefiningOp<SelectOp>();
+  if (!select || !select.getCondition().getType().isInteger(1))
+    return std::nullopt;
+  std::optional<APInt> onTrue = getScalarConstant(select.getTrueValue());
+  std::optional<APInt> onFalse = getScalarConstant(select.getFalseValue());
+  if (!onTrue || !onFalse || onTrue->getBitWidth() != constant.getBitWidth() ||
+      onFalse->getBitWidth() != constant.getBitWidth())
+    return std::nullopt;
+  bool ifTrue = evaluateICmp(predicate, *onTrue, constant);
+  bool ifFalse = evaluateICmp(predicate, *onFalse, constant);
+  SelectCompare fold{select, std::nullopt, false};
+  if (ifTrue == ifFalse)
+    fold.known = ifTrue;
+  else
+    fold.isNegated = ifFalse;
+  return fold;
+}
+
+/// A compare with a constant of a select between two constants is the
+/// select's condition, its negation or a constant (LLVM folds a compare
+/// into a select of constants): `(a < b ? -1 : 1) > 0` is `!(a < b)`,
+/// that is `a >= b`.
+struct ICmpOfSelectConstants : OpRewritePattern<ICmpOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ICmpOp op,
+                                PatternRewriter &rewriter) const override {
+    APInt constant;
+    if (!matchPattern(op.getRhs(), m_ConstantInt(&constant)))
+      return failure();
+    std::optional<SelectCompare> fold =
+        foldCompareOfSelect(op.getLhs(), op.getPredicate(), constant);
+    if (!fold)
+      return failure();
+    Location loc = op.getLoc();
+    if (fold->known) {
+      rewriter.replaceOp(op, createIntConstant(rewriter, loc, op.getType(),
+                                               APInt(1, *fold->known)));
+      return success();
+    }
+    Value condition = fold->select.getCondition();
+    if (!fold->isNegated) {
+      rewriter.replaceOp(op, condition);
+      return success();
+    }
+    // The inverse of a compare is a compare (NotOfICmp's fold, also when
+    // the compare has other readers).
+    if (auto compare = condition.getDefiningOp<ICmpOp>()) {
+      rewriter.replaceOpWithNewOp<ICmpOp>(
+          op, invertICmpPredicate(compare.getPredicate()), compare.getLhs(),
+          compare.getRhs());
+      return success();
+    }
+    Value one = createIntConstant(rewriter, loc, op.getType(), APInt(1, 1));
+    rewriter.replaceOpWithNewOp<XorOp>(op, condition, one);
+    return success();
+  }
+};
+
+/// The compare of a and b that `icmp pred (sub a, b), constant` is, if it
+/// is one: against 0, eq and ne always, and the signed predicates when the
+/// subtraction has nsw (it cannot wrap, so its sign is the order of a and
+/// b); against -1 and 1 the strict forms ICmpStrict leaves of sge 0 and
+/// sle 0 (`sgt -1`, `slt 1`), with nsw. LLVM's compare of a difference
+/// with zero.
+static std::optional<ICmpPredicate>
+foldCompareOfDifference(Value value, ICmpPredicate predicate,
+                        const APInt &constant) {
+  auto sub = value.getDefiningOp<SubOp>();
+  Value a, b;
+  bool isSigned = false;
+  // A three-way comparison is ThreeWayCompare's: one compare of what its
+  // two compares read.
+  if (!sub || !isa<IntegerType>(sub.getType()) ||
+      matchThreeWay(value, a, b, isSigned))
+    return std::nullopt;
+  bool isEquality =
+      predicate == ICmpPredicate::eq || predicate == ICmpPredicate::ne;
+  if (constant.isZero() && isEquality)
+    return predicate;
+  if (!sub.getNsw())
+    return std::nullopt;
+  switch (predicate) {
+  case ICmpPredicate::sgt:
+    if (constant.isAllOnes())
+      return ICmpPredicate::sge;
+    [[fallthrough]];
+  case ICmpPredicate::sge:
+  case ICmpPredicate::sle:
+    if (constant.isZero())
+      return predicate;
+    return std::nullopt;
+  case ICmpPredicate::slt:
+    if (constant.isOne())
+      return ICmpPredicate::sle;
+    if (constant.isZero())
+      return predicate;
+    return std::nullopt;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// icmp p (sub a, b), 0 -> icmp p a, b where foldCompareOfDifference says
+/// so (`cmp(x, y) > 0` of an inlined `return x->n - y->n;`), when the
+/// compare is the difference's only reader: a difference that is kept
+/// sets the flags the compare would (and `d < 0 ? -d : d` stays the
+/// absolute value the backend recognizes).
+struct ICmpOfDifference : OpRewritePattern<ICmpOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ICmpOp op,
+                                PatternRewriter &rewriter) const override {
+    APInt constant;
+    if (!matchPattern(op.getRhs(), m_ConstantInt(&constant)))
+      return failure();
+    std::optional<ICmpPredicate> predicate =
+        foldCompareOfDifference(op.getLhs(), op.getPredicate(), constant);
+    if (!predicate || !op.getLhs().hasOneUse())
+      return failure();
+    auto sub = op.getLhs().getDefiningOp<SubOp>();
+    rewriter.replaceOpWithNewOp<ICmpOp>(op, *predicate, sub.getLhs(),
+                                        sub.getRhs());
+    return success();
+  }
+};
+
 /// A compare with a constant of a block argument read by nothing else,
 /// whose incoming value on every edge is a three-way comparison, an
-/// extension of an i1 read by nothing else, or a constant (`c = cmp(x, y);
-/// if (c == 0) c = cmp(z, w); if (c < 0)`, or an inlined predicate's
-/// `return a < b;` from several returns tested by `if (f(...))`): the
-/// compare moves onto the edges as a new i1 argument, where
-/// ThreeWayCompare, ICmpOfExt and the folders reduce each copy to one
-/// compare or the i1 itself (LLVM's foldOpIntoPhi). The old argument is
-/// left for simplify-cfg to drop.
+/// extension of an i1 read by nothing else, a select between constants, a
+/// difference read by nothing else whose compare is one of its operands
+/// (foldCompareOfDifference), or a constant (`c = cmp(x, y); if (c == 0) c
+/// = cmp(z, w); if (c < 0)`, an inlined predicate's `return a < b;` from
+/// several returns tested by `if (f(...))`, or an inlined comparator's
+/// `return a < b ? -1 : 1;` and `return a - b;` tested by `cmp(...) > 0`):
+/// the compare moves onto the edges as a new i1 argument, where
+/// ThreeWayCompare, ICmpOfExt, ICmpOfSelectConstants, ICmpOfDifference and
+/// the folders reduce each copy to one compare or the i1 itself (LLVM's
+/// foldOpIntoPhi). The old argument is left for simplify-cfg to drop.
 struct ICmpOfCompareArgument : OpRewritePattern<ICmpOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ICmpOp op,
@@ -638,7 +777,10 @@ struct ICmpOfCompareArgument : OpRewritePattern<ICmpOp> {
       bool folds =
           matchThreeWay(incoming, a, b, isSigned) ||
           (isa_and_nonnull<ZExtOp, SExtOp>(def) &&
-           def->getOperand(0).getType().isInteger(1) && def->hasOneUse());
+           def->getOperand(0).getType().isInteger(1) && def->hasOneUse()) ||
+          foldCompareOfSelect(incoming, op.getPredicate(), constant) ||
+          (foldCompareOfDifference(incoming, op.getPredicate(), constant) &&
+           def->hasOneUse());
       if (!folds && !matchPattern(incoming, m_Constant()))
         return failure();
       anyFolds |= folds;
@@ -651,10 +793,21 @@ struct ICmpOfCompareArgument : OpRewritePattern<ICmpOp> {
     for (auto [branch, index] : edges) {
       Value incoming = branch.getSuccessorOperands(index)[arg.getArgNumber()];
       rewriter.setInsertionPoint(branch);
-      Value bound =
-          createIntConstant(rewriter, loc, incoming.getType(), constant);
-      Value copy =
-          ICmpOp::create(rewriter, loc, op.getPredicate(), incoming, bound);
+      // A difference is compared at once: the old argument still reads it
+      // until simplify-cfg drops that, which ICmpOfDifference would wait
+      // for.
+      Value copy;
+      if (std::optional<ICmpPredicate> order =
+              foldCompareOfDifference(incoming, op.getPredicate(), constant)) {
+        auto sub = incoming.getDefiningOp<SubOp>();
+        copy =
+            ICmpOp::create(rewriter, loc, *order, sub.getLhs(), sub.getRhs());
+      } else {
+        Value bound =
+            createIntConstant(rewriter, loc, incoming.getType(), constant);
+        copy =
+            ICmpOp::create(rewriter, loc, op.getPredicate(), incoming, bound);
+      }
       rewriter.modifyOpInPlace(
           branch, [&] { branch.getSuccessorOperands(index).append(copy); });
     }
@@ -764,6 +917,57 @@ replaceJoinedArgument(PatternRewriter &rewriter, BlockArgument joined,
   rewriter.replaceAllUsesWith(joined, build(argument));
   eraseIncomingArgument(rewriter, joined, edges, incoming);
 }
+
+/// A select on an i1 block argument read by nothing else, whose incoming
+/// value is a constant on every edge but at most one, with arms defined
+/// outside the block: each edge passes the arm its constant picks, and the
+/// one other edge a copy of the select on its value (LLVM's foldOpIntoPhi
+/// for a select on a phi). `if (l < n && less(a[l], a[m])) m = l;` once
+/// phiopt has made the assignment a select on the joined `&&`: the join
+/// then passes the values themselves, and no i1 is kept to branch on. The
+/// old argument is left for simplify-cfg to drop.
+struct SelectOfJoinArgument : OpRewritePattern<SelectOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(SelectOp op,
+                                PatternRewriter &rewriter) const override {
+    auto argument = dyn_cast<BlockArgument>(op.getCondition());
+    Block *block = op->getBlock();
+    if (!argument || argument.getOwner() != block || !argument.hasOneUse() ||
+        !argument.getType().isInteger(1))
+      return failure();
+    // The arms dominate the select from outside its block, so they
+    // dominate every predecessor's branch.
+    auto isDefinedHere = [&](Value value) {
+      return value.getParentBlock() == block;
+    };
+    if (isDefinedHere(op.getTrueValue()) || isDefinedHere(op.getFalseValue()))
+      return failure();
+    SmallVector<std::pair<BranchOpInterface, unsigned>> edges;
+    SmallVector<Value> incoming;
+    if (!getIncomingEdges(block, argument.getArgNumber(), edges, incoming) ||
+        edges.size() < 2)
+      return failure();
+    unsigned copies = 0;
+    for (Value value : incoming)
+      if (!getScalarConstant(value) && ++copies > 1)
+        return failure();
+    SmallVector<Value> passed;
+    for (auto [edge, value] : llvm::zip_equal(edges, incoming)) {
+      if (std::optional<APInt> constant = getScalarConstant(value)) {
+        passed.push_back(constant->isOne() ? op.getTrueValue()
+                                           : op.getFalseValue());
+        continue;
+      }
+      rewriter.setInsertionPoint(edge.first);
+      passed.push_back(SelectOp::create(rewriter, op.getLoc(), value,
+                                        op.getTrueValue(), op.getFalseValue()));
+    }
+    BlockArgument joined = addIncomingArgument(rewriter, block, op.getType(),
+                                               op.getLoc(), edges, passed);
+    rewriter.replaceOp(op, joined);
+    return success();
+  }
+};
 
 /// A memcpy or memmove of 1, 2, 4 or 8 bytes (a constant length,
 /// non-volatile) is a load of an integer that wide and a store of it, each
@@ -1636,15 +1840,16 @@ struct PatternCache {
     if (!patterns) {
       RewritePatternSet set(context);
       set.add<ICmpConstantToRight, ICmpStrict, ICmpOfExt, NotOfICmp,
-              ThreeWayCompare, ICmpOfCompareArgument, MulByPowerOfTwo,
-              UDivByPowerOfTwo, URemByPowerOfTwo, SubConstantToAdd,
-              AddConstants, SExtOfZExt, TruncOfExt, SelectSimplify,
-              FAddIdentity, FSubIdentity, FMulIdentity, FDivByConstant,
-              AndOfPossibleOnes, AndOfUndef, LShrOfPossibleOnes,
-              TruncOfPossibleOnes, NarrowTruncatedExpression,
-              CompareLogic<AndOp>, CompareLogic<OrOp>, CompareLogic<XorOp>,
-              CompareLogic<ICmpOp>, LogicOfZExts<AndOp>, LogicOfZExts<OrOp>,
-              LogicOfZExts<XorOp>, SelectOfCompares, LoadOfJoinArgument,
+              ThreeWayCompare, ICmpOfSelectConstants, ICmpOfDifference,
+              ICmpOfCompareArgument, MulByPowerOfTwo, UDivByPowerOfTwo,
+              URemByPowerOfTwo, SubConstantToAdd, AddConstants, SExtOfZExt,
+              TruncOfExt, SelectSimplify, FAddIdentity, FSubIdentity,
+              FMulIdentity, FDivByConstant, AndOfPossibleOnes, AndOfUndef,
+              LShrOfPossibleOnes, TruncOfPossibleOnes,
+              NarrowTruncatedExpression, CompareLogic<AndOp>,
+              CompareLogic<OrOp>, CompareLogic<XorOp>, CompareLogic<ICmpOp>,
+              LogicOfZExts<AndOp>, LogicOfZExts<OrOp>, LogicOfZExts<XorOp>,
+              SelectOfCompares, SelectOfJoinArgument, LoadOfJoinArgument,
               GEPOfJoinArgument, SmallCopyToLoadStore<MemcpyOp>,
               SmallCopyToLoadStore<MemmoveOp>>(context);
       set.add<ICmpByRange, RangeTestByRange, JoinedCompares<AndOp>,
