@@ -200,6 +200,9 @@ static const PassSlot kSlots[] = {
      kLayoutRequests},
     // Stage 8: codegen prep, last (its output stays SSA, O-22).
     functionSlot("codegen-prepare", 8),
+    // What the round's passes left unused goes before the round ends, so a
+    // round that only finds it does not count as a change (and another).
+    cleanupSlot("dce-after-codegen-prepare", "dce", 8),
 };
 
 static const OrderingConstraint kConstraints[] = {
