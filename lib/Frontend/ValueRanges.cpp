@@ -85,6 +85,50 @@ int64_t bitsUpTo(int64_t max) {
   return bits >= 63 ? INT64_MAX : (int64_t(1) << bits) - 1;
 }
 
+/// The values both intervals hold, or nullopt when none (code no
+/// execution reaches: nothing is claimed there).
+std::optional<SignedInterval> intersect(SignedInterval a, SignedInterval b) {
+  int64_t lo = std::max(a.lo, b.lo), hi = std::min(a.hi, b.hi);
+  if (lo > hi)
+    return std::nullopt;
+  return SignedInterval{lo, hi};
+}
+
+/// The values x of `width` bits for which `x pred y` can hold with y in
+/// `other`, or nullopt when that is not an interval narrower than the
+/// type (ne, and the unsigned orders against a possibly negative y).
+std::optional<SignedInterval> satisfying(ICmpPredicate predicate,
+                                         SignedInterval other, unsigned width) {
+  int64_t min = typeMin(width), max = typeMax(width);
+  switch (predicate) {
+  case ICmpPredicate::eq:
+    return other;
+  case ICmpPredicate::slt:
+    if (other.hi == min)
+      return std::nullopt;
+    return SignedInterval{min, other.hi - 1};
+  case ICmpPredicate::sle:
+    return SignedInterval{min, other.hi};
+  case ICmpPredicate::sgt:
+    if (other.lo == max)
+      return std::nullopt;
+    return SignedInterval{other.lo + 1, max};
+  case ICmpPredicate::sge:
+    return SignedInterval{other.lo, max};
+  // x <u y for a y that is never negative: x is too, and below y's most.
+  case ICmpPredicate::ult:
+    if (other.lo < 0 || other.hi == 0)
+      return std::nullopt;
+    return SignedInterval{0, other.hi - 1};
+  case ICmpPredicate::ule:
+    if (other.lo < 0)
+      return std::nullopt;
+    return SignedInterval{0, other.hi};
+  default:
+    return std::nullopt;
+  }
+}
+
 } // namespace
 
 bool ValueRanges::isInformative(SignedInterval interval, unsigned width) {
@@ -94,6 +138,7 @@ bool ValueRanges::isInformative(SignedInterval interval, unsigned width) {
 }
 
 ValueRanges::ValueRanges(FuncOp func) : func(func) {
+  indexPrivateSlots();
   for (unsigned round = 0; round < kMaxRounds; ++round) {
     computeValues();
     if (!computeSlots())
@@ -218,8 +263,15 @@ std::optional<SignedInterval> ValueRanges::evaluate(Operation *op) const {
       .Case([&](AddOp add) {
         return arithmetic(add.getLhs(), add.getRhs(), add.getNsw(), sum);
       })
-      .Case([&](SubOp sub) {
-        return arithmetic(sub.getLhs(), sub.getRhs(), sub.getNsw(), difference);
+      .Case([&](SubOp sub) -> std::optional<SignedInterval> {
+        std::optional<SignedInterval> computed =
+            arithmetic(sub.getLhs(), sub.getRhs(), sub.getNsw(), difference);
+        std::optional<SignedInterval> guarded = guardOf(sub);
+        if (!guarded)
+          return computed;
+        if (!computed)
+          return guarded;
+        return intersect(*computed, *guarded);
       })
       .Case([&](MulOp mul) {
         return arithmetic(mul.getLhs(), mul.getRhs(), mul.getNsw(), multiply);
@@ -337,9 +389,12 @@ std::optional<SignedInterval> ValueRanges::evaluate(Operation *op) const {
       .Case([&](LoadOp load) -> std::optional<SignedInterval> {
         Operation *slot = load.getAddr().getDefiningOp();
         auto it = slot ? slots.find(slot) : slots.end();
+        std::optional<SignedInterval> guarded = guardOf(load);
         if (it == slots.end())
-          return std::nullopt;
-        return it->second;
+          return guarded;
+        if (!guarded)
+          return it->second;
+        return intersect(it->second, *guarded);
       })
       .Default([](Operation *) { return std::nullopt; });
 }
@@ -417,4 +472,163 @@ bool ValueRanges::computeSlots() {
   bool changed = found != slots;
   slots = std::move(found);
   return changed;
+}
+
+void ValueRanges::indexPrivateSlots() {
+  for (Block &block : func.getBody())
+    for (Operation &op : block) {
+      auto slot = dyn_cast<AllocaOp>(op);
+      if (!slot || slot.getCount() || isInRegionBarrier(slot))
+        continue;
+      auto type = dyn_cast<IntegerType>(slot.getElemType());
+      if (!type || type.getWidth() < 2 || type.getWidth() > 64)
+        continue;
+      bool isPrivate = llvm::all_of(slot->getUses(), [&](OpOperand &use) {
+        Operation *user = use.getOwner();
+        if (isInRegionBarrier(user) || isVolatileOrAtomicAccess(user))
+          return false;
+        if (auto load = dyn_cast<LoadOp>(user))
+          return load.getType() == type;
+        auto store = dyn_cast<StoreOp>(user);
+        return store && store.getAddr() == slot.getResult() &&
+               store.getValue().getType() == type;
+      });
+      if (isPrivate)
+        privateSlots.insert(slot);
+    }
+  if (privateSlots.empty())
+    return;
+  for (Block &block : func.getBody()) {
+    unsigned position = 0;
+    for (Operation &op : block) {
+      ++position;
+      if (!isa<LoadOp, StoreOp>(op))
+        continue;
+      Operation *slot =
+          getPrivateSlot(isa<LoadOp>(op) ? cast<LoadOp>(op).getAddr()
+                                         : cast<StoreOp>(op).getAddr());
+      if (!slot)
+        continue;
+      positions[&op] = position;
+      if (!isa<StoreOp>(op))
+        continue;
+      auto [it, inserted] =
+          stores.try_emplace({&block, slot}, StoreSpan{position, position});
+      it->second.last = position;
+    }
+  }
+}
+
+Operation *ValueRanges::getPrivateSlot(Value address) const {
+  Operation *slot = address.getDefiningOp();
+  return slot && privateSlots.contains(slot) ? slot : nullptr;
+}
+
+bool ValueRanges::readsLastValue(LoadOp load) const {
+  Operation *slot = getPrivateSlot(load.getAddr());
+  auto it = stores.find({load->getBlock(), slot});
+  return slot &&
+         (it == stores.end() || it->second.last < positions.lookup(load));
+}
+
+std::optional<std::pair<ICmpOp, ICmpPredicate>>
+ValueRanges::findGuard(ArrayRef<LoadOp> loads) const {
+  Block *block = loads.front()->getBlock();
+  SmallVector<Operation *, 2> slotsRead;
+  for (LoadOp load : loads) {
+    Operation *slot = getPrivateSlot(load.getAddr());
+    if (!slot || load->getBlock() != block)
+      return std::nullopt;
+    // Nothing stored to the slot in the block before the load.
+    auto it = stores.find({block, slot});
+    if (it != stores.end() && it->second.first < positions.lookup(load))
+      return std::nullopt;
+    slotsRead.push_back(slot);
+  }
+  auto storesNone = [&](Block *through) {
+    return llvm::none_of(slotsRead, [&](Operation *slot) {
+      return stores.contains({through, slot});
+    });
+  };
+  for (unsigned depth = 0; depth < kMaxGuardDepth; ++depth) {
+    Block *pred = block->getSinglePredecessor();
+    if (!pred || pred == block)
+      return std::nullopt;
+    Operation *terminator = pred->getTerminator();
+    if (auto branch = dyn_cast<CondBrOp>(terminator)) {
+      auto compare = branch.getCondition().getDefiningOp<ICmpOp>();
+      if (branch.getTrueDest() == branch.getFalseDest() || !compare)
+        return std::nullopt;
+      // The compare's loads read what the slots hold when the edge is
+      // taken.
+      for (Value operand : compare->getOperands())
+        if (auto load = operand.getDefiningOp<LoadOp>();
+            load && getPrivateSlot(load.getAddr()) &&
+            (load->getBlock() != pred || !readsLastValue(load)))
+          return std::nullopt;
+      ICmpPredicate predicate = compare.getPredicate();
+      if (branch.getFalseDest() == block)
+        predicate = invertICmpPredicate(predicate);
+      return std::make_pair(compare, predicate);
+    }
+    if (!isa<BrOp>(terminator) || !storesNone(pred))
+      return std::nullopt;
+    block = pred;
+  }
+  return std::nullopt;
+}
+
+std::optional<SignedInterval> ValueRanges::guardOf(LoadOp load) const {
+  Operation *slot = getPrivateSlot(load.getAddr());
+  if (!slot)
+    return std::nullopt;
+  auto guard = findGuard({load});
+  if (!guard)
+    return std::nullopt;
+  auto [compare, predicate] = *guard;
+  auto readsSlot = [&](Value value) {
+    auto other = value.getDefiningOp<LoadOp>();
+    return other && getPrivateSlot(other.getAddr()) == slot;
+  };
+  Value other;
+  if (readsSlot(compare.getLhs())) {
+    other = compare.getRhs();
+  } else if (readsSlot(compare.getRhs())) {
+    other = compare.getLhs();
+    predicate = swapICmpPredicate(predicate);
+  } else {
+    return std::nullopt;
+  }
+  unsigned width = integerWidth(load.getResult());
+  std::optional<SignedInterval> bound = lookup(other);
+  return satisfying(predicate, bound ? *bound : fullRange(width), width);
+}
+
+std::optional<SignedInterval> ValueRanges::guardOf(SubOp sub) const {
+  auto lhs = sub.getLhs().getDefiningOp<LoadOp>();
+  auto rhs = sub.getRhs().getDefiningOp<LoadOp>();
+  if (!sub.getNsw() || !lhs || !rhs || lhs->getBlock() != rhs->getBlock())
+    return std::nullopt;
+  Operation *lhsSlot = getPrivateSlot(lhs.getAddr());
+  Operation *rhsSlot = getPrivateSlot(rhs.getAddr());
+  if (!lhsSlot || !rhsSlot || lhsSlot == rhsSlot)
+    return std::nullopt;
+  auto guard = findGuard({lhs, rhs});
+  if (!guard)
+    return std::nullopt;
+  auto [compare, predicate] = *guard;
+  auto slotOf = [&](Value value) -> Operation * {
+    auto load = value.getDefiningOp<LoadOp>();
+    return load ? getPrivateSlot(load.getAddr()) : nullptr;
+  };
+  // As `lhs pred rhs`.
+  if (slotOf(compare.getLhs()) == rhsSlot &&
+      slotOf(compare.getRhs()) == lhsSlot)
+    predicate = swapICmpPredicate(predicate);
+  else if (slotOf(compare.getLhs()) != lhsSlot ||
+           slotOf(compare.getRhs()) != rhsSlot)
+    return std::nullopt;
+  // Without wrapping (nsw), the difference has the sign of the order.
+  unsigned width = integerWidth(sub.getResult());
+  return satisfying(predicate, SignedInterval{0, 0}, width);
 }

@@ -82,7 +82,14 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
       every store of which stores a value with a known interval or, for a
       counter, the slot's value plus a non-negative constant (`add nsw`).
       So `(s * a + d * (255 - a)) / 255` of chars is known to lie in
-      [0, 510]. A range is stamped when it says something: the value is
+      [0, 510]. A branch narrows a slot where it leads: in a block entered
+      only by one edge of a compare of the slot's load, through blocks
+      that store nothing to it, the slot's loads read what the compare
+      accepted (`while (i > 0) { p = (i - 1) / 2;` has i >= 1, so p >= 0),
+      and an `nsw` difference of two slots' loads under a compare of the
+      two slots has its sign (`if (lo < hi) mid = lo + (hi - lo) / 2;`).
+      Slots whose address anything but their own loads and stores reads
+      are not narrowed. A range is stamped when it says something: the value is
       never negative, or it takes at most half of its type's values;
     - `#vir.tbaa` (`types`) on the loads and stores the importer found a
       TBAA tag on (clang's strict-aliasing metadata, absent under

@@ -348,57 +348,6 @@ std::optional<APInt> vct::getIncomingScalarConstant(Value value) {
   return getScalarConstant(value);
 }
 
-ICmpPredicate vct::swapICmpPredicate(ICmpPredicate predicate) {
-  switch (predicate) {
-  case ICmpPredicate::eq:
-  case ICmpPredicate::ne:
-    return predicate;
-  case ICmpPredicate::slt:
-    return ICmpPredicate::sgt;
-  case ICmpPredicate::sle:
-    return ICmpPredicate::sge;
-  case ICmpPredicate::sgt:
-    return ICmpPredicate::slt;
-  case ICmpPredicate::sge:
-    return ICmpPredicate::sle;
-  case ICmpPredicate::ult:
-    return ICmpPredicate::ugt;
-  case ICmpPredicate::ule:
-    return ICmpPredicate::uge;
-  case ICmpPredicate::ugt:
-    return ICmpPredicate::ult;
-  case ICmpPredicate::uge:
-    return ICmpPredicate::ule;
-  }
-  llvm_unreachable("unknown predicate");
-}
-
-ICmpPredicate vct::invertICmpPredicate(ICmpPredicate predicate) {
-  switch (predicate) {
-  case ICmpPredicate::eq:
-    return ICmpPredicate::ne;
-  case ICmpPredicate::ne:
-    return ICmpPredicate::eq;
-  case ICmpPredicate::slt:
-    return ICmpPredicate::sge;
-  case ICmpPredicate::sle:
-    return ICmpPredicate::sgt;
-  case ICmpPredicate::sgt:
-    return ICmpPredicate::sle;
-  case ICmpPredicate::sge:
-    return ICmpPredicate::slt;
-  case ICmpPredicate::ult:
-    return ICmpPredicate::uge;
-  case ICmpPredicate::ule:
-    return ICmpPredicate::ugt;
-  case ICmpPredicate::ugt:
-    return ICmpPredicate::ule;
-  case ICmpPredicate::uge:
-    return ICmpPredicate::ult;
-  }
-  llvm_unreachable("unknown predicate");
-}
-
 bool vct::isSignedICmpPredicate(ICmpPredicate predicate) {
   return predicate == ICmpPredicate::slt || predicate == ICmpPredicate::sle ||
          predicate == ICmpPredicate::sgt || predicate == ICmpPredicate::sge;

@@ -250,11 +250,7 @@ std::optional<llvm::APInt> getScalarConstant(mlir::Value value);
 /// Costs the edges into the blocks looked at.
 std::optional<llvm::APInt> getIncomingScalarConstant(mlir::Value value);
 
-/// The predicate with its operands swapped: `a p b` == `b swap(p) a`.
-vir::ICmpPredicate swapICmpPredicate(vir::ICmpPredicate predicate);
-
-/// The negated predicate: `!(a p b)` == `a invert(p) b`.
-vir::ICmpPredicate invertICmpPredicate(vir::ICmpPredicate predicate);
+// swapICmpPredicate and invertICmpPredicate are the dialect's (VIROps.h).
 
 /// True for slt, sle, sgt and sge.
 bool isSignedICmpPredicate(vir::ICmpPredicate predicate);

@@ -45,6 +45,12 @@ private:
 bool evaluateICmp(ICmpPredicate pred, const llvm::APInt &lhs,
                   const llvm::APInt &rhs);
 
+/// The predicate with its operands swapped: `a p b` == `b swap(p) a`.
+ICmpPredicate swapICmpPredicate(ICmpPredicate predicate);
+
+/// The negated predicate: `!(a p b)` == `a invert(p) b`.
+ICmpPredicate invertICmpPredicate(ICmpPredicate predicate);
+
 /// The addresses `op` accesses: a load's, a store's, a memcpy's and a
 /// memmove's (destination, then source), a memset's; empty for anything
 /// else.
