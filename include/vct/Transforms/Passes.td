@@ -2124,7 +2124,9 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     lane (LLVM's scalarized predicated store, costed per lane); the scalar
     remainder keeps it under its condition. A conditional load is refused
     (VIR has no masked load). Its body may hold integer and float
-    arithmetic, comparisons, selects and casts; header arguments other than
+    arithmetic, comparisons, selects and casts, and integer divisions and
+    remainders by a constant that cannot trap (not 0, nor -1 for the
+    signed ones: the backends expand them to multiplies); header arguments other than
     the induction variable must be reductions (integer add, mul, and, or,
     xor, signed and unsigned min and max as icmp + select; float fadd and
     fmul only with `reassoc` on the operation), or pointers carried as

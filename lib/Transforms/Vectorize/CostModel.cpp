@@ -54,6 +54,9 @@ double vectorize::getScalarCost(Operation *op) {
   if (isa<UDivOp, SDivOp>(op))
     // A multiply-high and shifts by a constant; a divide otherwise.
     return matchPattern(op->getOperand(1), m_Constant()) ? 4 : 20;
+  if (isa<URemOp, SRemOp>(op))
+    // The quotient's sequence, a multiply and a subtraction.
+    return matchPattern(op->getOperand(1), m_Constant()) ? 6 : 20;
   if (isa<ConstantOp, GEPOp>(op))
     return 0;
   return 1;
@@ -120,6 +123,13 @@ double vectorize::getVectorCost(Operation *op, unsigned vf, VectorISA target) {
     // otherwise lane by lane.
     if (matchPattern(op->getOperand(1), m_Constant()))
       return bits == 32 ? 8 : 2.0 * vf + 2;
+    return 6.0 * vf;
+  }
+  if (isa<URemOp, SRemOp>(op)) {
+    // The quotient's sequence, then a multiply (two pmuludq and shuffles
+    // for 32-bit lanes) and a subtraction.
+    if (matchPattern(op->getOperand(1), m_Constant()))
+      return bits == 32 ? 15 : 3.0 * vf + 4;
     return 6.0 * vf;
   }
   if (isa<MulOp>(op)) {

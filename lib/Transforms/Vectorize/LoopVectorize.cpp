@@ -27,8 +27,9 @@
 //     xor, or min/max written as icmp + select; float fadd and fmul only
 //     with `reassoc`. Values used after the loop are the variables, their
 //     next values and the reductions' results. Every other operation is pure
-//     and has a vector form (arithmetic, comparisons, selects, casts), or is a
-//     load or store.
+//     and has a vector form (arithmetic, comparisons, selects, casts), is a
+//     division or remainder by a constant that cannot trap, or is a load or
+//     store.
 //  3. Memory (Analysis/Dependence.h). Each address is affine in the
 //     variable: consecutive elements (plus or minus the element size per
 //     iteration: a backward access is a vector access at the last lane's
@@ -1166,18 +1167,18 @@ std::optional<Refusal> LoopVectorize::planValues(CFGLoop *loop, Plan &plan) {
     }
     if (isa<GEPOp, ConstantOp>(op) || hasVectorForm(&op))
       continue;
-    // A division by a constant that cannot trap (not 0, and not -1 for a
-    // signed one) runs in every lane as in every iteration; the backends
-    // expand it to multiplies.
-    if (isa<UDivOp, SDivOp>(op)) {
+    // A division or remainder by a constant that cannot trap (not 0, and
+    // not -1 for a signed one) runs in every lane as in every iteration;
+    // the backends expand it to multiplies.
+    if (isa<UDivOp, SDivOp, URemOp, SRemOp>(op)) {
+      bool isSigned = isa<SDivOp, SRemOp>(op);
       std::optional<APInt> divisor = getScalarConstant(op.getOperand(1));
-      if (divisor && !divisor->isZero() &&
-          !(isa<SDivOp>(op) && divisor->isAllOnes()))
+      if (divisor && !divisor->isZero() && !(isSigned && divisor->isAllOnes()))
         continue;
       return unsupported(llvm::formatv(
           "{0} in the loop divides by a value that is not a constant other "
           "than 0{1}",
-          op.getName().getStringRef(), isa<SDivOp>(op) ? " and -1" : ""));
+          op.getName().getStringRef(), isSigned ? " and -1" : ""));
     }
     return unsupported(llvm::formatv("{0} in the loop has no vector form",
                                      op.getName().getStringRef()));
