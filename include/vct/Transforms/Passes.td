@@ -1532,7 +1532,8 @@ def LoopUnrollPass : VIRFunctionPass<"loop-unroll"> {
 
     A loop whose trip count is unknown but which leaves by a known
     iteration, through an exit in its body that runs every iteration on a
-    compare of an induction variable (constant start and step) with a
+    compare of an induction variable (constant start and step; the
+    compare may read it truncated, as after indvars widened it) with a
     constant (`shift += 7; if (shift > 63) break`, `b < 5` in `while (a >
     0 && b < 5)`), is fully unrolled to that many copies, each keeping
     every test, its latch's going on to the next copy; within

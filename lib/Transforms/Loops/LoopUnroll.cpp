@@ -39,7 +39,7 @@
 //  3a. Bounded loops: with no trip count but another exiting block that
 //     runs every iteration (it dominates the latch) and leaves on a compare
 //     of an induction variable (constant start and step, its next value
-//     after its increment) with a constant, the iteration it leaves in is
+//     after its increment, either perhaps truncated) with a constant, the iteration it leaves in is
 //     found by stepping the variable as for the latch's test (at most
 //     max-full-trip; Utils/LoopUtils.h countInductionTest): getExitBound.
 //     Without a factor,

@@ -675,24 +675,34 @@ vct::countInductionTest(CFGLoop *loop, CondBrOp test, bool continueOnTrue,
     std::optional<APInt> start = getIncomingScalarConstant(iv.start);
     if (!start)
       continue;
-    // Which side is the variable, and is it the next value?
+    // Which side is the variable, and is it the next value? The test may
+    // read it truncated (a counter indvars widened, tested at its C type:
+    // `shift += 7; if (shift > 63)`), which is stepped wide and compared
+    // narrow.
     Value lhs = cmp.getLhs(), rhs = cmp.getRhs();
     ICmpPredicate predicate = cmp.getPredicate();
     bool onNext;
     std::optional<APInt> bound;
-    auto matches = [&](Value side) {
-      return side == iv.iv || side == iv.getNext();
+    std::optional<unsigned> truncatedTo;
+    auto variableOf = [&](Value side) -> Value {
+      if (auto trunc = side.getDefiningOp<TruncOp>())
+        side = trunc.getIn();
+      return side == iv.iv || side == iv.getNext() ? side : Value();
     };
-    if (matches(lhs)) {
+    Value tested;
+    if ((tested = variableOf(lhs))) {
       bound = getScalarConstant(rhs);
-      onNext = lhs == iv.getNext();
-    } else if (matches(rhs)) {
+      if (lhs != tested)
+        truncatedTo = cast<IntegerType>(lhs.getType()).getWidth();
+    } else if ((tested = variableOf(rhs))) {
       bound = getScalarConstant(lhs);
-      onNext = rhs == iv.getNext();
+      if (rhs != tested)
+        truncatedTo = cast<IntegerType>(rhs.getType()).getWidth();
       predicate = swapICmpPredicate(predicate);
     } else {
       continue;
     }
+    onNext = tested == iv.getNext();
     if (!bound)
       continue;
     ConstantTripCount result;
@@ -715,7 +725,10 @@ vct::countInductionTest(CFGLoop *loop, CondBrOp test, bool continueOnTrue,
         result.wraps = true;
         return result;
       }
-      bool holds = evaluateICmp(predicate, onNext ? next : value, *bound);
+      APInt compared = onNext ? next : value;
+      if (truncatedTo)
+        compared = compared.trunc(*truncatedTo);
+      bool holds = evaluateICmp(predicate, compared, *bound);
       if (holds != continueOnTrue) {
         result.count = k;
         return result;

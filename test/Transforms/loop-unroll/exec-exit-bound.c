@@ -15,6 +15,7 @@
 // ALONE-DAG: accepted unroll on loop with back edge in @digits (fully unrolled 6 iterations, the most it runs
 
 // CHECK: decode 12265130116993527495
+// CHECK-NEXT: uvarint 10329310262783769343
 // CHECK-NEXT: digits 0 1 2 5 5 5
 
 #include <stdio.h>
@@ -36,6 +37,29 @@ __attribute__((noinline)) unsigned long decode(const unsigned char *p,
   return v;
 }
 
+// The counter is tested after its step, at int: at -O2, once indvars has
+// widened it with the byte index, the test reads it truncated.
+__attribute__((noinline)) int uvarint(const unsigned char *p,
+                                      const unsigned char *end,
+                                      unsigned long *out) {
+  unsigned long v = 0;
+  int shift = 0, n = 0;
+  while (p + n < end) {
+    unsigned char b = p[n++];
+    if (shift == 63 && b > 1)
+      return -1;
+    v |= (unsigned long)(b & 0x7f) << shift;
+    if (!(b & 0x80)) {
+      *out = v;
+      return n;
+    }
+    shift += 7;
+    if (shift > 63)
+      return -1;
+  }
+  return -1;
+}
+
 __attribute__((noinline)) int digits(unsigned a) {
   int b = 0;
   while (a > 0 && b < 5) {
@@ -55,6 +79,10 @@ int main(void) {
     s += len;
   }
   printf("decode %lu\n", s);
+  unsigned long u = 0, t = 0;
+  for (int k = 0; k < 12; k++)
+    t = t * 7 + (unsigned long)uvarint(buf + k, buf + 12, &u) + u;
+  printf("uvarint %lu\n", t);
   printf("digits %d %d %d %d %d %d\n", digits(0), digits(7), digits(42),
          digits(12345), digits(123456), digits(4000000000u));
   return 0;

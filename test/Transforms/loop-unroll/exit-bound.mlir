@@ -37,6 +37,37 @@ vir.func @bounded(%p: !vir.ptr, %q: !vir.ptr) -> i32 {
 
 // -----
 
+// The counter indvars widened, tested truncated to its C type (varint's
+// `shift += 7; if (shift > 63)` once `shift` is an i64): stepped wide,
+// compared narrow. It leaves in the tenth iteration: ten copies.
+// CHECK-LABEL: vir.func @truncated_counter(
+// CHECK-COUNT-10: vir.icmp sgt %{{.*}}, %{{.*}} : i32
+// CHECK-NOT: vir.icmp sgt
+// CHECK-NOT: req<unroll
+// CHECK: vir.return
+vir.func @truncated_counter(%p: !vir.ptr) -> i64 {
+  %c0 = vir.constant 0 : i64
+  %c7 = vir.constant 7 : i64
+  %c63 = vir.constant 63 : i32
+  %z = vir.constant 0 : i8
+  vir.br ^body(%c0, %p : i64, !vir.ptr)
+^body(%shift: i64, %a: !vir.ptr):
+  %b = vir.load %a : i8
+  %next = vir.add %shift, %c7 nsw : i64
+  %narrow = vir.trunc %next : i64 to i32
+  %done = vir.icmp sgt %narrow, %c63 : i32
+  vir.cond_br %done, ^exit(%next : i64), ^latch
+^latch:
+  %a1 = vir.gep %a[1] : i8
+  %more = vir.icmp slt %b, %z : i8
+  // expected-remark @below {{VIR: accepted unroll on loop with back edge in @truncated_counter (fully unrolled 10 iterations, the most it runs (an exit in its body leaves by then))}}
+  vir.cond_br %more, ^body(%next, %a1 : i64, !vir.ptr), ^exit(%next : i64) {vir.traits = [#vir.req<unroll, soft>]}
+^exit(%r: i64):
+  vir.return %r : i64
+}
+
+// -----
+
 // The counting exit runs only on one side of an if: no bound.
 // CHECK-LABEL: vir.func @conditional_exit(
 // CHECK: vir.cond_br %{{.*}}, ^{{.*}}, ^{{.*}} {vir.traits = [#vir.req<unroll, soft>]}

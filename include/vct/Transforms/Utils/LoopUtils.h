@@ -308,8 +308,9 @@ struct ConstantTripCount {
 /// How many times `test`, a vir.cond_br that runs once in every iteration of
 /// `loop` and stays in it on its true edge when `continueOnTrue`, runs
 /// before it leaves, when it compares an induction variable with a
-/// constant start and step (or its next value) against a constant: the
-/// variable is stepped at its width for at most `maxTrip` iterations
+/// constant start and step (or its next value, either perhaps truncated)
+/// against a constant: the variable is stepped at its width (and compared
+/// at the truncation's) for at most `maxTrip` iterations
 /// (`wraps`, `exceeds` as below). None when no such variable is compared.
 /// computeConstantTripCount asks it about the latch's test; loop-unroll
 /// about an exit in the body, for the most iterations a loop runs.
