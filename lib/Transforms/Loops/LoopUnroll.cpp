@@ -39,14 +39,14 @@
 //  3a. Bounded loops: with no trip count but another exiting block that
 //     runs every iteration (it dominates the latch) and leaves on a compare
 //     of an induction variable (constant start and step, its next value
-//     after its increment, either perhaps truncated) with a constant, the iteration it leaves in is
-//     found by stepping the variable as for the latch's test (at most
-//     max-full-trip; Utils/LoopUtils.h countInductionTest): getExitBound.
-//     Without a factor,
-//     within full-budget and not at -Oz, the loop is fully unrolled to that
-//     many copies, each keeping every test; each latch's test goes on to
-//     the next copy (a new branch, without the loop's requests), the last
-//     copy's latch is never reached and branches to the exit.
+//     after its increment, either perhaps truncated) with a constant, the
+//     iteration it leaves in is found by stepping the variable as for the
+//     latch's test (at most max-full-trip; Utils/LoopUtils.h
+//     countInductionTest): getExitBound. Without a factor, within full-budget
+//     and not at -Oz, the loop is fully unrolled to that many copies, each
+//     keeping every test; each latch's test goes on to the next copy (a new
+//     branch, without the loop's requests), the last copy's latch is never
+//     reached and branches to the exit.
 //  3b. Nests (unrollNests, before the innermost-first walk, outermost
 //     first): a loop that contains loops, with a known trip count T, one
 //     exit and no vir.opaque_region, whose T × nest size (getNestSize: an
