@@ -128,10 +128,18 @@ def InstCombinePass : VIRFunctionPass<"instcombine"> {
     type holds, is the compare of the narrow values: `sext c == 32` on a
     char becomes an i8 compare; an i1 compared with 0 or 1 is itself or its
     negation; the three-way comparison `(a > b) - (a < b)` compared with a
-    constant is one compare of a and b, also through a block argument read
-    only by that compare whose incoming values are all three-way
-    comparisons or constants: the compare moves onto the edges as a new
-    i1 argument; two compares of the same two values joined by and, or or
+    constant is one compare of a and b; a select between two constants
+    compared with a constant is its condition, its negation or a constant
+    (`(a < b ? -1 : 1) > 0` is `a >= b`); a difference read only by a
+    compare with 0 is the compare of its operands when it cannot wrap
+    (`nsw`; eq and ne always); these hold also through a block argument
+    read only by that compare whose incoming values are all such values,
+    extended i1s or constants (an inlined comparator's several returns
+    tested by `cmp(...) > 0`): the compare moves onto the edges as a new
+    i1 argument; a select on an i1 block argument whose incoming values are
+    constants (all but at most one) takes its arms on the edges instead
+    (LLVM's foldOpIntoPhi: `if (l < n && less(a[l], a[m])) m = l;` once
+    the assignment is a select); two compares of the same two values joined by and, or or
     xor (also the select forms of and and or that `&&` and `||` leave), or
     compared with each other as i1 values, are one compare of them or a
     constant, as the outcomes below, equal and above decide (`(a < b)
