@@ -85,6 +85,17 @@ int64_t bitsUpTo(int64_t max) {
   return bits >= 63 ? INT64_MAX : (int64_t(1) << bits) - 1;
 }
 
+/// The integer type (2 to 64 bits) of a one-element slot outside region
+/// barriers, or null: the slots whose loads get intervals.
+IntegerType getIntegerSlotType(AllocaOp slot) {
+  if (slot.getCount() || isInRegionBarrier(slot))
+    return IntegerType();
+  auto type = dyn_cast<IntegerType>(slot.getElemType());
+  if (!type || type.getWidth() < 2 || type.getWidth() > 64)
+    return IntegerType();
+  return type;
+}
+
 /// The values both intervals hold, or nullopt when none (code no
 /// execution reaches: nothing is claimed there).
 std::optional<SignedInterval> intersect(SignedInterval a, SignedInterval b) {
@@ -404,10 +415,8 @@ bool ValueRanges::computeSlots() {
   for (Block &block : func.getBody()) {
     for (Operation &op : block) {
       auto slot = dyn_cast<AllocaOp>(op);
-      if (!slot || slot.getCount() || isInRegionBarrier(slot))
-        continue;
-      auto type = dyn_cast<IntegerType>(slot.getElemType());
-      if (!type || type.getWidth() < 2 || type.getWidth() > 64)
+      IntegerType type = slot ? getIntegerSlotType(slot) : IntegerType();
+      if (!type)
         continue;
       unsigned width = type.getWidth();
       auto loadsThisSlot = [&](Value value) {
@@ -478,10 +487,8 @@ void ValueRanges::indexPrivateSlots() {
   for (Block &block : func.getBody())
     for (Operation &op : block) {
       auto slot = dyn_cast<AllocaOp>(op);
-      if (!slot || slot.getCount() || isInRegionBarrier(slot))
-        continue;
-      auto type = dyn_cast<IntegerType>(slot.getElemType());
-      if (!type || type.getWidth() < 2 || type.getWidth() > 64)
+      IntegerType type = slot ? getIntegerSlotType(slot) : IntegerType();
+      if (!type)
         continue;
       bool isPrivate = llvm::all_of(slot->getUses(), [&](OpOperand &use) {
         Operation *user = use.getOwner();

@@ -595,12 +595,7 @@ LoopUnroll::simulateFullUnroll(CFGLoop *loop, const LoopShape &shape,
   // (a null attribute for an unknown or disagreeing one).
   DenseMap<Block *, SmallVector<Attribute>> incoming;
   llvm::SmallPtrSet<Block *, 16> live;
-  auto lookup = [&](Value value) -> Attribute {
-    Attribute constant;
-    if (matchPattern(value, m_Constant(&constant)))
-      return constant;
-    return known.lookup(value);
-  };
+  auto lookup = [&](Value value) { return getConstantOrKnown(value, known); };
   auto reach = [&](Block *succ, OperandRange operands) {
     if (!loop->contains(succ) || succ == header)
       return;

@@ -520,12 +520,7 @@ static ConstantTripCount evaluateTripCount(CFGLoop *loop,
   // Each simulated iteration evaluates the cone once: at most
   // max-full-trip times its size.
   llvm::DenseMap<Value, Attribute> known;
-  auto lookup = [&](Value value) -> Attribute {
-    Attribute constant;
-    if (matchPattern(value, m_Constant(&constant)))
-      return constant;
-    return known.lookup(value);
-  };
+  auto lookup = [&](Value value) { return getConstantOrKnown(value, known); };
   for (auto [argument, start] : llvm::zip_equal(arguments, startValues))
     known[argument] = start;
   bool continueOnTrue = shape.headerIndex == 0;
@@ -739,6 +734,15 @@ vct::countInductionTest(CFGLoop *loop, CondBrOp test, bool continueOnTrue,
     return result;
   }
   return std::nullopt;
+}
+
+Attribute
+vct::getConstantOrKnown(Value value,
+                        const llvm::DenseMap<Value, Attribute> &known) {
+  Attribute constant;
+  if (matchPattern(value, m_Constant(&constant)))
+    return constant;
+  return known.lookup(value);
 }
 
 ConstantTripCount vct::computeConstantTripCount(CFGLoop *loop,

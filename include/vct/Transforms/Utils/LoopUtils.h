@@ -41,6 +41,7 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 
 #include <cstdint>
@@ -317,6 +318,13 @@ struct ConstantTripCount {
 std::optional<ConstantTripCount>
 countInductionTest(mlir::CFGLoop *loop, vir::CondBrOp test, bool continueOnTrue,
                    const RangeInfo &ranges, uint64_t maxTrip);
+
+/// The constant `value` is, or what a simulation of the loop on constants
+/// has found it to be (`known`; null when neither): how the trip-count
+/// evaluation and loop-unroll's simulation read operands.
+mlir::Attribute
+getConstantOrKnown(mlir::Value value,
+                   const llvm::DenseMap<mlir::Value, mlir::Attribute> &known);
 
 /// How many times `shape`'s latch test runs, found on constants, for at most
 /// `maxTrip` iterations, with no scalar evolution (O-16). An induction
