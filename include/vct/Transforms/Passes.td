@@ -2137,8 +2137,11 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     remainders by a constant that cannot trap (not 0, nor -1 for the
     signed ones: the backends expand them to multiplies); header arguments other than
     the induction variable must be reductions (integer add, mul, and, or,
-    xor, signed and unsigned min and max as icmp + select; float fadd and
-    fmul only with `reassoc` on the operation), or pointers carried as
+    xor, signed and unsigned min and max as icmp + select; any-of, a
+    select between the accumulator and a value from before the loop, as
+    `if (a[i - 1] > a[i]) ok = 0;` leaves it, whose result is that value if
+    any iteration chose it; float fadd and fmul only with `reassoc` on the
+    operation), or pointers carried as
     `vir.gep %p[C]` with a constant C and read only as addresses (`*d++ =
     *s++ * k`): each is its start plus C bytes per iteration. An integer
     header argument updated as `select(c, x op v, x)` (add, or, xor: a

@@ -24,12 +24,13 @@
 //     (O-36) in any block, no call, no volatile or atomic access.
 //  2. Values. Every header argument but the induction variable and the
 //     pointer variables is a reduction: integer add, sub, mul, and, or,
-//     xor, or min/max written as icmp + select; float fadd and fmul only
-//     with `reassoc`. Values used after the loop are the variables, their
-//     next values and the reductions' results. Every other operation is pure
-//     and has a vector form (arithmetic, comparisons, selects, casts), is a
-//     division or remainder by a constant that cannot trap, or is a load or
-//     store.
+//     xor, or min/max written as icmp + select, or any-of (a select between
+//     the accumulator and a value from before the loop: the result is that
+//     value if any lane chose it); float fadd and fmul only with `reassoc`.
+//     Values used after the loop are the variables, their next values and the
+//     reductions' results. Every other operation is pure and has a vector form
+//     (arithmetic, comparisons, selects, casts), is a division or remainder by
+//     a constant that cannot trap, or is a load or store.
 //  3. Memory (Analysis/Dependence.h). Each address is affine in the
 //     variable: consecutive elements (plus or minus the element size per
 //     iteration: a backward access is a vector access at the last lane's
@@ -184,9 +185,14 @@ struct Reduction {
   SmallVector<Operation *, 2> ops;
   /// The operand combined with the accumulator.
   Value other;
-  /// The identity of the operation, or null for min/max (the start value
-  /// itself seeds every lane).
+  /// The identity of the operation, or null for min/max and any-of (the
+  /// start value itself seeds every lane).
   TypedAttr identity;
+  /// An any-of reduction (LLVM's AnyOf recurrence): `select(c, k, acc)` or
+  /// `select(c, acc, k)` with `k` (`other`) defined before the loop, a
+  /// flag set in some iteration (`if (a[i] > a[i + 1]) ok = 0;`). Each lane
+  /// holds the start value or k; the result is k if any lane does.
+  bool anyOf = false;
 };
 
 /// A refusal: the reason and a note naming what blocked.
@@ -1010,6 +1016,27 @@ static std::optional<Reduction> matchReduction(BlockArgument arg, Value update,
         reduction.other = other;
         result = reduction;
       }
+    }
+  }
+  // select(c, k, acc) with k from before the loop: any-of. The lanes'
+  // values are combined by a compare with the start value, not by a
+  // vir.reduce kind of their own.
+  if (auto select = dyn_cast<SelectOp>(op);
+      !result && select && isa<IntegerType>(type) &&
+      select.getCondition().getType().isInteger(1)) {
+    Value t = select.getTrueValue(), f = select.getFalseValue();
+    Value other = t == arg ? f : t;
+    Block *body = arg.getOwner();
+    if ((t == arg) != (f == arg) &&
+        select.getCondition().getParentBlock() == body &&
+        !isa<BlockArgument>(select.getCondition()) &&
+        other.getParentBlock() != body &&
+        body->getParent()->isAncestor(other.getParentRegion())) {
+      reduction.kind = ReduceKind::or_;
+      reduction.anyOf = true;
+      reduction.ops = {op};
+      reduction.other = other;
+      result = reduction;
     }
   }
   if (!result) {
@@ -1849,6 +1876,24 @@ static Value combine(OpBuilder &builder, const Reduction &reduction, Value a,
   return mapping.lookup(reduction.update);
 }
 
+/// The result of the any-of reduction `reduction` from its parts' vectors:
+/// its other value if a lane of any part left the start value `start`,
+/// else `start`.
+static Value finishAnyOf(OpBuilder &builder, Location loc,
+                         const Reduction &reduction, ArrayRef<Value> parts,
+                         Value start) {
+  auto type = cast<VectorType>(parts.front().getType());
+  Value starts = SplatOp::create(builder, loc, type, start);
+  Value changed;
+  for (Value part : parts) {
+    Value lanes = ICmpOp::create(builder, loc, ICmpPredicate::ne, part, starts);
+    changed = changed ? OrOp::create(builder, loc, changed, lanes) : lanes;
+  }
+  Value any = ReduceOp::create(builder, loc, builder.getI1Type(),
+                               ReduceKind::or_, changed);
+  return SelectOp::create(builder, loc, any, reduction.other, start);
+}
+
 /// The concatenation of `vectors`, each of `lanes` lanes, by shuffles.
 static Value concatenate(OpBuilder &builder, Location loc,
                          ArrayRef<Value> vectors, unsigned lanes) {
@@ -2246,6 +2291,11 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   OpBuilder mid = OpBuilder::atBlockEnd(middle);
   SmallVector<Value> finals;
   for (auto [r, reduction] : llvm::enumerate(plan.reductions)) {
+    if (reduction.anyOf) {
+      finals.push_back(finishAnyOf(mid, loc, reduction, updates[r],
+                                   preheader->getArgument(reduction.argIndex)));
+      continue;
+    }
     Value total = updates[r][0];
     for (unsigned part = 1; part < plan.ic; ++part)
       total = combine(mid, reduction, total, updates[r][part]);
