@@ -5,7 +5,7 @@ Generates C programs whose functions are single array loops of the shapes
 the vectorizer takes and refuses: element types int8_t..int64_t (signed and
 unsigned), float and double; unit and other strides; offsets that make a
 loop read what it wrote (dependences in both directions); sum, xor, and,
-or, min and max reductions; casts between element types; selects;
+or, min and max reductions; any-of flags; casts between element types; selects;
 invariant loads; restrict and plain pointers, the plain ones called both
 on disjoint arrays and on overlapping ones (runtime checks that pass and
 that fail); loops counting down (also in place, dependences reversed) and
@@ -93,7 +93,7 @@ def gen_function(rng, index):
                        "down_inplace", "backward", "diamond", "same_store",
                        "cond_store", "cond_reduce", "bump", "bump_inplace",
                        "group", "group_inplace", "cond_count",
-                       "cond_inplace"])
+                       "cond_inplace", "any_of"])
     name = f"f{index}"
     # Pointers point at element 4 of their arrays so that i - 1 and i + 3
     # stay inside.
@@ -117,6 +117,23 @@ def gen_function(rng, index):
             upd = f"r = ({rt})((uint64_t)r {op} (uint64_t){load});"
         text = (f"NI long double_{name}(const {src_t} *{q} s, int n) {{\n"
                 f"  {rt} r = ({rt}){init};\n"
+                f"  for (int i = 0; i < n; i++) {upd}\n"
+                f"  return (long)r;\n}}\n")
+        return text, ("reduce", name, None, src_t, restrict)
+    if kind == "any_of":
+        # A flag some iteration sets to a value from before the loop
+        # (LLVM's AnyOf recurrence), in either select form.
+        rt = rng.choice(["int8_t", "int32_t", "uint32_t", "int64_t"])
+        load = convert(f"s[i * {stride} + {src_off}]", src_t, "int64_t")
+        cmp = rng.choice(["<", ">", "==", "!="])
+        bound = rng.randint(-5, 60)
+        if rng.random() < 0.5:
+            upd = f"if ({load} {cmp} {bound}) r = k;"
+        else:
+            upd = f"r = {load} {cmp} {bound} ? r : k;"
+        text = (f"NI long double_{name}(const {src_t} *{q} s, int n) {{\n"
+                f"  {rt} r = ({rt}){rng.randint(-3, 3)};\n"
+                f"  {rt} k = ({rt})(n * 7 - 11);\n"
                 f"  for (int i = 0; i < n; i++) {upd}\n"
                 f"  return (long)r;\n}}\n")
         return text, ("reduce", name, None, src_t, restrict)
