@@ -2172,6 +2172,23 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     takes time linear in the loops of a function; `max-iterations` counts
     each loop asked and its operations.
 
+    A search loop, two blocks whose header leaves the loop on a test of
+    loads of consecutive elements `p[i]` (or `a[0][i]`) and whose latch
+    counts i by one from a constant to a constant bound (`for (i = 0; i <
+    N; i++) if (a[i] == key) return i;`, `while (i < N && a[i] == b[i])
+    i++`), gets a vector loop ahead of it: each trip computes the exit test
+    for VF iterations (width-bits over the widest element) and, when a lane
+    would leave, enters the original loop at the trip's first iteration,
+    which finds the exit; after the last whole vector (one iteration at
+    least is left) it enters it there too (LLVM's early-exit vectorization,
+    with the original loop picking the lane). Refused: an operation with
+    effects in the loop (the skipped iterations must do nothing but test),
+    a header argument other than the variable and casts of it, a bound that
+    is not a constant, fewer than VF + 1 iterations (`CostModel`), and a
+    base without an epoch-valid `#vir.dereferenceable` covering every lane
+    read (the lanes past an exit were not read by the original loop; a
+    stale trait is ignored). Statistic `early-exits`.
+
     Memory reordering is licensed as O-21 says: two accesses on one base
     are compared by their dependence distance (independent, or a distance
     of at least `VF × interleave` iterations in the safe direction);
@@ -2251,6 +2268,8 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     Statistic<"numRuntimeChecks", "runtime-checks",
               "Pairs of accesses compared by runtime checks">,
     Statistic<"numReductions", "reductions", "Reductions vectorized">,
+    Statistic<"numEarlyExits", "early-exits",
+              "Search loops a vector loop runs ahead of">,
     Statistic<"numNoRemainder", "no-remainder",
               "Loops vectorized without a scalar remainder">,
   ];

@@ -306,7 +306,7 @@ public:
   unsigned foldedReductions = 0;
   unsigned vectorized = 0, runtimeChecked = 0, runtimeChecks = 0,
            reductions = 0, noRemainder = 0, reversed = 0, ifConverted = 0,
-           atHostWidth = 0, predicatedStores = 0;
+           atHostWidth = 0, predicatedStores = 0, earlyExits = 0;
 
 private:
   /// A loop body if-converted into one new block (ifConvert), with what
@@ -337,6 +337,11 @@ private:
   /// if-converted block) back under its condition.
   void restorePredicatedStore(Block *header, const IfConvertedBody &converted);
   LogicalResult processLoop(Block *header);
+  /// Puts a vector search loop in front of `loop`, a loop that leaves
+  /// early (see the definition); `branch` carries `request`. Nothing is
+  /// changed when it refuses.
+  std::optional<Refusal> vectorizeEarlyExit(CFGLoop *loop, Operation *branch,
+                                            RequestAttr request);
   std::optional<Refusal> plan(CFGLoop *loop, RequestAttr request, Plan &plan);
   std::optional<Refusal> planValues(CFGLoop *loop, Plan &plan);
   std::optional<Refusal> planMemory(CFGLoop *loop, Plan &plan,
@@ -419,6 +424,15 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
                       "the loop contains a vir.opaque_region; no memory "
                       "access is reordered across a region barrier");
       }
+  // A header that leaves the loop: a search, run ahead by a vector loop.
+  if (loop->getNumBlocks() == 2 &&
+      llvm::any_of(header->getSuccessors(),
+                   [&](Block *succ) { return !loop->contains(succ); })) {
+    if (std::optional<Refusal> refusal =
+            vectorizeEarlyExit(loop, branch, request))
+      return record(branch, request, refusal->reason, refusal->note);
+    return success();
+  }
   // A branching body: planned as one if-converted block, undone when the
   // plan refuses.
   IfConversion conversion;
@@ -2550,6 +2564,359 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
 }
 
 //===----------------------------------------------------------------------===//
+// Early exits
+//===----------------------------------------------------------------------===//
+
+/// The most iterations a search loop may have (its trip count is simulated
+/// by constants, one step each).
+static constexpr uint64_t kMaxEarlyExitTrip = 1 << 20;
+
+/// A loop that leaves early, a search (`for (i = 0; i < n; i++) if (p[i] ==
+/// key) return i;`): two blocks, the header's vir.cond_br leaving the loop
+/// on a condition computed from loads of consecutive elements `p[i]`, the
+/// latch's test counting a variable that steps by one from a constant to a
+/// constant bound (Utils/LoopUtils.h computeConstantTripCount). The skipped
+/// iterations must do nothing else: no operation with effects in either
+/// block, and no header argument but the variable and casts of it. A vector
+/// loop runs ahead of the original one: each trip loads VF elements of
+/// every array the condition reads, computes the condition in VF lanes,
+/// and when a lane would leave enters the original loop at the trip's first
+/// iteration, which finds the exit within VF iterations; after the last
+/// whole vector (at least one iteration is left) it enters it there too.
+/// The vector loads read elements the original loop would not when it
+/// leaves early: each base needs an epoch-valid `#vir.dereferenceable`
+/// covering every lane (LLVM vectorizes such loops only over memory known
+/// dereferenceable, too). The lanes past an exit compute values the
+/// original never does: the copies lose their wrap flags and value facts.
+std::optional<Refusal> LoopVectorize::vectorizeEarlyExit(CFGLoop *loop,
+                                                         Operation *branch,
+                                                         RequestAttr request) {
+  auto unsupported = [](const Twine &note) {
+    return Refusal{DenyReason::Unsupported, note.str()};
+  };
+  BottomTestedLoop shape;
+  if (std::optional<std::string> why =
+          matchBottomTestedLoop(func, loop, reporter, "vectorized", shape,
+                                /*allowOtherExits=*/true))
+    return unsupported(*why);
+  Block *header = shape.header;
+  auto exitBranch = dyn_cast<CondBrOp>(header->getTerminator());
+  if (shape.latch == header || !exitBranch || shape.otherExiting.size() != 1 ||
+      shape.otherExiting.front() != header)
+    return unsupported("the loop has 2 blocks and its header's branch leaves "
+                       "the loop, but not as a search: a header that leaves "
+                       "and a latch that counts");
+  bool leavesOnTrue = !loop->contains(exitBranch.getTrueDest());
+  // Nothing the skipped iterations do may be seen.
+  for (Block *block : shape.blocks)
+    for (Operation &op : *block) {
+      if (op.hasTrait<OpTrait::IsTerminator>())
+        continue;
+      if (auto load = dyn_cast<LoadOp>(op)) {
+        if (isVolatileOrAtomicAccess(load))
+          return unsupported("the loop holds a volatile or atomic access");
+        continue;
+      }
+      if (!isMemoryEffectFree(&op))
+        return unsupported(
+            llvm::formatv("{0} in a loop that leaves early has effects: the "
+                          "iterations the vector loop skips must do nothing "
+                          "but compute its exit test",
+                          op.getName().getStringRef()));
+    }
+
+  // The count: a variable from a constant, by one, to a constant bound.
+  ConstantTripCount trip =
+      computeConstantTripCount(loop, shape, ranges, kMaxEarlyExitTrip);
+  if (!trip.count)
+    return unsupported("the latch's test does not count a known number of "
+                       "iterations (a constant start and bound)");
+  uint64_t tripCount = *trip.count;
+  std::optional<InductionVariable> counter;
+  std::optional<APInt> start;
+  auto latchTest = shape.test.getCondition().getDefiningOp<ICmpOp>();
+  for (const InductionVariable &iv : findInductionVariables(loop, ranges))
+    if (iv.hasConstantStep(1) && latchTest &&
+        llvm::any_of(latchTest->getOperands(), [&](Value operand) {
+          return operand == iv.iv || operand == iv.getNext();
+        }))
+      if (std::optional<APInt> first = getIncomingScalarConstant(iv.start);
+          first && !first->isNegative()) {
+        counter = iv;
+        start = first;
+        break;
+      }
+  if (!counter)
+    return unsupported("the latch's test does not count a variable stepping "
+                       "by one from a constant that is not negative");
+  // Other header arguments: casts of the variable (a copy kept at its C
+  // type), made again where the vector loop enters the original one.
+  Value latchNext = counter->getNext();
+  SmallVector<Operation *> casts(header->getNumArguments(), nullptr);
+  auto backEdge = shape.test.getSuccessorOperands(shape.headerIndex);
+  for (BlockArgument arg : header->getArguments()) {
+    if (arg == counter->iv)
+      continue;
+    Operation *cast = backEdge[arg.getArgNumber()].getDefiningOp();
+    Block *entering = loop->getLoopPredecessor();
+    Value incoming =
+        entering ? getIncomingValue(entering, header, arg.getArgNumber())
+                 : Value();
+    std::optional<APInt> first =
+        incoming ? getIncomingScalarConstant(incoming) : std::nullopt;
+    bool ok = isa_and_nonnull<TruncOp, ZExtOp, SExtOp>(cast) &&
+              cast->getOperand(0) == latchNext && first;
+    if (ok) {
+      unsigned width = getBits(arg.getType());
+      APInt expected = isa<TruncOp>(cast)  ? start->trunc(width)
+                       : isa<ZExtOp>(cast) ? start->zext(width)
+                                           : start->sext(width);
+      ok = expected == *first;
+    }
+    if (!ok)
+      return unsupported(llvm::formatv(
+          "header argument {0} is neither the induction variable nor a cast "
+          "of it: the iterations the vector loop skips would have to carry "
+          "it",
+          arg.getArgNumber()));
+    casts[arg.getArgNumber()] = cast;
+  }
+
+  // p[i]: a vir.gep in the header of a base from before the loop, its one
+  // dynamic index the variable or an extension of it, addressing an element
+  // of the loaded type (`p[i]`, or `a[0][i]` of an array `a`).
+  auto isElementAddress = [&](LoadOp load) {
+    auto gep = load.getAddr().getDefiningOp<GEPOp>();
+    if (!gep || gep->getBlock() != header ||
+        !isDefinedOutside(gep.getBase(), loop))
+      return false;
+    SmallVector<GEPArg> indices = gep.getIndices();
+    Type element = gep.getElemType();
+    if (indices.size() == 2) {
+      auto array = dyn_cast<ArrayType>(element);
+      if (!array || indices.front().isDynamic() ||
+          indices.front().getConstant() != 0)
+        return false;
+      element = array.getElementType();
+    }
+    if (indices.size() > 2 || element != load.getType() ||
+        !indices.back().isDynamic())
+      return false;
+    Value index = indices.back().getValue();
+    if (auto extension = index.getDefiningOp();
+        isa_and_nonnull<SExtOp, ZExtOp>(extension) &&
+        extension->getBlock() == header)
+      index = extension->getOperand(0);
+    return index == counter->iv;
+  };
+
+  // The exit test's operations: loads of p[i], and pure operations with
+  // vector forms on them, the variable and values from before the loop.
+  Value condition = exitBranch.getCondition();
+  llvm::SetVector<Operation *> cone;
+  SmallVector<Value> worklist{condition};
+  unsigned widest = 8;
+  uint64_t neededBytes = 0;
+  SmallVector<std::pair<LoadOp, uint64_t>> loads;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (value == counter->iv || isDefinedOutside(value, loop))
+      continue;
+    Operation *def = value.getDefiningOp();
+    if (!def || def->getBlock() != header)
+      return unsupported("the exit test reads a value the loop carries or "
+                         "computes after its header");
+    if (!cone.insert(def))
+      continue;
+    if (auto load = dyn_cast<LoadOp>(def)) {
+      if (!isElementAddress(load) || !isVectorElement(load.getType()))
+        return unsupported("the exit test loads other than consecutive "
+                           "elements p[i] of a base from before the loop");
+      uint64_t bytes = getBits(load.getType()) / 8;
+      loads.push_back({load, bytes});
+      widest = std::max(widest, getBits(load.getType()));
+      continue;
+    }
+    if (!hasVectorForm(def) && !isa<ConstantOp>(def))
+      return unsupported(llvm::formatv("{0} in the exit test has no vector "
+                                       "form",
+                                       def->getName().getStringRef()));
+    for (Value result : def->getResults())
+      if (isa<IntegerType, FloatType>(result.getType()) &&
+          !result.getType().isInteger(1))
+        widest = std::max(widest, getBits(result.getType()));
+    llvm::append_range(worklist, def->getOperands());
+  }
+  if (loads.empty())
+    return unsupported("the exit test loads nothing");
+  unsigned bits = options.widthBits ? options.widthBits : 128;
+  unsigned vf = bits / widest;
+  if (vf < 2)
+    return unsupported(llvm::formatv("{0}-bit vectors hold fewer than two "
+                                     "{1}-bit lanes",
+                                     bits, widest));
+  uint64_t vectorTrips = (tripCount - 1) / vf;
+  if (vectorTrips == 0)
+    return Refusal{DenyReason::CostModel,
+                   llvm::formatv("the loop runs at most {0} iterations: no "
+                                 "whole vector of {1} before the last one",
+                                 tripCount, vf)
+                       .str()};
+  uint64_t lastIndex = start->getZExtValue() + vectorTrips * vf;
+  for (auto [load, bytes] : loads) {
+    Value base = load.getAddr().getDefiningOp<GEPOp>().getBase();
+    TraitView view = TraitView::forValue(base);
+    auto fact = view.get<DereferenceableAttr>();
+    neededBytes = lastIndex * bytes;
+    if (!fact || fact.getBytes() < neededBytes)
+      return unsupported(llvm::formatv(
+          "the vector loads read up to byte {0} of {1}, which no "
+          "epoch-valid #vir.dereferenceable covers{2}: an exit before them "
+          "would not have read them",
+          neededBytes,
+          base.getDefiningOp<AddressOfOp>()
+              ? ("@" + base.getDefiningOp<AddressOfOp>().getSymbol()).str()
+              : std::string("its base"),
+          view.hasStale<DereferenceableAttr>() ? " (a stale one is ignored)"
+                                               : ""));
+  }
+
+  // The vector loop, between a new preheader and the header.
+  LoopInfo &loops = analyses.getLoops();
+  Block *preheader = insertPreheader(loop);
+  if (!preheader)
+    return unsupported("the loop has no entering edge");
+  loops.addBlocksAround(loop, {preheader});
+  Location loc = branch->getLoc();
+  Region &region = *header->getParent();
+  Type ivType = counter->iv.getType();
+  auto *body = new Block(), *latch = new Block(), *enter = new Block();
+  region.getBlocks().insert(header->getIterator(), body);
+  region.getBlocks().insert(header->getIterator(), latch);
+  region.getBlocks().insert(header->getIterator(), enter);
+  Value index = body->addArgument(ivType, loc);
+  Value resume = enter->addArgument(ivType, loc);
+  auto vectorOf = [&](Type type) { return VectorType::get({vf}, type); };
+
+  OpBuilder pre(preheader->getTerminator());
+  OpBuilder builder = OpBuilder::atBlockEnd(body);
+  IRMapping scalars, vectors;
+  scalars.map(counter->iv, index);
+  auto widen = [&](Value value) -> Value {
+    if (Value mapped = vectors.lookupOrNull(value))
+      return mapped;
+    Value result;
+    if (value == counter->iv) {
+      SmallVector<APInt> lanes;
+      for (unsigned lane = 0; lane < vf; ++lane)
+        lanes.push_back(APInt(getBits(ivType), lane));
+      Value steps =
+          ConstantOp::create(pre, loc, vectorOf(ivType),
+                             DenseElementsAttr::get(vectorOf(ivType), lanes));
+      result = AddOp::create(
+          builder, loc, SplatOp::create(builder, loc, vectorOf(ivType), index),
+          steps);
+    } else {
+      Operation *def = value.getDefiningOp();
+      Value scalar = value;
+      if (def && isa<ConstantOp>(def) && def->getBlock() == header)
+        scalar = pre.clone(*def)->getResult(0);
+      result = SplatOp::create(pre, loc, vectorOf(value.getType()), scalar);
+    }
+    vectors.map(value, result);
+    return result;
+  };
+  for (Operation &op : *header) {
+    if (!cone.contains(&op))
+      continue;
+    if (auto load = dyn_cast<LoadOp>(op)) {
+      auto gep = load.getAddr().getDefiningOp<GEPOp>();
+      Value index = gep.getIndices().back().getValue();
+      if (!scalars.contains(index))
+        scalars.map(
+            index,
+            builder.clone(*index.getDefiningOp(), scalars)->getResult(0));
+      Operation *address = builder.clone(*gep, scalars);
+      IRMapping mapping;
+      mapping.map(load.getAddr(), address->getResult(0));
+      Operation *copy = cloneWithTraits(builder, load, mapping,
+                                        CopyTraitPolicy{false, nullptr, false});
+      dropScalarValueFacts(copy);
+      copy->getResult(0).setType(vectorOf(load.getType()));
+      vectors.map(load.getResult(), copy->getResult(0));
+      continue;
+    }
+    if (isa<ConstantOp>(op))
+      continue;
+    IRMapping mapping;
+    for (Value operand : op.getOperands())
+      mapping.map(operand, widen(operand));
+    Operation *copy = builder.clone(op, mapping);
+    copy->removeAttr("nsw");
+    copy->removeAttr("nuw");
+    copy->removeAttr("exact");
+    setTraitList(copy, {});
+    for (OpResult result : copy->getResults())
+      result.setType(vectorOf(result.getType()));
+    for (auto [from, to] : llvm::zip(op.getResults(), copy->getResults()))
+      vectors.map(from, to);
+  }
+  Value lanes = widen(condition);
+  // Some lane leaves: any lane true when the exit is on true, not all
+  // when it is on false.
+  Value test = ReduceOp::create(
+      builder, loc, builder.getI1Type(),
+      leavesOnTrue ? ReduceKind::or_ : ReduceKind::and_, lanes);
+  if (leavesOnTrue)
+    CondBrOp::create(builder, loc, test, enter, ValueRange{index}, latch,
+                     ValueRange());
+  else
+    CondBrOp::create(builder, loc, test, latch, ValueRange(), enter,
+                     ValueRange{index});
+  OpBuilder atLatch = OpBuilder::atBlockEnd(latch);
+  Value next =
+      AddOp::create(atLatch, loc, index, createInt(atLatch, loc, ivType, vf));
+  Value end = createInt(atLatch, loc, ivType, lastIndex);
+  Value more = ICmpOp::create(atLatch, loc, ICmpPredicate::ne, next, end);
+  CondBrOp::create(atLatch, loc, more, body, ValueRange{next}, enter,
+                   ValueRange{next});
+  // The original loop, entered at the vector trip's first iteration.
+  OpBuilder atEnter = OpBuilder::atBlockEnd(enter);
+  SmallVector<Value> entry;
+  for (BlockArgument arg : header->getArguments()) {
+    if (arg == counter->iv) {
+      entry.push_back(resume);
+      continue;
+    }
+    OperationState state(loc, casts[arg.getArgNumber()]->getName());
+    state.addOperands(resume);
+    state.addTypes(arg.getType());
+    entry.push_back(atEnter.create(state)->getResult(0));
+  }
+  BrOp::create(atEnter, loc, header, entry);
+  Operation *oldEntry = preheader->getTerminator();
+  BrOp::create(pre, loc, body,
+               ValueRange{createInt(pre, loc, ivType, start->getZExtValue())});
+  oldEntry->erase();
+  loops.addInnermostLoopBeside(loop, {body, latch});
+  loops.addBlocksAround(loop, {enter});
+
+  ++vectorized;
+  ++earlyExits;
+  std::string note =
+      llvm::formatv("a search: vectors of {0} lanes test the exit ahead of "
+                    "the loop, which is entered at the first vector with a "
+                    "lane that leaves (loads dereferenceable for {1} bytes)",
+                    vf, neededBytes)
+          .str();
+  reporter.passed(loc, "Vectorized", note);
+  if (failed(record(branch, request, std::nullopt, note)))
+    return Refusal{DenyReason::Unsupported, "internal error"};
+  consumeRequests(branch, {request});
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
 // Pass
 //===----------------------------------------------------------------------===//
 
@@ -2584,6 +2951,7 @@ struct LoopVectorizePass : vct::impl::LoopVectorizePassBase<LoopVectorizePass> {
     numRuntimeChecked += vectorize.runtimeChecked;
     numRuntimeChecks += vectorize.runtimeChecks;
     numReductions += vectorize.reductions;
+    numEarlyExits += vectorize.earlyExits;
     numNoRemainder += vectorize.noRemainder;
     numReversed += vectorize.reversed;
     numIfConverted += vectorize.ifConverted;
