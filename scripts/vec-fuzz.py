@@ -5,7 +5,8 @@ Generates C programs whose functions are single array loops of the shapes
 the vectorizer takes and refuses: element types int8_t..int64_t (signed and
 unsigned), float and double; unit and other strides; offsets that make a
 loop read what it wrote (dependences in both directions); sum, xor, and,
-or, min and max reductions; any-of flags; casts between element types; selects;
+or, min and max reductions; any-of flags; searches of global arrays
+(early exits); casts between element types; selects;
 invariant loads; restrict and plain pointers, the plain ones called both
 on disjoint arrays and on overlapping ones (runtime checks that pass and
 that fail); loops counting down (also in place, dependences reversed) and
@@ -93,7 +94,7 @@ def gen_function(rng, index):
                        "down_inplace", "backward", "diamond", "same_store",
                        "cond_store", "cond_reduce", "bump", "bump_inplace",
                        "group", "group_inplace", "cond_count",
-                       "cond_inplace", "any_of"])
+                       "cond_inplace", "any_of", "search"])
     name = f"f{index}"
     # Pointers point at element 4 of their arrays so that i - 1 and i + 3
     # stay inside.
@@ -119,6 +120,30 @@ def gen_function(rng, index):
                 f"  {rt} r = ({rt}){init};\n"
                 f"  for (int i = 0; i < n; i++) {upd}\n"
                 f"  return (long)r;\n}}\n")
+        return text, ("reduce", name, None, src_t, restrict)
+    if kind == "search":
+        # A search of a global array of known size from a constant start to
+        # a constant bound (early-exit vectorization: the lanes past the
+        # exit are read, which the array's size allows). B's element at
+        # index k is k * 37 + 11 (wrapped to the type), so key n is found
+        # near index n, or not at all.
+        t = rng.choice(INT_TYPES + FLOAT_TYPES)
+        tag = t.replace("_t", "")
+        start = rng.choice([0, 0, 1, 3])
+        bound = rng.choice(["N * 4 + 16", "N * 4 + 16", "N", "50", "9"])
+        cmp = rng.choice(["==", "==", ">", "<=", "!="])
+        result = rng.choice(["i", "(long)B_%s[i] * 3 + i" % tag, "-i"])
+        if rng.random() < 0.5:
+            loop = (f"  for (int i = {start}; i < {bound}; i++)\n"
+                    f"    if (B_{tag}[i] {cmp} key) return {result};\n"
+                    f"  return -1;\n")
+        else:
+            loop = (f"  int i = {start};\n"
+                    f"  while (i < {bound} && !(B_{tag}[i] {cmp} key)) i++;\n"
+                    f"  return i;\n")
+        text = (f"NI long double_{name}(const {src_t} *{q} s, int n) {{\n"
+                f"  {t} key = ({t})(n * 37 + 11);\n"
+                f"{loop}}}\n")
         return text, ("reduce", name, None, src_t, restrict)
     if kind == "any_of":
         # A flag some iteration sets to a value from before the loop
