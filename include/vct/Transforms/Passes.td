@@ -2174,20 +2174,24 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
 
     A search loop, two blocks whose header leaves the loop on a test of
     loads of consecutive elements `p[i]` (or `a[0][i]`) and whose latch
-    counts i by one from a constant to a constant bound (`for (i = 0; i <
-    N; i++) if (a[i] == key) return i;`, `while (i < N && a[i] == b[i])
-    i++`), gets a vector loop ahead of it: each trip computes the exit test
+    counts i by one from a constant to a bound (`for (i = 0; i < N; i++)
+    if (a[i] == key) return i;`, `while (i < n && a[i] == b[i]) i++`),
+    gets a vector loop ahead of it: each trip computes the exit test
     for VF iterations (width-bits over the widest element) and, when a lane
     would leave, enters the original loop at the trip's first iteration,
     which finds the exit; after the last whole vector (one iteration at
     least is left) it enters it there too (LLVM's early-exit vectorization,
     with the original loop picking the lane). Refused: an operation with
     effects in the loop (the skipped iterations must do nothing but test),
-    a header argument other than the variable and casts of it, a bound that
-    is not a constant, fewer than VF + 1 iterations (`CostModel`), and a
-    base without an epoch-valid `#vir.dereferenceable` covering every lane
-    read (the lanes past an exit were not read by the original loop; a
-    stale trait is ignored). Statistic `early-exits`.
+    a header argument other than the variable and casts of it, a latch
+    test that is neither a constant count nor `next < bound` (or `!=`) for
+    a bound from before the loop, fewer than VF + 1 iterations
+    (`CostModel`), and a base without an epoch-valid `#vir.dereferenceable`
+    covering every lane read (the lanes past an exit were not read by the
+    original loop; a stale trait is ignored). A bound known only at run
+    time is checked before the loop: the vector loop runs when `first + VF
+    < bound <=` the elements every load may read, else the original loop
+    runs alone. Statistic `early-exits`.
 
     Memory reordering is licensed as O-21 says: two accesses on one base
     are compared by their dependence distance (independent, or a distance

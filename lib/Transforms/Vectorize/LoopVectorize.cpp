@@ -2575,7 +2575,9 @@ static constexpr uint64_t kMaxEarlyExitTrip = 1 << 20;
 /// key) return i;`): two blocks, the header's vir.cond_br leaving the loop
 /// on a condition computed from loads of consecutive elements `p[i]`, the
 /// latch's test counting a variable that steps by one from a constant to a
-/// constant bound (Utils/LoopUtils.h computeConstantTripCount). The skipped
+/// constant bound (Utils/LoopUtils.h computeConstantTripCount), or to a
+/// bound from before the loop, which a guard before the vector loop checks
+/// against what the loads may read. The skipped
 /// iterations must do nothing else: no operation with effects in either
 /// block, and no header argument but the variable and casts of it. A vector
 /// loop runs ahead of the original one: each trip loads VF elements of
@@ -2628,10 +2630,6 @@ std::optional<Refusal> LoopVectorize::vectorizeEarlyExit(CFGLoop *loop,
   // The count: a variable from a constant, by one, to a constant bound.
   ConstantTripCount trip =
       computeConstantTripCount(loop, shape, ranges, kMaxEarlyExitTrip);
-  if (!trip.count)
-    return unsupported("the latch's test does not count a known number of "
-                       "iterations (a constant start and bound)");
-  uint64_t tripCount = *trip.count;
   std::optional<InductionVariable> counter;
   std::optional<APInt> start;
   auto latchTest = shape.test.getCondition().getDefiningOp<ICmpOp>();
@@ -2649,6 +2647,29 @@ std::optional<Refusal> LoopVectorize::vectorizeEarlyExit(CFGLoop *loop,
   if (!counter)
     return unsupported("the latch's test does not count a variable stepping "
                        "by one from a constant that is not negative");
+  // Without a constant count: the latch's test is `next < bound` (or !=)
+  // for a bound from before the loop, and the vector loop runs only when
+  // the bound, checked before it, leaves a whole vector and stays within
+  // what the loads may read.
+  Value runtimeBound;
+  if (!trip.count) {
+    ICmpPredicate predicate = latchTest.getPredicate();
+    Value lhs = latchTest.getLhs(), rhs = latchTest.getRhs();
+    if (rhs == counter->getNext()) {
+      std::swap(lhs, rhs);
+      predicate = swapICmpPredicate(predicate);
+    }
+    if (shape.headerIndex != 0)
+      predicate = invertICmpPredicate(predicate);
+    if (lhs != counter->getNext() || !isDefinedOutside(rhs, loop) ||
+        !llvm::is_contained(
+            {ICmpPredicate::slt, ICmpPredicate::ult, ICmpPredicate::ne},
+            predicate))
+      return unsupported("the latch's test counts no known number of "
+                         "iterations, nor compares the next value with a "
+                         "bound from before the loop");
+    runtimeBound = rhs;
+  }
   // Other header arguments: casts of the variable (a copy kept at its C
   // type), made again where the vector loop enters the original one.
   Value latchNext = counter->getNext();
@@ -2755,19 +2776,32 @@ std::optional<Refusal> LoopVectorize::vectorizeEarlyExit(CFGLoop *loop,
     return unsupported(llvm::formatv("{0}-bit vectors hold fewer than two "
                                      "{1}-bit lanes",
                                      bits, widest));
-  uint64_t vectorTrips = (tripCount - 1) / vf;
-  if (vectorTrips == 0)
-    return Refusal{DenyReason::CostModel,
-                   llvm::formatv("the loop runs at most {0} iterations: no "
-                                 "whole vector of {1} before the last one",
-                                 tripCount, vf)
-                       .str()};
-  uint64_t lastIndex = start->getZExtValue() + vectorTrips * vf;
+  uint64_t first = start->getZExtValue();
+  uint64_t lastIndex = 0;
+  if (trip.count) {
+    uint64_t vectorTrips = (*trip.count - 1) / vf;
+    if (vectorTrips == 0)
+      return Refusal{DenyReason::CostModel,
+                     llvm::formatv("the loop runs at most {0} iterations: no "
+                                   "whole vector of {1} before the last one",
+                                   *trip.count, vf)
+                         .str()};
+    lastIndex = first + vectorTrips * vf;
+  }
+  // With a bound known only at run time, the most elements every load may
+  // read: the vector loop runs only for a bound up to it.
+  uint64_t maxBound = std::numeric_limits<uint64_t>::max();
   for (auto [load, bytes] : loads) {
     Value base = load.getAddr().getDefiningOp<GEPOp>().getBase();
     TraitView view = TraitView::forValue(base);
     auto fact = view.get<DereferenceableAttr>();
-    neededBytes = lastIndex * bytes;
+    if (runtimeBound) {
+      if (fact)
+        maxBound = std::min<uint64_t>(maxBound, fact.getBytes() / bytes);
+      neededBytes = (first + vf + 1) * bytes;
+    } else {
+      neededBytes = lastIndex * bytes;
+    }
     if (!fact || fact.getBytes() < neededBytes)
       return unsupported(llvm::formatv(
           "the vector loads read up to byte {0} of {1}, which no "
@@ -2799,6 +2833,25 @@ std::optional<Refusal> LoopVectorize::vectorizeEarlyExit(CFGLoop *loop,
   auto vectorOf = [&](Type type) { return VectorType::get({vf}, type); };
 
   OpBuilder pre(preheader->getTerminator());
+  maxBound = std::min<uint64_t>(
+      maxBound, APInt::getMaxValue(getBits(ivType)).getZExtValue());
+  // A bound known at run time: the vector loop runs when first + VF <
+  // bound <= maxBound (unsigned: a negative bound fails), to the last whole
+  // vector before the last iteration, first + ((bound - first - 1) & -VF).
+  Value runtimeGuard, vectorEnd;
+  if (runtimeBound) {
+    Value fits = ICmpOp::create(pre, loc, ICmpPredicate::ule, runtimeBound,
+                                createInt(pre, loc, ivType, maxBound));
+    Value long_ = ICmpOp::create(pre, loc, ICmpPredicate::ugt, runtimeBound,
+                                 createInt(pre, loc, ivType, first + vf));
+    runtimeGuard = AndOp::create(pre, loc, fits, long_);
+    Value count = SubOp::create(pre, loc, runtimeBound,
+                                createInt(pre, loc, ivType, first + 1));
+    Value whole = AndOp::create(pre, loc, count,
+                                createInt(pre, loc, ivType, -uint64_t(vf)));
+    vectorEnd =
+        AddOp::create(pre, loc, whole, createInt(pre, loc, ivType, first));
+  }
   OpBuilder builder = OpBuilder::atBlockEnd(body);
   IRMapping scalars, vectors;
   scalars.map(counter->iv, index);
@@ -2876,7 +2929,8 @@ std::optional<Refusal> LoopVectorize::vectorizeEarlyExit(CFGLoop *loop,
   OpBuilder atLatch = OpBuilder::atBlockEnd(latch);
   Value next =
       AddOp::create(atLatch, loc, index, createInt(atLatch, loc, ivType, vf));
-  Value end = createInt(atLatch, loc, ivType, lastIndex);
+  Value end =
+      vectorEnd ? vectorEnd : createInt(atLatch, loc, ivType, lastIndex);
   Value more = ICmpOp::create(atLatch, loc, ICmpPredicate::ne, next, end);
   CondBrOp::create(atLatch, loc, more, body, ValueRange{next}, enter,
                    ValueRange{next});
@@ -2895,8 +2949,12 @@ std::optional<Refusal> LoopVectorize::vectorizeEarlyExit(CFGLoop *loop,
   }
   BrOp::create(atEnter, loc, header, entry);
   Operation *oldEntry = preheader->getTerminator();
-  BrOp::create(pre, loc, body,
-               ValueRange{createInt(pre, loc, ivType, start->getZExtValue())});
+  Value firstIndex = createInt(pre, loc, ivType, first);
+  if (runtimeGuard)
+    CondBrOp::create(pre, loc, runtimeGuard, body, ValueRange{firstIndex},
+                     enter, ValueRange{firstIndex});
+  else
+    BrOp::create(pre, loc, body, ValueRange{firstIndex});
   oldEntry->erase();
   loops.addInnermostLoopBeside(loop, {body, latch});
   loops.addBlocksAround(loop, {enter});
@@ -2906,8 +2964,14 @@ std::optional<Refusal> LoopVectorize::vectorizeEarlyExit(CFGLoop *loop,
   std::string note =
       llvm::formatv("a search: vectors of {0} lanes test the exit ahead of "
                     "the loop, which is entered at the first vector with a "
-                    "lane that leaves (loads dereferenceable for {1} bytes)",
-                    vf, neededBytes)
+                    "lane that leaves (loads dereferenceable {1})",
+                    vf,
+                    runtimeBound
+                        ? llvm::formatv("for bounds up to {0}, checked "
+                                        "before the loop",
+                                        maxBound)
+                              .str()
+                        : llvm::formatv("for {0} bytes", neededBytes).str())
           .str();
   reporter.passed(loc, "Vectorized", note);
   if (failed(record(branch, request, std::nullopt, note)))

@@ -9,7 +9,7 @@
 // from iteration to iteration, an unknown bound, too few iterations, a
 // barrier.
 
-// STATS: (S) 1 early-exits - Search loops a vector loop runs ahead of
+// STATS: (S) 2 early-exits - Search loops a vector loop runs ahead of
 
 // CHECK-LABEL: vir.func @find(
 // CHECK: %[[KEY:.*]] = vir.splat %arg0 : vector<4xi32>
@@ -129,9 +129,15 @@ vir.func @stores(%key: i32, %out: !vir.ptr) -> i64 {
 
 // -----
 
-// A sum carried from iteration to iteration, and an unknown bound.
+// A sum carried from iteration to iteration is refused; then a bound
+// known only at run time: the vector loop runs when `first + VF < n <=
+// 100` (the elements @u holds), checked before it.
 // CHECK-LABEL: vir.func @carried(
 // CHECK-NOT: vector<
+// CHECK: vir.icmp ule %arg1, %{{.*}} : i64
+// CHECK: vir.icmp ugt %arg1, %{{.*}} : i64
+// CHECK: vir.and
+// CHECK: vir.load {{.*}} : vector<4xi32>
 vir.global private @u : !vir.array<100 x i32> = zeroinit align 16
 vir.func @carried(%key: i32, %n: i64) -> i32 {
   %v = vir.addressof @u {vir.traits = [#vir.dereferenceable<400>]} : !vir.ptr
@@ -162,7 +168,8 @@ vir.func @carried(%key: i32, %n: i64) -> i32 {
 ^latch2:
   %j1 = vir.add %j, %c1 : i64
   %more2 = vir.icmp slt %j1, %n : i64
-  // expected-remark @below {{VIR: denied vectorize on loop with back edge in @carried, Unsupported (the latch's test does not count a known number of iterations (a constant start and bound))}}
+  // expected-remark @below {{VIR: loop-vectorize: a search: vectors of 4 lanes test the exit ahead of the loop, which is entered at the first vector with a lane that leaves (loads dereferenceable for bounds up to 100, checked before the loop)}}
+  // expected-remark @below {{VIR: accepted vectorize on loop with back edge in @carried (a search: vectors of 4 lanes test the exit ahead of the loop, which is entered at the first vector with a lane that leaves (loads dereferenceable for bounds up to 100, checked before the loop))}}
   vir.cond_br %more2, ^head2(%j1 : i64), ^done2(%z : i32) {vir.traits = [#vir.req<vectorize, soft>]}
 ^done2(%r2: i32):
   vir.return %r2 : i32
@@ -223,6 +230,31 @@ vir.func @barrier(%key: i32) -> i64 {
   %more = vir.icmp slt %i1, %c100 : i64
   // expected-remark @below {{VIR: denied vectorize on loop with back edge in @barrier, Unsupported}}
   vir.cond_br %more, ^head(%i1 : i64), ^done(%c100 : i64) {vir.traits = [#vir.req<vectorize, soft>]}
+^done(%r: i64):
+  vir.return %r : i64
+}
+
+// -----
+
+// The latch compares with a value the loop loads: no count, no bound.
+// CHECK-LABEL: vir.func @moving_bound(
+// CHECK-NOT: vector<
+vir.global private @mb : !vir.array<100 x i64> = zeroinit align 16
+vir.func @moving_bound(%key: i64) -> i64 {
+  %v = vir.addressof @mb {vir.traits = [#vir.dereferenceable<800>]} : !vir.ptr
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  vir.br ^head(%c0 : i64)
+^head(%i: i64):
+  %p = vir.gep inbounds %v[%i] : i64
+  %x = vir.load %p : i64
+  %eq = vir.icmp eq %x, %key : i64
+  vir.cond_br %eq, ^done(%i : i64), ^latch
+^latch:
+  %i1 = vir.add %i, %c1 : i64
+  %more = vir.icmp slt %i1, %x : i64
+  // expected-remark @below {{VIR: denied vectorize on loop with back edge in @moving_bound, Unsupported (the latch's test counts no known number of iterations, nor compares the next value with a bound from before the loop)}}
+  vir.cond_br %more, ^head(%i1 : i64), ^done(%c0 : i64) {vir.traits = [#vir.req<vectorize, soft>]}
 ^done(%r: i64):
   vir.return %r : i64
 }

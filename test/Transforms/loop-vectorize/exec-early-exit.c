@@ -4,7 +4,7 @@
 // first mismatch of two byte arrays (the exit on the test's false edge), a
 // search from index 3 returning the element found, 64-bit elements (two
 // lanes), keys found in the first, a middle and the last vector, past the
-// last whole vector, and nowhere. The program prints the same at -O0, after
+// last whole vector, and nowhere; and a bound known only at run time. The program prints the same at -O0, after
 // mem2reg, rotation and loop-vectorize alone, and after -O2, through both
 // backends.
 // RUN: vct-cc -O0 %s -o %t.o0 && %t.o0 | FileCheck %s
@@ -19,8 +19,9 @@
 // REMARK-DAG: accepted vectorize on loop with back edge in @mismatch (a search: vectors of 16 lanes
 // REMARK-DAG: accepted vectorize on loop with back edge in @above (a search: vectors of 4 lanes
 // REMARK-DAG: accepted vectorize on loop with back edge in @first_negative (a search: vectors of 2 lanes
+// REMARK-DAG: accepted vectorize on loop with back edge in @find_n (a search: vectors of 4 lanes{{.*}}for bounds up to 1000, checked before the loop
 
-// CHECK: find 0 5 517 998 999 -1 mismatch 777 0 16 400 776 above 0 42 1998 negative -1 0 311 498
+// CHECK: find 0 5 517 998 999 -1 mismatch 777 0 16 400 776 above 0 42 1998 negative -1 0 311 498 bounded 1926670380
 
 #include <stdio.h>
 
@@ -47,6 +48,14 @@ int above(int t) {
     if (v[i] > t)
       return v[i] * 2;
   return 0;
+}
+
+// A bound known at run time: the vector loop runs when 0 + 4 < n <= 1000.
+int find_n(int key, int n) {
+  for (int i = 0; i < n; i++)
+    if (v[i] == key)
+      return i;
+  return -1;
 }
 
 long first_negative(void) {
@@ -81,6 +90,12 @@ int main(void) {
     n[k + 1] = first_negative();
     w[neg[k]] = 0;
   }
-  printf(" negative %ld %ld %ld %ld\n", n[0], n[1], n[2], n[3]);
+  printf(" negative %ld %ld %ld %ld", n[0], n[1], n[2], n[3]);
+  int bounds[] = {-3, 0, 1, 4, 5, 6, 9, 100, 517, 518, 999, 1000};
+  unsigned h = 0;
+  for (int b = 0; b < 12; b++)
+    h = h * 33u + (unsigned)find_n(619, bounds[b]) + (unsigned)find_n(35, bounds[b]) * 7u +
+        (unsigned)find_n(993, bounds[b]) * 3u;
+  printf(" bounded %u\n", h);
   return 0;
 }
