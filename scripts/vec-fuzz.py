@@ -123,14 +123,16 @@ def gen_function(rng, index):
         return text, ("reduce", name, None, src_t, restrict)
     if kind == "search":
         # A search of a global array of known size from a constant start to
-        # a constant bound (early-exit vectorization: the lanes past the
+        # a constant bound or the count (at most 67, within the array)
+        # (early-exit vectorization: the lanes past the
         # exit are read, which the array's size allows). B's element at
         # index k is k * 37 + 11 (wrapped to the type), so key n is found
         # near index n, or not at all.
         t = rng.choice(INT_TYPES + FLOAT_TYPES)
         tag = t.replace("_t", "")
         start = rng.choice([0, 0, 1, 3])
-        bound = rng.choice(["N * 4 + 16", "N * 4 + 16", "N", "50", "9"])
+        bound = rng.choice(["N * 4 + 16", "N * 4 + 16", "N", "50", "9", "n",
+                            "n + 3"])
         cmp = rng.choice(["==", "==", ">", "<=", "!="])
         result = rng.choice(["i", "(long)B_%s[i] * 3 + i" % tag, "-i"])
         if rng.random() < 0.5:
