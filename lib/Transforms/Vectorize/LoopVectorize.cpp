@@ -2567,17 +2567,13 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
 // Early exits
 //===----------------------------------------------------------------------===//
 
-/// The most iterations a search loop may have (its trip count is simulated
-/// by constants, one step each).
-static constexpr uint64_t kMaxEarlyExitTrip = 1 << 20;
-
 /// A loop that leaves early, a search (`for (i = 0; i < n; i++) if (p[i] ==
 /// key) return i;`): two blocks, the header's vir.cond_br leaving the loop
 /// on a condition computed from loads of consecutive elements `p[i]`, the
-/// latch's test counting a variable that steps by one from a constant to a
-/// constant bound (Utils/LoopUtils.h computeConstantTripCount), or to a
-/// bound from before the loop, which a guard before the vector loop checks
-/// against what the loads may read. The skipped
+/// latch's test `next < bound` (or !=) counting a variable that steps by
+/// one from a constant: to a constant bound (bound - start iterations), or
+/// to a bound from before the loop, which a guard before the vector loop
+/// checks against what the loads may read. The skipped
 /// iterations must do nothing else: no operation with effects in either
 /// block, and no header argument but the variable and casts of it. A vector
 /// loop runs ahead of the original one: each trip loads VF elements of
@@ -2628,8 +2624,6 @@ std::optional<Refusal> LoopVectorize::vectorizeEarlyExit(CFGLoop *loop,
     }
 
   // The count: a variable from a constant, by one, to a constant bound.
-  ConstantTripCount trip =
-      computeConstantTripCount(loop, shape, ranges, kMaxEarlyExitTrip);
   std::optional<InductionVariable> counter;
   std::optional<APInt> start;
   auto latchTest = shape.test.getCondition().getDefiningOp<ICmpOp>();
@@ -2647,27 +2641,34 @@ std::optional<Refusal> LoopVectorize::vectorizeEarlyExit(CFGLoop *loop,
   if (!counter)
     return unsupported("the latch's test does not count a variable stepping "
                        "by one from a constant that is not negative");
-  // Without a constant count: the latch's test is `next < bound` (or !=)
-  // for a bound from before the loop, and the vector loop runs only when
-  // the bound, checked before it, leaves a whole vector and stays within
-  // what the loads may read.
+  // The latch's test is `next < bound` (or !=) for a bound from before the
+  // loop. A constant bound above the start counts bound - start
+  // iterations; another bound is checked before the vector loop, which
+  // runs only when it leaves a whole vector and stays within what the
+  // loads may read.
+  ICmpPredicate predicate = latchTest.getPredicate();
+  Value lhs = latchTest.getLhs(), rhs = latchTest.getRhs();
+  if (rhs == counter->getNext()) {
+    std::swap(lhs, rhs);
+    predicate = swapICmpPredicate(predicate);
+  }
+  if (shape.headerIndex != 0)
+    predicate = invertICmpPredicate(predicate);
+  if (lhs != counter->getNext() || !isDefinedOutside(rhs, loop) ||
+      !llvm::is_contained(
+          {ICmpPredicate::slt, ICmpPredicate::ult, ICmpPredicate::ne},
+          predicate))
+    return unsupported("the latch's test does not compare the next value "
+                       "with a bound from before the loop (<, or !=)");
   Value runtimeBound;
-  if (!trip.count) {
-    ICmpPredicate predicate = latchTest.getPredicate();
-    Value lhs = latchTest.getLhs(), rhs = latchTest.getRhs();
-    if (rhs == counter->getNext()) {
-      std::swap(lhs, rhs);
-      predicate = swapICmpPredicate(predicate);
-    }
-    if (shape.headerIndex != 0)
-      predicate = invertICmpPredicate(predicate);
-    if (lhs != counter->getNext() || !isDefinedOutside(rhs, loop) ||
-        !llvm::is_contained(
-            {ICmpPredicate::slt, ICmpPredicate::ult, ICmpPredicate::ne},
-            predicate))
-      return unsupported("the latch's test counts no known number of "
-                         "iterations, nor compares the next value with a "
-                         "bound from before the loop");
+  std::optional<uint64_t> tripCount;
+  if (std::optional<APInt> bound = getScalarConstant(rhs)) {
+    bool above = predicate == ICmpPredicate::slt ? bound->sgt(*start)
+                                                 : bound->ugt(*start);
+    // A bound at or below the start: one iteration (or, for !=, a count
+    // through the wrap), no vector.
+    tripCount = above ? (*bound - *start).getZExtValue() : 1;
+  } else {
     runtimeBound = rhs;
   }
   // Other header arguments: casts of the variable (a copy kept at its C
@@ -2778,13 +2779,13 @@ std::optional<Refusal> LoopVectorize::vectorizeEarlyExit(CFGLoop *loop,
                                      bits, widest));
   uint64_t first = start->getZExtValue();
   uint64_t lastIndex = 0;
-  if (trip.count) {
-    uint64_t vectorTrips = (*trip.count - 1) / vf;
+  if (tripCount) {
+    uint64_t vectorTrips = (*tripCount - 1) / vf;
     if (vectorTrips == 0)
       return Refusal{DenyReason::CostModel,
                      llvm::formatv("the loop runs at most {0} iterations: no "
                                    "whole vector of {1} before the last one",
-                                   *trip.count, vf)
+                                   *tripCount, vf)
                          .str()};
     lastIndex = first + vectorTrips * vf;
   }

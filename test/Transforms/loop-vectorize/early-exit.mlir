@@ -253,7 +253,7 @@ vir.func @moving_bound(%key: i64) -> i64 {
 ^latch:
   %i1 = vir.add %i, %c1 : i64
   %more = vir.icmp slt %i1, %x : i64
-  // expected-remark @below {{VIR: denied vectorize on loop with back edge in @moving_bound, Unsupported (the latch's test counts no known number of iterations, nor compares the next value with a bound from before the loop)}}
+  // expected-remark @below {{VIR: denied vectorize on loop with back edge in @moving_bound, Unsupported (the latch's test does not compare the next value with a bound from before the loop (<, or !=))}}
   vir.cond_br %more, ^head(%i1 : i64), ^done(%c0 : i64) {vir.traits = [#vir.req<vectorize, soft>]}
 ^done(%r: i64):
   vir.return %r : i64
