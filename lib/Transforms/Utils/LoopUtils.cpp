@@ -186,7 +186,12 @@ static std::optional<uint64_t> computeTripCount(const CountedLoop &test) {
 
 std::optional<CountedLoop>
 vct::findCountedLoop(CFGLoop *loop, ArrayRef<InductionVariable> ivs) {
-  Block *exiting = loop->getExitingBlock();
+  return findCountedLoop(loop, loop->getExitingBlock(), ivs);
+}
+
+std::optional<CountedLoop>
+vct::findCountedLoop(CFGLoop *loop, Block *exiting,
+                     ArrayRef<InductionVariable> ivs) {
   Block *latch = loop->getLoopLatch();
   if (!exiting || !latch || !loop->getLoopPredecessor() ||
       !dominatesInLoop(loop, exiting, latch))

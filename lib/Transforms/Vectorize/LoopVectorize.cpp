@@ -2624,52 +2624,30 @@ std::optional<Refusal> LoopVectorize::vectorizeEarlyExit(CFGLoop *loop,
     }
 
   // The count: a variable from a constant, by one, to a constant bound.
-  std::optional<InductionVariable> counter;
-  std::optional<APInt> start;
-  auto latchTest = shape.test.getCondition().getDefiningOp<ICmpOp>();
-  for (const InductionVariable &iv : findInductionVariables(loop, ranges))
-    if (iv.hasConstantStep(1) && latchTest &&
-        llvm::any_of(latchTest->getOperands(), [&](Value operand) {
-          return operand == iv.iv || operand == iv.getNext();
-        }))
-      if (std::optional<APInt> first = getIncomingScalarConstant(iv.start);
-          first && !first->isNegative()) {
-        counter = iv;
-        start = first;
-        break;
-      }
-  if (!counter)
-    return unsupported("the latch's test does not count a variable stepping "
-                       "by one from a constant that is not negative");
   // The latch's test is `next < bound` (or !=) for a bound from before the
-  // loop. A constant bound above the start counts bound - start
-  // iterations; another bound is checked before the vector loop, which
-  // runs only when it leaves a whole vector and stays within what the
-  // loads may read.
-  ICmpPredicate predicate = latchTest.getPredicate();
-  Value lhs = latchTest.getLhs(), rhs = latchTest.getRhs();
-  if (rhs == counter->getNext()) {
-    std::swap(lhs, rhs);
-    predicate = swapICmpPredicate(predicate);
-  }
-  if (shape.headerIndex != 0)
-    predicate = invertICmpPredicate(predicate);
-  if (lhs != counter->getNext() || !isDefinedOutside(rhs, loop) ||
-      !llvm::is_contained(
-          {ICmpPredicate::slt, ICmpPredicate::ult, ICmpPredicate::ne},
-          predicate))
+  // loop (Utils/LoopUtils.h findCountedLoop on the latch). A constant bound
+  // gives the most iterations; another bound is checked before the vector
+  // loop, which runs only when it leaves a whole vector and stays within
+  // what the loads may read.
+  std::optional<CountedLoop> counted =
+      findCountedLoop(loop, shape.latch, findInductionVariables(loop, ranges));
+  if (!counted || !counted->testsNext || counted->adjustedBound)
     return unsupported("the latch's test does not compare the next value "
                        "with a bound from before the loop (<, or !=)");
+  const InductionVariable *counter = &counted->iv;
+  std::optional<APInt> start = getIncomingScalarConstant(counter->start);
+  if (!counter->hasConstantStep(1) || !start || start->isNegative())
+    return unsupported("the latch's test does not count a variable stepping "
+                       "by one from a constant that is not negative");
   Value runtimeBound;
-  std::optional<uint64_t> tripCount;
-  if (std::optional<APInt> bound = getScalarConstant(rhs)) {
-    bool above = predicate == ICmpPredicate::slt ? bound->sgt(*start)
-                                                 : bound->ugt(*start);
-    // A bound at or below the start: one iteration (or, for !=, a count
-    // through the wrap), no vector.
-    tripCount = above ? (*bound - *start).getZExtValue() : 1;
+  std::optional<uint64_t> tripCount = counted->tripCount;
+  if (std::optional<APInt> bound = getScalarConstant(counted->bound)) {
+    // A bound at or below the start: one iteration (!= would count through
+    // the wrap, which no vector loop takes either).
+    if (!tripCount || !bound->ugt(*start))
+      tripCount = 1;
   } else {
-    runtimeBound = rhs;
+    runtimeBound = counted->bound;
   }
   // Other header arguments: casts of the variable (a copy kept at its C
   // type), made again where the vector loop enters the original one.

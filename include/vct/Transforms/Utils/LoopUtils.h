@@ -211,6 +211,13 @@ struct CountedLoop {
 /// a dominator tree made stale by changes elsewhere does not matter.
 std::optional<CountedLoop>
 findCountedLoop(mlir::CFGLoop *loop, llvm::ArrayRef<InductionVariable> ivs);
+/// The test of `exiting` (null: none), one of `loop`'s exiting blocks that
+/// dominates its latch, if it counts one of `ivs` as above: a loop that
+/// also leaves elsewhere (a search) is counted by its latch's test. The
+/// trip count is then the most iterations it runs.
+std::optional<CountedLoop>
+findCountedLoop(mlir::CFGLoop *loop, mlir::Block *exiting,
+                llvm::ArrayRef<InductionVariable> ivs);
 /// The same, finding the induction variables with `ranges`.
 std::optional<CountedLoop> findCountedLoop(mlir::CFGLoop *loop,
                                            const RangeInfo &ranges);
