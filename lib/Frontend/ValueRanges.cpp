@@ -531,6 +531,11 @@ Operation *ValueRanges::getPrivateSlot(Value address) const {
   return slot && privateSlots.contains(slot) ? slot : nullptr;
 }
 
+Operation *ValueRanges::getLoadedSlot(Value value) const {
+  auto load = value.getDefiningOp<LoadOp>();
+  return load ? getPrivateSlot(load.getAddr()) : nullptr;
+}
+
 bool ValueRanges::readsLastValue(LoadOp load) const {
   Operation *slot = getPrivateSlot(load.getAddr());
   auto it = stores.find({load->getBlock(), slot});
@@ -569,9 +574,9 @@ ValueRanges::findGuard(ArrayRef<LoadOp> loads) const {
       // The compare's loads read what the slots hold when the edge is
       // taken.
       for (Value operand : compare->getOperands())
-        if (auto load = operand.getDefiningOp<LoadOp>();
-            load && getPrivateSlot(load.getAddr()) &&
-            (load->getBlock() != pred || !readsLastValue(load)))
+        if (getLoadedSlot(operand) &&
+            (operand.getParentBlock() != pred ||
+             !readsLastValue(operand.getDefiningOp<LoadOp>())))
           return std::nullopt;
       ICmpPredicate predicate = compare.getPredicate();
       if (branch.getFalseDest() == block)
@@ -593,14 +598,10 @@ std::optional<SignedInterval> ValueRanges::guardOf(LoadOp load) const {
   if (!guard)
     return std::nullopt;
   auto [compare, predicate] = *guard;
-  auto readsSlot = [&](Value value) {
-    auto other = value.getDefiningOp<LoadOp>();
-    return other && getPrivateSlot(other.getAddr()) == slot;
-  };
   Value other;
-  if (readsSlot(compare.getLhs())) {
+  if (getLoadedSlot(compare.getLhs()) == slot) {
     other = compare.getRhs();
-  } else if (readsSlot(compare.getRhs())) {
+  } else if (getLoadedSlot(compare.getRhs()) == slot) {
     other = compare.getLhs();
     predicate = swapICmpPredicate(predicate);
   } else {
@@ -616,24 +617,20 @@ std::optional<SignedInterval> ValueRanges::guardOf(SubOp sub) const {
   auto rhs = sub.getRhs().getDefiningOp<LoadOp>();
   if (!sub.getNsw() || !lhs || !rhs || lhs->getBlock() != rhs->getBlock())
     return std::nullopt;
-  Operation *lhsSlot = getPrivateSlot(lhs.getAddr());
-  Operation *rhsSlot = getPrivateSlot(rhs.getAddr());
+  Operation *lhsSlot = getLoadedSlot(lhs);
+  Operation *rhsSlot = getLoadedSlot(rhs);
   if (!lhsSlot || !rhsSlot || lhsSlot == rhsSlot)
     return std::nullopt;
   auto guard = findGuard({lhs, rhs});
   if (!guard)
     return std::nullopt;
   auto [compare, predicate] = *guard;
-  auto slotOf = [&](Value value) -> Operation * {
-    auto load = value.getDefiningOp<LoadOp>();
-    return load ? getPrivateSlot(load.getAddr()) : nullptr;
-  };
+  Operation *compareLhs = getLoadedSlot(compare.getLhs());
+  Operation *compareRhs = getLoadedSlot(compare.getRhs());
   // As `lhs pred rhs`.
-  if (slotOf(compare.getLhs()) == rhsSlot &&
-      slotOf(compare.getRhs()) == lhsSlot)
+  if (compareLhs == rhsSlot && compareRhs == lhsSlot)
     predicate = swapICmpPredicate(predicate);
-  else if (slotOf(compare.getLhs()) != lhsSlot ||
-           slotOf(compare.getRhs()) != rhsSlot)
+  else if (compareLhs != lhsSlot || compareRhs != rhsSlot)
     return std::nullopt;
   // Without wrapping (nsw), the difference has the sign of the order.
   unsigned width = integerWidth(sub.getResult());

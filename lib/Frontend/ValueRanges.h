@@ -104,8 +104,10 @@ private:
   /// True if `op`, a load of a private slot, reads the value the slot had
   /// at the end of its block (no store to the slot after it there).
   bool readsLastValue(vir::LoadOp load) const;
-  /// The slot a load of a private slot reads, or null.
-  mlir::Operation *getPrivateSlot(mlir::Value value) const;
+  /// The private slot `address` is, or null.
+  mlir::Operation *getPrivateSlot(mlir::Value address) const;
+  /// The private slot `value` is a load of, or null.
+  mlir::Operation *getLoadedSlot(mlir::Value value) const;
 
   vir::FuncOp func;
   llvm::DenseMap<mlir::Value, SignedInterval> values;
