@@ -113,12 +113,18 @@ LogicalResult PassReporter::recordNamedRequest(Location loc,
   std::optional<unsigned> sequence;
   if (session) {
     // A request's identity is its name on its carrier; one that has a result
-    // keeps it. Requests without a name (a pass run on its own) are recorded
-    // at every evaluation, except that a decision repeated word for word in
-    // a later round of the pipeline is recorded once.
+    // keeps it, except that a denial gives way to a later acceptance (the
+    // transform done in a later slot or round). Requests without a name (a
+    // pass run on its own) are recorded at every evaluation, except that a
+    // decision repeated word for word in a later round of the pipeline is
+    // recorded once.
+    bool replaces = false;
     if (!id.empty()) {
-      if (!session->claimRequestResult(id))
+      OptimizerSession::Claim claim =
+          session->claimRequestResult(id, result.accepted);
+      if (claim == OptimizerSession::Claim::Repeat)
         return success();
+      replaces = claim == OptimizerSession::Claim::ReplacesDenial;
       sequence = session->nextSequence(function);
     } else if (session->getRound() == 0) {
       sequence = session->nextSequence(function);
@@ -142,7 +148,11 @@ LogicalResult PassReporter::recordNamedRequest(Location loc,
     record.accepted = result.accepted;
     record.reason = result.reason;
     record.note = result.note;
-    session->getRequestLog().add(std::move(record));
+    record.id = id.str();
+    if (replaces)
+      session->getRequestLog().replace(std::move(record));
+    else
+      session->getRequestLog().add(std::move(record));
   }
 
   // Severity: O-24..O-27.

@@ -31,7 +31,21 @@ llvm::StringRef vct::stringifyDenyReason(DenyReason reason) {
 
 void RequestLog::add(RequestRecord record) {
   std::lock_guard<std::mutex> lock(mutex);
+  if (!record.id.empty())
+    positions[record.id] = records.size();
   records.push_back(std::move(record));
+}
+
+void RequestLog::replace(RequestRecord record) {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = positions.find(record.id);
+    if (it != positions.end()) {
+      records[it->second] = std::move(record);
+      return;
+    }
+  }
+  add(std::move(record));
 }
 
 std::vector<RequestRecord> RequestLog::getRecords() const {

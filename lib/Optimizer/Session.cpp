@@ -131,16 +131,25 @@ void OptimizerSession::registerRequest(llvm::StringRef id,
                                        mlir::LocationAttr location) {
   std::lock_guard<std::mutex> lock(mutex);
   namedRequests[id.str()] =
-      NamedRequest{request, function.str(), subject.str(), location, false};
+      NamedRequest{request, function.str(), subject.str(), location};
 }
 
-bool OptimizerSession::claimRequestResult(llvm::StringRef id) {
+OptimizerSession::Claim OptimizerSession::claimRequestResult(llvm::StringRef id,
+                                                             bool accepted) {
   std::lock_guard<std::mutex> lock(mutex);
   auto it = namedRequests.find(id.str());
-  if (it == namedRequests.end() || it->second.hasResult)
-    return false;
-  it->second.hasResult = true;
-  return true;
+  if (it == namedRequests.end())
+    return Claim::Repeat;
+  NamedRequest &named = it->second;
+  if (!named.hasResult) {
+    named.hasResult = true;
+    named.accepted = accepted;
+    return Claim::First;
+  }
+  if (named.accepted || !accepted)
+    return Claim::Repeat;
+  named.accepted = true;
+  return Claim::ReplacesDenial;
 }
 
 bool OptimizerSession::hasRequestResult(llvm::StringRef id) const {

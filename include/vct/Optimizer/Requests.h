@@ -12,6 +12,7 @@
 
 #include "vct/Dialect/VIR/IR/VIRAttrs.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -69,6 +70,9 @@ struct RequestRecord {
   bool accepted = false;
   std::optional<DenyReason> reason;
   std::string note;
+  /// The request's name in its run ("" for a request without one: a pass
+  /// run on its own).
+  std::string id;
 };
 
 /// The results of one optimizer run. Safe to fill from several threads;
@@ -78,6 +82,9 @@ struct RequestRecord {
 class RequestLog {
 public:
   void add(RequestRecord record);
+  /// Replaces the record of the named request `record.id` (a denial that a
+  /// later acceptance overrides), or adds `record` if there is none.
+  void replace(RequestRecord record);
   /// The records, sorted.
   std::vector<RequestRecord> getRecords() const;
   /// Writes the records as a JSON document: {"requests": [...],
@@ -87,6 +94,8 @@ public:
 private:
   mutable std::mutex mutex;
   std::vector<RequestRecord> records;
+  /// Position in `records` of each named request's record.
+  llvm::StringMap<size_t> positions;
 };
 
 } // namespace vct

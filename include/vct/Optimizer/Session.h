@@ -95,15 +95,30 @@ public:
     /// Where its carrier was.
     mlir::LocationAttr location;
     bool hasResult = false;
+    /// Whether its result accepts it (meaningful once hasResult is set).
+    bool accepted = false;
+  };
+
+  /// What claimRequestResult found.
+  enum class Claim {
+    /// The request had no result: this one is its result.
+    First,
+    /// The request was denied, and this result accepts it: a later pass or
+    /// round performed the transform. It replaces the denial.
+    ReplacesDenial,
+    /// The request has its result already: this one is not recorded.
+    Repeat,
   };
 
   /// Registers request `request`, named `id`, on `subject` in `function`.
   void registerRequest(llvm::StringRef id, vir::RequestAttr request,
                        llvm::StringRef function, llvm::StringRef subject,
                        mlir::LocationAttr location);
-  /// Marks request `id` as having its result; false if it had one already
-  /// (or is unknown to this session: then nothing is marked).
-  bool claimRequestResult(llvm::StringRef id);
+  /// Marks request `id` as having its result, an acceptance if `accepted`.
+  /// A request's result is final once it accepts: a denial is final unless
+  /// the transform is performed later in the run (another slot or round),
+  /// whose acceptance then replaces it. An unknown `id` is a Repeat.
+  Claim claimRequestResult(llvm::StringRef id, bool accepted);
   /// True if request `id` is registered and has its result.
   bool hasRequestResult(llvm::StringRef id) const;
   /// A fresh request name in `function`.
