@@ -2113,7 +2113,10 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     back-edge branch (007 O-21): a single-block bottom-tested counted loop
     (Utils/LoopUtils.h findCountedLoop: one induction variable stepping by
     +1 or -1, it or its next value compared with a loop-invariant bound,
-    the latch the only exit) whose memory accesses are loads and stores at addresses
+    the latch the only exit; or findSteppedLoop: a larger constant step,
+    `i += 2` while `i < n`, under a strict test and an increment that
+    cannot wrap, whose iterations are counted as (distance - 1) / step + 1
+    before the loop) whose memory accesses are loads and stores at addresses
     affine in the induction variable (Analysis/Dependence.h): consecutive
     elements, forward or backward (a backward access is one vector access
     and a lane-reversing `vir.shuffle`), one invariant element, or an
@@ -2260,6 +2263,8 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     Statistic<"numVectorized", "loops-vectorized", "Loops vectorized">,
     Statistic<"numReversed", "reversed",
               "Loops vectorized counting down or with backward accesses">,
+    Statistic<"numStepped", "stepped",
+              "Loops vectorized whose variable steps by more than one">,
     Statistic<"numIfConverted", "if-converted",
               "Loops vectorized after if-converting their body">,
     Statistic<"numPredicatedStores", "predicated-stores",

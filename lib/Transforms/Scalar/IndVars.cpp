@@ -551,12 +551,19 @@ bool IndVars::widen(CFGLoop *loop, const InductionVariable &iv) {
   BlockArgument wideIV = header->addArgument(wide, loc);
   appendSuccessorOperand(entering, header, wideStart);
   builder.setInsertionPointAfter(iv.increment);
-  Value wideNext =
+  Operation *wideIncrement =
       iv.decrements
           ? SubOp::create(builder, iv.increment->getLoc(), wideIV, wideStep)
-                .getResult()
+                .getOperation()
           : AddOp::create(builder, iv.increment->getLoc(), wideIV, wideStep)
-                .getResult();
+                .getOperation();
+  // The wide increment is the extension of the narrow one, which does not
+  // wrap in the extension's sense: its operands and result are extensions
+  // of narrow values, so it does not wrap in that sense either (LLVM's
+  // widened variables keep <nsw>/<nuw>). A later pass that needs the wide
+  // variable not to wrap (a step of 2 under `i < n`) reads it here.
+  wideIncrement->setAttr(*signExtend ? "nsw" : "nuw", builder.getUnitAttr());
+  Value wideNext = wideIncrement->getResult(0);
   appendSuccessorOperand(latch, header, wideNext);
   Value wideValue[2] = {wideIV, wideNext};
   auto wideOf = [&](Value value) {

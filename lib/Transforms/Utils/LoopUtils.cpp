@@ -154,7 +154,7 @@ static std::optional<uint64_t> computeTripCount(const CountedLoop &test) {
       test.adjustedBound ? test.adjustedBound : getScalarConstant(test.bound);
   if (!start || !bound || !test.iv.constantStep)
     return std::nullopt;
-  bool up = test.iv.hasConstantStep(1);
+  bool up = !test.iv.constantStep->isNegative();
   APInt first = test.testsNext ? *start + *test.iv.constantStep : *start;
   // The tested value on exit: the bound, or the first value when it is
   // already past it.
@@ -179,6 +179,10 @@ static std::optional<uint64_t> computeTripCount(const CountedLoop &test) {
   if (distance.getActiveBits() > 64)
     return std::nullopt;
   uint64_t backEdges = distance.getZExtValue();
+  // A larger step passes the bound within one step (its increment cannot
+  // wrap: findSteppedLoop): the back edges round up.
+  if (uint64_t step = test.iv.constantStep->abs().getZExtValue(); step > 1)
+    backEdges = backEdges / step + (backEdges % step != 0);
   if (backEdges == UINT64_MAX)
     return std::nullopt;
   return backEdges + 1;
@@ -189,9 +193,12 @@ vct::findCountedLoop(CFGLoop *loop, ArrayRef<InductionVariable> ivs) {
   return findCountedLoop(loop, loop->getExitingBlock(), ivs);
 }
 
-std::optional<CountedLoop>
-vct::findCountedLoop(CFGLoop *loop, Block *exiting,
-                     ArrayRef<InductionVariable> ivs) {
+/// The counted test of `exiting`: a step of +1 or -1, or with `anyStep`
+/// any other constant step whose increment cannot wrap under a strict
+/// test (findSteppedLoop).
+static std::optional<CountedLoop>
+matchCountedTest(CFGLoop *loop, Block *exiting,
+                 ArrayRef<InductionVariable> ivs, bool anyStep) {
   Block *latch = loop->getLoopLatch();
   if (!exiting || !latch || !loop->getLoopPredecessor() ||
       !dominatesInLoop(loop, exiting, latch))
@@ -233,6 +240,16 @@ vct::findCountedLoop(CFGLoop *loop, Block *exiting,
     return std::nullopt;
 
   bool up = iv->hasConstantStep(1), down = iv->hasConstantStep(-1);
+  bool unit = up || down;
+  if (anyStep) {
+    // Steps of +-1 are findCountedLoop's; a larger step may jump over an
+    // `ne` bound, and counts only if its increment cannot wrap in the
+    // test's sense (checked below, once the predicate is known).
+    if (unit || !iv->constantStep || iv->constantStep->isZero())
+      return std::nullopt;
+    up = !iv->constantStep->isNegative();
+    down = !up;
+  }
   std::optional<APInt> bound = getScalarConstant(test.bound);
   auto adjust = [&](ICmpPredicate strict, bool increase) -> bool {
     // v <= n is v < n + 1 unless n is the largest value (then the loop
@@ -256,7 +273,7 @@ vct::findCountedLoop(CFGLoop *loop, Block *exiting,
   switch (predicate) {
   case ICmpPredicate::ne:
     test.predicate = predicate;
-    counted = up || down;
+    counted = unit;
     break;
   case ICmpPredicate::slt:
   case ICmpPredicate::ult:
@@ -286,13 +303,31 @@ vct::findCountedLoop(CFGLoop *loop, Block *exiting,
   }
   if (!counted)
     return std::nullopt;
+  if (anyStep) {
+    bool isSigned = test.predicate == ICmpPredicate::slt ||
+                    test.predicate == ICmpPredicate::sgt;
+    if (!(isSigned ? iv->noSignedWrap : iv->noUnsignedWrap))
+      return std::nullopt;
+  }
   test.tripCount = computeTripCount(test);
   return test;
+}
+
+std::optional<CountedLoop>
+vct::findCountedLoop(CFGLoop *loop, Block *exiting,
+                     ArrayRef<InductionVariable> ivs) {
+  return matchCountedTest(loop, exiting, ivs, /*anyStep=*/false);
 }
 
 std::optional<CountedLoop> vct::findCountedLoop(CFGLoop *loop,
                                                 const RangeInfo &ranges) {
   return findCountedLoop(loop, findInductionVariables(loop, ranges));
+}
+
+std::optional<CountedLoop>
+vct::findSteppedLoop(CFGLoop *loop, ArrayRef<InductionVariable> ivs) {
+  return matchCountedTest(loop, loop->getExitingBlock(), ivs,
+                          /*anyStep=*/true);
 }
 
 //===----------------------------------------------------------------------===//

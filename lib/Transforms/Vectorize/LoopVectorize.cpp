@@ -17,7 +17,10 @@
 //  1. Shape. One block, bottom-tested: the header is the latch, ends in
 //     vir.cond_br to itself and to the exit, and is the only exiting block;
 //     a counted loop (findCountedLoop) whose variable steps by +1 or -1
-//     (its exit test reads the variable or its next value). Other header
+//     (its exit test reads the variable or its next value), or by a larger
+//     constant under a strict test whose increment cannot wrap
+//     (findSteppedLoop: addresses then move step times their coefficient
+//     per iteration, `p[i], p[i + 1]` under `i += 2` an interleave group). Other header
 //     arguments may be pointers carried as `vir.gep %p[C]` and read only as
 //     addresses (`*d++ = *s++`): each is its start plus C bytes per
 //     iteration. No vir.opaque_region
@@ -180,9 +183,13 @@ struct Reduction {
   /// The value on the back edge.
   Value update;
   ReduceKind kind = ReduceKind::add;
-  /// The operations from `arg` to `update` (a binary operation, or an icmp
-  /// and a select).
+  /// The operations from `arg` to `update`: a binary operation, a chain of
+  /// one binary operation (`((acc + a) + b) + c`, each link read only by
+  /// the next), or an icmp and a select.
   SmallVector<Operation *, 2> ops;
+  /// How many of `ops`, from the first, combine the accumulator with
+  /// `other` (the rest of a chain combines its result with more operands).
+  unsigned combineOps = 1;
   /// The operand combined with the accumulator.
   Value other;
   /// The identity of the operation, or null for min/max and any-of (the
@@ -240,8 +247,10 @@ struct Plan {
     int64_t bytes = 0;
   };
   SmallVector<PointerIV> pointerIVs;
-  /// +1 for a loop counting up, -1 for one counting down.
-  int64_t direction = 1;
+  /// The variable's step per iteration: +1 counting up, -1 counting down,
+  /// or a larger constant (findSteppedLoop). Addresses decompose per unit
+  /// of the variable; times the step they move per iteration.
+  int64_t step = 1;
   /// The loop's loads and stores, in program order.
   SmallVector<MemoryAccess> accesses;
   /// Per access: its address moves backward (by minus its size) per
@@ -306,7 +315,7 @@ public:
   unsigned foldedReductions = 0;
   unsigned vectorized = 0, runtimeChecked = 0, runtimeChecks = 0,
            reductions = 0, noRemainder = 0, reversed = 0, ifConverted = 0,
-           atHostWidth = 0, predicatedStores = 0, earlyExits = 0;
+           atHostWidth = 0, predicatedStores = 0, earlyExits = 0, stepped = 0;
 
 private:
   /// A loop body if-converted into one new block (ifConvert), with what
@@ -834,17 +843,21 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
                        "exit");
   plan.headerIndex = plan.latch.getTrueDest() == header ? 0 : 1;
   plan.exit = plan.latch->getSuccessor(1 - plan.headerIndex);
-  std::optional<CountedLoop> counted = findCountedLoop(loop, ranges);
+  SmallVector<InductionVariable> ivs = findInductionVariables(loop, ranges);
+  std::optional<CountedLoop> counted = findCountedLoop(loop, ivs);
+  if (!counted)
+    counted = findSteppedLoop(loop, ivs);
   if (!counted) {
-    // Name a constant step other than +1 and -1: such loops are not counted
-    // (their trip count needs a division) and not vectorized.
-    for (const InductionVariable &candidate :
-         findInductionVariables(loop, ranges))
+    // Name a constant step other than +1 and -1 that does not count: its
+    // test may be jumped over (ne) or its increment may wrap.
+    for (const InductionVariable &candidate : ivs)
       if (candidate.constantStep && !candidate.hasConstantStep(1) &&
           !candidate.hasConstantStep(-1))
         return unsupported(llvm::formatv(
-            "not a counted loop: induction variable {0} steps by {1}; only "
-            "steps of +1 and -1 are vectorized",
+            "not a counted loop: induction variable {0} steps by {1}, and a "
+            "step other than +1 and -1 counts only under a strict test "
+            "(not ne) with an increment that cannot wrap (nsw for a signed "
+            "test, nuw for an unsigned one)",
             candidate.iv.getArgNumber(),
             candidate.constantStep->getSExtValue()));
     return unsupported("not a counted loop: no induction variable compared "
@@ -852,8 +865,9 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
   }
   plan.counted = *counted;
   const InductionVariable &iv = counted->iv;
-  // findCountedLoop takes steps of +1 and -1 only.
-  plan.direction = iv.hasConstantStep(1) ? 1 : -1;
+  if (iv.constantStep->getSignificantBits() > 32)
+    return unsupported("the induction variable's step does not fit 32 bits");
+  plan.step = iv.constantStep->getSExtValue();
   if (!isa<IntegerType>(iv.iv.getType()))
     return unsupported("the induction variable is not an integer");
   plan.ivIndex = iv.iv.getArgNumber();
@@ -922,8 +936,14 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
       return unsupported(llvm::formatv("header argument {0} has no single "
                                        "value on entry",
                                        pointer.arg.getArgNumber()));
+    // Per unit of the variable: the bytes per iteration over the step.
+    if (pointer.bytes % plan.step != 0)
+      return unsupported(llvm::formatv(
+          "header argument {0} is a pointer that moves by {1} bytes per "
+          "iteration, not a multiple of the induction variable's step {2}",
+          pointer.arg.getArgNumber(), pointer.bytes, plan.step));
     dependenceLoop.pointerIVs.push_back(
-        {pointer.arg, start, pointer.bytes * plan.direction});
+        {pointer.arg, start, pointer.bytes / plan.step});
   }
   LoopDependence dependence(dependenceLoop, aliases);
   if (std::optional<Refusal> refusal = planMemory(loop, plan, dependence))
@@ -945,10 +965,50 @@ static std::optional<Reduction> matchReduction(BlockArgument arg, Value update,
   }
   Type type = arg.getType();
   Builder builder(arg.getContext());
+  // A chain of one binary operation from the accumulator to the update
+  // (reassociate's `((acc + a) + b) + c`): the accumulator's one reader
+  // starts it, and each link's result is read only by the next (through
+  // its left operand for a subtraction), up to the update. Each float link
+  // must allow reassociation (checked on the first below, on the others
+  // here).
+  SmallVector<Operation *, 4> chain;
+  auto isLink = [&](Operation *link, Value from) {
+    if (!link || link->getName() != op->getName() ||
+        link->getBlock() != arg.getOwner() || link->getNumOperands() != 2 ||
+        (link->getOperand(0) == from) == (link->getOperand(1) == from) ||
+        (isa<SubOp>(link) && link->getOperand(0) != from))
+      return false;
+    if (!isa<FAddOp, FMulOp>(link))
+      return true;
+    auto flags = link->getAttrOfType<FastMathFlagsAttr>("fastmath");
+    return flags &&
+           bitEnumContainsAll(flags.getValue(), FastMathFlags::reassoc);
+  };
+  if (isa<AddOp, SubOp, MulOp, AndOp, OrOp, XorOp, FAddOp, FMulOp>(op) &&
+      op->getNumOperands() == 2 && op->getOperand(0) != arg &&
+      op->getOperand(1) != arg && arg.hasOneUse()) {
+    Value from = arg;
+    Operation *link = arg.getUses().begin()->getOwner();
+    // Each step moves to a later operation of the block: at most its size.
+    while (isLink(link, from)) {
+      chain.push_back(link);
+      if (link == op)
+        break;
+      from = link->getResult(0);
+      link = from.hasOneUse() ? from.getUses().begin()->getOwner() : nullptr;
+    }
+    if (chain.empty() || chain.back() != op)
+      chain.clear();
+    else
+      op = chain.front();
+  }
   auto binary = [&](ReduceKind kind, TypedAttr identity) {
     reduction.kind = kind;
     reduction.identity = identity;
-    reduction.ops.push_back(op);
+    if (chain.empty())
+      reduction.ops.push_back(op);
+    else
+      reduction.ops.assign(chain.begin(), chain.end());
     reduction.other =
         op->getOperand(0) == arg ? op->getOperand(1) : op->getOperand(0);
     return reduction;
@@ -1027,6 +1087,7 @@ static std::optional<Reduction> matchReduction(BlockArgument arg, Value update,
       if (kind && cmp->hasOneUse()) {
         reduction.kind = *kind;
         reduction.ops = {cmp, op};
+        reduction.combineOps = 2;
         reduction.other = other;
         result = reduction;
       }
@@ -1225,8 +1286,11 @@ std::optional<Refusal> LoopVectorize::planValues(CFGLoop *loop, Plan &plan) {
                                      op.getName().getStringRef()));
   }
   // Values used after the loop (and passed to the exit): the variable, its
-  // next value, the reductions' updates.
+  // next value or a truncation of either (the C variable of a widened
+  // one), the reductions' updates.
   auto isLiveOutOk = [&](Value value) {
+    if (auto trunc = value.getDefiningOp<TruncOp>())
+      value = trunc.getIn();
     if (value == iv.iv || value == iv.getNext())
       return true;
     if (llvm::any_of(plan.pointerIVs, [&](const Plan::PointerIV &pointer) {
@@ -1280,7 +1344,7 @@ std::optional<Refusal> LoopVectorize::planMemory(CFGLoop *loop, Plan &plan,
                                        dependence.describe(*access),
                                        access->whyNotAffine));
     // Bytes per iteration: the coefficient is per unit of the variable.
-    int64_t stride = access->address->coefficient * plan.direction;
+    int64_t stride = access->address->coefficient * plan.step;
     auto size = static_cast<int64_t>(access->size);
     bool strided = stride > size && stride % size == 0 &&
                    stride / size <= kMaxInterleaveFactor;
@@ -1306,7 +1370,7 @@ std::optional<Refusal> LoopVectorize::planGroups(Plan &plan,
                                                  LoopDependence &dependence) {
   plan.groupOf.assign(plan.accesses.size(), -1);
   auto strideOf = [&](const MemoryAccess &access) {
-    return access.address->coefficient * plan.direction;
+    return access.address->coefficient * plan.step;
   };
   auto typeOf = [](Operation *op) {
     return isa<LoadOp>(op) ? cast<LoadOp>(op).getType()
@@ -1568,8 +1632,12 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
         // `first` touches in iteration k + d what `second` touches in k;
         // `first` comes first in the body. The later instance in iteration
         // order must stay later.
-        // Counting down, the variable's distance is minus the iterations'.
-        int64_t d = dep.distance * plan.direction;
+        // The distance is in units of the variable: iterations times the
+        // step (minus the iterations counting down). One that is not a
+        // multiple of the step joins no two iterations.
+        if (dep.distance % plan.step != 0)
+          continue;
+        int64_t d = dep.distance / plan.step;
         if (d <= 0)
           continue;
         auto magnitude = static_cast<uint64_t>(d);
@@ -1807,8 +1875,8 @@ public:
     Value result;
     if (value == plan.counted.iv.iv ||
         llvm::is_contained(plan.truncatedIVs, value)) {
-      // splat(first iteration of the part) + [0, 1, ..., VF - 1] (or
-      // [0, -1, ..., 1 - VF] counting down), at the variable's width or its
+      // splat(first iteration of the part) + [0, s, ..., (VF - 1) s] for
+      // the step s (-1 counting down), at the variable's width or its
       // narrow copy's (trunc distributes over the addition).
       Type type = value.getType();
       Value &steps = stepVectors[getBits(type)];
@@ -1817,7 +1885,7 @@ public:
         SmallVector<APInt> lanes;
         for (unsigned lane = 0; lane < plan.vf; ++lane)
           lanes.push_back(APInt(getBits(type),
-                                static_cast<int64_t>(lane) * plan.direction,
+                                static_cast<int64_t>(lane) * plan.step,
                                 /*isSigned=*/true));
         steps =
             ConstantOp::create(before, loc, vectorOf(type),
@@ -1874,7 +1942,9 @@ static Value combine(OpBuilder &builder, const Reduction &reduction, Value a,
   IRMapping mapping;
   mapping.map(reduction.arg, a);
   mapping.map(reduction.other, b);
-  for (Operation *op : reduction.ops) {
+  ArrayRef<Operation *> ops =
+      ArrayRef(reduction.ops).take_front(reduction.combineOps);
+  for (Operation *op : ops) {
     Operation *copy = builder.clone(*op, mapping);
     copy->removeAttr("nsw");
     copy->removeAttr("nuw");
@@ -1887,7 +1957,7 @@ static Value combine(OpBuilder &builder, const Reduction &reduction, Value a,
                 ? VectorType::get(vector.getShape(), result.getType())
                 : vector);
   }
-  return mapping.lookup(reduction.update);
+  return mapping.lookup(ops.back()->getResult(0));
 }
 
 /// The result of the any-of reduction `reduction` from its parts' vectors:
@@ -2070,12 +2140,33 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   // plus one when the test reads the variable before its increment (the
   // tested values are start, start + 1, ... then). Past the bound, n is
   // not the count, and the guard's first test sends the loop to the
-  // scalar form; where the count is 2^w, n wraps to 0 and so does it.
-  bool down = plan.direction < 0;
+  // scalar form; where the count is 2^w, n wraps to 0 and so does it. A
+  // step s of more than one tests start + s, start + 2s, ...: the distance
+  // d (at least 1 behind the guard) takes (d - 1) / s + 1 iterations, one
+  // more when the test reads the variable before its increment.
+  bool down = plan.step < 0;
+  uint64_t magnitude = static_cast<uint64_t>(std::abs(plan.step));
   Value n = down ? SubOp::create(pre, loc, start, bound)
                  : SubOp::create(pre, loc, bound, start);
-  if (!plan.counted.testsNext)
-    n = AddOp::create(pre, loc, n, createInt(pre, loc, ivType, 1));
+  if (magnitude == 1) {
+    if (!plan.counted.testsNext)
+      n = AddOp::create(pre, loc, n, createInt(pre, loc, ivType, 1));
+  } else {
+    Value below = SubOp::create(pre, loc, n, createInt(pre, loc, ivType, 1));
+    Value steps =
+        UDivOp::create(pre, loc, below, createInt(pre, loc, ivType, magnitude));
+    n = AddOp::create(pre, loc, steps,
+                      createInt(pre, loc, ivType,
+                                plan.counted.testsNext ? 1 : 2));
+  }
+  // The variable `count` iterations after `from` (`from` + count * step).
+  auto advance = [&](OpBuilder &builder, Value from, Value count) -> Value {
+    if (magnitude != 1)
+      count = MulOp::create(builder, loc, count,
+                            createInt(builder, loc, ivType, magnitude));
+    return down ? SubOp::create(builder, loc, from, count).getResult()
+                : AddOp::create(builder, loc, from, count).getResult();
+  };
   Value stepValue = createInt(pre, loc, ivType, step);
   Value vectorTrip =
       AndOp::create(pre, loc, n, createInt(pre, loc, ivType, -step));
@@ -2160,7 +2251,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
         // The address moves by `stride` bytes per iteration: the first
         // iteration's is the lowest (highest) when it is positive
         // (negative).
-        int64_t stride = access.address->coefficient * plan.direction;
+        int64_t stride = access.address->coefficient * plan.step;
         Value span = MulOp::create(
             chk, loc, last,
             createInt(chk, loc, i64, static_cast<uint64_t>(std::abs(stride))));
@@ -2195,8 +2286,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     if (part)
       offset = AddOp::create(builder, loc, index,
                              createInt(builder, loc, ivType, part * plan.vf));
-    Value first = down ? SubOp::create(builder, loc, start, offset).getResult()
-                       : AddOp::create(builder, loc, start, offset).getResult();
+    Value first = advance(builder, start, offset);
     emitter.parts[part].map(iv.iv, first);
     for (BlockArgument arg : plan.truncatedIVs)
       emitter.parts[part].map(
@@ -2207,8 +2297,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     if (!llvm::is_contained(plan.backward, true))
       continue;
     Value lanes = createInt(builder, loc, ivType, plan.vf - 1);
-    Value last = down ? SubOp::create(builder, loc, first, lanes).getResult()
-                      : AddOp::create(builder, loc, first, lanes).getResult();
+    Value last = advance(builder, first, lanes);
     emitter.lastLanes[part].map(iv.iv, last);
     for (BlockArgument arg : plan.truncatedIVs)
       emitter.lastLanes[part].map(
@@ -2322,25 +2411,28 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
         mid, reduction, preheader->getArgument(reduction.argIndex), reduce));
   }
   DenseMap<Value, Value> finalOf;
+  // The last iteration's variable is start +- (n - 1) steps, its next
+  // value start +- n steps.
+  auto getFinalIV = [&](Value value) -> Value {
+    if (value == iv.getNext())
+      return advance(mid, start, n);
+    return down ? AddOp::create(mid, loc, advance(mid, start, n),
+                                createInt(mid, loc, ivType, magnitude))
+                      .getResult()
+                : SubOp::create(mid, loc, advance(mid, start, n),
+                                createInt(mid, loc, ivType, magnitude))
+                      .getResult();
+  };
   auto getFinal = [&](Value value) -> Value {
     if (auto it = finalOf.find(value); it != finalOf.end())
       return it->second;
     Value result = value;
-    // The last iteration's variable is start +- (n - 1), its next value
-    // start +- n.
-    auto moved = [&](Value by) -> Value {
-      return down ? SubOp::create(mid, loc, start, by).getResult()
-                  : AddOp::create(mid, loc, start, by).getResult();
-    };
-    if (value == iv.iv)
-      result = down ? AddOp::create(mid, loc, moved(n),
-                                    createInt(mid, loc, ivType, 1))
-                          .getResult()
-                    : SubOp::create(mid, loc, moved(n),
-                                    createInt(mid, loc, ivType, 1))
-                          .getResult();
-    else if (value == iv.getNext())
-      result = moved(n);
+    if (value == iv.iv || value == iv.getNext())
+      result = getFinalIV(value);
+    else if (auto trunc = value.getDefiningOp<TruncOp>();
+             trunc && (trunc.getIn() == iv.iv || trunc.getIn() == iv.getNext()))
+      result = TruncOp::create(mid, loc, trunc.getType(),
+                               getFinalIV(trunc.getIn()));
     for (const Plan::PointerIV &pointer : plan.pointerIVs) {
       if (value == pointer.arg)
         result = pointerAfter(
@@ -2402,6 +2494,10 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     ++reversed;
   if (down)
     note += ", counting down";
+  if (magnitude != 1) {
+    ++stepped;
+    note += llvm::formatv(", stepping by {0}", magnitude).str();
+  }
   if (backwardCount)
     note +=
         llvm::formatv(", {0} backward access(es) lane-reversed", backwardCount)
@@ -2474,9 +2570,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   }
   preBranch->erase();
   SmallVector<Value> resume(header->getNumArguments());
-  resume[plan.ivIndex] =
-      down ? SubOp::create(mid, loc, start, vectorTrip).getResult()
-           : AddOp::create(mid, loc, start, vectorTrip).getResult();
+  resume[plan.ivIndex] = advance(mid, start, vectorTrip);
   for (auto [r, reduction] : llvm::enumerate(plan.reductions))
     resume[reduction.argIndex] = finals[r];
   for (BlockArgument arg : plan.truncatedIVs)
@@ -2997,6 +3091,7 @@ struct LoopVectorizePass : vct::impl::LoopVectorizePassBase<LoopVectorizePass> {
     numEarlyExits += vectorize.earlyExits;
     numNoRemainder += vectorize.noRemainder;
     numReversed += vectorize.reversed;
+    numStepped += vectorize.stepped;
     numIfConverted += vectorize.ifConverted;
     numPredicatedStores += vectorize.predicatedStores;
     numHostWidth += vectorize.atHostWidth;

@@ -6,6 +6,8 @@
 
 // The extension becomes the wide variable; the comparison compares the
 // extended bound, computed before the loop; the narrow variable is gone.
+// The wide increment keeps the no-wrap promise (nsw for a sign extension,
+// nuw for a zero extension).
 // CHECK-LABEL: vir.func @sext_nsw
 // CHECK-SAME: (%[[A:.*]]: !vir.ptr, %[[N:.*]]: i32)
 // CHECK-DAG: %[[ZERO:.*]] = vir.constant 0 : i64
@@ -16,7 +18,7 @@
 // CHECK-NEXT: vir.icmp slt %[[W]], %[[WN]] : i64
 // CHECK: vir.gep inbounds %[[A]][%[[W]]] : i32
 // CHECK-NOT: vir.sext
-// CHECK: %[[W1:.*]] = vir.add %[[W]], %[[ONE]] : i64
+// CHECK: %[[W1:.*]] = vir.add %[[W]], %[[ONE]] nsw : i64
 // CHECK-NEXT: vir.br ^[[LOOP]](%{{.*}}, %[[W1]] : i32, i64)
 // REMARK: widen.mlir:[[@LINE+5]]:{{.*}} remark: VIR: indvars: widened an induction variable to i64, removing 1 extension in the loop
 vir.func @sext_nsw(%a: !vir.ptr, %n: i32) -> i32 {
@@ -47,7 +49,7 @@ vir.func @sext_nsw(%a: !vir.ptr, %n: i32) -> i32 {
 // CHECK: ^{{.*}}(%[[W:.*]]: i64):
 // CHECK-NEXT: vir.icmp ugt %[[W]], %[[ONE]] : i64
 // CHECK: vir.store %{{.*}}, %{{.*}} : i32
-// CHECK: %[[W1:.*]] = vir.sub %[[W]], %[[ONE]] : i64
+// CHECK: %[[W1:.*]] = vir.sub %[[W]], %[[ONE]] nuw : i64
 // CHECK-NOT: i16
 vir.func @zext_nuw_down(%a: !vir.ptr) {
   %c10 = vir.constant 10 : i16

@@ -177,7 +177,8 @@ vir.func @no_down_raw(%p: !vir.ptr, %n: i64) {
 
 // -----
 
-// A step of 2 is no counted loop.
+// A step of 2 whose increment may wrap is no counted loop (the stepped
+// loops that are: stepped.mlir).
 // CHECK-LABEL: vir.func @no_step2(
 // CHECK-NOT: vector<
 vir.func @no_step2(%a: !vir.ptr, %n: i64) {
@@ -190,7 +191,7 @@ vir.func @no_step2(%a: !vir.ptr, %n: i64) {
   vir.store %one, %pa : i32
   %i1 = vir.add %i, %c2 : i64
   %more = vir.icmp slt %i1, %n : i64
-  // expected-remark @below {{VIR: denied vectorize on loop with back edge in @no_step2, Unsupported (not a counted loop: induction variable 0 steps by 2; only steps of +1 and -1 are vectorized)}}
+  // expected-remark @below {{VIR: denied vectorize on loop with back edge in @no_step2, Unsupported (not a counted loop: induction variable 0 steps by 2, and a step other than +1 and -1 counts only under a strict test (not ne) with an increment that cannot wrap (nsw for a signed test, nuw for an unsigned one))}}
   vir.cond_br %more, ^loop(%i1 : i64), ^exit {vir.traits = [#vir.req<vectorize, soft>]}
 ^exit:
   vir.return

@@ -221,6 +221,15 @@ findCountedLoop(mlir::CFGLoop *loop, mlir::Block *exiting,
 /// The same, finding the induction variables with `ranges`.
 std::optional<CountedLoop> findCountedLoop(mlir::CFGLoop *loop,
                                            const RangeInfo &ranges);
+/// The exit test of `loop` if it counts one of `ivs` by a constant step
+/// other than +1 and -1 (`i += 2` while `i < n`): as findCountedLoop, but
+/// `predicate` is strict (slt/ult counting up, sgt/ugt down, never ne,
+/// which a larger step may jump over), and the increment cannot wrap in
+/// the test's sense (`noSignedWrap` for slt/sgt, `noUnsignedWrap` for
+/// ult/ugt), so the variable leaves within one step past the bound. The
+/// trip count rounds up: the tested values are first, first + step, ...
+std::optional<CountedLoop>
+findSteppedLoop(mlir::CFGLoop *loop, llvm::ArrayRef<InductionVariable> ivs);
 
 //===----------------------------------------------------------------------===//
 // Deletion
