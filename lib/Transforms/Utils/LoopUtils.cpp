@@ -197,8 +197,8 @@ vct::findCountedLoop(CFGLoop *loop, ArrayRef<InductionVariable> ivs) {
 /// any other constant step whose increment cannot wrap under a strict
 /// test (findSteppedLoop).
 static std::optional<CountedLoop>
-matchCountedTest(CFGLoop *loop, Block *exiting,
-                 ArrayRef<InductionVariable> ivs, bool anyStep) {
+matchCountedTest(CFGLoop *loop, Block *exiting, ArrayRef<InductionVariable> ivs,
+                 bool anyStep) {
   Block *latch = loop->getLoopLatch();
   if (!exiting || !latch || !loop->getLoopPredecessor() ||
       !dominatesInLoop(loop, exiting, latch))

@@ -20,11 +20,11 @@
 //     (its exit test reads the variable or its next value), or by a larger
 //     constant under a strict test whose increment cannot wrap
 //     (findSteppedLoop: addresses then move step times their coefficient
-//     per iteration, `p[i], p[i + 1]` under `i += 2` an interleave group). Other header
-//     arguments may be pointers carried as `vir.gep %p[C]` and read only as
-//     addresses (`*d++ = *s++`): each is its start plus C bytes per
-//     iteration. No vir.opaque_region
-//     (O-36) in any block, no call, no volatile or atomic access.
+//     per iteration, `p[i], p[i + 1]` under `i += 2` an interleave group).
+//     Other header arguments may be pointers carried as `vir.gep %p[C]` and
+//     read only as addresses (`*d++ = *s++`): each is its start plus C bytes
+//     per iteration. No vir.opaque_region (O-36) in any block, no call, no
+//     volatile or atomic access.
 //  2. Values. Every header argument but the induction variable and the
 //     pointer variables is a reduction: integer add, sub, mul, and, or,
 //     xor, or min/max written as icmp + select, or any-of (a select between
@@ -2155,9 +2155,9 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     Value below = SubOp::create(pre, loc, n, createInt(pre, loc, ivType, 1));
     Value steps =
         UDivOp::create(pre, loc, below, createInt(pre, loc, ivType, magnitude));
-    n = AddOp::create(pre, loc, steps,
-                      createInt(pre, loc, ivType,
-                                plan.counted.testsNext ? 1 : 2));
+    n = AddOp::create(
+        pre, loc, steps,
+        createInt(pre, loc, ivType, plan.counted.testsNext ? 1 : 2));
   }
   // The variable `count` iterations after `from` (`from` + count * step).
   auto advance = [&](OpBuilder &builder, Value from, Value count) -> Value {
@@ -2431,8 +2431,8 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
       result = getFinalIV(value);
     else if (auto trunc = value.getDefiningOp<TruncOp>();
              trunc && (trunc.getIn() == iv.iv || trunc.getIn() == iv.getNext()))
-      result = TruncOp::create(mid, loc, trunc.getType(),
-                               getFinalIV(trunc.getIn()));
+      result =
+          TruncOp::create(mid, loc, trunc.getType(), getFinalIV(trunc.getIn()));
     for (const Plan::PointerIV &pointer : plan.pointerIVs) {
       if (value == pointer.arg)
         result = pointerAfter(
