@@ -2127,10 +2127,11 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     misses an element is refused (the wide access would touch it), and an
     access between the members must never touch the members it is moved
     past. A body
-    of two to four blocks, an if/else diamond or an if without else, is
-    if-converted to `vir.select`s when its arms only compute (pure
-    operations with vector forms) or store to one address on both sides (a
-    select of the values). A store on one side only that moves forward by
+    that is a sequence of ifs (each an if/else diamond or an if without
+    else, the block joining one starting the next, the last joining block
+    the latch) is if-converted to `vir.select`s when the arms only compute
+    (pure operations with vector forms); in a body of one if, the arms may
+    also store to one address on both sides (a select of the values). A store on one side only that moves forward by
     one element per iteration is stored lane by lane: per lane, its
     condition is extracted and a branch enters a block that stores that
     lane (LLVM's scalarized predicated store, costed per lane); the scalar

@@ -3,17 +3,17 @@
 // For each innermost natural loop carrying an epoch-valid `vectorize`
 // request on its back-edge branch (O-21):
 //
-//  0. If-conversion. A body of three or four blocks, an if without else or
-//     an if/else diamond between the header and the latch, is copied into
-//     one new block (ifConvert): the arms' operations run unconditionally
-//     (only pure ones; their wrap flags and value facts dropped), each
-//     argument of the joining block becomes a vir.select on the header's
-//     condition, and two stores to one address under opposite conditions
-//     become one store of a select. Loads in an arm and stores on one side
-//     (or to two addresses) are refused: VIR has no masked access. The plan
-//     below runs on the copy; when it refuses, the copy is erased and the
-//     branching loop is left as it was (LLVM's LoopVectorize predicates
-//     such blocks with masks instead).
+//  0. If-conversion. A body that is a sequence of ifs without else or
+//     if/else diamonds from the header to the latch (the block joining one
+//     if starts the next) is copied into one new block (ifConvert): the
+//     arms' operations run unconditionally (only pure ones; their wrap flags
+//     and value facts dropped), each argument of a joining block becomes a
+//     vir.select on its if's condition, and (in a body of one if) two stores to
+//     one address under opposite conditions become one store of a select. Loads
+//     in an arm and stores on one side (or to two addresses) are refused: VIR
+//     has no masked access. The plan below runs on the copy; when it refuses,
+//     the copy is erased and the branching loop is left as it was (LLVM's
+//     LoopVectorize predicates such blocks with masks instead).
 //  1. Shape. One block, bottom-tested: the header is the latch, ends in
 //     vir.cond_br to itself and to the exit, and is the only exiting block;
 //     a counted loop (findCountedLoop) whose variable steps by +1 or -1
@@ -322,7 +322,7 @@ private:
   /// undoes it.
   struct IfConversion {
     Block *header = nullptr;
-    /// The original blocks: header, arms, merge block (the latch).
+    /// The original blocks: the heads and arms of the ifs, and the latch.
     SmallVector<Block *, 4> originals;
     /// Entering edges moved to `header`: (terminator, successor index).
     SmallVector<std::pair<Operation *, unsigned>> edges;
@@ -589,41 +589,71 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
   unsigned numBlocks = loop->getNumBlocks();
   auto shapeNote = [&](StringRef why) {
     return unsupported(llvm::formatv("the loop has {0} blocks and {1}; only "
-                                     "single-block bodies and if/else "
-                                     "diamonds or ifs without else are "
-                                     "vectorized",
+                                     "single-block bodies and sequences of "
+                                     "if/else diamonds and ifs without else "
+                                     "are vectorized",
                                      numBlocks, why));
   };
-  if (numBlocks > 4)
-    return shapeNote("more than one if");
   Block *header = loop->getHeader();
-  Block *merge = loop->getLoopLatch();
-  auto branch = dyn_cast<CondBrOp>(header->getTerminator());
-  if (!merge || merge == header || !branch)
+  Block *latch = loop->getLoopLatch();
+  if (!latch || latch == header || !isa<CondBrOp>(header->getTerminator()))
     return shapeNote("its header does not branch into an if");
-  Block *trueDest = branch.getTrueDest(), *falseDest = branch.getFalseDest();
-  if (trueDest == falseDest || !loop->contains(trueDest) ||
-      !loop->contains(falseDest))
-    return shapeNote("its header's branch leaves the loop");
-  // The arms: the successors other than the merge block, each entered only
-  // from the header and going on to the merge block.
-  SmallVector<Block *, 2> arms;
-  for (Block *dest : {trueDest, falseDest})
-    if (dest != merge)
-      arms.push_back(dest);
-  if (arms.size() + 2 != numBlocks)
-    return shapeNote("its blocks are not an if/else or an if");
-  for (Block *arm : arms) {
-    auto br = dyn_cast<BrOp>(arm->getTerminator());
-    if (!arm->getSinglePredecessor() || !br || br.getDest() != merge)
+  // The body as a sequence of ifs from the header to the latch: each
+  // starts at a block ending in a vir.cond_br whose sides are arms (blocks
+  // entered only from it that go straight on) or the block joining them,
+  // which starts the next if or is the latch. Each step moves to a block
+  // not seen yet, so the walk ends within the loop's blocks.
+  struct If {
+    Block *head;
+    CondBrOp branch;
+    SmallVector<Block *, 2> arms;
+    Block *merge;
+  };
+  SmallVector<If, 2> ifs;
+  unsigned seen = 1; // the latch
+  for (Block *current = header; current != latch;) {
+    auto branch = dyn_cast<CondBrOp>(current->getTerminator());
+    if (!branch)
+      return shapeNote("a block between its ifs does not branch");
+    Block *trueDest = branch.getTrueDest(), *falseDest = branch.getFalseDest();
+    if (trueDest == falseDest || !loop->contains(trueDest) ||
+        !loop->contains(falseDest) || trueDest == header || falseDest == header)
+      return shapeNote("the branch of one of its ifs leaves the loop");
+    // The block an arm goes straight on to, if `dest` is an arm.
+    auto armTarget = [&](Block *dest) -> Block * {
+      auto br = dyn_cast<BrOp>(dest->getTerminator());
+      return br && dest->getSinglePredecessor() == current ? br.getDest()
+                                                           : nullptr;
+    };
+    If shape{current, branch, {}, nullptr};
+    Block *fromTrue = armTarget(trueDest), *fromFalse = armTarget(falseDest);
+    if (fromTrue && (fromTrue == falseDest || fromTrue == fromFalse)) {
+      shape.merge = fromTrue;
+      shape.arms.push_back(trueDest);
+      if (fromFalse == fromTrue)
+        shape.arms.push_back(falseDest);
+    } else if (fromFalse && fromFalse == trueDest) {
+      shape.merge = fromFalse;
+      shape.arms.push_back(falseDest);
+    } else {
       return shapeNote("an arm of its if does not go straight to the block "
                        "that joins them");
+    }
+    if (shape.merge == header)
+      return shapeNote("an arm of its if is the latch");
+    for (Block *pred : shape.merge->getPredecessors())
+      if (pred != current && !llvm::is_contained(shape.arms, pred))
+        return shapeNote("the block joining its if has other predecessors");
+    seen += 1 + shape.arms.size();
+    if (seen > numBlocks)
+      return shapeNote("its blocks are not a sequence of ifs");
+    current = shape.merge;
+    ifs.push_back(std::move(shape));
   }
-  for (Block *pred : merge->getPredecessors())
-    if (pred != header && !llvm::is_contained(arms, pred))
-      return shapeNote("the block joining its if has other predecessors");
-  auto latch = dyn_cast<CondBrOp>(merge->getTerminator());
-  if (!latch)
+  if (seen != numBlocks)
+    return shapeNote("its blocks are not a sequence of ifs");
+  auto latchBranch = dyn_cast<CondBrOp>(latch->getTerminator());
+  if (!latchBranch)
     return shapeNote("its latch is not a conditional branch");
 
   // The arms only compute: pure operations, and a store to one address
@@ -637,6 +667,9 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
            names.getName(getUnderlyingObject(address));
   };
   SmallVector<StoreOp, 2> armStores;
+  SmallVector<Block *, 4> arms;
+  for (const If &shape : ifs)
+    llvm::append_range(arms, shape.arms);
   for (Block *arm : arms) {
     StoreOp store;
     for (Operation &op : arm->without_terminator()) {
@@ -663,6 +696,11 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
     if (store)
       armStores.push_back(store);
   }
+  if (!armStores.empty() && ifs.size() > 1)
+    return unsupported(llvm::formatv(
+        "{0} runs only under the condition of one of {1} ifs: conditional "
+        "stores are vectorized in a body of one if",
+        describe(armStores.front()), ifs.size()));
   // A store on one side only is stored lane by lane under the condition
   // (LLVM's scalarized predicated store): each copy runs only where the
   // original did.
@@ -698,72 +736,81 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
   Block *flat = new Block();
   region.getBlocks().insert(header->getIterator(), flat);
   conversion.header = flat;
-  conversion.originals.push_back(header);
-  llvm::append_range(conversion.originals, arms);
-  conversion.originals.push_back(merge);
+  for (const If &shape : ifs) {
+    conversion.originals.push_back(shape.head);
+    llvm::append_range(conversion.originals, shape.arms);
+  }
+  conversion.originals.push_back(latch);
   IRMapping mapping;
   for (BlockArgument arg : header->getArguments())
     mapping.map(arg, flat->addArgument(arg.getType(), arg.getLoc()));
   mapping.map(header, flat);
   CopyTraitPolicy same{/*sameLoop=*/true, nullptr, /*replacesOriginal=*/true};
   OpBuilder builder = OpBuilder::atBlockEnd(flat);
-  for (Operation &op : header->without_terminator())
-    cloneWithTraits(builder, &op, mapping, same);
-  Value condition = mapping.lookupOrDefault(branch.getCondition());
-  for (Block *arm : arms) {
-    SuccessorOperands operands =
-        branch.getSuccessorOperands(arm == trueDest ? 0 : 1);
-    for (auto [arg, operand] :
-         llvm::zip(arm->getArguments(), operands.getForwardedOperands()))
-      mapping.map(arg, mapping.lookupOrDefault(operand));
-    for (Operation &op : arm->without_terminator())
-      if (!isa<StoreOp>(op)) {
-        Operation *copy = cloneWithTraits(builder, &op, mapping, same);
-        dropConditionalFacts(copy);
-        conversion.converted.armOps.insert(copy);
-      }
+  for (const If &shape : ifs) {
+    for (Operation &op : shape.head->without_terminator())
+      cloneWithTraits(builder, &op, mapping, same);
+    CondBrOp branch = shape.branch;
+    Block *trueDest = branch.getTrueDest(), *falseDest = branch.getFalseDest();
+    Value condition = mapping.lookupOrDefault(branch.getCondition());
+    for (Block *arm : shape.arms) {
+      SuccessorOperands operands =
+          branch.getSuccessorOperands(arm == trueDest ? 0 : 1);
+      for (auto [arg, operand] :
+           llvm::zip(arm->getArguments(), operands.getForwardedOperands()))
+        mapping.map(arg, mapping.lookupOrDefault(operand));
+      for (Operation &op : arm->without_terminator())
+        if (!isa<StoreOp>(op)) {
+          Operation *copy = cloneWithTraits(builder, &op, mapping, same);
+          dropConditionalFacts(copy);
+          conversion.converted.armOps.insert(copy);
+        }
+    }
+    // The value the join's argument `index` gets on the edge from the true
+    // (false) side.
+    Block *merge = shape.merge;
+    auto incoming = [&](bool onTrue, unsigned index) -> Value {
+      Block *dest = onTrue ? trueDest : falseDest;
+      if (dest == merge)
+        return mapping.lookupOrDefault(
+            branch.getSuccessorOperands(onTrue ? 0 : 1)
+                .getForwardedOperands()[index]);
+      auto br = cast<BrOp>(dest->getTerminator());
+      return mapping.lookupOrDefault(br.getDestOperands()[index]);
+    };
+    Location loc = branch.getLoc();
+    auto select = [&](Value onTrue, Value onFalse) -> Value {
+      if (onTrue == onFalse)
+        return onTrue;
+      auto select = SelectOp::create(builder, loc, condition, onTrue, onFalse);
+      conversion.converted.selects.insert(select);
+      return select;
+    };
+    for (BlockArgument arg : merge->getArguments())
+      mapping.map(arg, select(incoming(true, arg.getArgNumber()),
+                              incoming(false, arg.getArgNumber())));
+    // Stores: in a body of one if only (checked above).
+    if (conversion.converted.predicatedStore) {
+      StoreOp original = conversion.converted.predicatedStore;
+      conversion.converted.predicateOnFalse = original->getBlock() != trueDest;
+      conversion.converted.predicate = condition;
+      conversion.converted.predicatedStore =
+          cast<StoreOp>(cloneWithTraits(builder, original, mapping, same));
+      conversion.converted.armOps.insert(conversion.converted.predicatedStore);
+    }
+    if (armStores.size() == 2) {
+      StoreOp onTrue =
+          armStores[0]->getBlock() == trueDest ? armStores[0] : armStores[1];
+      StoreOp onFalse = onTrue == armStores[0] ? armStores[1] : armStores[0];
+      Value value = select(mapping.lookupOrDefault(onTrue.getValue()),
+                           mapping.lookupOrDefault(onFalse.getValue()));
+      IRMapping storeMapping = mapping;
+      storeMapping.map(onTrue.getValue(), value);
+      cloneWithTraits(builder, onTrue, storeMapping, same);
+      conversion.converted.mergedStore = true;
+    }
   }
-  // The value the merge block's argument `index` gets on the edge from the
-  // true (false) side.
-  auto incoming = [&](bool onTrue, unsigned index) -> Value {
-    Block *dest = onTrue ? trueDest : falseDest;
-    if (dest == merge)
-      return mapping.lookupOrDefault(branch.getSuccessorOperands(onTrue ? 0 : 1)
-                                         .getForwardedOperands()[index]);
-    auto br = cast<BrOp>(dest->getTerminator());
-    return mapping.lookupOrDefault(br.getDestOperands()[index]);
-  };
-  Location loc = branch.getLoc();
-  auto select = [&](Value onTrue, Value onFalse) -> Value {
-    if (onTrue == onFalse)
-      return onTrue;
-    auto select = SelectOp::create(builder, loc, condition, onTrue, onFalse);
-    conversion.converted.selects.insert(select);
-    return select;
-  };
-  for (BlockArgument arg : merge->getArguments())
-    mapping.map(arg, select(incoming(true, arg.getArgNumber()),
-                            incoming(false, arg.getArgNumber())));
-  if (conversion.converted.predicatedStore) {
-    StoreOp original = conversion.converted.predicatedStore;
-    conversion.converted.predicateOnFalse = original->getBlock() != trueDest;
-    conversion.converted.predicate = condition;
-    conversion.converted.predicatedStore =
-        cast<StoreOp>(cloneWithTraits(builder, original, mapping, same));
-    conversion.converted.armOps.insert(conversion.converted.predicatedStore);
-  }
-  if (armStores.size() == 2) {
-    StoreOp onTrue =
-        armStores[0]->getBlock() == trueDest ? armStores[0] : armStores[1];
-    StoreOp onFalse = onTrue == armStores[0] ? armStores[1] : armStores[0];
-    Value value = select(mapping.lookupOrDefault(onTrue.getValue()),
-                         mapping.lookupOrDefault(onFalse.getValue()));
-    IRMapping storeMapping = mapping;
-    storeMapping.map(onTrue.getValue(), value);
-    cloneWithTraits(builder, onTrue, storeMapping, same);
-    conversion.converted.mergedStore = true;
-  }
-  for (Operation &op : *merge)
+  for (Operation &op : *latch)
     cloneWithTraits(builder, &op, mapping, same);
 
   // Entering edges and uses after the loop move to the new block.
@@ -1432,8 +1479,13 @@ std::optional<Refusal> LoopVectorize::planGroups(Plan &plan,
         continue;
       for (int member : byElement) {
         bool moved = first.isWrite ? member < c : member > c;
-        if (moved && dependence.depends(between, plan.accesses[member]).kind !=
-                         Dependence::Independent)
+        // A distance that is not a multiple of the step joins no two
+        // iterations: `s[i]` and `s[i + 1]` under `i += 2`.
+        Dependence dep = dependence.depends(between, plan.accesses[member]);
+        bool never =
+            dep.kind == Dependence::Independent ||
+            (dep.kind == Dependence::Distance && dep.distance % plan.step != 0);
+        if (moved && !never)
           return Refusal{
               DenyReason::Unsupported,
               llvm::formatv("{0} lies between the accesses of an "

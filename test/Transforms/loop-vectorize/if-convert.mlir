@@ -5,7 +5,9 @@
 // opposite conditions become one store of a select. A load in an arm, a
 // store on one side only or stores to addresses not shown equal are
 // refused (VIR has no masked load or store), and a refusal leaves the
-// branching loop as it was.
+// branching loop as it was. A sequence of such ifs, each joining block
+// starting the next, is converted if by if (a store in an arm only in a
+// body of one if).
 // RUN: vct-mlir-opt --loop-vectorize --remarks --split-input-file -verify-diagnostics %s \
 // RUN:   | FileCheck %s
 
@@ -366,6 +368,93 @@ vir.func @no_after_conversion(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !
   %i1 = vir.add %i, %c1 : i64
   %more = vir.icmp slt %i1, %n : i64
   // expected-remark @below {{VIR: denied vectorize on loop with back edge in @no_after_conversion, Unsupported (vir.sdiv in the loop divides by a value that is not a constant other than 0 and -1 (in the if-converted body))}}
+  vir.cond_br %more, ^loop(%i1 : i64), ^exit {vir.traits = [#vir.req<vectorize, soft>]}
+^exit:
+  vir.return
+}
+
+// -----
+
+// A sequence of ifs (a saturating clamp in two steps, then a second one):
+// each if's arms run unconditionally and its join's argument becomes a
+// select; the block joining one if starts the next.
+// CHECK-LABEL: vir.func @clamp_twice(
+// CHECK: %[[X:.*]] = vir.load %{{.*}} align 4 : vector<4xi32>
+// CHECK-NEXT: %[[BIG:.*]] = vir.icmp sgt %[[X]], %{{.*}} : vector<4xi32>
+// CHECK-NEXT: %[[SMALL:.*]] = vir.icmp slt %[[X]], %{{.*}} : vector<4xi32>
+// CHECK-NEXT: %[[Y:.*]] = vir.select %[[SMALL]], %{{.*}}, %[[X]] : vector<4xi1>, vector<4xi32>
+// CHECK-NEXT: %[[V:.*]] = vir.select %[[BIG]], %{{.*}}, %[[Y]] : vector<4xi1>, vector<4xi32>
+// CHECK-NEXT: %[[W:.*]] = vir.mul %[[V]], %[[V]] : vector<4xi32>
+// CHECK-NEXT: %[[OVER:.*]] = vir.icmp sgt %[[W]], %{{.*}} : vector<4xi32>
+// CHECK-NEXT: %[[Z:.*]] = vir.ashr %[[W]], %{{.*}} : vector<4xi32>
+// CHECK-NEXT: %[[U:.*]] = vir.select %[[OVER]], %[[Z]], %[[W]] : vector<4xi1>, vector<4xi32>
+// CHECK: vir.store %[[U]], %{{.*}} align 4 : vector<4xi32>
+vir.func @clamp_twice(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %hi = vir.constant 255 : i32
+  %lo = vir.constant 0 : i32
+  %c8 = vir.constant 8 : i32
+  %go = vir.icmp slt %c0, %n : i64
+  vir.cond_br %go, ^loop(%c0 : i64), ^exit
+^loop(%i: i64):
+  %pa = vir.gep inbounds %a[%i] : i32
+  %x = vir.load %pa : i32
+  %big = vir.icmp sgt %x, %hi : i32
+  vir.cond_br %big, ^join1(%hi : i32), ^low
+^low:
+  %small = vir.icmp slt %x, %lo : i32
+  %y = vir.select %small, %lo, %x : i1, i32
+  vir.br ^join1(%y : i32)
+^join1(%v: i32):
+  %w = vir.mul %v, %v : i32
+  %over = vir.icmp sgt %w, %hi : i32
+  vir.cond_br %over, ^cap, ^join2(%w : i32)
+^cap:
+  %z = vir.ashr %w, %c8 : i32
+  vir.br ^join2(%z : i32)
+^join2(%u: i32):
+  %pb = vir.gep inbounds %b[%i] : i32
+  vir.store %u, %pb : i32
+  %i1 = vir.add %i, %c1 : i64
+  %more = vir.icmp slt %i1, %n : i64
+  // expected-remark @below {{VIR: loop-vectorize: vectorized by 4}}
+  // expected-remark @below {{VIR: accepted vectorize on loop with back edge in @clamp_twice}}
+  vir.cond_br %more, ^loop(%i1 : i64), ^exit {vir.traits = [#vir.req<vectorize, soft>]}
+^exit:
+  vir.return
+}
+
+// -----
+
+// A store under one of two ifs: conditional stores are vectorized in a
+// body of one if only; the loop is left as it was.
+// CHECK-LABEL: vir.func @store_in_second_if(
+// CHECK-NOT: vector<
+vir.func @store_in_second_if(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %hi = vir.constant 255 : i32
+  %go = vir.icmp slt %c0, %n : i64
+  vir.cond_br %go, ^loop(%c0 : i64), ^exit
+^loop(%i: i64):
+  %pa = vir.gep inbounds %a[%i] : i32
+  %x = vir.load %pa : i32
+  %big = vir.icmp sgt %x, %hi : i32
+  vir.cond_br %big, ^join1(%hi : i32), ^keep
+^keep:
+  vir.br ^join1(%x : i32)
+^join1(%v: i32):
+  %odd = vir.icmp slt %v, %hi : i32
+  vir.cond_br %odd, ^put, ^join2
+^put:
+  %pb = vir.gep inbounds %b[%i] : i32
+  vir.store %v, %pb : i32
+  vir.br ^join2
+^join2:
+  %i1 = vir.add %i, %c1 : i64
+  %more = vir.icmp slt %i1, %n : i64
+  // expected-remark @below {{VIR: denied vectorize on loop with back edge in @store_in_second_if, Unsupported (store to %arg1 runs only under the condition of one of 2 ifs: conditional stores are vectorized in a body of one if)}}
   vir.cond_br %more, ^loop(%i1 : i64), ^exit {vir.traits = [#vir.req<vectorize, soft>]}
 ^exit:
   vir.return
