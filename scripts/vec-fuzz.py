@@ -247,7 +247,15 @@ def gen_function(rng, index):
         cond = compare_x(rng, dst_t, ['<', '>', '!=', '=='])
         e1 = value_expr(rng, dst_t, [("x", dst_t)])
         e2 = value_expr(rng, dst_t, [("x", dst_t)])
-        if kind == "diamond":
+        if kind == "diamond" and rng.random() < 0.4:
+            # A sequence of ifs: a clamp in two tests, then a cap.
+            lo, hi = sorted(rng.sample(range(-5, 40), 2))
+            cond2 = compare_x(rng, dst_t, ['<', '>']).replace("x ", "y ", 1)
+            e3 = value_expr(rng, dst_t, [("y", dst_t)])
+            body = (f"{dst_t} y = x; if (y > ({dst_t}){hi}) y = ({dst_t}){hi};"
+                    f" else if (y < ({dst_t}){lo}) y = ({dst_t}){lo};"
+                    f" if ({cond2}) y = {e3}; d[i] = y;")
+        elif kind == "diamond":
             triple = ("y * 3" if dst_t in FLOAT_TYPES
                       else "(uint64_t)y * 3u")
             body = (f"{dst_t} y; if ({cond}) {{ y = {e1}; y = ({dst_t})"
@@ -269,10 +277,17 @@ def gen_function(rng, index):
         factor = rng.choice([2, 2, 3, 4])
         members = list(range(factor))
         src = "d" if kind == "group_inplace" else "s"
+        # Or the same elements walked by a variable stepping by F:
+        # `for (i = 0; i < F * n; i += F) d[i + m] = ...`.
+        stepped = rng.random() < 0.5
+        idx = (lambda m: f"i + {m}") if stepped else (
+            lambda m: f"{factor} * i + {m}")
+        loop = (f"for (int i = 0; i < {factor} * n; i += {factor})" if stepped
+                else "for (int i = 0; i < n; i++)")
         load_members = (members if rng.random() < 0.85
                         else rng.sample(members, factor - 1))
         elem_t = dst_t if kind == "group_inplace" else src_t
-        loads = [(f"{src}[{factor} * i + {m}]", elem_t) for m in load_members]
+        loads = [(f"{src}[{idx(m)}]", elem_t) for m in load_members]
         store_members = (members if rng.random() < 0.85
                          else rng.sample(members, factor - 1))
         stmts = []
@@ -280,19 +295,19 @@ def gen_function(rng, index):
             if kind == "group_inplace" and rng.random() < 0.5:
                 # Read the element just before storing it.
                 stmts.append(f"{dst_t} v{m} = {value_expr(rng, dst_t, loads)};")
-                stmts.append(f"d[{factor} * i + {m}] = v{m};")
+                stmts.append(f"d[{idx(m)}] = v{m};")
             else:
-                stmts.append(f"d[{factor} * i + {m}] = "
+                stmts.append(f"d[{idx(m)}] = "
                              f"{value_expr(rng, dst_t, loads)};")
         body = "\n    ".join(stmts)
         if kind == "group_inplace":
             text = (f"NI void double_{name}({dst_t} *d, const {src_t} *k, "
                     f"int n) {{\n  (void)k;\n"
-                    f"  for (int i = 0; i < n; i++) {{\n    {body}\n  }}\n}}\n")
+                    f"  {loop} {{\n    {body}\n  }}\n}}\n")
             return text, ("inplace", name, dst_t, src_t, False)
         text = (f"NI void double_{name}({dst_t} *{q} d, const {src_t} *{q} s, "
                 f"const {src_t} *k, int n) {{\n  (void)k;\n"
-                f"  for (int i = 0; i < n; i++) {{\n    {body}\n  }}\n}}\n")
+                f"  {loop} {{\n    {body}\n  }}\n}}\n")
         return text, ("map", name, dst_t, src_t, restrict)
     if kind == "inplace":
         # d[i] = f(d[i + off]): a dependence of distance off.
