@@ -2123,8 +2123,11 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     interleave group: F = 2 to 4 loads (or stores) of one type that each
     move F elements per iteration and together touch F consecutive ones
     (`re = p[2*i]; im = p[2*i + 1]`, the r, g, b of pixels), done as one
-    access of F x VF elements and a shuffle per member; a group that
-    misses an element is refused (the wide access would touch it), and an
+    access of F x VF elements and a shuffle per member; a load group may
+    miss elements after its first (a gap, read and unused: the vector loop
+    then always leaves one scalar iteration, whose first member shows the
+    memory read exists), a store group that misses one is refused (the wide
+    store would write it), and an
     access between the members must never touch the members it is moved
     past. A body
     that is a sequence of ifs (each an if/else diamond or an if without

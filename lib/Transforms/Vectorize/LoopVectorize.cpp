@@ -44,7 +44,9 @@
 //     per iteration that together cover F consecutive elements: one access
 //     of F x VF elements and a shuffle per member, at the first load or
 //     the last store; the accesses between must never touch the members
-//     moved past them; LLVM's InterleavedAccessInfo without gaps). Pairs
+//     moved past them; a load group may miss elements after its first, and
+//     the vector loop then leaves a scalar iteration: LLVM's
+//     InterleavedAccessInfo with gaps and requiresScalarEpilogue). Pairs
 //     with a write: on one
 //     base, independent or a distance the vector order keeps (the later
 //     access in iteration order stays later, or the distance spans a whole
@@ -264,11 +266,20 @@ struct Plan {
   struct Group {
     unsigned factor = 0;
     SmallVector<unsigned, 4> members;
+    /// The element of the F each member touches (0..F-1, the lowest first):
+    /// a load group may miss elements after its first (a gap, LLVM's
+    /// interleave group with gaps); the wide load reads them unused.
+    SmallVector<unsigned, 4> elements;
     /// The access, in program order, where the wide one goes: the first
     /// load or the last store.
     unsigned anchor = 0;
   };
   SmallVector<Group> groups;
+  /// A load group has a gap: its wide load in the last vector iteration
+  /// reads elements up to the next iteration's first member, which only a
+  /// scalar iteration after the vector loop shows to exist. The vector
+  /// loop then always leaves one (LLVM's requiresScalarEpilogue).
+  bool needsRemainder = false;
   /// Per access: its group in `groups`, or -1.
   SmallVector<int> groupOf;
   /// Pairs of `accesses` compared at run time.
@@ -1458,26 +1469,29 @@ std::optional<Refusal> LoopVectorize::planGroups(Plan &plan,
                            .str()};
       byElement[delta / size] = static_cast<int>(b);
     }
-    if (llvm::is_contained(byElement, -1))
+    if (llvm::is_contained(byElement, -1) && first.isWrite)
       return Refusal{
           DenyReason::Unsupported,
           llvm::formatv("non-consecutive access: {0} moves {1} elements per "
-                        "iteration, and the loop does not {2} all {1} "
-                        "elements (no interleave group)",
-                        dependence.describe(first), factor,
-                        first.isWrite ? "store" : "load")
+                        "iteration, and the loop does not store all {1} "
+                        "elements (a wide store would write the others)",
+                        dependence.describe(first), factor)
               .str()};
     // The wide load goes where the first member is, the wide store where
     // the last is: a later load member moves above the stores between, an
     // earlier store member below the accesses between. Each such pair
     // must never touch a common byte.
-    int lo = *llvm::min_element(byElement), hi = *llvm::max_element(byElement);
+    SmallVector<int, 4> present;
+    for (int member : byElement)
+      if (member >= 0)
+        present.push_back(member);
+    int lo = *llvm::min_element(present), hi = *llvm::max_element(present);
     for (int c = lo + 1; c < hi; ++c) {
       const MemoryAccess &between = plan.accesses[c];
       if (llvm::is_contained(byElement, c) ||
           (!between.isWrite && !first.isWrite))
         continue;
-      for (int member : byElement) {
+      for (int member : present) {
         bool moved = first.isWrite ? member < c : member > c;
         // A distance that is not a multiple of the step joins no two
         // iterations: `s[i]` and `s[i + 1]` under `i += 2`.
@@ -1497,10 +1511,14 @@ std::optional<Refusal> LoopVectorize::planGroups(Plan &plan,
     }
     Plan::Group group;
     group.factor = factor;
-    for (int member : byElement)
-      group.members.push_back(static_cast<unsigned>(member));
+    for (auto [element, member] : llvm::enumerate(byElement))
+      if (member >= 0) {
+        group.members.push_back(static_cast<unsigned>(member));
+        group.elements.push_back(static_cast<unsigned>(element));
+      }
+    plan.needsRemainder |= group.members.size() < factor;
     group.anchor = static_cast<unsigned>(first.isWrite ? hi : lo);
-    for (int member : byElement)
+    for (int member : present)
       plan.groupOf[member] = static_cast<int>(plan.groups.size());
     plan.groups.push_back(std::move(group));
   }
@@ -1770,6 +1788,12 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
                 std::max(1u, vf * getBits(iv.iv.getType()) / vectorBits);
     // Each pointer variable's address per part.
     vector += plan.ic * plan.pointerIVs.size();
+    // A load group's missing elements are loaded too.
+    for (const Plan::Group &group : plan.groups) {
+      uint64_t bytes = plan.accesses[group.members.front()].size;
+      vector += plan.ic * double(group.factor - group.members.size()) *
+                std::max<uint64_t>(1, vf * bytes * 8 / vectorBits);
+    }
     for (auto [access, backward] : llvm::zip(plan.accesses, plan.backward))
       if (backward)
         vector += plan.ic * getReverseCost(access.size * 8, plan.targetISA) *
@@ -1790,6 +1814,8 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
   std::optional<uint64_t> trip = plan.counted.tripCount;
   auto fits = [&](unsigned vf) {
     uint64_t step = static_cast<uint64_t>(vf) * plan.ic;
+    if (trip && plan.needsRemainder)
+      return *trip > step && *trip >= kTinyTripCount;
     return !trip ||
            (*trip >= step && (*trip >= kTinyTripCount || *trip % step == 0));
   };
@@ -1831,7 +1857,8 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
                       plan.scalarCost, plan.vectorCost, step,
                       plan.scalarCost * kMinGain)
             .str()};
-  plan.noRemainder = trip && *trip % step == 0 && plan.checks.empty();
+  plan.noRemainder =
+      trip && *trip % step == 0 && plan.checks.empty() && !plan.needsRemainder;
   return std::nullopt;
 }
 
@@ -2087,10 +2114,10 @@ void LoopVectorize::emitGroup(Plan &plan, const Plan::Group &group,
       cast<LoadOp>(copy).setAlignment(getAccessAlignment(load));
       Value wide = copy->getResult(0);
       wide.setType(VectorType::get({int64_t(factor * vf)}, load.getType()));
-      for (auto [m, member] : llvm::enumerate(members)) {
+      for (auto [element, member] : llvm::zip(group.elements, members)) {
         SmallVector<int32_t> lanes;
         for (unsigned lane = 0; lane < vf; ++lane)
-          lanes.push_back(static_cast<int32_t>(m + lane * factor));
+          lanes.push_back(static_cast<int32_t>(element + lane * factor));
         Value taken = ShuffleOp::create(
             builder, loc, emitter.vectorOf(load.getType()), wide, wide, lanes);
         emitter.vectors[part].map(member->getResult(0), taken);
@@ -2220,8 +2247,14 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
                 : AddOp::create(builder, loc, from, count).getResult();
   };
   Value stepValue = createInt(pre, loc, ivType, step);
-  Value vectorTrip =
-      AndOp::create(pre, loc, n, createInt(pre, loc, ivType, -step));
+  // With a gap in a load group, the vector loop leaves at least one
+  // iteration: it runs (n - 1) rounded down to whole steps.
+  Value vectorTrip = AndOp::create(
+      pre, loc,
+      plan.needsRemainder
+          ? SubOp::create(pre, loc, n, createInt(pre, loc, ivType, 1))
+          : n,
+      createInt(pre, loc, ivType, -step));
   // A pointer variable after `count` iterations (an unsigned count).
   auto pointerAfter = [&](OpBuilder &builder, const Plan::PointerIV &pointer,
                           Value count) -> Value {
@@ -2272,7 +2305,9 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     };
     if (plan.counted.predicate != ICmpPredicate::ne)
       andWith(ICmpOp::create(pre, loc, plan.counted.predicate, start, bound));
-    andWith(ICmpOp::create(pre, loc, ICmpPredicate::uge, n, stepValue));
+    andWith(ICmpOp::create(
+        pre, loc, plan.needsRemainder ? ICmpPredicate::ugt : ICmpPredicate::uge,
+        n, stepValue));
     // Runtime checks: the byte ranges [lo, hi) the two accesses touch over
     // the whole loop do not overlap. They run in a block of their own,
     // only when the count is enough for the vector loop (LLVM's

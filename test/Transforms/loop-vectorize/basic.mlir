@@ -384,7 +384,7 @@ vir.func @no_stride(%p: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) {
   vir.store %z, %pp : i32
   %i1 = vir.add %i, %c1 : i64
   %more = vir.icmp slt %i1, %n : i64
-  // expected-remark @below {{VIR: denied vectorize on loop with back edge in @no_stride, Unsupported (non-consecutive access: store to %arg0 moves 2 elements per iteration, and the loop does not store all 2 elements (no interleave group))}}
+  // expected-remark @below {{VIR: denied vectorize on loop with back edge in @no_stride, Unsupported (non-consecutive access: store to %arg0 moves 2 elements per iteration, and the loop does not store all 2 elements (a wide store would write the others))}}
   vir.cond_br %more, ^loop(%i1 : i64), ^exit {vir.traits = [#vir.req<vectorize, soft>]}
 ^exit:
   vir.return
