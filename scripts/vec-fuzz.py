@@ -272,7 +272,8 @@ def gen_function(rng, index):
     if kind in ("group", "group_inplace"):
         # Interleaved elements, d[F*i + m] = f(s[F*i + m'], ...): the
         # vectorizer's interleave groups (usually every member; sometimes
-        # one missing, which must be refused), the stores in any order; in
+        # one missing: a load group with a gap, a store group refused), the
+        # stores in any order; in
         # place, the loads and stores of one array interleaved.
         factor = rng.choice([2, 2, 3, 4])
         members = list(range(factor))
