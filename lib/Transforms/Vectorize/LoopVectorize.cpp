@@ -966,8 +966,8 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
   }
   // The values an slt loop's variable takes: from a constant start up to
   // a constant bound, or up to a bound sign-extended from a narrower type
-  // (the bound itself included when the test reads the variable before
-  // its increment).
+  // (when the test reads the variable before its increment, the last
+  // iteration runs with the first value past it: up to bound - 1 + step).
   if (std::optional<APInt> first = getScalarConstant(iv.start);
       first && first->getSignificantBits() <= 64 &&
       plan.counted.predicate == ICmpPredicate::slt) {
@@ -975,9 +975,12 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
     std::optional<APInt> bound = plan.counted.adjustedBound
                                      ? plan.counted.adjustedBound
                                      : getScalarConstant(plan.counted.bound);
-    int64_t below = plan.counted.testsNext ? 1 : 0;
+    // The step is positive here and fits 32 bits (plan.step).
+    int64_t below = plan.counted.testsNext ? 1 : 1 - plan.step;
     if (bound && bound->getSignificantBits() <= 64 &&
-        (below == 0 || !bound->isMinSignedValue()))
+        (below <= 0 ? bound->getSExtValue() <=
+                          std::numeric_limits<int64_t>::max() + below
+                    : !bound->isMinSignedValue()))
       last = bound->getSExtValue() - below;
     else if (auto ext = plan.counted.bound.getDefiningOp<SExtOp>();
              ext && getBits(ext.getIn().getType()) < 64)
