@@ -470,8 +470,17 @@ Dependence LoopDependence::depends(const MemoryAccess &a,
       return result;
     }
     if (sa == sb && sa <= magnitude && delta % c == 0) {
+      int64_t distance = delta / c;
+      if (distance % loop.step != 0) {
+        result.kind = Dependence::Independent;
+        result.reason = llvm::formatv("distance {0} in units of the variable, "
+                                      "not a multiple of its step {1}",
+                                      distance, loop.step)
+                            .str();
+        return result;
+      }
       result.kind = Dependence::Distance;
-      result.distance = delta / c;
+      result.distance = distance;
       result.reason =
           llvm::formatv("distance {0} iterations", result.distance).str();
       return result;

@@ -71,7 +71,7 @@ struct AffineAddress {
 /// The loop and induction variable addresses are decomposed against.
 struct DependenceLoop {
   mlir::CFGLoop *loop = nullptr;
-  /// Steps by +1 per iteration.
+  /// Addresses are decomposed against k = iv - start.
   mlir::BlockArgument iv;
   /// The variable takes no value twice in the loop as a signed (unsigned)
   /// number (no wrap), so its sign (zero) extension is affine too.
@@ -99,6 +99,10 @@ struct DependenceLoop {
     int64_t coefficient = 0;
   };
   llvm::SmallVector<PointerIV, 2> pointerIVs;
+  /// The variable's step per iteration: k takes the multiples of it only,
+  /// so two accesses a distance apart that is not a multiple of it never
+  /// meet (`s[i]` and `s[i + 1]` under `i += 2`).
+  int64_t step = 1;
 };
 
 /// A load or store of the loop.

@@ -304,9 +304,8 @@ matchCountedTest(CFGLoop *loop, Block *exiting, ArrayRef<InductionVariable> ivs,
   if (!counted)
     return std::nullopt;
   if (anyStep) {
-    bool isSigned = test.predicate == ICmpPredicate::slt ||
-                    test.predicate == ICmpPredicate::sgt;
-    if (!(isSigned ? iv->noSignedWrap : iv->noUnsignedWrap))
+    if (!(isSignedICmpPredicate(test.predicate) ? iv->noSignedWrap
+                                                : iv->noUnsignedWrap))
       return std::nullopt;
   }
   test.tripCount = computeTripCount(test);

@@ -988,6 +988,7 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
     if (last)
       dependenceLoop.ivRange = {first->getSExtValue(), *last};
   }
+  dependenceLoop.step = plan.step;
   // A pointer variable is its start plus its bytes per iteration times the
   // iteration number, which is -k counting down.
   for (const Plan::PointerIV &pointer : plan.pointerIVs) {
@@ -1035,7 +1036,7 @@ static std::optional<Reduction> matchReduction(BlockArgument arg, Value update,
   SmallVector<Operation *, 4> chain;
   auto isLink = [&](Operation *link, Value from) {
     if (!link || link->getName() != op->getName() ||
-        link->getBlock() != arg.getOwner() || link->getNumOperands() != 2 ||
+        link->getBlock() != arg.getOwner() ||
         (link->getOperand(0) == from) == (link->getOperand(1) == from) ||
         (isa<SubOp>(link) && link->getOperand(0) != from))
       return false;
@@ -1046,8 +1047,7 @@ static std::optional<Reduction> matchReduction(BlockArgument arg, Value update,
            bitEnumContainsAll(flags.getValue(), FastMathFlags::reassoc);
   };
   if (isa<AddOp, SubOp, MulOp, AndOp, OrOp, XorOp, FAddOp, FMulOp>(op) &&
-      op->getNumOperands() == 2 && op->getOperand(0) != arg &&
-      op->getOperand(1) != arg && arg.hasOneUse()) {
+      op->getOperand(0) != arg && op->getOperand(1) != arg && arg.hasOneUse()) {
     Value from = arg;
     Operation *link = arg.getUses().begin()->getOwner();
     // Each step moves to a later operation of the block: at most its size.
@@ -1058,18 +1058,18 @@ static std::optional<Reduction> matchReduction(BlockArgument arg, Value update,
       from = link->getResult(0);
       link = from.hasOneUse() ? from.getUses().begin()->getOwner() : nullptr;
     }
-    if (chain.empty() || chain.back() != op)
-      chain.clear();
-    else
+    if (!chain.empty() && chain.back() == op)
       op = chain.front();
+    else
+      chain.clear();
   }
+  // Otherwise the reduction is the one operation `op`.
+  if (chain.empty())
+    chain.push_back(op);
   auto binary = [&](ReduceKind kind, TypedAttr identity) {
     reduction.kind = kind;
     reduction.identity = identity;
-    if (chain.empty())
-      reduction.ops.push_back(op);
-    else
-      reduction.ops.assign(chain.begin(), chain.end());
+    reduction.ops.assign(chain.begin(), chain.end());
     reduction.other =
         op->getOperand(0) == arg ? op->getOperand(1) : op->getOperand(0);
     return reduction;
@@ -1496,13 +1496,8 @@ std::optional<Refusal> LoopVectorize::planGroups(Plan &plan,
         continue;
       for (int member : present) {
         bool moved = first.isWrite ? member < c : member > c;
-        // A distance that is not a multiple of the step joins no two
-        // iterations: `s[i]` and `s[i + 1]` under `i += 2`.
-        Dependence dep = dependence.depends(between, plan.accesses[member]);
-        bool never =
-            dep.kind == Dependence::Independent ||
-            (dep.kind == Dependence::Distance && dep.distance % plan.step != 0);
-        if (moved && !never)
+        if (moved && dependence.depends(between, plan.accesses[member]).kind !=
+                         Dependence::Independent)
           return Refusal{
               DenyReason::Unsupported,
               llvm::formatv("{0} lies between the accesses of an "
@@ -1706,10 +1701,8 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
         // `first` comes first in the body. The later instance in iteration
         // order must stay later.
         // The distance is in units of the variable: iterations times the
-        // step (minus the iterations counting down). One that is not a
-        // multiple of the step joins no two iterations.
-        if (dep.distance % plan.step != 0)
-          continue;
+        // step (minus the iterations counting down), a multiple of it (the
+        // analysis knows the step: others are independent).
         int64_t d = dep.distance / plan.step;
         if (d <= 0)
           continue;
