@@ -94,8 +94,10 @@ static std::optional<double> getAVX2Cost(Operation *op, unsigned vf,
   }
   if (isa<SelectOp>(op))
     return 1; // vpblendvb
-  if (isa<ZExtOp, SExtOp>(op))
-    return 1; // vpmovzx / vpmovsx
+  if (isa<ZExtOp, SExtOp, TruncOp>(op))
+    return isa<TruncOp>(op) ? 2 : 1; // vpmovzx / vpmovsx; shuffles
+  if (isa<AShrOp>(op) && bits == 64)
+    return 1;
   if (isa<SIToFPOp, FPToSIOp>(op)) {
     unsigned inBits = vectorize::getBits(
         vectorize::getElementType(op->getOperand(0).getType()));
@@ -134,15 +136,27 @@ double vectorize::getVectorCost(Operation *op, unsigned vf, VectorISA target) {
   }
   if (isa<MulOp>(op)) {
     // SSE2 multiplies 16-bit lanes (pmullw); 32-bit lanes take two pmuludq
-    // and shuffles, 64-bit and 8-bit lanes more.
+    // and shuffles, 64-bit and 8-bit lanes more. A 64-bit lane times a
+    // constant below 2^32 is two pmuludq, a psrlq, a psllq and a paddq.
     if (bits == 16)
       return 1;
+    if (bits == 64 && llvm::any_of(op->getOperands(), [](Value operand) {
+          APInt value;
+          return matchPattern(operand, m_ConstantInt(&value)) &&
+                 value.getActiveBits() <= 32;
+        }))
+      return 5;
     return bits == 32 ? 6 : 8;
   }
   if (isa<ShlOp, LShrOp, AShrOp>(op)) {
-    // A shift by a splat is one instruction; by a vector, lane by lane.
-    if (matchPattern(op->getOperand(1), m_Constant()))
+    // A shift by a splat is one instruction (64-bit lanes shifted
+    // arithmetically: psrad and psrlq, merged by a shuffle); by a vector,
+    // lane by lane.
+    if (matchPattern(op->getOperand(1), m_Constant())) {
+      if (bits == 64 && isa<AShrOp>(op))
+        return 3;
       return bits == 8 ? 3 : 1;
+    }
     return 2.0 * vf;
   }
   if (auto cmp = dyn_cast<ICmpOp>(op)) {
@@ -167,8 +181,16 @@ double vectorize::getVectorCost(Operation *op, unsigned vf, VectorISA target) {
       return 2.0 * vf;
     return 1;
   }
-  if (isa<ZExtOp, SExtOp, TruncOp>(op))
-    return 2; // unpack or pack steps
+  if (isa<ZExtOp, SExtOp, TruncOp>(op)) {
+    // Unpack or pack steps. Between 32 and 64 bits: a shufps takes the low
+    // halves of two vectors (half of it per part), a zero extension is one
+    // unpack per part and a sign extension adds the sign (psrad) once for
+    // two parts.
+    unsigned inBits = getBits(getElementType(op->getOperand(0).getType()));
+    if (std::max(bits, inBits) == 64 && std::min(bits, inBits) == 32)
+      return isa<TruncOp>(op) ? 0.5 : isa<ZExtOp>(op) ? 1 : 1.5;
+    return 2;
+  }
   if (isa<ConstantOp, GEPOp>(op))
     return 0;
   return 1;

@@ -3,17 +3,23 @@
 // For each innermost natural loop carrying an epoch-valid `vectorize`
 // request on its back-edge branch (O-21):
 //
-//  0. If-conversion. A body that is a sequence of ifs without else or
-//     if/else diamonds from the header to the latch (the block joining one
-//     if starts the next) is copied into one new block (ifConvert): the
-//     arms' operations run unconditionally (only pure ones; their wrap flags
-//     and value facts dropped), each argument of a joining block becomes a
-//     vir.select on its if's condition, and (in a body of one if) two stores to
-//     one address under opposite conditions become one store of a select. Loads
-//     in an arm and stores on one side (or to two addresses) are refused: VIR
-//     has no masked access. The plan below runs on the copy; when it refuses,
-//     the copy is erased and the branching loop is left as it was (LLVM's
-//     LoopVectorize predicates such blocks with masks instead).
+//  0. If-conversion. A body whose branches join again before the latch
+//     (acyclic without its back edge, leaving only from the latch, at
+//     most kMaxIfConvertedBlocks blocks) is copied into one new block
+//     (ifConvert), its blocks in topological order: each block gets a mask
+//     (true for a block every iteration passes, its immediate dominator's
+//     when it runs whenever that does, else the `or` of its incoming edges'
+//     masks, each the `and` of its source's mask and the branch condition:
+//     LLVM's block and edge masks), the operations of conditional blocks
+//     run unconditionally (only pure ones; their wrap flags and value facts
+//     dropped), and each block argument becomes a vir.select per incoming
+//     edge after the first, on that edge's mask (LLVM's blends). One store
+//     in a conditional block is stored lane by lane under its mask; two
+//     stores to one address on the two sides of an if every iteration runs
+//     become one store of a select. Loads in conditional blocks, and other
+//     conditional stores, are refused: VIR has no masked access. The plan
+//     below runs on the copy; when it refuses, the copy is erased and the
+//     branching loop is left as it was.
 //  1. Shape. One block, bottom-tested: the header is the latch, ends in
 //     vir.cond_br to itself and to the exit, and is the only exiting block;
 //     a counted loop (findCountedLoop) whose variable steps by +1 or -1
@@ -143,6 +149,10 @@ static constexpr unsigned kMaxInterleaveFactor = 4;
 /// probability of 2) the extraction of its value and the store.
 static constexpr double kPredicatedLaneCost = 3;
 
+/// The most blocks a loop body may have to be if-converted (the masks and
+/// selects grow with its edges).
+static constexpr unsigned kMaxIfConvertedBlocks = 64;
+
 /// Below this known trip count a loop is vectorized only at a width that
 /// leaves no scalar remainder (LLVM's TinyTripCountVectorThreshold).
 static constexpr uint64_t kTinyTripCount = 16;
@@ -218,6 +228,11 @@ struct IfConvertedBody {
   /// (the cost model's scalar cost says so).
   llvm::SmallPtrSet<Operation *, 4> selects;
   llvm::SmallPtrSet<Operation *, 16> armOps;
+  /// The operations computing the blocks' masks (vir.and, vir.or and
+  /// vir.xor of conditions): the scalar loop ran none of them.
+  llvm::SmallPtrSet<Operation *, 4> masks;
+  /// The conditional branches the body had (the latch's apart).
+  unsigned branches = 0;
   /// A select merged the stores of both arms.
   bool mergedStore = false;
   /// A store that ran on one side of the if only (in the if-converted
@@ -584,6 +599,16 @@ void LoopVectorize::restorePredicatedStore(Block *header,
                                 {storeBlock, rest});
 }
 
+/// `vir.constant` of `value` at `type`.
+static Value createInt(OpBuilder &builder, Location loc, Type type,
+                       uint64_t value) {
+  return ConstantOp::create(
+      builder, loc, type,
+      builder.getIntegerAttr(type, APInt(getBits(type), value,
+                                         /*isSigned=*/false,
+                                         /*implicitTrunc=*/true)));
+}
+
 /// Drops from `op`, about to run also where its block did not, what held
 /// only where it ran: wrap and exactness flags and value facts.
 static void dropConditionalFacts(Operation *op) {
@@ -600,76 +625,133 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
   unsigned numBlocks = loop->getNumBlocks();
   auto shapeNote = [&](StringRef why) {
     return unsupported(llvm::formatv("the loop has {0} blocks and {1}; only "
-                                     "single-block bodies and sequences of "
-                                     "if/else diamonds and ifs without else "
-                                     "are vectorized",
+                                     "single-block bodies and bodies whose "
+                                     "branches join again before the latch are "
+                                     "vectorized",
                                      numBlocks, why));
   };
   Block *header = loop->getHeader();
   Block *latch = loop->getLoopLatch();
-  if (!latch || latch == header || !isa<CondBrOp>(header->getTerminator()))
-    return shapeNote("its header does not branch into an if");
-  // The body as a sequence of ifs from the header to the latch: each
-  // starts at a block ending in a vir.cond_br whose sides are arms (blocks
-  // entered only from it that go straight on) or the block joining them,
-  // which starts the next if or is the latch. Each step moves to a block
-  // not seen yet, so the walk ends within the loop's blocks.
-  struct If {
-    Block *head;
-    CondBrOp branch;
-    SmallVector<Block *, 2> arms;
-    Block *merge;
-  };
-  SmallVector<If, 2> ifs;
-  unsigned seen = 1; // the latch
-  for (Block *current = header; current != latch;) {
-    auto branch = dyn_cast<CondBrOp>(current->getTerminator());
-    if (!branch)
-      return shapeNote("a block between its ifs does not branch");
-    Block *trueDest = branch.getTrueDest(), *falseDest = branch.getFalseDest();
-    if (trueDest == falseDest || !loop->contains(trueDest) ||
-        !loop->contains(falseDest) || trueDest == header || falseDest == header)
-      return shapeNote("the branch of one of its ifs leaves the loop");
-    // The block an arm goes straight on to, if `dest` is an arm.
-    auto armTarget = [&](Block *dest) -> Block * {
-      auto br = dyn_cast<BrOp>(dest->getTerminator());
-      return br && dest->getSinglePredecessor() == current ? br.getDest()
-                                                           : nullptr;
-    };
-    If shape{current, branch, {}, nullptr};
-    Block *fromTrue = armTarget(trueDest), *fromFalse = armTarget(falseDest);
-    if (fromTrue && (fromTrue == falseDest || fromTrue == fromFalse)) {
-      shape.merge = fromTrue;
-      shape.arms.push_back(trueDest);
-      if (fromFalse == fromTrue)
-        shape.arms.push_back(falseDest);
-    } else if (fromFalse && fromFalse == trueDest) {
-      shape.merge = fromFalse;
-      shape.arms.push_back(falseDest);
-    } else {
-      return shapeNote("an arm of its if does not go straight to the block "
-                       "that joins them");
-    }
-    if (shape.merge == header)
-      return shapeNote("an arm of its if is the latch");
-    for (Block *pred : shape.merge->getPredecessors())
-      if (pred != current && !llvm::is_contained(shape.arms, pred))
-        return shapeNote("the block joining its if has other predecessors");
-    seen += 1 + shape.arms.size();
-    if (seen > numBlocks)
-      return shapeNote("its blocks are not a sequence of ifs");
-    current = shape.merge;
-    ifs.push_back(std::move(shape));
-  }
-  if (seen != numBlocks)
-    return shapeNote("its blocks are not a sequence of ifs");
+  if (!latch || latch == header)
+    return shapeNote("no single latch apart from its header");
+  if (numBlocks > kMaxIfConvertedBlocks)
+    return shapeNote(llvm::formatv("more than {0}", kMaxIfConvertedBlocks)
+                         .str());
   auto latchBranch = dyn_cast<CondBrOp>(latch->getTerminator());
-  if (!latchBranch)
-    return shapeNote("its latch is not a conditional branch");
+  if (!latchBranch || (latchBranch.getTrueDest() == header) ==
+                          (latchBranch.getFalseDest() == header) ||
+      loop->contains(latchBranch.getTrueDest() == header
+                         ? latchBranch.getFalseDest()
+                         : latchBranch.getTrueDest()))
+    return shapeNote("its latch does not branch back or leave");
+  for (Block *block : loop->getBlocks()) {
+    if (block == latch)
+      continue;
+    Operation *terminator = block->getTerminator();
+    if (!isa<BrOp, CondBrOp>(terminator))
+      return shapeNote(llvm::formatv("a block ends in {0}",
+                                     terminator->getName().getStringRef())
+                           .str());
+    for (Block *succ : terminator->getSuccessors())
+      if (!loop->contains(succ) || succ == header)
+        return shapeNote("a block other than its latch leaves the loop or "
+                         "branches back");
+  }
 
-  // The arms only compute: pure operations, and a store to one address
-  // on both sides.
-  // "store to %p", "load from %q": the base the address is derived from.
+  // The body without its back edge is acyclic, with the header as its
+  // source and the latch as its sink: order it (reverse post-order of a
+  // depth-first walk, which finds any cycle: an inner loop).
+  SmallVector<Block *, 16> order;
+  DenseMap<Block *, unsigned> index;
+  {
+    enum : unsigned { OnStack, Done };
+    DenseMap<Block *, unsigned> state;
+    SmallVector<std::pair<Block *, unsigned>, 16> stack{{header, 0}};
+    state[header] = OnStack;
+    while (!stack.empty()) {
+      auto [block, next] = stack.back();
+      if (block != latch && next < block->getNumSuccessors()) {
+        ++stack.back().second;
+        Block *succ = block->getSuccessor(next);
+        auto [it, inserted] = state.try_emplace(succ, OnStack);
+        if (inserted)
+          stack.push_back({succ, 0});
+        else if (it->second == OnStack)
+          return shapeNote("a cycle inside (an inner loop)");
+        continue;
+      }
+      state[block] = Done;
+      order.push_back(block);
+      stack.pop_back();
+    }
+  }
+  if (order.size() != numBlocks)
+    return shapeNote("blocks its header does not reach");
+  std::reverse(order.begin(), order.end());
+  for (auto [i, block] : llvm::enumerate(order))
+    index[block] = i;
+  // Each block's predecessors in that order, and its immediate dominator
+  // and post-dominator within the body (Cooper, Harvey and Kennedy's
+  // intersection; one pass suffices without cycles).
+  DenseMap<Block *, SmallVector<Block *, 2>> preds;
+  for (Block *block : order) {
+    SmallVector<Block *, 2> &list = preds[block];
+    if (block != header)
+      for (Block *pred : block->getPredecessors())
+        if (!llvm::is_contained(list, pred))
+          list.push_back(pred);
+    llvm::sort(list, [&](Block *a, Block *b) { return index[a] < index[b]; });
+  }
+  DenseMap<Block *, Block *> idom, ipdom;
+  idom[header] = header;
+  for (Block *block : llvm::drop_begin(order)) {
+    Block *dom = nullptr;
+    for (Block *pred : preds[block]) {
+      if (!dom) {
+        dom = pred;
+        continue;
+      }
+      Block *other = pred;
+      while (dom != other) {
+        while (index[dom] > index[other])
+          dom = idom[dom];
+        while (index[other] > index[dom])
+          other = idom[other];
+      }
+    }
+    idom[block] = dom;
+  }
+  ipdom[latch] = latch;
+  for (Block *block : llvm::drop_begin(llvm::reverse(order))) {
+    Block *pdom = nullptr;
+    for (Block *succ : block->getSuccessors()) {
+      if (!pdom) {
+        pdom = succ;
+        continue;
+      }
+      Block *other = succ;
+      while (pdom != other) {
+        while (index[pdom] < index[other])
+          pdom = ipdom[pdom];
+        while (index[other] < index[pdom])
+          other = ipdom[other];
+      }
+    }
+    ipdom[block] = pdom;
+  }
+  // Whether every path from `from` to the latch passes through `block`.
+  auto postDominates = [&](Block *block, Block *from) {
+    for (Block *p = from;; p = ipdom[p]) {
+      if (p == block)
+        return true;
+      if (p == latch || index[p] > index[block])
+        return false;
+    }
+  };
+
+  // What runs only under a condition: a block every path from the header
+  // to the latch passes runs in every iteration, any other only when its
+  // mask holds. Such blocks only compute (pure operations) or store.
   LoopDependence names(DependenceLoop{loop, BlockArgument()}, aliases);
   auto describe = [&](Operation *op) {
     auto store = dyn_cast<StoreOp>(op);
@@ -677,13 +759,13 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
     return (store ? "store to " : "load from ") +
            names.getName(getUnderlyingObject(address));
   };
+  DenseSet<Block *> conditional;
   SmallVector<StoreOp, 2> armStores;
-  SmallVector<Block *, 4> arms;
-  for (const If &shape : ifs)
-    llvm::append_range(arms, shape.arms);
-  for (Block *arm : arms) {
-    StoreOp store;
-    for (Operation &op : arm->without_terminator()) {
+  for (Block *block : order) {
+    if (postDominates(block, header))
+      continue;
+    conditional.insert(block);
+    for (Operation &op : block->without_terminator()) {
       if (isa<LoadOp>(op)) {
         return unsupported(llvm::formatv(
             "{0} runs only under a condition: VIR has no masked load, and "
@@ -691,11 +773,12 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
             "fails",
             describe(&op)));
       }
-      if (auto candidate = dyn_cast<StoreOp>(op)) {
-        if (store || isVolatileOrAtomicAccess(&op))
-          return unsupported("an arm of the if stores more than once, or "
-                             "with a volatile or atomic store");
-        store = candidate;
+      if (auto store = dyn_cast<StoreOp>(op)) {
+        if (isVolatileOrAtomicAccess(&op))
+          return unsupported(llvm::formatv(
+              "{0} runs only under a condition and is volatile or atomic",
+              describe(&op)));
+        armStores.push_back(store);
         continue;
       }
       if (!isPure(&op) || op.getNumRegions())
@@ -704,21 +787,31 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
                           "unconditionally",
                           op.getName().getStringRef()));
     }
-    if (store)
-      armStores.push_back(store);
   }
-  if (!armStores.empty() && ifs.size() > 1)
+  // One conditional store is stored lane by lane under its mask (LLVM's
+  // scalarized predicated store): each copy runs only where the original
+  // did. Two are one store of a select when they are the two sides of an
+  // if that runs in every iteration, storing to one address.
+  if (armStores.size() > 2)
     return unsupported(llvm::formatv(
-        "{0} runs only under the condition of one of {1} ifs: conditional "
-        "stores are vectorized in a body of one if",
-        describe(armStores.front()), ifs.size()));
-  // A store on one side only is stored lane by lane under the condition
-  // (LLVM's scalarized predicated store): each copy runs only where the
-  // original did.
+        "{0} stores run only under conditions: a body is vectorized with one "
+        "conditional store, or two to one address on the sides of one if",
+        armStores.size()));
   if (armStores.size() == 1)
     conversion.converted.predicatedStore = armStores.front();
+  CondBrOp mergedBranch;
   if (armStores.size() == 2) {
     StoreOp a = armStores[0], b = armStores[1];
+    Block *blockA = a->getBlock(), *blockB = b->getBlock();
+    Block *head = blockA->getSinglePredecessor();
+    auto branch = head ? dyn_cast<CondBrOp>(head->getTerminator()) : CondBrOp();
+    if (!branch || blockB->getSinglePredecessor() != head ||
+        blockA == blockB || conditional.contains(head))
+      return unsupported(llvm::formatv(
+          "{0} and {1} run under conditions other than the two sides of one "
+          "if: a conditional store needs a masked store, which neither VIR "
+          "nor the C backend's vector extensions have",
+          describe(a), describe(b)));
     // The same address: one value, or two equal vir.gep of the arms.
     Value addrA = a.getAddr(), addrB = b.getAddr();
     bool same = addrA == addrB;
@@ -738,92 +831,174 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
           "shown equal: a conditional store needs a masked store, which "
           "neither VIR nor the C backend's vector extensions have",
           describe(a), describe(b)));
+    mergedBranch = branch;
   }
 
-  // The new block: the header's arguments and operations, the arms'
-  // operations, a select per argument of the merge block, the store, the
-  // merge block's operations and its branch back to the new block.
+  // The new block: each block's operations in order, a block's arguments
+  // as selects on the masks of its incoming edges (LLVM's blends), and its
+  // mask built from its predecessors' (or its immediate dominator's, when
+  // it runs whenever that does).
   Region &region = func.getBody();
   Block *flat = new Block();
   region.getBlocks().insert(header->getIterator(), flat);
   conversion.header = flat;
-  for (const If &shape : ifs) {
-    conversion.originals.push_back(shape.head);
-    llvm::append_range(conversion.originals, shape.arms);
-  }
-  conversion.originals.push_back(latch);
+  llvm::append_range(conversion.originals, order);
   IRMapping mapping;
   for (BlockArgument arg : header->getArguments())
     mapping.map(arg, flat->addArgument(arg.getType(), arg.getLoc()));
   mapping.map(header, flat);
   CopyTraitPolicy same{/*sameLoop=*/true, nullptr, /*replacesOriginal=*/true};
   OpBuilder builder = OpBuilder::atBlockEnd(flat);
-  for (const If &shape : ifs) {
-    for (Operation &op : shape.head->without_terminator())
-      cloneWithTraits(builder, &op, mapping, same);
-    CondBrOp branch = shape.branch;
-    Block *trueDest = branch.getTrueDest(), *falseDest = branch.getFalseDest();
-    Value condition = mapping.lookupOrDefault(branch.getCondition());
-    for (Block *arm : shape.arms) {
-      SuccessorOperands operands =
-          branch.getSuccessorOperands(arm == trueDest ? 0 : 1);
-      for (auto [arg, operand] :
-           llvm::zip(arm->getArguments(), operands.getForwardedOperands()))
-        mapping.map(arg, mapping.lookupOrDefault(operand));
-      for (Operation &op : arm->without_terminator())
-        if (!isa<StoreOp>(op)) {
-          Operation *copy = cloneWithTraits(builder, &op, mapping, same);
-          dropConditionalFacts(copy);
-          conversion.converted.armOps.insert(copy);
+  IfConvertedBody &converted = conversion.converted;
+  // A mask: `value` (true when null), negated when `negated`.
+  struct Mask {
+    Value value;
+    bool negated = false;
+  };
+  DenseMap<Block *, Mask> masks;
+  masks[header] = Mask();
+  SmallVector<Operation *, 8> maskOps;
+  Value trueValue;
+  DenseMap<Value, Value> negations;
+  auto materialize = [&](Mask mask, Location loc) -> Value {
+    if (!mask.negated)
+      return mask.value;
+    Value &negation = negations[mask.value];
+    if (!negation) {
+      if (!trueValue) {
+        OpBuilder atStart = OpBuilder::atBlockBegin(flat);
+        trueValue = createInt(atStart, loc, atStart.getI1Type(), 1);
+        maskOps.push_back(trueValue.getDefiningOp());
+      }
+      negation = XorOp::create(builder, loc, mask.value, trueValue);
+      maskOps.push_back(negation.getDefiningOp());
+    }
+    return negation;
+  };
+  // The mask of the edge from `pred` to its successor `successor`.
+  DenseMap<std::pair<Block *, unsigned>, Mask> edgeMasks;
+  auto edgeMask = [&](Block *pred, unsigned successor) -> Mask {
+    Mask mask = masks[pred];
+    auto branch = dyn_cast<CondBrOp>(pred->getTerminator());
+    if (!branch || branch.getTrueDest() == branch.getFalseDest())
+      return mask;
+    Mask taken{mapping.lookupOrDefault(branch.getCondition()), successor == 1};
+    if (!mask.value)
+      return taken;
+    auto [it, inserted] = edgeMasks.try_emplace({pred, successor});
+    if (inserted) {
+      Location loc = branch.getLoc();
+      Value both = AndOp::create(builder, loc, materialize(mask, loc),
+                                 materialize(taken, loc));
+      maskOps.push_back(both.getDefiningOp());
+      it->second = Mask{both};
+    }
+    return it->second;
+  };
+  auto select = [&](Location loc, Mask mask, Value onTrue,
+                    Value onFalse) -> Value {
+    if (onTrue == onFalse || !mask.value)
+      return onTrue;
+    if (mask.negated)
+      std::swap(onTrue, onFalse);
+    auto select = SelectOp::create(builder, loc, mask.value, onTrue, onFalse);
+    converted.selects.insert(select);
+    return select;
+  };
+  for (Block *block : order) {
+    // The edges entering `block`, in the order of their sources.
+    SmallVector<std::pair<Block *, unsigned>, 2> edges;
+    for (Block *pred : preds[block])
+      for (auto [i, succ] : llvm::enumerate(pred->getSuccessors()))
+        if (succ == block)
+          edges.push_back({pred, static_cast<unsigned>(i)});
+    auto incoming = [&](std::pair<Block *, unsigned> edge, unsigned arg) {
+      auto branch = cast<BranchOpInterface>(edge.first->getTerminator());
+      return mapping.lookupOrDefault(
+          branch.getSuccessorOperands(edge.second)[arg]);
+    };
+    if (block != header) {
+      for (BlockArgument arg : block->getArguments()) {
+        Value value = incoming(edges.front(), arg.getArgNumber());
+        for (auto edge : llvm::drop_begin(edges))
+          value = select(edge.first->getTerminator()->getLoc(),
+                         edgeMask(edge.first, edge.second),
+                         incoming(edge, arg.getArgNumber()), value);
+        mapping.map(arg, value);
+      }
+      if (!conditional.contains(block)) {
+        masks[block] = Mask();
+      } else if (postDominates(block, idom[block])) {
+        masks[block] = masks[idom[block]];
+      } else {
+        Mask mask = edgeMask(edges.front().first, edges.front().second);
+        for (auto edge : llvm::drop_begin(edges)) {
+          Location loc = edge.first->getTerminator()->getLoc();
+          Value either =
+              OrOp::create(builder, loc, materialize(mask, loc),
+                           materialize(edgeMask(edge.first, edge.second), loc));
+          maskOps.push_back(either.getDefiningOp());
+          mask = Mask{either};
         }
+        masks[block] = mask;
+      }
     }
-    // The value the join's argument `index` gets on the edge from the true
-    // (false) side.
-    Block *merge = shape.merge;
-    auto incoming = [&](bool onTrue, unsigned index) -> Value {
-      Block *dest = onTrue ? trueDest : falseDest;
-      if (dest == merge)
-        return mapping.lookupOrDefault(
-            branch.getSuccessorOperands(onTrue ? 0 : 1)
-                .getForwardedOperands()[index]);
-      auto br = cast<BrOp>(dest->getTerminator());
-      return mapping.lookupOrDefault(br.getDestOperands()[index]);
-    };
-    Location loc = branch.getLoc();
-    auto select = [&](Value onTrue, Value onFalse) -> Value {
-      if (onTrue == onFalse)
-        return onTrue;
-      auto select = SelectOp::create(builder, loc, condition, onTrue, onFalse);
-      conversion.converted.selects.insert(select);
-      return select;
-    };
-    for (BlockArgument arg : merge->getArguments())
-      mapping.map(arg, select(incoming(true, arg.getArgNumber()),
-                              incoming(false, arg.getArgNumber())));
-    // Stores: in a body of one if only (checked above).
-    if (conversion.converted.predicatedStore) {
-      StoreOp original = conversion.converted.predicatedStore;
-      conversion.converted.predicateOnFalse = original->getBlock() != trueDest;
-      conversion.converted.predicate = condition;
-      conversion.converted.predicatedStore =
-          cast<StoreOp>(cloneWithTraits(builder, original, mapping, same));
-      conversion.converted.armOps.insert(conversion.converted.predicatedStore);
-    }
-    if (armStores.size() == 2) {
-      StoreOp onTrue =
-          armStores[0]->getBlock() == trueDest ? armStores[0] : armStores[1];
+    if (auto branch = dyn_cast<CondBrOp>(block->getTerminator()))
+      if (block != latch && branch.getTrueDest() != branch.getFalseDest())
+        ++converted.branches;
+    if (block == latch)
+      break;
+    bool isConditional = conditional.contains(block);
+    for (Operation &op : block->without_terminator()) {
+      auto store = dyn_cast<StoreOp>(op);
+      if (!isConditional || !store) {
+        Operation *copy = cloneWithTraits(builder, &op, mapping, same);
+        if (isConditional) {
+          dropConditionalFacts(copy);
+          converted.armOps.insert(copy);
+        }
+        continue;
+      }
+      if (!mergedBranch) {
+        // A conditional block's mask is never the constant true.
+        Mask mask = masks[block];
+        assert(mask.value && "a conditional block without a mask");
+        converted.predicate = materialize(Mask{mask.value}, op.getLoc());
+        converted.predicateOnFalse = mask.negated;
+        converted.predicatedStore =
+            cast<StoreOp>(cloneWithTraits(builder, &op, mapping, same));
+        converted.armOps.insert(converted.predicatedStore);
+        continue;
+      }
+      // The merged store, at the second side's store: each side's value
+      // is computed by then (the sides only compute).
+      if (store != armStores[1])
+        continue;
+      StoreOp onTrue = armStores[0]->getBlock() == mergedBranch.getTrueDest()
+                           ? armStores[0]
+                           : armStores[1];
       StoreOp onFalse = onTrue == armStores[0] ? armStores[1] : armStores[0];
-      Value value = select(mapping.lookupOrDefault(onTrue.getValue()),
-                           mapping.lookupOrDefault(onFalse.getValue()));
+      Value value =
+          select(mergedBranch.getLoc(),
+                 Mask{mapping.lookupOrDefault(mergedBranch.getCondition())},
+                 mapping.lookupOrDefault(onTrue.getValue()),
+                 mapping.lookupOrDefault(onFalse.getValue()));
       IRMapping storeMapping = mapping;
       storeMapping.map(onTrue.getValue(), value);
       cloneWithTraits(builder, onTrue, storeMapping, same);
-      conversion.converted.mergedStore = true;
+      converted.mergedStore = true;
     }
   }
   for (Operation &op : *latch)
     cloneWithTraits(builder, &op, mapping, same);
-
+  // Masks no select, store or other mask came to need (the predicated
+  // store's stays: the vector body reads it).
+  for (Operation *op : llvm::reverse(maskOps)) {
+    if (op->use_empty() && op != converted.predicate.getDefiningOp())
+      op->erase();
+    else
+      converted.masks.insert(op);
+  }
   // Entering edges and uses after the loop move to the new block.
   SmallVector<Block *> entering;
   for (Block *pred : header->getPredecessors())
@@ -1797,11 +1972,12 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
     return vector / (static_cast<double>(vf) * plan.ic);
   };
   // The scalar loop ran each arm of an if only when its side was taken
-  // (half its cost, LLVM's reciprocal block probability of 2), no select,
-  // and a branch instead.
-  double scalar = plan.ifConverted ? 3 : 2;
+  // (half its cost, LLVM's reciprocal block probability of 2), no select
+  // or mask, and a branch per if instead.
+  double scalar = 2 + plan.converted.branches;
   for (Operation &op : header->without_terminator())
-    if (isCounted(op) && !plan.converted.selects.contains(&op))
+    if (isCounted(op) && !plan.converted.selects.contains(&op) &&
+        !plan.converted.masks.contains(&op))
       scalar +=
           getScalarCost(&op) * (plan.converted.armOps.contains(&op) ? 0.5 : 1);
   // A known trip count takes a width only if it runs a vector iteration,
@@ -1997,16 +2173,6 @@ public:
   }
 };
 } // namespace
-
-/// `vir.constant` of `value` at `type`.
-static Value createInt(OpBuilder &builder, Location loc, Type type,
-                       uint64_t value) {
-  return ConstantOp::create(
-      builder, loc, type,
-      builder.getIntegerAttr(type, APInt(getBits(type), value,
-                                         /*isSigned=*/false,
-                                         /*implicitTrunc=*/true)));
-}
 
 /// Combines `a` and `b` (vectors or scalars) as `reduction` combines its
 /// accumulator with its operand.

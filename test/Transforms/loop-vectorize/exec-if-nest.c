@@ -1,0 +1,131 @@
+// Bodies whose ifs nest (else-if chains joining in one block, an if inside
+// an arm, a bounce off either wall in fixed point, a store under two
+// nested tests): if-converted with block masks, each join's arguments a
+// select per incoming edge. The program prints the same at -O0, after
+// mem2reg, rotation, phiopt and loop-vectorize alone, and after -O2,
+// through both backends.
+// RUN: vct-cc -O0 %s -o %t.o0 && %t.o0 | FileCheck %s
+// RUN: vct-cc -O0 -S --emit=vir %s -o %t.vir
+// RUN: vct-mlir-opt --mem2reg --instcombine --simplify-cfg --loop-rotate --simplify-cfg --phiopt --loop-vectorize --remarks --verify-each %t.vir -o %t.v.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: vct-translate --vir-to-llvmir %t.v.mlir -o %t.v.ll && lli %t.v.ll | FileCheck %s
+// RUN: vct-translate --vir-to-c %t.v.mlir -o %t.v.c && %cc %t.v.c -o %t.v.exe && %t.v.exe | FileCheck %s
+// RUN: vct-cc -O2 --backend=llvm %s -o %t.vl && %t.vl | FileCheck %s
+// RUN: vct-cc -O2 --backend=c %s -o %t.vc && %t.vc | FileCheck %s
+// RUN: vct-cc -O2 -S --emit=vir --remarks %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=O2
+
+// REMARK-DAG: accepted vectorize on loop with back edge in @fold_range ({{.*}}if-converted
+// REMARK-DAG: accepted vectorize on loop with back edge in @bounce ({{.*}}if-converted
+// REMARK-DAG: accepted vectorize on loop with back edge in @mark_band ({{.*}}if-converted{{.*}}a conditional store stored lane by lane
+// O2-DAG: accepted vectorize on loop with back edge in @fold_range ({{.*}}if-converted
+
+// CHECK: fold 0 0
+// CHECK-NEXT: fold 3 144
+// CHECK-NEXT: fold 17 4299
+// CHECK-NEXT: fold 100 32594
+// CHECK-NEXT: bounce 0 0 0
+// CHECK-NEXT: bounce 3 2400 936
+// CHECK-NEXT: bounce 17 12464 544
+// CHECK-NEXT: bounce 100 78307 -4335
+// CHECK-NEXT: band 0 0
+// CHECK-NEXT: band 3 0
+// CHECK-NEXT: band 17 3
+// CHECK-NEXT: band 100 13
+
+#include <stdint.h>
+#include <stdio.h>
+
+// Reflects values into [0, 255]: below 0, above 255, or as they are; odd
+// values inside then lose their low bit (an if inside the last arm).
+__attribute__((noinline)) void fold_range(int *restrict out,
+                                          const int *restrict in, int n) {
+  for (int i = 0; i < n; i++) {
+    int v = in[i];
+    int w;
+    if (v < 0) {
+      w = -v;
+    } else if (v > 255) {
+      w = 510 - v;
+    } else {
+      w = v;
+      if (w & 1)
+        w -= 1;
+    }
+    out[i] = w;
+  }
+}
+
+// A Q16.16 product (a macro: the pass-alone pipeline has no inliner).
+#define FMUL(a, b) ((int32_t)(((int64_t)(a) * (b)) >> 16))
+
+// A particle against two walls: bounce off either, damping the velocity.
+__attribute__((noinline)) void bounce(int32_t *restrict x,
+                                      int32_t *restrict v, int n) {
+  const int32_t wall = 100 * 65536, damp = 3 * 16384;
+  for (int i = 0; i < n; i++) {
+    int32_t nx = x[i] + v[i], nv = v[i];
+    if (nx < 0) {
+      nx = -nx;
+      nv = FMUL(-nv, damp);
+    } else if (nx >= wall) {
+      nx = 2 * (wall - 1) - nx;
+      nv = -FMUL(nv, damp);
+    }
+    x[i] = nx;
+    v[i] = nv;
+  }
+}
+
+// Marks values inside (0, 100) that are even: a store under two tests.
+__attribute__((noinline)) void mark_band(int *restrict flag,
+                                         const int *restrict in, int n) {
+  for (int i = 0; i < n; i++) {
+    int v = in[i];
+    if (v > 0) {
+      if (v < 100)
+        flag[i] = v & 1 ? 1 : 2;
+    }
+  }
+}
+
+static int in[128], out[128];
+static int32_t xs[128], vs[128];
+
+int main(void) {
+  static const int sizes[] = {0, 3, 17, 100};
+  uint32_t seed = 12345;
+  for (int i = 0; i < 128; i++) {
+    seed = seed * 1103515245u + 12345u;
+    in[i] = (int)((seed >> 8) % 800) - 200;
+  }
+  for (int k = 0; k < 4; k++) {
+    fold_range(out, in, sizes[k]);
+    long sum = 0;
+    for (int i = 0; i < sizes[k]; i++)
+      sum += out[i] * (i % 5 + 1);
+    printf("fold %d %ld\n", sizes[k], sum);
+  }
+  for (int k = 0; k < 4; k++) {
+    for (int i = 0; i < 128; i++) {
+      xs[i] = (in[i] % 100 + 50) * 65536;
+      vs[i] = (in[i] % 37) * 131072;
+    }
+    for (int t = 0; t < 5; t++)
+      bounce(xs, vs, sizes[k]);
+    long sx = 0, sv = 0;
+    for (int i = 0; i < sizes[k]; i++) {
+      sx += xs[i] >> 12;
+      sv += vs[i] >> 12;
+    }
+    printf("bounce %d %ld %ld\n", sizes[k], sx, sv);
+  }
+  for (int k = 0; k < 4; k++) {
+    for (int i = 0; i < 128; i++)
+      out[i] = 0;
+    mark_band(out, in, sizes[k]);
+    long marked = 0;
+    for (int i = 0; i < sizes[k]; i++)
+      marked += out[i] != 0;
+    printf("band %d %ld\n", sizes[k], marked);
+  }
+  return 0;
+}
