@@ -2130,16 +2130,24 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     store would write it), and an
     access between the members must never touch the members it is moved
     past. A body
-    that is a sequence of ifs (each an if/else diamond or an if without
-    else, the block joining one starting the next, the last joining block
-    the latch) is if-converted to `vir.select`s when the arms only compute
-    (pure operations with vector forms); in a body of one if, the arms may
-    also store to one address on both sides (a select of the values). A store on one side only that moves forward by
-    one element per iteration is stored lane by lane: per lane, its
-    condition is extracted and a branch enters a block that stores that
-    lane (LLVM's scalarized predicated store, costed per lane); the scalar
-    remainder keeps it under its condition. A conditional load is refused
-    (VIR has no masked load). Its body may hold integer and float
+    whose branches join again before the latch (if/else diamonds, ifs
+    without else, else-if chains, ifs nested in arms, `&&` and `||`,
+    `vir.switch`es (a case's edge compares the flag with its value); at
+    most 64 blocks, no inner loop, leaving only from the latch) is
+    if-converted into one block: each block gets a mask (the `vir.and` of
+    its predecessor's mask and the branch condition, the `vir.or` of its
+    incoming edges', or its dominator's when it runs whenever that does:
+    LLVM's block and edge masks), each block argument becomes a
+    `vir.select` per incoming edge on that edge's mask (LLVM's blends), and
+    the conditional blocks' operations must only compute (pure operations
+    with vector forms). Two stores to one address on the two sides of an
+    if that every iteration runs become one store of a select. One store
+    under any other mask that moves forward by one element per iteration
+    is stored lane by lane: per lane, its mask is extracted and a branch
+    enters a block that stores that lane (LLVM's scalarized predicated
+    store, costed per lane); the scalar remainder keeps it under its mask.
+    More conditional stores, and a conditional load, are refused (VIR has
+    no masked access). Its body may hold integer and float
     arithmetic, comparisons, selects and casts, and integer divisions and
     remainders by a constant that cannot trap (not 0, nor -1 for the
     signed ones: the backends expand them to multiplies); header arguments other than

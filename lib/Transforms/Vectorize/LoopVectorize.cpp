@@ -9,8 +9,9 @@
 //     (ifConvert), its blocks in topological order: each block gets a mask
 //     (true for a block every iteration passes, its immediate dominator's
 //     when it runs whenever that does, else the `or` of its incoming edges'
-//     masks, each the `and` of its source's mask and the branch condition:
-//     LLVM's block and edge masks), the operations of conditional blocks
+//     masks, each the `and` of its source's mask and the branch condition,
+//     or a switch's compare of its flag with the case values: LLVM's block
+//     and edge masks), the operations of conditional blocks
 //     run unconditionally (only pure ones; their wrap flags and value facts
 //     dropped), and each block argument becomes a vir.select per incoming
 //     edge after the first, on that edge's mask (LLVM's blends). One store
@@ -635,11 +636,12 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
   if (!latch || latch == header)
     return shapeNote("no single latch apart from its header");
   if (numBlocks > kMaxIfConvertedBlocks)
-    return shapeNote(llvm::formatv("more than {0}", kMaxIfConvertedBlocks)
-                         .str());
+    return shapeNote(
+        llvm::formatv("more than {0}", kMaxIfConvertedBlocks).str());
   auto latchBranch = dyn_cast<CondBrOp>(latch->getTerminator());
-  if (!latchBranch || (latchBranch.getTrueDest() == header) ==
-                          (latchBranch.getFalseDest() == header) ||
+  if (!latchBranch ||
+      (latchBranch.getTrueDest() == header) ==
+          (latchBranch.getFalseDest() == header) ||
       loop->contains(latchBranch.getTrueDest() == header
                          ? latchBranch.getFalseDest()
                          : latchBranch.getTrueDest()))
@@ -648,7 +650,7 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
     if (block == latch)
       continue;
     Operation *terminator = block->getTerminator();
-    if (!isa<BrOp, CondBrOp>(terminator))
+    if (!isa<BrOp, CondBrOp, SwitchOp>(terminator))
       return shapeNote(llvm::formatv("a block ends in {0}",
                                      terminator->getName().getStringRef())
                            .str());
@@ -805,8 +807,8 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
     Block *blockA = a->getBlock(), *blockB = b->getBlock();
     Block *head = blockA->getSinglePredecessor();
     auto branch = head ? dyn_cast<CondBrOp>(head->getTerminator()) : CondBrOp();
-    if (!branch || blockB->getSinglePredecessor() != head ||
-        blockA == blockB || conditional.contains(head))
+    if (!branch || blockB->getSinglePredecessor() != head || blockA == blockB ||
+        conditional.contains(head))
       return unsupported(llvm::formatv(
           "{0} and {1} run under conditions other than the two sides of one "
           "if: a conditional store needs a masked store, which neither VIR "
@@ -875,23 +877,61 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
     }
     return negation;
   };
-  // The mask of the edge from `pred` to its successor `successor`.
+  // The condition under which the terminator of `pred` takes its
+  // successor `successor`: a vir.cond_br's condition, or a vir.switch's
+  // compare of its flag with the case value (none of them for the
+  // default).
   DenseMap<std::pair<Block *, unsigned>, Mask> edgeMasks;
+  auto takenMask = [&](Block *pred, unsigned successor) -> Mask {
+    if (auto branch = dyn_cast<CondBrOp>(pred->getTerminator()))
+      return Mask{mapping.lookupOrDefault(branch.getCondition()),
+                  successor == 1};
+    auto branch = cast<SwitchOp>(pred->getTerminator());
+    Location loc = branch.getLoc();
+    Value flag = mapping.lookupOrDefault(branch.getFlag());
+    auto equals = [&](int64_t value) -> Value {
+      Value constant = createInt(builder, loc, flag.getType(), value);
+      Value equal =
+          ICmpOp::create(builder, loc, ICmpPredicate::eq, flag, constant);
+      maskOps.push_back(constant.getDefiningOp());
+      maskOps.push_back(equal.getDefiningOp());
+      return equal;
+    };
+    ArrayRef<int64_t> values;
+    if (std::optional<ArrayRef<int64_t>> cases = branch.getCaseValues())
+      values = *cases;
+    if (successor != 0)
+      return Mask{equals(values[successor - 1])};
+    Value any;
+    for (int64_t value : values) {
+      Value equal = equals(value);
+      if (any) {
+        equal = OrOp::create(builder, loc, any, equal);
+        maskOps.push_back(equal.getDefiningOp());
+      }
+      any = equal;
+    }
+    return any ? Mask{any, /*negated=*/true} : Mask();
+  };
+  // The mask of the edge from `pred` to its successor `successor`.
   auto edgeMask = [&](Block *pred, unsigned successor) -> Mask {
     Mask mask = masks[pred];
-    auto branch = dyn_cast<CondBrOp>(pred->getTerminator());
-    if (!branch || branch.getTrueDest() == branch.getFalseDest())
+    Operation *terminator = pred->getTerminator();
+    if (isa<BrOp>(terminator) || llvm::all_equal(terminator->getSuccessors()))
       return mask;
-    Mask taken{mapping.lookupOrDefault(branch.getCondition()), successor == 1};
-    if (!mask.value)
-      return taken;
     auto [it, inserted] = edgeMasks.try_emplace({pred, successor});
     if (inserted) {
-      Location loc = branch.getLoc();
-      Value both = AndOp::create(builder, loc, materialize(mask, loc),
-                                 materialize(taken, loc));
-      maskOps.push_back(both.getDefiningOp());
-      it->second = Mask{both};
+      Mask taken = takenMask(pred, successor);
+      if (mask.value && taken.value) {
+        Location loc = terminator->getLoc();
+        Value both = AndOp::create(builder, loc, materialize(mask, loc),
+                                   materialize(taken, loc));
+        maskOps.push_back(both.getDefiningOp());
+        taken = Mask{both};
+      } else if (!taken.value) {
+        taken = mask;
+      }
+      it->second = taken;
     }
     return it->second;
   };
@@ -943,9 +983,15 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
         masks[block] = mask;
       }
     }
-    if (auto branch = dyn_cast<CondBrOp>(block->getTerminator()))
-      if (block != latch && branch.getTrueDest() != branch.getFalseDest())
+    // The scalar body's branches: one per vir.cond_br, one per case of a
+    // vir.switch (a compare and branch each, or a table).
+    if (block != latch &&
+        !llvm::all_equal(block->getTerminator()->getSuccessors())) {
+      if (auto branch = dyn_cast<SwitchOp>(block->getTerminator()))
+        converted.branches += branch.getCaseDestinations().size();
+      else if (isa<CondBrOp>(block->getTerminator()))
         ++converted.branches;
+    }
     if (block == latch)
       break;
     bool isConditional = conditional.contains(block);

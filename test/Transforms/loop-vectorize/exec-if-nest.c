@@ -1,7 +1,7 @@
 // Bodies whose ifs nest (else-if chains joining in one block, an if inside
 // an arm, a bounce off either wall in fixed point, a store under two
-// nested tests): if-converted with block masks, each join's arguments a
-// select per incoming edge. The program prints the same at -O0, after
+// nested tests, a switch): if-converted with block masks, each join's
+// arguments a select per incoming edge. The program prints the same at -O0, after
 // mem2reg, rotation, phiopt and loop-vectorize alone, and after -O2,
 // through both backends.
 // RUN: vct-cc -O0 %s -o %t.o0 && %t.o0 | FileCheck %s
@@ -16,7 +16,9 @@
 // REMARK-DAG: accepted vectorize on loop with back edge in @fold_range ({{.*}}if-converted
 // REMARK-DAG: accepted vectorize on loop with back edge in @bounce ({{.*}}if-converted
 // REMARK-DAG: accepted vectorize on loop with back edge in @mark_band ({{.*}}if-converted{{.*}}a conditional store stored lane by lane
+// REMARK-DAG: accepted vectorize on loop with back edge in @by_kind ({{.*}}if-converted
 // O2-DAG: accepted vectorize on loop with back edge in @fold_range ({{.*}}if-converted
+// O2-DAG: accepted vectorize on loop with back edge in @by_kind ({{.*}}if-converted
 
 // CHECK: fold 0 0
 // CHECK-NEXT: fold 3 144
@@ -30,6 +32,10 @@
 // CHECK-NEXT: band 3 0
 // CHECK-NEXT: band 17 3
 // CHECK-NEXT: band 100 13
+// CHECK-NEXT: kind 0 0
+// CHECK-NEXT: kind 3 321
+// CHECK-NEXT: kind 17 -82
+// CHECK-NEXT: kind 100 17450
 
 #include <stdint.h>
 #include <stdio.h>
@@ -87,6 +93,29 @@ __attribute__((noinline)) void mark_band(int *restrict flag,
   }
 }
 
+// A switch on the low bits of each value picks its formula.
+__attribute__((noinline)) void by_kind(int *restrict out,
+                                       const int *restrict in, int n) {
+  for (int i = 0; i < n; i++) {
+    int v = in[i], w;
+    switch (v & 3) {
+    case 0:
+      w = v + 7;
+      break;
+    case 1:
+      w = v * 3;
+      break;
+    case 2:
+      w = -v;
+      break;
+    default:
+      w = v / 2;
+      break;
+    }
+    out[i] = w;
+  }
+}
+
 static int in[128], out[128];
 static int32_t xs[128], vs[128];
 
@@ -126,6 +155,13 @@ int main(void) {
     for (int i = 0; i < sizes[k]; i++)
       marked += out[i] != 0;
     printf("band %d %ld\n", sizes[k], marked);
+  }
+  for (int k = 0; k < 4; k++) {
+    by_kind(out, in, sizes[k]);
+    long sum = 0;
+    for (int i = 0; i < sizes[k]; i++)
+      sum += out[i] * (i % 3 + 1);
+    printf("kind %d %ld\n", sizes[k], sum);
   }
   return 0;
 }
