@@ -150,6 +150,10 @@ static constexpr unsigned kMaxInterleaveFactor = 4;
 /// probability of 2) the extraction of its value and the store.
 static constexpr double kPredicatedLaneCost = 3;
 
+/// The most conditional updates of one reduction foldConditionalReductions
+/// folds into one chain (nested ifs, or ifs in a row).
+static constexpr unsigned kMaxFoldDepth = 8;
+
 /// The most blocks a loop body may have to be if-converted (the masks and
 /// selects grow with its edges).
 static constexpr unsigned kMaxIfConvertedBlocks = 64;
@@ -366,7 +370,9 @@ private:
   /// select): a header argument updated as `select(c, x op v, x)` (an
   /// accumulation in one arm) becomes `x op select(c, v, identity)`, a
   /// reduction (LLVM's conditional reduction pattern), for integer add,
-  /// or, xor. Returns whether it changed anything.
+  /// sub, or, xor; such selects nested in it (ifs in ifs) or under its x
+  /// (ifs in a row) are folded first, up to kMaxFoldDepth of them. Returns
+  /// whether it changed anything.
   static bool foldConditionalReductions(Block *header,
                                         IfConvertedBody *converted);
   /// Puts the predicated store of the scalar loop `header` (the committed
@@ -504,6 +510,16 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
   return result;
 }
 
+/// `vir.constant` of `value` at `type`.
+static Value createInt(OpBuilder &builder, Location loc, Type type,
+                       uint64_t value) {
+  return ConstantOp::create(
+      builder, loc, type,
+      builder.getIntegerAttr(type, APInt(getBits(type), value,
+                                         /*isSigned=*/false,
+                                         /*implicitTrunc=*/true)));
+}
+
 bool LoopVectorize::foldConditionalReductions(Block *header,
                                               IfConvertedBody *converted) {
   bool changed = false;
@@ -513,60 +529,80 @@ bool LoopVectorize::foldConditionalReductions(Block *header,
   unsigned successor = latch.getTrueDest() == header ? 0 : 1;
   if (latch->getSuccessor(successor) != header)
     return changed;
+  // Rewrites `select(c, x op v, x)` (either way round) into
+  // `x op select(c, v, identity)`, first rewriting such selects on either
+  // side (ifs nested in ifs, or in a row, each updating the total).
+  // Returns the new operation, or null.
+  std::function<Operation *(SelectOp, unsigned)> fold =
+      [&](SelectOp select, unsigned depth) -> Operation * {
+    if (depth > kMaxFoldDepth || select->getBlock() != header ||
+        !isa<IntegerType>(select.getType()) ||
+        !isa<IntegerType>(select.getCondition().getType()))
+      return nullptr;
+    for (bool xOnFalse : {true, false}) {
+      auto side = [&](bool onFalse) {
+        return onFalse ? select.getFalseValue() : select.getTrueValue();
+      };
+      if (auto inner = side(!xOnFalse).getDefiningOp<SelectOp>())
+        fold(inner, depth + 1);
+      Value x = side(xOnFalse);
+      Operation *step = side(!xOnFalse).getDefiningOp();
+      if (!step || step->getBlock() != header || x == side(!xOnFalse))
+        continue;
+      bool commutes = isa<AddOp, OrOp, XorOp>(step) &&
+                      (step->getOperand(0) == x) != (step->getOperand(1) == x);
+      bool subtracts = isa<SubOp>(step) && step->getOperand(0) == x &&
+                       step->getOperand(1) != x;
+      if (!commutes && !subtracts)
+        continue;
+      Value amount =
+          step->getOperand(0) == x ? step->getOperand(1) : step->getOperand(0);
+      // Right after the select: operations after it in the block may read
+      // it (the new value replaces it everywhere).
+      OpBuilder builder(select->getContext());
+      builder.setInsertionPointAfter(select);
+      Location loc = select.getLoc();
+      Value zero = createInt(builder, loc, x.getType(), 0);
+      SelectOp taken =
+          xOnFalse ? SelectOp::create(builder, loc, select.getCondition(),
+                                      amount, zero)
+                   : SelectOp::create(builder, loc, select.getCondition(), zero,
+                                      amount);
+      if (converted)
+        converted->selects.insert(taken);
+      // No wrap flags: the new operation is not the one that had them.
+      OperationState state(loc, step->getName());
+      state.addOperands({x, taken.getResult()});
+      state.addTypes(x.getType());
+      Operation *folded = builder.create(state);
+      if (converted)
+        converted->armOps.insert(folded);
+      // The same value on every use: the back edge, the exit edge, and
+      // uses after the loop.
+      select.getResult().replaceAllUsesWith(folded->getResult(0));
+      if (converted)
+        converted->selects.erase(select);
+      select->erase();
+      if (step->use_empty()) {
+        if (converted)
+          converted->armOps.erase(step);
+        step->erase();
+      }
+      changed = true;
+      // The total before this if may itself be a conditional update.
+      if (auto inner = x.getDefiningOp<SelectOp>())
+        fold(inner, depth + 1);
+      return folded;
+    }
+    return nullptr;
+  };
   MutableOperandRange updates =
       latch.getSuccessorOperands(successor).getMutableForwardedOperands();
-  for (BlockArgument arg : header->getArguments()) {
-    if (!isa<IntegerType>(arg.getType()))
-      continue;
-    auto select = updates[arg.getArgNumber()].get().getDefiningOp<SelectOp>();
-    if (!select || select->getBlock() != header ||
-        !isa<IntegerType>(select.getCondition().getType()))
-      continue;
-    bool argOnFalse = select.getFalseValue() == arg;
-    if (argOnFalse == (select.getTrueValue() == arg))
-      continue;
-    Operation *step =
-        (argOnFalse ? select.getTrueValue() : select.getFalseValue())
-            .getDefiningOp();
-    if (!step || step->getBlock() != header || !isa<AddOp, OrOp, XorOp>(step) ||
-        (step->getOperand(0) == arg) == (step->getOperand(1) == arg))
-      continue;
-    Value amount =
-        step->getOperand(0) == arg ? step->getOperand(1) : step->getOperand(0);
-    // Right after the select: operations after it in the block may read
-    // it (the new value replaces it everywhere).
-    OpBuilder builder(select->getContext());
-    builder.setInsertionPointAfter(select);
-    Location loc = select.getLoc();
-    Value zero = ConstantOp::create(builder, loc, arg.getType(),
-                                    builder.getIntegerAttr(arg.getType(), 0));
-    SelectOp taken = argOnFalse
-                         ? SelectOp::create(builder, loc, select.getCondition(),
-                                            amount, zero)
-                         : SelectOp::create(builder, loc, select.getCondition(),
-                                            zero, amount);
-    if (converted)
-      converted->selects.insert(taken);
-    // No wrap flags: the new addition is not the one that had them.
-    OperationState state(loc, step->getName());
-    state.addOperands({arg, taken.getResult()});
-    state.addTypes(arg.getType());
-    Operation *folded = builder.create(state);
-    if (converted)
-      converted->armOps.insert(folded);
-    // The same value on every use: the back edge, the exit edge, and uses
-    // after the loop.
-    select.getResult().replaceAllUsesWith(folded->getResult(0));
-    if (converted)
-      converted->selects.erase(select);
-    select->erase();
-    if (step->use_empty()) {
-      if (converted)
-        converted->armOps.erase(step);
-      step->erase();
-    }
-    changed = true;
-  }
+  for (BlockArgument arg : header->getArguments())
+    if (isa<IntegerType>(arg.getType()))
+      if (auto select =
+              updates[arg.getArgNumber()].get().getDefiningOp<SelectOp>())
+        fold(select, 0);
   return changed;
 }
 
@@ -598,16 +634,6 @@ void LoopVectorize::restorePredicatedStore(Block *header,
   analyses.getDominance().invalidate(header->getParent());
   analyses.getLoops().addBlocks(analyses->getLoopFor(header),
                                 {storeBlock, rest});
-}
-
-/// `vir.constant` of `value` at `type`.
-static Value createInt(OpBuilder &builder, Location loc, Type type,
-                       uint64_t value) {
-  return ConstantOp::create(
-      builder, loc, type,
-      builder.getIntegerAttr(type, APInt(getBits(type), value,
-                                         /*isSigned=*/false,
-                                         /*implicitTrunc=*/true)));
 }
 
 /// Drops from `op`, about to run also where its block did not, what held

@@ -1,9 +1,10 @@
 // Bodies whose ifs nest (else-if chains joining in one block, an if inside
 // an arm, a bounce off either wall in fixed point, a store under two
-// nested tests, a switch): if-converted with block masks, each join's
-// arguments a select per incoming edge. The program prints the same at -O0, after
-// mem2reg, rotation, phiopt and loop-vectorize alone, and after -O2,
-// through both backends.
+// nested tests, a switch, totals under nested and successive ifs):
+// if-converted with block masks, each join's arguments a select per
+// incoming edge. The program prints the same at -O0, after mem2reg,
+// rotation, phiopt and loop-vectorize alone, and after -O2, through both
+// backends.
 // RUN: vct-cc -O0 %s -o %t.o0 && %t.o0 | FileCheck %s
 // RUN: vct-cc -O0 -S --emit=vir %s -o %t.vir
 // RUN: vct-mlir-opt --mem2reg --instcombine --simplify-cfg --loop-rotate --simplify-cfg --phiopt --loop-vectorize --remarks --verify-each %t.vir -o %t.v.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
@@ -17,6 +18,10 @@
 // REMARK-DAG: accepted vectorize on loop with back edge in @bounce ({{.*}}if-converted
 // REMARK-DAG: accepted vectorize on loop with back edge in @mark_band ({{.*}}if-converted{{.*}}a conditional store stored lane by lane
 // REMARK-DAG: accepted vectorize on loop with back edge in @by_kind ({{.*}}if-converted
+// REMARK-DAG: accepted vectorize on loop with back edge in @count_band ({{.*}}1 reduction(s)
+// REMARK-DAG: accepted vectorize on loop with back edge in @sum_twice ({{.*}}if-converted{{.*}}1 reduction(s)
+// O2-DAG: accepted vectorize on loop with back edge in @count_band ({{.*}}1 reduction(s)
+// O2-DAG: accepted vectorize on loop with back edge in @sum_twice ({{.*}}1 reduction(s)
 // O2-DAG: accepted vectorize on loop with back edge in @fold_range ({{.*}}if-converted
 // O2-DAG: accepted vectorize on loop with back edge in @by_kind ({{.*}}if-converted
 
@@ -36,6 +41,10 @@
 // CHECK-NEXT: kind 3 321
 // CHECK-NEXT: kind 17 -82
 // CHECK-NEXT: kind 100 17450
+// CHECK-NEXT: count 0 0 1
+// CHECK-NEXT: count 3 0 80
+// CHECK-NEXT: count 17 3 3608
+// CHECK-NEXT: count 100 12 16544
 
 #include <stdint.h>
 #include <stdio.h>
@@ -116,6 +125,33 @@ __attribute__((noinline)) void by_kind(int *restrict out,
   }
 }
 
+// Totals under combined tests (`&&` is two nested branches) and under two
+// ifs in a row.
+__attribute__((noinline)) unsigned count_band(const int *restrict in, int n) {
+  unsigned c = 0;
+  for (int i = 0; i < n; i++) {
+    int v = in[i];
+    if (v > 3 && v < 90)
+      c++;
+  }
+  return c;
+}
+
+__attribute__((noinline)) int sum_twice(const int *restrict a,
+                                        const int *restrict b, int n) {
+  int r = 1;
+  for (int i = 0; i < n; i++) {
+    int x = a[i], y = b[i];
+    if (x > 12) {
+      if (y < 5)
+        r += 4;
+    }
+    if (y > x)
+      r += y;
+  }
+  return r;
+}
+
 static int in[128], out[128];
 static int32_t xs[128], vs[128];
 
@@ -163,5 +199,8 @@ int main(void) {
       sum += out[i] * (i % 3 + 1);
     printf("kind %d %ld\n", sizes[k], sum);
   }
+  for (int k = 0; k < 4; k++)
+    printf("count %d %u %d\n", sizes[k], count_band(in, sizes[k]),
+           sum_twice(in, in + 7, sizes[k]));
   return 0;
 }

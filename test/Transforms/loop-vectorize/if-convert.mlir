@@ -681,3 +681,59 @@ vir.func @switch_body(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !vir.ptr 
 ^exit:
   vir.return
 }
+
+// -----
+
+// A total updated under two nested tests, then under a second if: each
+// conditional update `select(m, s + v, s)` becomes `s + select(m, v, 0)`,
+// the inner one first, so the total is a chain of additions (a reduction).
+// CHECK-LABEL: vir.func @nested_count(
+// CHECK: ^[[BODY:.*]](%{{.*}}: i64, %[[ACC:.*]]: vector<4xi32>):
+// CHECK: %[[X:.*]] = vir.load %{{.*}} align 4 : vector<4xi32>
+// CHECK: %[[Y:.*]] = vir.load %{{.*}} align 4 : vector<4xi32>
+// CHECK: %[[BIG:.*]] = vir.icmp sgt %[[X]], %{{.*}} : vector<4xi32>
+// CHECK-NEXT: %[[SMALL:.*]] = vir.icmp slt %[[Y]], %{{.*}} : vector<4xi32>
+// CHECK-NEXT: %[[BOTH:.*]] = vir.and %[[BIG]], %[[SMALL]] : vector<4xi1>
+// CHECK-NEXT: %[[FOUR:.*]] = vir.select %[[BOTH]], %{{.*}}, %{{.*}} : vector<4xi1>, vector<4xi32>
+// CHECK-NEXT: %[[S:.*]] = vir.add %[[ACC]], %[[FOUR]] : vector<4xi32>
+// CHECK-NEXT: %[[U:.*]] = vir.icmp sgt %[[Y]], %[[X]] : vector<4xi32>
+// CHECK-NEXT: %[[YS:.*]] = vir.select %[[U]], %[[Y]], %{{.*}} : vector<4xi1>, vector<4xi32>
+// CHECK-NEXT: %[[NEXT:.*]] = vir.add %[[S]], %[[YS]] : vector<4xi32>
+// CHECK: vir.cond_br %{{.*}}, ^[[BODY]](%{{.*}}, %[[NEXT]] : i64, vector<4xi32>)
+vir.func @nested_count(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) -> i32 {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %z = vir.constant 0 : i32
+  %four = vir.constant 4 : i32
+  %lo = vir.constant 12 : i32
+  %hi = vir.constant 5 : i32
+  %go = vir.icmp slt %c0, %n : i64
+  vir.cond_br %go, ^loop(%c0, %z : i64, i32), ^exit(%z : i32)
+^loop(%i: i64, %r: i32):
+  %pa = vir.gep inbounds %a[%i] : i32
+  %x = vir.load %pa : i32
+  %pb = vir.gep inbounds %b[%i] : i32
+  %y = vir.load %pb : i32
+  %big = vir.icmp sgt %x, %lo : i32
+  vir.cond_br %big, ^inner, ^latch(%r : i32)
+^inner:
+  %small = vir.icmp slt %y, %hi : i32
+  vir.cond_br %small, ^add, ^latch(%r : i32)
+^add:
+  %r4 = vir.add %r, %four : i32
+  vir.br ^latch(%r4 : i32)
+^latch(%s: i32):
+  %u = vir.icmp sgt %y, %x : i32
+  vir.cond_br %u, ^more_add, ^done(%s : i32)
+^more_add:
+  %s2 = vir.add %s, %y : i32
+  vir.br ^done(%s2 : i32)
+^done(%v: i32):
+  %i1 = vir.add %i, %c1 : i64
+  %more = vir.icmp slt %i1, %n : i64
+  // expected-remark @below {{VIR: loop-vectorize: vectorized by 4, interleaved by 1: cost 10.5 -> 3.8 per element, if-converted with 2 select(s), 1 reduction(s), with a scalar remainder}}
+  // expected-remark @below {{VIR: accepted vectorize on loop with back edge in @nested_count}}
+  vir.cond_br %more, ^loop(%i1, %v : i64, i32), ^exit(%v : i32) {vir.traits = [#vir.req<vectorize, soft>]}
+^exit(%res: i32):
+  vir.return %res : i32
+}
