@@ -2140,14 +2140,18 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     LLVM's block and edge masks), each block argument becomes a
     `vir.select` per incoming edge on that edge's mask (LLVM's blends), and
     the conditional blocks' operations must only compute (pure operations
-    with vector forms). Two stores to one address on the two sides of an
-    if that every iteration runs become one store of a select. One store
-    under any other mask that moves forward by one element per iteration
-    is stored lane by lane: per lane, its mask is extracted and a branch
-    enters a block that stores that lane (LLVM's scalarized predicated
-    store, costed per lane); the scalar remainder keeps it under its mask.
-    More conditional stores, and a conditional load, are refused (VIR has
-    no masked access). Its body may hold integer and float
+    with vector forms). Up to four stores to one address (the same
+    computation) that never run in the same iteration (the arms of an
+    if/else or of an else-if chain) become one store of their values'
+    blend: unconditional when every iteration runs one of them, else under
+    the `or` of their masks. A store under a mask that moves forward by
+    one element per iteration is stored lane by lane: per lane, its mask
+    is extracted and a branch enters a block that stores that lane (LLVM's
+    scalarized predicated store, costed per lane); the scalar remainder
+    keeps it under its mask. Other conditional stores, and a conditional
+    load, are refused (VIR has no masked access). A total updated under
+    nested ifs or ifs in a row (`if (a && b) n++;`) is a reduction: each
+    `select(m, s + v, s)` becomes `s + select(m, v, 0)`. Its body may hold integer and float
     arithmetic, comparisons, selects and casts, and integer divisions and
     remainders by a constant that cannot trap (not 0, nor -1 for the
     signed ones: the backends expand them to multiplies); header arguments other than

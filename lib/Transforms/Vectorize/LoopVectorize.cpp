@@ -15,10 +15,12 @@
 //     run unconditionally (only pure ones; their wrap flags and value facts
 //     dropped), and each block argument becomes a vir.select per incoming
 //     edge after the first, on that edge's mask (LLVM's blends). One store
-//     in a conditional block is stored lane by lane under its mask; two
-//     stores to one address on the two sides of an if every iteration runs
-//     become one store of a select. Loads in conditional blocks, and other
-//     conditional stores, are refused: VIR has no masked access. The plan
+//     in a conditional block is stored lane by lane under its mask; up to
+//     kMaxMergedStores stores to one address that never run in the same
+//     iteration become one store of their values' blend (unconditional
+//     when each iteration runs one, else under the `or` of their masks).
+//     Loads in conditional blocks, and other conditional stores, are
+//     refused: VIR has no masked access. The plan
 //     below runs on the copy; when it refuses, the copy is erased and the
 //     branching loop is left as it was.
 //  1. Shape. One block, bottom-tested: the header is the latch, ends in
@@ -153,6 +155,13 @@ static constexpr double kPredicatedLaneCost = 3;
 /// The most conditional updates of one reduction foldConditionalReductions
 /// folds into one chain (nested ifs, or ifs in a row).
 static constexpr unsigned kMaxFoldDepth = 8;
+
+/// How deep computeSameValue compares two addresses' computations.
+static constexpr unsigned kMaxSameValueDepth = 4;
+
+/// The most conditional stores to one address if-conversion merges into
+/// one store of their values' blend.
+static constexpr unsigned kMaxMergedStores = 4;
 
 /// The most blocks a loop body may have to be if-converted (the masks and
 /// selects grow with its edges).
@@ -636,6 +645,24 @@ void LoopVectorize::restorePredicatedStore(Block *header,
                                 {storeBlock, rest});
 }
 
+/// Whether `a` and `b` compute the same value: they are one value, or
+/// results of equal pure operations whose operands compute the same values,
+/// up to kMaxSameValueDepth operations deep (each arm's own `&p[i]`).
+static bool computeSameValue(Value a, Value b, unsigned depth = 0) {
+  if (a == b)
+    return true;
+  Operation *x = a.getDefiningOp(), *y = b.getDefiningOp();
+  if (!x || !y || depth >= kMaxSameValueDepth || x->getNumResults() != 1 ||
+      !isPure(x) || !isPure(y))
+    return false;
+  return OperationEquivalence::isEquivalentTo(
+      x, y,
+      [&](Value l, Value r) {
+        return success(computeSameValue(l, r, depth + 1));
+      },
+      /*markEquivalent=*/nullptr, OperationEquivalence::IgnoreLocations);
+}
+
 /// Drops from `op`, about to run also where its block did not, what held
 /// only where it ran: wrap and exactness flags and value facts.
 static void dropConditionalFacts(Operation *op) {
@@ -818,48 +845,62 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
   }
   // One conditional store is stored lane by lane under its mask (LLVM's
   // scalarized predicated store): each copy runs only where the original
-  // did. Two are one store of a select when they are the two sides of an
-  // if that runs in every iteration, storing to one address.
-  if (armStores.size() > 2)
+  // did. Several to one address that never run in the same iteration are
+  // one store of their values' blend, under the `or` of their masks, or
+  // unconditional when every iteration runs one of them (the arms of an
+  // if/else, or of an else-if chain).
+  if (armStores.size() > kMaxMergedStores)
     return unsupported(llvm::formatv(
         "{0} stores run only under conditions: a body is vectorized with one "
-        "conditional store, or two to one address on the sides of one if",
-        armStores.size()));
+        "conditional store, or up to {1} to one address that never run in "
+        "the same iteration",
+        armStores.size(), kMaxMergedStores));
   if (armStores.size() == 1)
     conversion.converted.predicatedStore = armStores.front();
-  CondBrOp mergedBranch;
-  if (armStores.size() == 2) {
-    StoreOp a = armStores[0], b = armStores[1];
-    Block *blockA = a->getBlock(), *blockB = b->getBlock();
-    Block *head = blockA->getSinglePredecessor();
-    auto branch = head ? dyn_cast<CondBrOp>(head->getTerminator()) : CondBrOp();
-    if (!branch || blockB->getSinglePredecessor() != head || blockA == blockB ||
-        conditional.contains(head))
-      return unsupported(llvm::formatv(
-          "{0} and {1} run under conditions other than the two sides of one "
-          "if: a conditional store needs a masked store, which neither VIR "
-          "nor the C backend's vector extensions have",
-          describe(a), describe(b)));
-    // The same address: one value, or two equal vir.gep of the arms.
-    Value addrA = a.getAddr(), addrB = b.getAddr();
-    bool same = addrA == addrB;
-    if (!same) {
-      auto gepA = addrA.getDefiningOp<GEPOp>(),
-           gepB = addrB.getDefiningOp<GEPOp>();
-      same = gepA && gepB &&
-             OperationEquivalence::isEquivalentTo(
-                 gepA, gepB, OperationEquivalence::exactValueMatch,
-                 /*markEquivalent=*/nullptr,
-                 OperationEquivalence::IgnoreLocations);
+  bool merged = false, mergedCovers = false;
+  if (armStores.size() > 1) {
+    // Whether a path from `from` reaches `to` without passing `avoid` (the
+    // latch ends every path).
+    auto reaches = [&](Block *from, Block *to, ArrayRef<Block *> avoid) {
+      SmallVector<Block *, 16> worklist{from};
+      DenseSet<Block *> seen{from};
+      while (!worklist.empty()) {
+        Block *block = worklist.pop_back_val();
+        if (block == to)
+          return true;
+        if (block == latch)
+          continue;
+        for (Block *succ : block->getSuccessors())
+          if (!llvm::is_contained(avoid, succ) && seen.insert(succ).second)
+            worklist.push_back(succ);
+      }
+      return false;
+    };
+    SmallVector<Block *, 4> blocks;
+    StoreOp first = armStores.front();
+    for (StoreOp store : armStores) {
+      if (!computeSameValue(first.getAddr(), store.getAddr()) ||
+          first.getValue().getType() != store.getValue().getType() ||
+          first->getAttrDictionary() != store->getAttrDictionary())
+        return unsupported(llvm::formatv(
+            "{0} and {1} run under conditions and store to addresses not "
+            "shown equal: a conditional store needs a masked store, which "
+            "neither VIR nor the C backend's vector extensions have",
+            describe(first), describe(store)));
+      // Never two in one iteration: no store's block reaches a later one's
+      // (the stores are in the blocks' order).
+      Block *block = store->getBlock();
+      for (auto [earlier, blockBefore] : llvm::zip(armStores, blocks))
+        if (blockBefore == block || reaches(blockBefore, block, {}))
+          return unsupported(llvm::formatv(
+              "{0} and {1} may both run in one iteration: a conditional "
+              "store needs a masked store, which neither VIR nor the C "
+              "backend's vector extensions have",
+              describe(earlier), describe(store)));
+      blocks.push_back(block);
     }
-    if (!same || a.getValue().getType() != b.getValue().getType() ||
-        a->getAttrDictionary() != b->getAttrDictionary())
-      return unsupported(llvm::formatv(
-          "{0} and {1} store under opposite conditions to addresses not "
-          "shown equal: a conditional store needs a masked store, which "
-          "neither VIR nor the C backend's vector extensions have",
-          describe(a), describe(b)));
-    mergedBranch = branch;
+    merged = true;
+    mergedCovers = !reaches(header, latch, blocks);
   }
 
   // The new block: each block's operations in order, a block's arguments
@@ -1031,7 +1072,7 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
         }
         continue;
       }
-      if (!mergedBranch) {
+      if (!merged) {
         // A conditional block's mask is never the constant true.
         Mask mask = masks[block];
         assert(mask.value && "a conditional block without a mask");
@@ -1042,23 +1083,39 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
         converted.armOps.insert(converted.predicatedStore);
         continue;
       }
-      // The merged store, at the second side's store: each side's value
-      // is computed by then (the sides only compute).
-      if (store != armStores[1])
+      // The merged store, at the last store: each value is computed by
+      // then (conditional blocks only compute), and no other access lies
+      // between them (a block every iteration runs would be on a path
+      // through two of them).
+      if (store != armStores.back())
         continue;
-      StoreOp onTrue = armStores[0]->getBlock() == mergedBranch.getTrueDest()
-                           ? armStores[0]
-                           : armStores[1];
-      StoreOp onFalse = onTrue == armStores[0] ? armStores[1] : armStores[0];
-      Value value =
-          select(mergedBranch.getLoc(),
-                 Mask{mapping.lookupOrDefault(mergedBranch.getCondition())},
-                 mapping.lookupOrDefault(onTrue.getValue()),
-                 mapping.lookupOrDefault(onFalse.getValue()));
+      Location loc = store.getLoc();
+      Value value = mapping.lookupOrDefault(armStores.front().getValue());
+      for (StoreOp other : llvm::drop_begin(armStores))
+        value = select(loc, masks[other->getBlock()],
+                       mapping.lookupOrDefault(other.getValue()), value);
+      Value any;
+      if (!mergedCovers) {
+        for (StoreOp other : armStores) {
+          Value mask = materialize(masks[other->getBlock()], loc);
+          if (any) {
+            mask = OrOp::create(builder, loc, any, mask);
+            maskOps.push_back(mask.getDefiningOp());
+          }
+          any = mask;
+        }
+      }
       IRMapping storeMapping = mapping;
-      storeMapping.map(onTrue.getValue(), value);
-      cloneWithTraits(builder, onTrue, storeMapping, same);
+      storeMapping.map(store.getValue(), value);
+      auto copy =
+          cast<StoreOp>(cloneWithTraits(builder, store, storeMapping, same));
       converted.mergedStore = true;
+      if (any) {
+        converted.predicate = any;
+        converted.predicateOnFalse = false;
+        converted.predicatedStore = copy;
+        converted.armOps.insert(copy);
+      }
     }
   }
   for (Operation &op : *latch)
@@ -2828,8 +2885,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     note += llvm::formatv(", if-converted with {0} select(s){1}",
                           plan.converted.selects.size(),
                           plan.converted.mergedStore
-                              ? " (one merging the stores of "
-                                "both arms)"
+                              ? " (blending the stores of its arms)"
                               : "")
                 .str();
   }

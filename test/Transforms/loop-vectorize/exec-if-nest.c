@@ -1,6 +1,7 @@
 // Bodies whose ifs nest (else-if chains joining in one block, an if inside
 // an arm, a bounce off either wall in fixed point, a store under two
-// nested tests, a switch, totals under nested and successive ifs):
+// nested tests, a switch, totals under nested and successive ifs, stores
+// in every arm of a chain or under an outer test):
 // if-converted with block masks, each join's arguments a select per
 // incoming edge. The program prints the same at -O0, after mem2reg,
 // rotation, phiopt and loop-vectorize alone, and after -O2, through both
@@ -22,6 +23,8 @@
 // REMARK-DAG: accepted vectorize on loop with back edge in @sum_twice ({{.*}}if-converted{{.*}}1 reduction(s)
 // O2-DAG: accepted vectorize on loop with back edge in @count_band ({{.*}}1 reduction(s)
 // O2-DAG: accepted vectorize on loop with back edge in @sum_twice ({{.*}}1 reduction(s)
+// REMARK-DAG: accepted vectorize on loop with back edge in @clamp_store ({{.*}}blending the stores of its arms
+// O2-DAG: accepted vectorize on loop with back edge in @clamp_store ({{.*}}blending the stores of its arms
 // O2-DAG: accepted vectorize on loop with back edge in @fold_range ({{.*}}if-converted
 // O2-DAG: accepted vectorize on loop with back edge in @by_kind ({{.*}}if-converted
 
@@ -45,6 +48,10 @@
 // CHECK-NEXT: count 3 0 80
 // CHECK-NEXT: count 17 3 3608
 // CHECK-NEXT: count 100 12 16544
+// CHECK-NEXT: stores 0 -507 -381
+// CHECK-NEXT: stores 3 247 3306
+// CHECK-NEXT: stores 17 10055 16198
+// CHECK-NEXT: stores 100 66598 117137
 
 #include <stdint.h>
 #include <stdio.h>
@@ -152,6 +159,35 @@ __attribute__((noinline)) int sum_twice(const int *restrict a,
   return r;
 }
 
+// Stores of one element in every arm of an else-if chain (a clamp written
+// with stores: one store of their blend), and on both sides of an if under
+// another test (one store of the blend, under either side's mask).
+__attribute__((noinline)) void clamp_store(int *restrict out,
+                                           const int *restrict in, int n) {
+  for (int i = 0; i < n; i++) {
+    int v = in[i];
+    if (v < 0)
+      out[i] = 0;
+    else if (v > 255)
+      out[i] = 255;
+    else
+      out[i] = v;
+  }
+}
+
+__attribute__((noinline)) void guarded_pick(int *restrict out,
+                                            const int *restrict in, int n) {
+  for (int i = 0; i < n; i++) {
+    int v = in[i];
+    if (v > 0) {
+      if (v & 1)
+        out[i] = v * 3;
+      else
+        out[i] = v - 7;
+    }
+  }
+}
+
 static int in[128], out[128];
 static int32_t xs[128], vs[128];
 
@@ -202,5 +238,18 @@ int main(void) {
   for (int k = 0; k < 4; k++)
     printf("count %d %u %d\n", sizes[k], count_band(in, sizes[k]),
            sum_twice(in, in + 7, sizes[k]));
+  for (int k = 0; k < 4; k++) {
+    for (int i = 0; i < 128; i++)
+      out[i] = -1;
+    clamp_store(out, in, sizes[k]);
+    long sum = 0;
+    for (int i = 0; i < 128; i++)
+      sum += out[i] * (i % 7 + 1);
+    guarded_pick(out, in, sizes[k]);
+    long picked = 0;
+    for (int i = 0; i < 128; i++)
+      picked += out[i] * (i % 5 + 1);
+    printf("stores %d %ld %ld\n", sizes[k], sum, picked);
+  }
   return 0;
 }
