@@ -13,13 +13,22 @@ that fail); loops counting down (also in place, dependences reversed) and
 backward accesses (s[n - 1 - i]); pointer-bump loops (`while (n--) *d =
 f(*s); d++; s++`, also in place); bodies with an if/else computing a value
 (a diamond), storing to one address on both sides, storing on one side
-only (refused), and conditional reductions. Each program is compiled by `cc -O0` (the reference) and by
+only (refused), and conditional reductions; bodies whose branches join
+before the latch in any shape (if-converted with block masks): else-if
+chains of 2 to 4 arms, ifs nested 2 or 3 deep in arms, `&&`/`||`
+conditions, fixed-point products ((int32_t)(((int64_t)x * C) >> 16), C
+negative too) and negations in the arms, one store under a nested
+condition, stores of one element on both sides of an if, reductions under
+nested ifs, and now and then a load under a condition. Each program is
+compiled by `cc -O0` (the reference) and by
 `vct-cc -O2` (and -O3) through both backends; the outputs must match.
 
 Usage: scripts/vec-fuzz.py [-n COUNT] [-s SEED] [--build DIR] [--keep DIR]
-                           [--levels "O2 O3"] [--reasons]
+                           [--levels "O2 O3"] [--reasons] [--kinds]
 --reasons lists the most frequent refusal reasons at -O2 (names and
-numbers elided).
+numbers elided); --kinds counts, for each kind of loop, the functions and
+those vectorized at -O2 (and if-converted), and with --reasons adds the
+refusals of the nested and chained ifs.
 Exit status: 0 when every program matched, 1 otherwise.
 """
 
@@ -79,8 +88,292 @@ def compare_x(rng, t, predicates):
     return f"x {rng.choice(predicates)} ({t}){rng.randint(-3, 30)}"
 
 
-def gen_function(rng, index):
-    """One loop function: returns (definition, call-generator info)."""
+BRANCHY_KINDS = ("elseif", "nested", "nested_store", "both_store",
+                 "nested_reduce")
+
+# Scales of the fixed-point products in branchy bodies: |C| < 2^17, so an
+# int32_t value times C fits int64_t (no signed overflow).
+FIXED_SCALES = [3, 5, 7, 181, 1000, 19661, 46341, 65536, 98304,
+                -3, -7, -181, -1000, -19661, -46341, -65536]
+
+
+class Branchy:
+    """A loop body of nested ifs, else-if chains and `&&`/`||` conditions
+    over values of type t: x and y (loaded), v and w (computed in the
+    arms). `hole` places one statement somewhere under the conditions: a
+    store ("store"), a store on both sides of one if-else ("both"), a
+    reduction update ("reduce"), or just an if, else-if chain or if-else
+    ("if"). No undefined behaviour: integer arithmetic
+    wraps through uint64_t, fixed-point products are int32_t times a scale
+    below 2^17 in int64_t, shifts stay below the width."""
+
+    def __init__(self, rng, t, src_t, maxdepth):
+        self.rng, self.t, self.src_t = rng, t, src_t
+        self.maxdepth = maxdepth
+        self.budget = rng.randint(3, 8)  # compound statements and leaves
+        self.vars = ["x", "y", "v", "w"]
+        self.kv = False      # an invariant `kv` to compare against
+        self.count = False   # `c++` and the like in arms
+        self.rt = None       # the reduction's type, reduce mode
+        self.rop = None
+        self.extra_reduce = True  # reduction updates in other arms too
+        # Loads under conditions (refused by the vectorizer, but the output
+        # must still be right), in some functions only.
+        self.cond_loads = rng.random() < 0.12
+
+    def const(self):
+        rng, t = self.rng, self.t
+        if t in FLOAT_TYPES:
+            return f"(({t}){rng.randint(-6, 40)}.5)"
+        c = (rng.randint(-5, 40) if rng.random() < 0.75 else
+             rng.choice([-1000, 255, 1000, 4096, 65536, 1 << 20, -(1 << 20),
+                         1 << 24]))
+        return f"(({self.t}){c})"
+
+    def load(self):
+        return convert(f"s[i + {self.rng.randint(-1, 3)}]", self.src_t,
+                       self.t)
+
+    def atom(self):
+        rng = self.rng
+        op = rng.choice(["<", ">", "<=", ">=", "==", "!=", "<", ">"])
+        a = rng.choice(["x", "x", "y", "v", "w"])
+        r = rng.random()
+        if self.cond_loads and r < 0.1:
+            return f"({self.load()} {op} {self.const()})"
+        if r < 0.25:
+            return f"({a} {op} {rng.choice([b for b in self.vars if b != a])})"
+        if r < 0.32 and self.kv:
+            return f"({a} {op} kv)"
+        return f"({a} {op} {self.const()})"
+
+    def cond(self, depth=0):
+        r = self.rng.random()
+        if depth < 2 and r < 0.2:
+            return f"({self.cond(depth + 1)} && {self.cond(depth + 1)})"
+        if depth < 2 and r < 0.35:
+            return f"({self.cond(depth + 1)} || {self.cond(depth + 1)})"
+        if r < 0.4:
+            return f"!{self.atom()}"
+        return self.atom()
+
+    def fixed(self, a):
+        """A fixed-point product: (int32_t)(((int64_t)a * C) >> sh)."""
+        rng, t = self.rng, self.t
+        scale = rng.choice(FIXED_SCALES)
+        sh = rng.choice([16, 16, 16, 8, 12, 15])
+        if t == "int32_t" and a in self.vars:
+            return f"((int32_t)(((int64_t){a} * {scale}) >> {sh}))"
+        return (f"(({t})(int32_t)(((int64_t)(int32_t){a} * {scale}) "
+                f">> {sh}))")
+
+    def expr(self):
+        rng, t = self.rng, self.t
+        operand = (rng.choice(self.vars) if rng.random() < 0.8 else
+                   value_expr(rng, t, [(n, t) for n in self.vars], 2))
+        r = rng.random()
+        if r < 0.3:
+            if t in FLOAT_TYPES:
+                return f"({operand} * ({t}){rng.choice(['0.5', '-0.25', '1.5', '-2.0'])})"
+            return self.fixed(operand)
+        if r < 0.4:
+            if t in FLOAT_TYPES:
+                return f"(-{operand})"
+            return f"(({t})-(uint64_t){operand})"
+        if r < 0.45:
+            return self.const()
+        if self.cond_loads and r < 0.52:
+            return self.load()
+        return value_expr(rng, t, [(n, t) for n in self.vars],
+                          rng.choice([1, 2, 2]))
+
+    def reduce_stmt(self):
+        rng, rt, e = self.rng, self.rt, self.expr()
+        if self.extra_reduce and rng.random() < 0.2:
+            return "cnt++;"
+        if self.rop == "+":
+            if rt.startswith("u"):
+                return f"r += ({rt}){e};"
+            if rt == "int64_t":
+                # At most a few int32_t values per iteration: no overflow.
+                return f"r += (int32_t){e};"
+            return f"r = ({rt})((uint64_t)r + (uint64_t){e});"
+        if self.rop == "max":
+            if rng.random() < 0.5:
+                return f"if (({rt}){e} > r) r = ({rt}){e};"
+            return f"r = ({rt}){e} < r ? ({rt}){e} : r;"
+        return f"r {self.rop}= ({rt}){e};"
+
+    def leaf(self):
+        rng = self.rng
+        if self.rt and self.extra_reduce and rng.random() < 0.25:
+            return [self.reduce_stmt()]
+        if self.count and rng.random() < 0.2:
+            return [rng.choice(["c++;", "c += 2;", "c ^= i;"])]
+        var = rng.choice(["v", "w", "v"])
+        e = self.expr()
+        if rng.random() < 0.4:
+            # An update of the value (keeps what earlier arms computed live).
+            if self.t in FLOAT_TYPES:
+                e = f"({var} {rng.choice(['+', '-'])} {e})"
+            else:
+                e = (f"(({self.t})((uint64_t){var} "
+                     f"{rng.choice(['+', '-', '^'])} (uint64_t){e}))")
+        return [f"{var} = {e};"]
+
+    def hole_stmt(self, hole):
+        if hole == "reduce":
+            return [self.reduce_stmt()]
+        return [f"d[i] = {self.expr()};"]
+
+    def block(self, depth, hole, most=3):
+        n = self.rng.randint(1, most)
+        at = self.rng.randrange(n) if hole else -1
+        out = []
+        for k in range(n):
+            out += self.stmt(depth, hole if k == at else None)
+        return out
+
+    def combine(self):
+        """The value stored after the ifs: made of v and w."""
+        rng, t = self.rng, self.t
+        both = (f"(v + w)" if t in FLOAT_TYPES else
+                f"(({t})((uint64_t)v {rng.choice(['+', '^', '-'])} (uint64_t)w))")
+        return rng.choice(["v", "v", "w", both,
+                           value_expr(rng, t, [("v", t), ("w", t)], 1)])
+
+    def stmt(self, depth, hole):
+        rng = self.rng
+        if hole == "if":
+            # Any compound statement, nothing placed in it.
+            hole = None
+            self.budget = max(self.budget, 2)
+            shape = rng.choice(["if", "ifelse", "chain"])
+            if shape == "chain":
+                return self.chain(depth, None, rng.randint(2, 4),
+                                  rng.random() < 0.75)
+            return self.if_else(
+                self.cond(), self.block(depth + 1, None, 3),
+                self.block(depth + 1, None, 3) if shape == "ifelse" else None)
+        can_nest = depth < self.maxdepth and (self.budget > 0 or hole)
+        self.budget -= 1
+        if hole == "both" and (not can_nest or rng.random() < 0.4):
+            a = self.block(depth + 1, None, 2) + self.hole_stmt("store")
+            b = self.block(depth + 1, None, 2) + self.hole_stmt("store")
+            return self.if_else(self.cond(), a, b)
+        if hole in ("store", "reduce") and depth > 0 and (
+                not can_nest or rng.random() < 0.4):
+            return self.hole_stmt(hole)
+        if not hole and (not can_nest or rng.random() < 0.45):
+            return self.leaf()
+        shape = rng.choice(["if", "ifelse", "chain"])
+        if shape == "chain":
+            return self.chain(depth, hole, rng.randint(2, 4),
+                              rng.random() < 0.75)
+        if shape == "if":
+            return self.if_else(self.cond(), self.block(depth + 1, hole, 2))
+        side = rng.randrange(2)
+        return self.if_else(
+            self.cond(), self.block(depth + 1, hole if side == 0 else None, 2),
+            self.block(depth + 1, hole if side == 1 else None, 2))
+
+    def chain(self, depth, hole, arms, has_else, all_store=False):
+        """if (c1) A1 else if (c2) A2 ... [else Ak]: all arms join in one
+        block."""
+        at = self.rng.randrange(arms) if hole else -1
+        lines = []
+        for k in range(arms):
+            body = self.block(depth + 1, hole if k == at else None, 3)
+            if all_store:
+                body += self.hole_stmt("store")
+            last = k == arms - 1 and has_else
+            head = ("if" if k == 0 else "} else if") + f" ({self.cond()}) {{"
+            lines.append("} else {" if last else head)
+            lines += ["  " + s for s in body]
+        return lines + ["}"]
+
+    @staticmethod
+    def if_else(cond, a, b=None):
+        lines = [f"if ({cond}) {{"] + ["  " + s for s in a]
+        if b is not None:
+            lines += ["} else {"] + ["  " + s for s in b]
+        return lines + ["}"]
+
+
+def gen_branchy(rng, kind, name, dst_t, src_t, q, restrict):
+    """The loops with nested and chained ifs (`kind` one of elseif, nested,
+    nested_store, both_store, nested_reduce), whose branches join before
+    the latch: the vectorizer if-converts them with block masks and a select
+    per incoming edge, stores a conditional store lane by lane, and takes a
+    store on both sides of one if as one."""
+    src_off = rng.choice([0, 0, 1, 2, -1, 3])
+    if kind == "nested_reduce":
+        t = rng.choice(["int32_t", "int32_t", "uint32_t", "int64_t",
+                        "int16_t", "uint8_t", "uint64_t"])
+    else:
+        t = dst_t
+    g = Branchy(rng, t, src_t, rng.choice([2, 3]))
+    x = convert(f"s[i + {src_off}]", src_t, t)
+    y = rng.choice([convert(f"s[i + {rng.randint(-1, 3)}]", src_t, t),
+                    f"(({t})i)", g.fixed("x") if t not in FLOAT_TYPES
+                    else "x"])
+    pre = [f"{t} x = {x};", f"{t} y = {y};", f"{t} v = x;",
+           f"{t} w = {rng.choice(['y', g.const()])};"]
+    post = []
+    if kind == "nested_reduce":
+        g.rt = rng.choice(["int32_t", "uint32_t", "int64_t", "uint64_t"])
+        g.rop = rng.choice(["+", "+", "+", "^", "|", "max"])
+        if rng.random() < 0.4:
+            # One update under 2 or 3 conditions and little else:
+            # if (c1) { if (c2) r += e; }
+            g.extra_reduce = False
+            g.budget = rng.randint(0, 2)
+        body = g.block(0, "reduce")
+    elif kind == "elseif":
+        g.maxdepth = rng.choice([1, 1, 2])
+        all_store = rng.random() < 0.25
+        body = g.chain(0, None, rng.randint(2, 4), rng.random() < 0.8,
+                       all_store)
+        if rng.random() < 0.4:
+            body = g.leaf() + body
+        if not all_store:
+            post = [f"d[i] = {g.combine()};"]
+    elif kind == "nested":
+        g.kv = rng.random() < 0.3
+        g.count = rng.random() < 0.3
+        body = g.block(0, "if")
+        post = [f"d[i] = {g.combine()};"]
+    else:
+        g.kv = rng.random() < 0.3
+        body = g.block(0, "store" if kind == "nested_store" else "both")
+        r = rng.random()
+        if r < 0.1:
+            # A second store to the same element, under its own condition.
+            body += g.if_else(g.cond(), [f"d[i] = {g.expr()};"])
+        elif r < 0.18:
+            # An unconditional store before the conditional ones.
+            body = [f"d[i] = {g.expr()};"] + body
+    lines = "\n".join("    " + s for s in pre + body + post)
+    if kind == "nested_reduce":
+        text = (f"NI long double_{name}(const {src_t} *{q} s, int n) {{\n"
+                f"  {g.rt} r = ({g.rt})1;\n  int cnt = 0;\n"
+                f"  for (int i = 0; i < n; i++) {{\n{lines}\n  }}\n"
+                f"  return (long)((uint64_t)r + (uint64_t)cnt * 3u);\n}}\n")
+        return text, ("reduce", name, None, src_t, restrict)
+    kv = (f"  {t} kv = {convert('(*k)', src_t, t)};\n" if g.kv else "")
+    count = "  long c = 0;\n" if g.count else ""
+    ret = "  return c;\n" if g.count else ""
+    rtype = "long" if g.count else "void"
+    text = (f"NI {rtype} double_{name}({dst_t} *{q} d, const {src_t} *{q} s, "
+            f"const {src_t} *k, int n) {{\n  (void)k;\n{kv}{count}"
+            f"  for (int i = 0; i < n; i++) {{\n{lines}\n  }}\n{ret}}}\n")
+    return text, ("mapcount" if g.count else "map", name, dst_t, src_t,
+                  restrict)
+
+
+def gen_function(rng, index, kinds=None):
+    """One loop function: returns (definition, call-generator info); its
+    kind goes to kinds[name]."""
     # Mostly the types C computes in without promotion (narrow types are
     # widened to int by C, and their loops come out as casts around it).
     wide = ["int32_t", "uint32_t", "int64_t", "uint64_t", "float", "double"]
@@ -94,8 +387,14 @@ def gen_function(rng, index):
                        "down_inplace", "backward", "diamond", "same_store",
                        "cond_store", "cond_reduce", "bump", "bump_inplace",
                        "group", "group_inplace", "cond_count",
-                       "cond_inplace", "any_of", "search"])
+                       "cond_inplace", "any_of", "search", "elseif",
+                       "elseif", "nested", "nested", "nested_store",
+                       "both_store", "nested_reduce", "nested_reduce"])
     name = f"f{index}"
+    if kinds is not None:
+        kinds[f"double_{name}"] = kind
+    if kind in BRANCHY_KINDS:
+        return gen_branchy(rng, kind, name, dst_t, src_t, q, restrict)
     # Pointers point at element 4 of their arrays so that i - 1 and i + 3
     # stay inside.
     body = []
@@ -327,11 +626,13 @@ def gen_function(rng, index):
     return text, ("map", name, dst_t, src_t, restrict)
 
 
-def gen_program(rng):
+def gen_program(rng, kinds=None):
+    """A program of 3 to 6 loop functions; their kinds go to kinds."""
+    kinds = {} if kinds is None else kinds
     funcs, infos = [], []
     for index in range(rng.randint(3, 6)):
-        text, info = gen_function(rng, index)
-        funcs.append(text)
+        text, info = gen_function(rng, index, kinds)
+        funcs.append(f"/* {kinds[f'double_f{index}']} */\n{text}")
         infos.append(info)
     out = ["#include <stdio.h>", "#include <stdint.h>", "#include <string.h>",
            "#define NI __attribute__((noinline))",
@@ -422,6 +723,7 @@ def main():
     ap.add_argument("--levels", default="O2 O3")
     ap.add_argument("--keep", default=None)
     ap.add_argument("--reasons", action="store_true")
+    ap.add_argument("--kinds", action="store_true")
     args = ap.parse_args()
     vctcc = os.path.join(args.build, "bin", "vct-cc")
     work = args.keep or tempfile.mkdtemp(prefix="vec-fuzz-")
@@ -429,12 +731,16 @@ def main():
     mismatches = 0
     accepted = denied = 0
     reasons = {}
+    # Per kind of function: [functions, vectorized, of them if-converted].
+    per_kind = {}
+    branchy_reasons = {}
     for k in range(args.n):
         seed = args.s + k
         rng = random.Random(seed)
         src = os.path.join(work, f"p{seed}.c")
+        kinds = {}
         with open(src, "w") as f:
-            f.write(gen_program(rng))
+            f.write(gen_program(rng, kinds))
         ref = os.path.join(work, f"p{seed}.ref")
         r = run(["cc", "-O0", "-w", src, "-o", ref])
         if r.returncode != 0:
@@ -450,13 +756,28 @@ def main():
                 if backend == "llvm" and level == "O2":
                     accepted += len(re.findall(r"accepted vectorize",
                                                r.stderr))
+                    done = {}
+                    for m in re.finditer(r"accepted vectorize on loop with "
+                                         r"back edge in @(double_f\d+) (.*)",
+                                         r.stderr):
+                        done[m.group(1)] = (done.get(m.group(1), False) or
+                                            "if-converted" in m.group(2))
+                    for fn, kind in kinds.items():
+                        stats = per_kind.setdefault(kind, [0, 0, 0])
+                        stats[0] += 1
+                        if fn in done:
+                            stats[1] += 1
+                            stats[2] += done[fn]
                     denied += len(re.findall(r"denied vectorize", r.stderr))
                     for m in re.finditer(r"denied vectorize on loop with back "
-                                         r"edge in @double_\w+, (\w+ \(.*)\)",
+                                         r"edge in @(double_\w+), (\w+ \(.*)\)",
                                          r.stderr):
-                        key = re.sub(r"[%@][\w.]+", "X", m.group(1))
+                        key = re.sub(r"[%@][\w.]+", "X", m.group(2))
                         key = re.sub(r"-?\d+(\.\d+)?", "N", key)
                         reasons[key] = reasons.get(key, 0) + 1
+                        if kinds.get(m.group(1)) in BRANCHY_KINDS:
+                            branchy_reasons[key] = (
+                                branchy_reasons.get(key, 0) + 1)
                 if r.returncode != 0:
                     print(f"seed {seed} -{level} {backend}: build failed: "
                           f"{r.stderr[-300:]}")
@@ -473,6 +794,15 @@ def main():
     if args.reasons:
         for key, count in sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))[:10]:
             print(f"  {count:5d}  {key}")
+    if args.kinds:
+        print("  kind            functions  vectorized at -O2  (if-converted)")
+        for kind, (count, vec, ifc) in sorted(per_kind.items()):
+            print(f"  {kind:14s}  {count:9d}  {vec:17d}  {ifc:14d}")
+        if args.reasons:
+            print("  refusals of the nested and chained ifs:")
+            for key, count in sorted(branchy_reasons.items(),
+                                     key=lambda kv: (-kv[1], kv[0]))[:10]:
+                print(f"  {count:5d}  {key}")
     return 1 if mismatches else 0
 
 
