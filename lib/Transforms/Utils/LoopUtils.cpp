@@ -115,7 +115,12 @@ LoopSimplification vct::simplifyLoop(CFGLoop *loop, DominanceInfo &dominance) {
 //===----------------------------------------------------------------------===//
 
 bool vct::hasAcyclicBody(CFGLoop *loop) {
+  return getAcyclicBodyOrder(loop).has_value();
+}
+
+std::optional<SmallVector<Block *>> vct::getAcyclicBodyOrder(CFGLoop *loop) {
   Block *header = loop->getHeader();
+  SmallVector<Block *> order;        // post-order first
   DenseMap<Block *, unsigned> state; // 1: on the stack, 2: done.
   SmallVector<std::pair<Block *, unsigned>> stack = {{header, 0}};
   state[header] = 1;
@@ -123,6 +128,7 @@ bool vct::hasAcyclicBody(CFGLoop *loop) {
     auto &[block, next] = stack.back();
     if (next == block->getNumSuccessors()) {
       state[block] = 2;
+      order.push_back(block);
       stack.pop_back();
       continue;
     }
@@ -131,13 +137,14 @@ bool vct::hasAcyclicBody(CFGLoop *loop) {
       continue;
     unsigned &seen = state[successor];
     if (seen == 1)
-      return false;
+      return std::nullopt;
     if (seen == 0) {
       seen = 1;
       stack.push_back({successor, 0});
     }
   }
-  return true;
+  std::reverse(order.begin(), order.end());
+  return order;
 }
 
 /// True if `value` is the same in every iteration of `loop`: defined outside

@@ -714,35 +714,13 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
   }
 
   // The body without its back edge is acyclic, with the header as its
-  // source and the latch as its sink: order it (reverse post-order of a
-  // depth-first walk, which finds any cycle: an inner loop).
-  SmallVector<Block *, 16> order;
+  // source and the latch as its sink (every other block branches within
+  // the loop, never back): order it.
+  std::optional<SmallVector<Block *>> bodyOrder = getAcyclicBodyOrder(loop);
+  if (!bodyOrder)
+    return shapeNote("a cycle inside (an inner loop)");
+  ArrayRef<Block *> order = *bodyOrder;
   DenseMap<Block *, unsigned> index;
-  {
-    enum : unsigned { OnStack, Done };
-    DenseMap<Block *, unsigned> state;
-    SmallVector<std::pair<Block *, unsigned>, 16> stack{{header, 0}};
-    state[header] = OnStack;
-    while (!stack.empty()) {
-      auto [block, next] = stack.back();
-      if (block != latch && next < block->getNumSuccessors()) {
-        ++stack.back().second;
-        Block *succ = block->getSuccessor(next);
-        auto [it, inserted] = state.try_emplace(succ, OnStack);
-        if (inserted)
-          stack.push_back({succ, 0});
-        else if (it->second == OnStack)
-          return shapeNote("a cycle inside (an inner loop)");
-        continue;
-      }
-      state[block] = Done;
-      order.push_back(block);
-      stack.pop_back();
-    }
-  }
-  if (order.size() != numBlocks)
-    return shapeNote("blocks its header does not reach");
-  std::reverse(order.begin(), order.end());
   for (auto [i, block] : llvm::enumerate(order))
     index[block] = i;
   // Each block's predecessors in that order, and its immediate dominator
@@ -757,42 +735,31 @@ std::optional<Refusal> LoopVectorize::ifConvert(CFGLoop *loop,
           list.push_back(pred);
     llvm::sort(list, [&](Block *a, Block *b) { return index[a] < index[b]; });
   }
+  // The nearest common ancestor of the blocks `around` in `tree`, whose
+  // parents come earlier in the order (later when `parentsLater`).
+  auto nearestCommon = [&](DenseMap<Block *, Block *> &tree,
+                           ArrayRef<Block *> around, bool parentsLater) {
+    auto deeper = [&](Block *a, Block *b) {
+      return parentsLater ? index[a] < index[b] : index[a] > index[b];
+    };
+    Block *common = around.front();
+    for (Block *other : llvm::drop_begin(around))
+      while (common != other) {
+        while (deeper(common, other))
+          common = tree[common];
+        while (deeper(other, common))
+          other = tree[other];
+      }
+    return common;
+  };
   DenseMap<Block *, Block *> idom, ipdom;
   idom[header] = header;
-  for (Block *block : llvm::drop_begin(order)) {
-    Block *dom = nullptr;
-    for (Block *pred : preds[block]) {
-      if (!dom) {
-        dom = pred;
-        continue;
-      }
-      Block *other = pred;
-      while (dom != other) {
-        while (index[dom] > index[other])
-          dom = idom[dom];
-        while (index[other] > index[dom])
-          other = idom[other];
-      }
-    }
-    idom[block] = dom;
-  }
+  for (Block *block : llvm::drop_begin(order))
+    idom[block] = nearestCommon(idom, preds[block], /*parentsLater=*/false);
   ipdom[latch] = latch;
   for (Block *block : llvm::drop_begin(llvm::reverse(order))) {
-    Block *pdom = nullptr;
-    for (Block *succ : block->getSuccessors()) {
-      if (!pdom) {
-        pdom = succ;
-        continue;
-      }
-      Block *other = succ;
-      while (pdom != other) {
-        while (index[pdom] < index[other])
-          pdom = ipdom[pdom];
-        while (index[other] < index[pdom])
-          other = ipdom[other];
-      }
-    }
-    ipdom[block] = pdom;
+    SmallVector<Block *, 2> succs(block->getSuccessors());
+    ipdom[block] = nearestCommon(ipdom, succs, /*parentsLater=*/true);
   }
   // Whether every path from `from` to the latch passes through `block`.
   auto postDominates = [&](Block *block, Block *from) {

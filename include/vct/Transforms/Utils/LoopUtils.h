@@ -7,7 +7,8 @@
 //    after a CFG change (the pass first uses the cached analyses).
 //  - Simplified form: insertPreheader, mergeLatches, formDedicatedExits and
 //    simplifyLoop, which does all three and says what it changed.
-//  - hasAcyclicBody: no cycle in a loop's body but through its header.
+//  - hasAcyclicBody: no cycle in a loop's body but through its header;
+//    getAcyclicBodyOrder: its blocks in topological order.
 //  - findCountedLoop: the exit test of a counted loop and, from constants,
 //    its trip count (matched on the IR, no scalar evolution: 007 O-16).
 //  - deleteLoop: removes a loop whose results nobody reads, giving its
@@ -151,6 +152,12 @@ LoopSimplification simplifyLoop(mlir::CFGLoop *loop,
 /// cycle: each iteration runs a bounded path (no nested loop, no irreducible
 /// cycle).
 bool hasAcyclicBody(mlir::CFGLoop *loop);
+
+/// The loop's blocks in a topological order of its body without the edges
+/// back to the header (the reverse post-order of a depth-first walk from
+/// the header, successors in order), or nothing when they form a cycle.
+std::optional<llvm::SmallVector<mlir::Block *>>
+getAcyclicBodyOrder(mlir::CFGLoop *loop);
 
 /// A loop whose only way out is one comparison of a basic induction
 /// variable stepping by +1 or -1 with a loop-invariant bound:
