@@ -115,6 +115,32 @@ struct IntegerDecomposer {
           {loop.iv, isNarrowIV ? AffineTerm::None : extension, scale});
       return true;
     }
+    if (auto arg = dyn_cast<BlockArgument>(value)) {
+      const auto *other = llvm::find_if(
+          loop.integerIVs,
+          [&](const DependenceLoop::IntegerIV &iv) { return iv.arg == arg; });
+      if (other != loop.integerIVs.end()) {
+        bool noWrap =
+            extension == AffineTerm::None ||
+            (extension == AffineTerm::SignExtend && other->noSignedWrap) ||
+            (extension == AffineTerm::ZeroExtend && other->noUnsignedWrap);
+        if (!noWrap) {
+          why = llvm::formatv("the induction variable {0} may wrap before it "
+                              "is extended",
+                              self.getName(value))
+                    .str();
+          return false;
+        }
+        int64_t product;
+        if (llvm::MulOverflow(scale, other->coefficient, product) ||
+            llvm::AddOverflow(address.coefficient, product,
+                              address.coefficient)) {
+          why = "the address arithmetic overflows";
+          return false;
+        }
+        return run(other->start, scale, extension, address, why, depth + 1);
+      }
+    }
     auto leaf = [&]() {
       if (inLoop(value)) {
         why = llvm::formatv("{0} is computed in the loop and is not affine "

@@ -99,6 +99,19 @@ struct DependenceLoop {
     int64_t coefficient = 0;
   };
   llvm::SmallVector<PointerIV, 2> pointerIVs;
+  /// Integer induction variables besides `iv`: header arguments that enter
+  /// as `start` and move by `coefficient` per unit of k (`j` of `for (i =
+  /// 0, j = n - 1; i < n; i++, j--)`). Each is `start + coefficient * k`;
+  /// under a sign (zero) extension only when its update cannot wrap as a
+  /// signed (unsigned) number.
+  struct IntegerIV {
+    mlir::BlockArgument arg;
+    mlir::Value start;
+    int64_t coefficient = 0;
+    bool noSignedWrap = false;
+    bool noUnsignedWrap = false;
+  };
+  llvm::SmallVector<IntegerIV, 2> integerIVs;
   /// The variable's step per iteration: k takes the multiples of it only,
   /// so two accesses a distance apart that is not a multiple of it never
   /// meet (`s[i]` and `s[i + 1]` under `i += 2`).

@@ -2162,7 +2162,11 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     any iteration chose it; float fadd and fmul only with `reassoc` on the
     operation), or pointers carried as
     `vir.gep %p[C]` with a constant C and read only as addresses (`*d++ =
-    *s++ * k`): each is its start plus C bytes per iteration. An integer
+    *s++ * k`): each is its start plus C bytes per iteration, or integers
+    updated by a constant that is a multiple of the variable's step (`j--`
+    or `k += 2` beside `i++`, and indvars' narrow copies of them): each is
+    its start plus that constant per iteration, read anywhere in the loop
+    (LLVM's secondary inductions). An integer
     header argument updated as `select(c, x op v, x)` (add, or, xor: a
     count phiopt made a select, or an if-converted one) first becomes `x op
     select(c, v, 0)`, an ordinary reduction (LLVM's conditional reduction
@@ -2293,6 +2297,8 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     Statistic<"numRuntimeChecks", "runtime-checks",
               "Pairs of accesses compared by runtime checks">,
     Statistic<"numReductions", "reductions", "Reductions vectorized">,
+    Statistic<"numIntegerIVs", "other-inductions",
+              "Integer induction variables besides the counted one">,
     Statistic<"numEarlyExits", "early-exits",
               "Search loops a vector loop runs ahead of">,
     Statistic<"numNoRemainder", "no-remainder",

@@ -34,7 +34,11 @@
 //     read only as addresses (`*d++ = *s++`): each is its start plus C bytes
 //     per iteration. No vir.opaque_region (O-36) in any block, no call, no
 //     volatile or atomic access.
-//  2. Values. Every header argument but the induction variable and the
+//     Integer header arguments updated by a constant per iteration that is
+//     a multiple of the variable's step (`j--`, `k += 2` beside `i++`) are
+//     induction variables too: start + step * m in iteration m, read
+//     anywhere (LLVM's secondary inductions).
+//  2. Values. Every header argument but the induction variables and the
 //     pointer variables is a reduction: integer add, sub, mul, and, or,
 //     xor, or min/max written as icmp + select, or any-of (a select between
 //     the accumulator and a value from before the loop: the result is that
@@ -278,6 +282,17 @@ struct Plan {
     int64_t bytes = 0;
   };
   SmallVector<PointerIV> pointerIVs;
+  /// Other integer induction variables: header arguments updated by a
+  /// constant `step` per iteration (`j += 2`, `j--` beside the counted `i`),
+  /// read anywhere in the loop. The value in iteration m is start + step *
+  /// m, wrapping at the argument's width.
+  struct IntegerIV {
+    BlockArgument arg;
+    Value next;
+    int64_t step = 0;
+    bool noSignedWrap = false, noUnsignedWrap = false;
+  };
+  SmallVector<IntegerIV> integerIVs;
   /// The variable's step per iteration: +1 counting up, -1 counting down,
   /// or a larger constant (findSteppedLoop). Addresses decompose per unit
   /// of the variable; times the step they move per iteration.
@@ -355,7 +370,8 @@ public:
   unsigned foldedReductions = 0;
   unsigned vectorized = 0, runtimeChecked = 0, runtimeChecks = 0,
            reductions = 0, noRemainder = 0, reversed = 0, ifConverted = 0,
-           atHostWidth = 0, predicatedStores = 0, earlyExits = 0, stepped = 0;
+           atHostWidth = 0, predicatedStores = 0, earlyExits = 0, stepped = 0,
+           integerIVs = 0;
 
 private:
   /// A loop body if-converted into one new block (ifConvert), with what
@@ -1278,10 +1294,113 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
     dependenceLoop.pointerIVs.push_back(
         {pointer.arg, start, pointer.bytes / plan.step});
   }
+  for (const Plan::IntegerIV &other : plan.integerIVs) {
+    Value start = getIncomingValue(loop->getLoopPredecessor(), header,
+                                   other.arg.getArgNumber());
+    if (!start)
+      return unsupported(llvm::formatv("header argument {0} has no single "
+                                       "value on entry",
+                                       other.arg.getArgNumber()));
+    dependenceLoop.integerIVs.push_back(
+        {other.arg, start, other.step / plan.step, other.noSignedWrap,
+         other.noUnsignedWrap});
+  }
   LoopDependence dependence(dependenceLoop, aliases);
   if (std::optional<Refusal> refusal = planMemory(loop, plan, dependence))
     return refusal;
   return planWidth(loop, request, plan, dependence);
+}
+
+/// Matches `update` as `arg + C` or `arg - C` in `arg`'s block, for a
+/// constant C of at most 32 significant bits: an induction variable beside
+/// the counted one.
+static std::optional<Plan::IntegerIV> matchIntegerIV(BlockArgument arg,
+                                                     Value update) {
+  Operation *op = update.getDefiningOp();
+  if (!isa<IntegerType>(arg.getType()) || !op ||
+      op->getBlock() != arg.getOwner())
+    return std::nullopt;
+  std::optional<APInt> constant;
+  Plan::IntegerIV result{arg, update};
+  bool negated = false;
+  if (auto add = dyn_cast<AddOp>(op)) {
+    if (add.getLhs() == arg)
+      constant = getScalarConstant(add.getRhs());
+    else if (add.getRhs() == arg)
+      constant = getScalarConstant(add.getLhs());
+    result.noSignedWrap = add.getNsw();
+    result.noUnsignedWrap = add.getNuw();
+  } else if (auto sub = dyn_cast<SubOp>(op); sub && sub.getLhs() == arg) {
+    constant = getScalarConstant(sub.getRhs());
+    negated = true;
+    result.noSignedWrap = sub.getNsw();
+    result.noUnsignedWrap = sub.getNuw();
+  }
+  if (!constant || constant->getSignificantBits() > 32 || constant->isZero())
+    return std::nullopt;
+  int64_t value = constant->getSExtValue();
+  // `add nuw` of a negative constant (or `sub nuw` of one) never steps
+  // without an unsigned wrap: only the signed reading of C stays exact.
+  if (value < 0)
+    result.noUnsignedWrap = false;
+  result.step = negated ? -value : value;
+  return result;
+}
+
+/// Matches `arg` as a narrow copy of another integer induction variable
+/// (what indvars leaves of a C variable it widened): entered as the wide
+/// variable's entry value truncated, updated by trunc(wide + C) where wide
+/// + C is the wide variable's own update. It steps by C too (trunc
+/// distributes over the addition), and promises no lack of wrap.
+static std::optional<Plan::IntegerIV> matchTruncatedIntegerIV(BlockArgument arg,
+                                                              Value update) {
+  auto trunc = update.getDefiningOp<TruncOp>();
+  Block *header = arg.getOwner();
+  if (!trunc || trunc->getBlock() != header)
+    return std::nullopt;
+  Value wideNext = trunc.getIn();
+  Operation *def = wideNext.getDefiningOp();
+  if (!def || def->getNumOperands() != 2)
+    return std::nullopt;
+  auto wide = dyn_cast<BlockArgument>(def->getOperand(0));
+  if (!wide && isa<AddOp>(def))
+    wide = dyn_cast<BlockArgument>(def->getOperand(1));
+  if (!wide || wide.getOwner() != header ||
+      getIncomingValue(header, header, wide.getArgNumber()) != wideNext)
+    return std::nullopt;
+  std::optional<Plan::IntegerIV> wideIV = matchIntegerIV(wide, wideNext);
+  if (!wideIV)
+    return std::nullopt;
+  // Entered as the truncation of the wide variable's entry value.
+  Block *entering = nullptr;
+  for (Block *pred : header->getPredecessors()) {
+    if (pred == header)
+      continue;
+    if (entering && entering != pred)
+      return std::nullopt;
+    entering = pred;
+  }
+  if (!entering)
+    return std::nullopt;
+  Value entry = getIncomingValue(entering, header, arg.getArgNumber());
+  Value wideEntry = getIncomingValue(entering, header, wide.getArgNumber());
+  if (!entry || !wideEntry)
+    return std::nullopt;
+  bool matches = false;
+  if (auto entryTrunc = entry.getDefiningOp<TruncOp>())
+    matches = entryTrunc.getIn() == wideEntry;
+  if (auto ext = wideEntry.getDefiningOp<SExtOp>())
+    matches |= ext.getIn() == entry;
+  if (auto ext = wideEntry.getDefiningOp<ZExtOp>())
+    matches |= ext.getIn() == entry;
+  std::optional<APInt> narrowConstant = getScalarConstant(entry);
+  std::optional<APInt> wideConstant = getScalarConstant(wideEntry);
+  if (narrowConstant && wideConstant &&
+      wideConstant->trunc(narrowConstant->getBitWidth()) == *narrowConstant)
+    matches = true;
+  if (!matches)
+    return std::nullopt;
+  return Plan::IntegerIV{arg, update, wideIV->step};
 }
 
 /// Matches `update` as a reduction of `arg`.
@@ -1585,6 +1704,19 @@ std::optional<Refusal> LoopVectorize::planValues(CFGLoop *loop, Plan &plan) {
     }
     std::optional<Reduction> reduction = matchReduction(arg, update, why);
     if (!reduction) {
+      std::optional<Plan::IntegerIV> other = matchIntegerIV(arg, update);
+      if (!other)
+        other = matchTruncatedIntegerIV(arg, update);
+      if (other) {
+        // Addresses decompose per unit of the counted variable.
+        if (other->step % plan.step != 0)
+          return unsupported(llvm::formatv(
+              "header argument {0} steps by {1} per iteration, not a "
+              "multiple of the induction variable's step {2}",
+              arg.getArgNumber(), other->step, plan.step));
+        plan.integerIVs.push_back(*other);
+        continue;
+      }
       return Refusal{
           DenyReason::Unsupported,
           llvm::formatv("header argument {0} {1}", arg.getArgNumber(), why)
@@ -1627,6 +1759,10 @@ std::optional<Refusal> LoopVectorize::planValues(CFGLoop *loop, Plan &plan) {
       return true;
     if (llvm::any_of(plan.pointerIVs, [&](const Plan::PointerIV &pointer) {
           return value == pointer.arg || value == pointer.next;
+        }))
+      return true;
+    if (llvm::any_of(plan.integerIVs, [&](const Plan::IntegerIV &other) {
+          return value == other.arg || value == other.next;
         }))
       return true;
     return llvm::any_of(plan.reductions, [&](const Reduction &reduction) {
@@ -1855,6 +1991,12 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
       needsVectorIV = true;
       maxBits = std::max(maxBits, getBits(arg.getType()));
     }
+  SmallVector<unsigned> vectorIntegerIVBits;
+  for (const Plan::IntegerIV &other : plan.integerIVs)
+    if (vectorValues.contains(other.arg)) {
+      vectorIntegerIVBits.push_back(getBits(other.arg.getType()));
+      maxBits = std::max(maxBits, vectorIntegerIVBits.back());
+    }
   // Addresses: scalar forms of lane 0.
   worklist.clear();
   for (const MemoryAccess &access : plan.accesses)
@@ -2053,8 +2195,10 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
     if (needsVectorIV) // splat and add of the lane offsets
       vector += plan.ic * 2.0 *
                 std::max(1u, vf * getBits(iv.iv.getType()) / vectorBits);
-    // Each pointer variable's address per part.
-    vector += plan.ic * plan.pointerIVs.size();
+    for (unsigned bits : vectorIntegerIVBits)
+      vector += plan.ic * 2.0 * std::max(1u, vf * bits / vectorBits);
+    // Each pointer or integer variable's first value per part.
+    vector += plan.ic * (plan.pointerIVs.size() + plan.integerIVs.size());
     // A load group's missing elements are loaded too.
     for (const Plan::Group &group : plan.groups) {
       uint64_t bytes = plan.accesses[group.members.front()].size;
@@ -2156,8 +2300,8 @@ public:
   /// Per part: vector values.
   SmallVector<IRMapping> vectors;
   IRMapping splats;
-  /// [0, 1, ..., VF - 1] per element width.
-  llvm::SmallDenseMap<unsigned, Value> stepVectors;
+  /// [0, s, ..., (VF - 1) s] per element width and step s.
+  llvm::SmallDenseMap<std::pair<unsigned, int64_t>, Value> stepVectors;
 
   bool isInLoop(Value value) const {
     Block *block = isa<BlockArgument>(value)
@@ -2220,20 +2364,26 @@ public:
     if (!isInLoop(value))
       return splat(value, loc);
     Value result;
-    if (value == plan.counted.iv.iv ||
+    const auto *other =
+        llvm::find_if(plan.integerIVs, [&](const Plan::IntegerIV &candidate) {
+          return candidate.arg == value;
+        });
+    bool isIntegerIV = other != plan.integerIVs.end();
+    if (value == plan.counted.iv.iv || isIntegerIV ||
         llvm::is_contained(plan.truncatedIVs, value)) {
       // splat(first iteration of the part) + [0, s, ..., (VF - 1) s] for
       // the step s (-1 counting down), at the variable's width or its
       // narrow copy's (trunc distributes over the addition).
       Type type = value.getType();
-      Value &steps = stepVectors[getBits(type)];
+      int64_t step = isIntegerIV ? other->step : plan.step;
+      Value &steps = stepVectors[{getBits(type), step}];
       if (!steps) {
         OpBuilder before(preheader->getTerminator());
         SmallVector<APInt> lanes;
         for (unsigned lane = 0; lane < plan.vf; ++lane)
           lanes.push_back(APInt(getBits(type),
-                                static_cast<int64_t>(lane) * plan.step,
-                                /*isSigned=*/true));
+                                static_cast<int64_t>(lane) * step,
+                                /*isSigned=*/true, /*implicitTrunc=*/true));
         steps =
             ConstantOp::create(before, loc, vectorOf(type),
                                DenseElementsAttr::get(vectorOf(type), lanes));
@@ -2526,6 +2676,21 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
                          preheader->getArgument(pointer.arg.getArgNumber()),
                          builder.getI8Type(), {GEPArg(bytes)});
   };
+  // An integer variable after `count` iterations (an unsigned count), at
+  // its own width: start + count * step wraps as the variable does.
+  auto integerAfter = [&](OpBuilder &builder, const Plan::IntegerIV &other,
+                          Value count) -> Value {
+    Type type = other.arg.getType();
+    if (getBits(type) < getBits(ivType))
+      count = TruncOp::create(builder, loc, type, count);
+    else if (getBits(type) > getBits(ivType))
+      count = ZExtOp::create(builder, loc, type, count);
+    Value delta = MulOp::create(
+        builder, loc, count,
+        createInt(builder, loc, type, static_cast<uint64_t>(other.step)));
+    return AddOp::create(
+        builder, loc, preheader->getArgument(other.arg.getArgNumber()), delta);
+  };
 
   // 2. Blocks: the vector body V and the middle block M, before the header.
   Region &region = func.getBody();
@@ -2587,6 +2752,9 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
                     preheader->getArgument(pointer.arg.getArgNumber()));
       for (BlockArgument arg : plan.truncatedIVs)
         atStart.map(arg, TruncOp::create(chk, loc, arg.getType(), start));
+      for (const Plan::IntegerIV &other : plan.integerIVs)
+        atStart.map(other.arg,
+                    preheader->getArgument(other.arg.getArgNumber()));
       auto range = [&](const MemoryAccess &access) {
         Value address = isa<LoadOp>(access.op)
                             ? cast<LoadOp>(access.op).getAddr()
@@ -2639,6 +2807,8 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     for (const Plan::PointerIV &pointer : plan.pointerIVs)
       emitter.parts[part].map(pointer.arg,
                               pointerAfter(builder, pointer, offset));
+    for (const Plan::IntegerIV &other : plan.integerIVs)
+      emitter.parts[part].map(other.arg, integerAfter(builder, other, offset));
     if (!llvm::is_contained(plan.backward, true))
       continue;
     Value lanes = createInt(builder, loc, ivType, plan.vf - 1);
@@ -2651,6 +2821,9 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     for (const Plan::PointerIV &pointer : plan.pointerIVs)
       emitter.lastLanes[part].map(pointer.arg,
                                   pointerAfter(builder, pointer, lastOffset));
+    for (const Plan::IntegerIV &other : plan.integerIVs)
+      emitter.lastLanes[part].map(other.arg,
+                                  integerAfter(builder, other, lastOffset));
   }
   for (auto [position, reduction] : llvm::enumerate(plan.reductions))
     for (unsigned part = 0; part < plan.ic; ++part)
@@ -2786,6 +2959,14 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
       else if (value == pointer.next)
         result = pointerAfter(mid, pointer, n);
     }
+    for (const Plan::IntegerIV &other : plan.integerIVs) {
+      if (value == other.arg)
+        result = integerAfter(
+            mid, other,
+            SubOp::create(mid, loc, n, createInt(mid, loc, ivType, 1)));
+      else if (value == other.next)
+        result = integerAfter(mid, other, n);
+    }
     for (auto [r, reduction] : llvm::enumerate(plan.reductions))
       if (value == reduction.update)
         result = finals[r];
@@ -2860,6 +3041,12 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     ++predicatedStores;
     note += ", a conditional store stored lane by lane";
   }
+  if (!plan.integerIVs.empty()) {
+    integerIVs += plan.integerIVs.size();
+    note += llvm::formatv(", {0} other induction variable(s)",
+                          plan.integerIVs.size())
+                .str();
+  }
   if (!plan.reductions.empty())
     note += llvm::formatv(", {0} reduction(s)", plan.reductions.size()).str();
   if (plan.noRemainder) {
@@ -2922,6 +3109,8 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
         TruncOp::create(mid, loc, arg.getType(), resume[plan.ivIndex]);
   for (const Plan::PointerIV &pointer : plan.pointerIVs)
     resume[pointer.arg.getArgNumber()] = pointerAfter(mid, pointer, vectorTrip);
+  for (const Plan::IntegerIV &other : plan.integerIVs)
+    resume[other.arg.getArgNumber()] = integerAfter(mid, other, vectorTrip);
   Value remains = ICmpOp::create(mid, loc, ICmpPredicate::ne, vectorTrip, n);
   CondBrOp::create(mid, loc, remains, header, resume, plan.exit, exitValues);
   // The scalar loop's one entering block (LLVM's scalar.ph): the guard,
@@ -3439,6 +3628,7 @@ struct LoopVectorizePass : vct::impl::LoopVectorizePassBase<LoopVectorizePass> {
     numIfConverted += vectorize.ifConverted;
     numPredicatedStores += vectorize.predicatedStores;
     numHostWidth += vectorize.atHostWidth;
+    numIntegerIVs += vectorize.integerIVs;
     PassOutcome outcome;
     outcome.changed =
         vectorize.vectorized != 0 || vectorize.foldedReductions != 0;
