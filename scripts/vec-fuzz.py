@@ -389,7 +389,8 @@ def gen_function(rng, index, kinds=None):
                        "group", "group_inplace", "cond_count",
                        "cond_inplace", "any_of", "search", "elseif",
                        "elseif", "nested", "nested", "nested_store",
-                       "both_store", "nested_reduce", "nested_reduce"])
+                       "both_store", "nested_reduce", "nested_reduce",
+                       "second_iv", "second_iv"])
     name = f"f{index}"
     if kinds is not None:
         kinds[f"double_{name}"] = kind
@@ -445,6 +446,35 @@ def gen_function(rng, index, kinds=None):
         text = (f"NI long double_{name}(const {src_t} *{q} s, int n) {{\n"
                 f"  {t} key = ({t})(n * 37 + 11);\n"
                 f"{loop}}}\n")
+        return text, ("reduce", name, None, src_t, restrict)
+    if kind == "second_iv":
+        # A second integer variable stepping beside i (LLVM's secondary
+        # induction): read as an index when it stays inside the array
+        # (n - 1 - i counting down, i + c counting up), else as a value,
+        # and returned after the loop. Its type may wrap.
+        jt = rng.choice(["int8_t", "uint8_t", "int16_t", "int32_t",
+                         "uint32_t", "int64_t"])
+        shape = rng.choice(["down", "up", "value"])
+        if shape == "down":
+            start, step, index = "n - 1", "-1", "j"
+        elif shape == "up":
+            c = rng.choice([-1, 0, 1, 2, 3])
+            start, step, index = str(c), "1", "j"
+        else:
+            start = rng.choice(["0", "n", "-7", "k", "100"])
+            step = str(rng.choice([-3, -2, -1, 1, 2, 3, 5]))
+            index = f"i * {stride} + {src_off}"
+        if shape != "value":
+            jt = rng.choice(["int32_t", "int64_t"])
+        load = convert(f"s[{index}]", src_t, "int64_t")
+        text = (f"NI long double_{name}(const {src_t} *{q} s, int n) {{\n"
+                f"  int k = n * 3 - 5;\n"
+                f"  {jt} j = ({jt})({start});\n"
+                f"  uint64_t r = 1;\n"
+                f"  for (int i = 0; i < n; i++, j = ({jt})(j + {step}))\n"
+                f"    r += (uint64_t){load} * 3u + (uint64_t)(int64_t)j;\n"
+                f"  (void)k;\n"
+                f"  return (long)(r + (uint64_t)(int64_t)j);\n}}\n")
         return text, ("reduce", name, None, src_t, restrict)
     if kind == "any_of":
         # A flag some iteration sets to a value from before the loop
