@@ -97,7 +97,10 @@ struct IntegerDecomposer {
         why = "the induction variable may wrap before it is extended";
         return false;
       }
-      if (llvm::AddOverflow(address.coefficient, scale, address.coefficient)) {
+      int64_t perUnit;
+      if (llvm::MulOverflow(scale, loop.ivCoefficient, perUnit) ||
+          llvm::AddOverflow(address.coefficient, perUnit,
+                            address.coefficient)) {
         why = "the address arithmetic overflows";
         return false;
       }
@@ -372,8 +375,9 @@ std::string LoopDependence::describe(const MemoryAccess &access) {
 }
 
 std::string LoopDependence::describeElement(const MemoryAccess &access) {
+  // The element is spelt in units of the variable.
   if (!access.address || access.size == 0 ||
-      access.size > static_cast<uint64_t>(INT64_MAX))
+      access.size > static_cast<uint64_t>(INT64_MAX) || loop.ivCoefficient != 1)
     return describe(access);
   const AffineAddress &address = *access.address;
   auto size = static_cast<int64_t>(access.size);

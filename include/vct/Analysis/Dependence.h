@@ -116,6 +116,12 @@ struct DependenceLoop {
   /// so two accesses a distance apart that is not a multiple of it never
   /// meet (`s[i]` and `s[i + 1]` under `i += 2`).
   int64_t step = 1;
+  /// The variable's change per unit of k: 1 when k counts the variable's
+  /// units (k = iv - start), or the variable's step when k counts
+  /// iterations instead (then `step` is 1): a loop whose other variables
+  /// move by a fraction of the variable's step per iteration (`y[j]` under
+  /// `i += 4, j++`).
+  int64_t ivCoefficient = 1;
 };
 
 /// A load or store of the loop.

@@ -2163,10 +2163,10 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     operation), or pointers carried as
     `vir.gep %p[C]` with a constant C and read only as addresses (`*d++ =
     *s++ * k`): each is its start plus C bytes per iteration, or integers
-    updated by a constant that is a multiple of the variable's step (`j--`
-    or `k += 2` beside `i++`, and indvars' narrow copies of them): each is
-    its start plus that constant per iteration, read anywhere in the loop
-    (LLVM's secondary inductions). An integer
+    updated by a constant (`j--` or `k += 2` beside `i++`, `j++` beside `i
+    += 4`, and indvars' narrow copies of them): each is its start plus that
+    constant per iteration, read anywhere in the loop (LLVM's secondary
+    inductions). An integer
     header argument updated as `select(c, x op v, x)` (add, or, xor: a
     count phiopt made a select, or an if-converted one) first becomes `x op
     select(c, v, 0)`, an ordinary reduction (LLVM's conditional reduction

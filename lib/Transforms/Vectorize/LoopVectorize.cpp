@@ -34,10 +34,11 @@
 //     read only as addresses (`*d++ = *s++`): each is its start plus C bytes
 //     per iteration. No vir.opaque_region (O-36) in any block, no call, no
 //     volatile or atomic access.
-//     Integer header arguments updated by a constant per iteration that is
-//     a multiple of the variable's step (`j--`, `k += 2` beside `i++`) are
-//     induction variables too: start + step * m in iteration m, read
-//     anywhere (LLVM's secondary inductions).
+//     Integer header arguments updated by a constant per iteration (`j--`,
+//     `k += 2` beside `i++`, `j++` beside `i += 4`) are induction variables
+//     too: start + step * m in iteration m, read anywhere (LLVM's secondary
+//     inductions). Addresses decompose per unit of the variable, or per
+//     iteration when another variable moves by a fraction of its step.
 //  2. Values. Every header argument but the induction variables and the
 //     pointer variables is a reduction: integer add, sub, mul, and, or,
 //     xor, or min/max written as icmp + select, or any-of (a select between
@@ -295,8 +296,12 @@ struct Plan {
   SmallVector<IntegerIV> integerIVs;
   /// The variable's step per iteration: +1 counting up, -1 counting down,
   /// or a larger constant (findSteppedLoop). Addresses decompose per unit
-  /// of the variable; times the step they move per iteration.
+  /// of k (Dependence.h); times `kStep` they move per iteration.
   int64_t step = 1;
+  /// How far k moves per iteration: `step` when k counts the variable's
+  /// units, 1 when it counts iterations (an integer or pointer variable
+  /// moves by an amount per iteration `step` does not divide).
+  int64_t kStep = 1;
   /// The loop's loads and stores, in program order.
   SmallVector<MemoryAccess> accesses;
   /// Per access: its address moves backward (by minus its size) per
@@ -558,12 +563,92 @@ bool LoopVectorize::foldConditionalReductions(Block *header,
   // `x op select(c, v, identity)`, first rewriting such selects on either
   // side (ifs nested in ifs, or in a row, each updating the total).
   // Returns the new operation, or null.
-  std::function<Operation *(SelectOp, unsigned)> fold =
-      [&](SelectOp select, unsigned depth) -> Operation * {
+  std::function<Operation *(SelectOp, unsigned)> fold;
+  // `select(c, x op v, x op' w)`, both arms updating the total (`if (c) r
+  // += v; else r -= w;`): `x + select(c, v, -w)` for add and sub in any
+  // mix, `x op select(c, v, w)` for one or or xor. Each arm may itself
+  // be a conditional update (an else-if chain), folded first.
+  auto foldBothArms = [&](SelectOp select, unsigned depth) -> Operation * {
+    for (Value arm : {select.getTrueValue(), select.getFalseValue()})
+      if (auto inner = arm.getDefiningOp<SelectOp>())
+        fold(inner, depth + 1);
+    Operation *onTrue = select.getTrueValue().getDefiningOp();
+    Operation *onFalse = select.getFalseValue().getDefiningOp();
+    if (!onTrue || !onFalse || onTrue == onFalse ||
+        onTrue->getBlock() != header || onFalse->getBlock() != header)
+      return nullptr;
+    bool additive = isa<AddOp, SubOp>(onTrue) && isa<AddOp, SubOp>(onFalse);
+    if (!additive &&
+        !(isa<OrOp, XorOp>(onTrue) && onTrue->getName() == onFalse->getName()))
+      return nullptr;
+    // The amount `op` adds to x (its first operand for a sub).
+    auto amountOf = [](Operation *op, Value x) -> Value {
+      if (isa<SubOp>(op))
+        return op->getOperand(0) == x && op->getOperand(1) != x
+                   ? op->getOperand(1)
+                   : Value();
+      if ((op->getOperand(0) == x) == (op->getOperand(1) == x))
+        return Value();
+      return op->getOperand(0) == x ? op->getOperand(1) : op->getOperand(0);
+    };
+    for (Value x : onTrue->getOperands()) {
+      Value a = amountOf(onTrue, x), b = amountOf(onFalse, x);
+      if (!a || !b)
+        continue;
+      OpBuilder builder(select);
+      Location loc = select.getLoc();
+      // Both subtract: x - select(c, v, w); else each subtracted amount
+      // is negated and added.
+      bool bothSub = isa<SubOp>(onTrue) && isa<SubOp>(onFalse);
+      auto negated = [&](Operation *op, Value amount) -> Value {
+        if (bothSub || !isa<SubOp>(op))
+          return amount;
+        Value zero = createInt(builder, loc, amount.getType(), 0);
+        Operation *negation = SubOp::create(builder, loc, zero, amount);
+        if (converted)
+          converted->armOps.insert(negation);
+        return negation->getResult(0);
+      };
+      a = negated(onTrue, a);
+      b = negated(onFalse, b);
+      builder.setInsertionPointAfter(select);
+      SelectOp taken =
+          SelectOp::create(builder, loc, select.getCondition(), a, b);
+      if (converted)
+        converted->selects.insert(taken);
+      // No wrap flags: the new operation is not the one that had them.
+      StringRef name = bothSub || !additive ? onTrue->getName().getStringRef()
+                                            : AddOp::getOperationName();
+      OperationState state(loc, name);
+      state.addOperands({x, taken.getResult()});
+      state.addTypes(x.getType());
+      Operation *folded = builder.create(state);
+      if (converted)
+        converted->armOps.insert(folded);
+      select.getResult().replaceAllUsesWith(folded->getResult(0));
+      if (converted)
+        converted->selects.erase(select);
+      select->erase();
+      for (Operation *arm : {onTrue, onFalse})
+        if (arm->use_empty()) {
+          if (converted)
+            converted->armOps.erase(arm);
+          arm->erase();
+        }
+      changed = true;
+      if (auto inner = x.getDefiningOp<SelectOp>())
+        fold(inner, depth + 1);
+      return folded;
+    }
+    return nullptr;
+  };
+  fold = [&](SelectOp select, unsigned depth) -> Operation * {
     if (depth > kMaxFoldDepth || select->getBlock() != header ||
         !isa<IntegerType>(select.getType()) ||
         !isa<IntegerType>(select.getCondition().getType()))
       return nullptr;
+    if (Operation *folded = foldBothArms(select, depth))
+      return folded;
     for (bool xOnFalse : {true, false}) {
       auto side = [&](bool onFalse) {
         return onFalse ? select.getFalseValue() : select.getTrueValue();
@@ -1275,7 +1360,22 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
     if (last)
       dependenceLoop.ivRange = {first->getSExtValue(), *last};
   }
-  dependenceLoop.step = plan.step;
+  // k counts units of the variable, `step` of them per iteration, unless
+  // a pointer or integer variable moves per iteration by an amount the
+  // step does not divide (`y[j]` under `i += 4, j++`): then k counts
+  // iterations, and the variable moves `step` per unit of k.
+  plan.kStep = plan.step;
+  if (llvm::any_of(plan.pointerIVs,
+                   [&](const Plan::PointerIV &pointer) {
+                     return pointer.bytes % plan.step != 0;
+                   }) ||
+      llvm::any_of(plan.integerIVs, [&](const Plan::IntegerIV &other) {
+        return other.step % plan.step != 0;
+      })) {
+    plan.kStep = 1;
+    dependenceLoop.ivCoefficient = plan.step;
+  }
+  dependenceLoop.step = plan.kStep;
   // A pointer variable is its start plus its bytes per iteration times the
   // iteration number, which is -k counting down.
   for (const Plan::PointerIV &pointer : plan.pointerIVs) {
@@ -1285,14 +1385,9 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
       return unsupported(llvm::formatv("header argument {0} has no single "
                                        "value on entry",
                                        pointer.arg.getArgNumber()));
-    // Per unit of the variable: the bytes per iteration over the step.
-    if (pointer.bytes % plan.step != 0)
-      return unsupported(llvm::formatv(
-          "header argument {0} is a pointer that moves by {1} bytes per "
-          "iteration, not a multiple of the induction variable's step {2}",
-          pointer.arg.getArgNumber(), pointer.bytes, plan.step));
+    // Per unit of k: the bytes per iteration over k's step.
     dependenceLoop.pointerIVs.push_back(
-        {pointer.arg, start, pointer.bytes / plan.step});
+        {pointer.arg, start, pointer.bytes / plan.kStep});
   }
   for (const Plan::IntegerIV &other : plan.integerIVs) {
     Value start = getIncomingValue(loop->getLoopPredecessor(), header,
@@ -1302,7 +1397,7 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
                                        "value on entry",
                                        other.arg.getArgNumber()));
     dependenceLoop.integerIVs.push_back(
-        {other.arg, start, other.step / plan.step, other.noSignedWrap,
+        {other.arg, start, other.step / plan.kStep, other.noSignedWrap,
          other.noUnsignedWrap});
   }
   LoopDependence dependence(dependenceLoop, aliases);
@@ -1708,12 +1803,6 @@ std::optional<Refusal> LoopVectorize::planValues(CFGLoop *loop, Plan &plan) {
       if (!other)
         other = matchTruncatedIntegerIV(arg, update);
       if (other) {
-        // Addresses decompose per unit of the counted variable.
-        if (other->step % plan.step != 0)
-          return unsupported(llvm::formatv(
-              "header argument {0} steps by {1} per iteration, not a "
-              "multiple of the induction variable's step {2}",
-              arg.getArgNumber(), other->step, plan.step));
         plan.integerIVs.push_back(*other);
         continue;
       }
@@ -1811,8 +1900,8 @@ std::optional<Refusal> LoopVectorize::planMemory(CFGLoop *loop, Plan &plan,
       return unsupported(llvm::formatv("non-consecutive access: {0}: {1}",
                                        dependence.describe(*access),
                                        access->whyNotAffine));
-    // Bytes per iteration: the coefficient is per unit of the variable.
-    int64_t stride = access->address->coefficient * plan.step;
+    // Bytes per iteration: the coefficient is per unit of k.
+    int64_t stride = access->address->coefficient * plan.kStep;
     auto size = static_cast<int64_t>(access->size);
     bool strided = stride > size && stride % size == 0 &&
                    stride / size <= kMaxInterleaveFactor;
@@ -1838,7 +1927,7 @@ std::optional<Refusal> LoopVectorize::planGroups(Plan &plan,
                                                  LoopDependence &dependence) {
   plan.groupOf.assign(plan.accesses.size(), -1);
   auto strideOf = [&](const MemoryAccess &access) {
-    return access.address->coefficient * plan.step;
+    return access.address->coefficient * plan.kStep;
   };
   auto typeOf = [](Operation *op) {
     return isa<LoadOp>(op) ? cast<LoadOp>(op).getType()
@@ -2113,10 +2202,10 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
         // `first` touches in iteration k + d what `second` touches in k;
         // `first` comes first in the body. The later instance in iteration
         // order must stay later.
-        // The distance is in units of the variable: iterations times the
-        // step (minus the iterations counting down), a multiple of it (the
-        // analysis knows the step: others are independent).
-        int64_t d = dep.distance / plan.step;
+        // The distance is in units of k: iterations times k's step (minus
+        // the iterations counting down), a multiple of it (the analysis
+        // knows the step: others are independent).
+        int64_t d = dep.distance / plan.kStep;
         if (d <= 0)
           continue;
         auto magnitude = static_cast<uint64_t>(d);
@@ -2764,7 +2853,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
         // The address moves by `stride` bytes per iteration: the first
         // iteration's is the lowest (highest) when it is positive
         // (negative).
-        int64_t stride = access.address->coefficient * plan.step;
+        int64_t stride = access.address->coefficient * plan.kStep;
         Value span = MulOp::create(
             chk, loc, last,
             createInt(chk, loc, i64, static_cast<uint64_t>(std::abs(stride))));

@@ -1,7 +1,8 @@
 // Bodies whose ifs nest (else-if chains joining in one block, an if inside
 // an arm, a bounce off either wall in fixed point, a store under two
 // nested tests, a switch, totals under nested and successive ifs, stores
-// in every arm of a chain or under an outer test):
+// in every arm of a chain or under an outer test, totals updated on both
+// sides of an if or along a chain):
 // if-converted with block masks, each join's arguments a select per
 // incoming edge. The program prints the same at -O0, after mem2reg,
 // rotation, phiopt and loop-vectorize alone, and after -O2, through both
@@ -27,6 +28,10 @@
 // O2-DAG: accepted vectorize on loop with back edge in @clamp_store ({{.*}}blending the stores of its arms
 // O2-DAG: accepted vectorize on loop with back edge in @fold_range ({{.*}}if-converted
 // O2-DAG: accepted vectorize on loop with back edge in @by_kind ({{.*}}if-converted
+// REMARK-DAG: accepted vectorize on loop with back edge in @balance ({{.*}}1 reduction(s)
+// REMARK-DAG: accepted vectorize on loop with back edge in @graded ({{.*}}1 reduction(s)
+// REMARK-DAG: accepted vectorize on loop with back edge in @hash_chain ({{.*}}1 reduction(s)
+// O2-DAG: accepted vectorize on loop with back edge in @balance ({{.*}}1 reduction(s)
 
 // CHECK: fold 0 0
 // CHECK-NEXT: fold 3 144
@@ -52,6 +57,10 @@
 // CHECK-NEXT: stores 3 247 3306
 // CHECK-NEXT: stores 17 10055 16198
 // CHECK-NEXT: stores 100 66598 117137
+// CHECK-NEXT: totals 0 7 -3 9
+// CHECK-NEXT: totals 3 333 221 4294967209
+// CHECK-NEXT: totals 17 2450 1526 1540484967
+// CHECK-NEXT: totals 100 19246 9690 2754483109
 
 #include <stdint.h>
 #include <stdio.h>
@@ -188,6 +197,50 @@ __attribute__((noinline)) void guarded_pick(int *restrict out,
   }
 }
 
+// A total updated on both sides of an if (add and subtract), along an
+// else-if chain of adds and subtracts, and an else-if chain of xors: each
+// folds into one update of the total by a blend of the arms' amounts.
+__attribute__((noinline)) int balance(const int *restrict a,
+                                      const int *restrict b, int n) {
+  int r = 7;
+  for (int i = 0; i < n; i++) {
+    int x = a[i], y = b[i];
+    if (x > 0)
+      r += x;
+    else
+      r -= y;
+  }
+  return r;
+}
+
+__attribute__((noinline)) int graded(const int *restrict a, int n) {
+  int r = -3;
+  for (int i = 0; i < n; i++) {
+    int v = a[i];
+    if (v < 0)
+      r -= 2 * v;
+    else if (v > 100)
+      r += 100;
+    else
+      r -= v;
+  }
+  return r;
+}
+
+__attribute__((noinline)) unsigned hash_chain(const int *restrict a, int n) {
+  unsigned h = 9;
+  for (int i = 0; i < n; i++) {
+    int v = a[i];
+    if (v < -50)
+      h ^= (unsigned)v;
+    else if (v > 150)
+      h ^= 0x5bd1e995u;
+    else
+      h ^= (unsigned)v << 3;
+  }
+  return h;
+}
+
 static int in[128], out[128];
 static int32_t xs[128], vs[128];
 
@@ -251,5 +304,8 @@ int main(void) {
       picked += out[i] * (i % 5 + 1);
     printf("stores %d %ld %ld\n", sizes[k], sum, picked);
   }
+  for (int k = 0; k < 4; k++)
+    printf("totals %d %d %d %u\n", sizes[k], balance(in, in + 9, sizes[k]),
+           graded(in, sizes[k]), hash_chain(in, sizes[k]));
   return 0;
 }

@@ -21,10 +21,13 @@
 // REMARK-DAG: accepted vectorize on loop with back edge in @mirror ({{.*}}counting down{{.*}}1 other induction variable(s)
 // REMARK-DAG: accepted vectorize on loop with back edge in @wrap8 ({{.*}}1 other induction variable(s)
 // REMARK-DAG: accepted vectorize on loop with back edge in @pairs ({{.*}}stepping by 2{{.*}}1 other induction variable(s)
+// REMARK-DAG: accepted vectorize on loop with back edge in @luma ({{.*}}stepping by 4{{.*}}1 other induction variable(s)
+// REMARK-DAG: accepted vectorize on loop with back edge in @pack_bytes ({{.*}}stepping by 4
 // O2-DAG: accepted vectorize on loop with back edge in @reverse_copy ({{.*}}other induction variable
 // O2-DAG: accepted vectorize on loop with back edge in @spread ({{.*}}other induction variable
 // O2-DAG: accepted vectorize on loop with back edge in @mirror ({{.*}}other induction variable
-// CHECK: 1284871598
+// O2-DAG: accepted vectorize on loop with back edge in @luma ({{.*}}other induction variable
+// CHECK: 2356775457
 
 #include <stdio.h>
 
@@ -71,11 +74,28 @@ __attribute__((noinline)) int pairs(int m, int first) {
   return j;
 }
 
+unsigned char pixels[4 * N + 4], luma_out[N + 1], packed[N + 1];
+
+__attribute__((noinline)) void luma(int n) {
+  for (int i = 0, j = 0; i < 4 * n; i += 4, j++)
+    luma_out[j] = (unsigned char)((77u * pixels[i] + 150u * pixels[i + 1] +
+                                   29u * pixels[i + 2] + 128u) >>
+                                  8);
+}
+
+__attribute__((noinline)) unsigned char *pack_bytes(unsigned char *d, int n) {
+  for (int i = 0; i < 4 * n; i += 4)
+    *d++ = (unsigned char)(pixels[i + 3] ^ pixels[i]);
+  return d;
+}
+
 static unsigned mix(unsigned h, int v) { return h * 31u + (unsigned)v; }
 
 int main(void) {
   for (int i = 0; i < N; i++)
     a[i] = (i * 37) % 101 - 50;
+  for (int i = 0; i < 4 * N + 4; i++)
+    pixels[i] = (unsigned char)(i * 13 + (i >> 3));
   unsigned h = 0;
   for (int n = 0; n <= 35; n += 7) {
     reverse_copy(N - n);
@@ -96,6 +116,12 @@ int main(void) {
     h = mix(h, pairs((N - n) & ~1, 1000 * n - 7));
     for (int i = 0; i < N; i++)
       h = mix(h, halves[i]);
+    luma(N - n);
+    for (int i = 0; i < N; i++)
+      h = mix(h, luma_out[i]);
+    h = mix(h, (int)(pack_bytes(packed, N - n) - packed));
+    for (int i = 0; i < N; i++)
+      h = mix(h, packed[i]);
   }
   printf("%u\n", h);
   return 0;

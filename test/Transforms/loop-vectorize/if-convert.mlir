@@ -837,3 +837,93 @@ vir.func @guarded_both_stores(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !
 ^exit:
   vir.return
 }
+
+// -----
+
+// `if (x > 0) r += x; else r -= y;`: both arms update the total, so
+// `select(c, r + x, r - y)` becomes `r + select(c, x, 0 - y)`, an add
+// reduction.
+// CHECK-LABEL: vir.func @add_or_sub(
+// CHECK: ^[[BODY:.*]](%{{.*}}: i64, %[[ACC:.*]]: vector<4xi32>):
+// CHECK: %[[X:.*]] = vir.load %{{.*}} align 4 : vector<4xi32>
+// CHECK: %[[Y:.*]] = vir.load %{{.*}} align 4 : vector<4xi32>
+// CHECK: %[[POS:.*]] = vir.icmp sgt %[[X]], %{{.*}} : vector<4xi32>
+// CHECK: %[[NEG:.*]] = vir.sub %{{.*}}, %[[Y]] : vector<4xi32>
+// CHECK: %[[AMOUNT:.*]] = vir.select %[[POS]], %[[X]], %[[NEG]] : vector<4xi1>, vector<4xi32>
+// CHECK: %[[NEXT:.*]] = vir.add %[[ACC]], %[[AMOUNT]] : vector<4xi32>
+// CHECK: vir.cond_br %{{.*}}, ^[[BODY]](%{{.*}}, %[[NEXT]] : i64, vector<4xi32>)
+// CHECK: vir.reduce add
+vir.func @add_or_sub(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) -> i32 {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %z = vir.constant 0 : i32
+  %go = vir.icmp slt %c0, %n : i64
+  vir.cond_br %go, ^loop(%c0, %z : i64, i32), ^exit(%z : i32)
+^loop(%i: i64, %r: i32):
+  %pa = vir.gep inbounds %a[%i] : i32
+  %x = vir.load %pa : i32
+  %pb = vir.gep inbounds %b[%i] : i32
+  %y = vir.load %pb : i32
+  %pos = vir.icmp sgt %x, %z : i32
+  vir.cond_br %pos, ^plus, ^minus
+^plus:
+  %rp = vir.add %r, %x nsw : i32
+  vir.br ^latch(%rp : i32)
+^minus:
+  %rm = vir.sub %r, %y nsw : i32
+  vir.br ^latch(%rm : i32)
+^latch(%v: i32):
+  %i1 = vir.add %i, %c1 : i64
+  %more = vir.icmp slt %i1, %n : i64
+  // expected-remark @+2 {{VIR: loop-vectorize: vectorized by 4, interleaved by 1: cost 7.0 -> 2.2 per element, if-converted with 1 select(s), 1 reduction(s), with a scalar remainder}}
+  // expected-remark @below {{VIR: accepted vectorize on loop with back edge in @add_or_sub}}
+  vir.cond_br %more, ^loop(%i1, %v : i64, i32), ^exit(%v : i32) {vir.traits = [#vir.req<vectorize, soft>]}
+^exit(%res: i32):
+  vir.return %res : i32
+}
+
+// -----
+
+// An else-if chain of xors into one total: each arm is `h ^ v`, folded
+// inside out into `h ^ select(c1, v1, select(c2, v2, v3))`.
+// CHECK-LABEL: vir.func @xor_chain(
+// CHECK: ^[[BODY:.*]](%{{.*}}: i64, %[[ACC:.*]]: vector<4xi32>):
+// CHECK: %[[NEXT:.*]] = vir.xor %[[ACC]], %{{.*}} : vector<4xi32>
+// CHECK: vir.cond_br %{{.*}}, ^[[BODY]](%{{.*}}, %[[NEXT]] : i64, vector<4xi32>)
+// CHECK: vir.reduce xor
+vir.func @xor_chain(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %n: i64) -> i32 {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %z = vir.constant 0 : i32
+  %ten = vir.constant 10 : i32
+  %k = vir.constant 77 : i32
+  %go = vir.icmp slt %c0, %n : i64
+  vir.cond_br %go, ^loop(%c0, %z : i64, i32), ^exit(%z : i32)
+^loop(%i: i64, %h: i32):
+  %pa = vir.gep inbounds %a[%i] : i32
+  %x = vir.load %pa : i32
+  %neg = vir.icmp slt %x, %z : i32
+  vir.cond_br %neg, ^first, ^test
+^first:
+  %h1 = vir.xor %h, %x : i32
+  vir.br ^latch(%h1 : i32)
+^test:
+  %big = vir.icmp sgt %x, %ten : i32
+  vir.cond_br %big, ^second, ^third
+^second:
+  %h2 = vir.xor %k, %h : i32
+  vir.br ^latch(%h2 : i32)
+^third:
+  %c1_32 = vir.constant 1 : i32
+  %s = vir.shl %x, %c1_32 : i32
+  %h3 = vir.xor %h, %s : i32
+  vir.br ^latch(%h3 : i32)
+^latch(%v: i32):
+  %i1 = vir.add %i, %c1 : i64
+  %more = vir.icmp slt %i1, %n : i64
+  // expected-remark @+2 {{VIR: loop-vectorize: vectorized by 4, interleaved by 1: cost 7.5 -> 3.5 per element, if-converted with 2 select(s), 1 reduction(s), with a scalar remainder}}
+  // expected-remark @below {{VIR: accepted vectorize on loop with back edge in @xor_chain}}
+  vir.cond_br %more, ^loop(%i1, %v : i64, i32), ^exit(%v : i32) {vir.traits = [#vir.req<vectorize, soft>]}
+^exit(%res: i32):
+  vir.return %res : i32
+}
