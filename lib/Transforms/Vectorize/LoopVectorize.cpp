@@ -3030,35 +3030,44 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
                                 createInt(mid, loc, ivType, magnitude))
                       .getResult();
   };
-  auto getFinal = [&](Value value) -> Value {
-    if (auto it = finalOf.find(value); it != finalOf.end())
-      return it->second;
-    Value result = value;
+  // The value a variable or reduction of the loop has after it (the
+  // value itself for anything else).
+  auto getFinalUntruncated = [&](Value value) -> Value {
     if (value == iv.iv || value == iv.getNext())
-      result = getFinalIV(value);
-    else if (auto trunc = value.getDefiningOp<TruncOp>();
-             trunc && (trunc.getIn() == iv.iv || trunc.getIn() == iv.getNext()))
-      result =
-          TruncOp::create(mid, loc, trunc.getType(), getFinalIV(trunc.getIn()));
+      return getFinalIV(value);
     for (const Plan::PointerIV &pointer : plan.pointerIVs) {
       if (value == pointer.arg)
-        result = pointerAfter(
+        return pointerAfter(
             mid, pointer,
             SubOp::create(mid, loc, n, createInt(mid, loc, ivType, 1)));
-      else if (value == pointer.next)
-        result = pointerAfter(mid, pointer, n);
+      if (value == pointer.next)
+        return pointerAfter(mid, pointer, n);
     }
     for (const Plan::IntegerIV &other : plan.integerIVs) {
       if (value == other.arg)
-        result = integerAfter(
+        return integerAfter(
             mid, other,
             SubOp::create(mid, loc, n, createInt(mid, loc, ivType, 1)));
-      else if (value == other.next)
-        result = integerAfter(mid, other, n);
+      if (value == other.next)
+        return integerAfter(mid, other, n);
     }
     for (auto [r, reduction] : llvm::enumerate(plan.reductions))
       if (value == reduction.update)
-        result = finals[r];
+        return finals[r];
+    return value;
+  };
+  // A truncation of one in the loop (the C variable of a widened one) is
+  // the truncation of its final value.
+  auto getFinal = [&](Value value) -> Value {
+    if (auto it = finalOf.find(value); it != finalOf.end())
+      return it->second;
+    Value result = getFinalUntruncated(value);
+    if (auto trunc = value.getDefiningOp<TruncOp>();
+        trunc && trunc->getBlock() == header) {
+      Value inner = getFinalUntruncated(trunc.getIn());
+      if (inner != trunc.getIn())
+        result = TruncOp::create(mid, loc, trunc.getType(), inner);
+    }
     finalOf[value] = result;
     return result;
   };

@@ -27,7 +27,8 @@
 // O2-DAG: accepted vectorize on loop with back edge in @spread ({{.*}}other induction variable
 // O2-DAG: accepted vectorize on loop with back edge in @mirror ({{.*}}other induction variable
 // O2-DAG: accepted vectorize on loop with back edge in @luma ({{.*}}other induction variable
-// CHECK: 2356775457
+// O2-DAG: accepted vectorize on loop with back edge in @tail_copy ({{.*}}other induction variable
+// CHECK: 20544289
 
 #include <stdio.h>
 
@@ -89,6 +90,13 @@ __attribute__((noinline)) unsigned char *pack_bytes(unsigned char *d, int n) {
   return d;
 }
 
+// The C variable of a widened second index leaves the loop (trunc(k + 1)).
+__attribute__((noinline)) int tail_copy(int i, int k, int n) {
+  while (i < n)
+    c[k++] = a[i++];
+  return k;
+}
+
 static unsigned mix(unsigned h, int v) { return h * 31u + (unsigned)v; }
 
 int main(void) {
@@ -116,6 +124,9 @@ int main(void) {
     h = mix(h, pairs((N - n) & ~1, 1000 * n - 7));
     for (int i = 0; i < N; i++)
       h = mix(h, halves[i]);
+    h = mix(h, tail_copy(n, 2 * n + 1, N - n));
+    for (int i = 0; i < 2 * N; i++)
+      h = mix(h, c[i]);
     luma(N - n);
     for (int i = 0; i < N; i++)
       h = mix(h, luma_out[i]);

@@ -12,8 +12,8 @@
 // RUN: vct-mlir-opt --loop-vectorize --mlir-pass-statistics --mlir-pass-statistics-display=list %s 2>&1 >/dev/null \
 // RUN:   | FileCheck %s --check-prefix=STATS
 
-// STATS: (S) 4 loops-vectorized - Loops vectorized
-// STATS: (S) 5 other-inductions - Integer induction variables besides the counted one
+// STATS: (S) 5 loops-vectorized - Loops vectorized
+// STATS: (S) 6 other-inductions - Integer induction variables besides the counted one
 
 // for (i = 0, j = n - 1; i < n; i++, j--) b[i] = a[j]: `a[j]` moves back
 // by 4 bytes per iteration: loaded at the last lane's address, reversed.
@@ -193,4 +193,36 @@ vir.func @variable_step(%a: !vir.ptr {vir.traits = [#vir.restrict]}, %b: !vir.pt
   vir.cond_br %more, ^loop(%i1, %j1 : i64, i64), ^exit {vir.traits = [#vir.req<vectorize, soft>]}
 ^exit:
   vir.return
+}
+
+// -----
+
+// while (i < n) w[k++] = v[i++]; return k;: the exit passes trunc(k + 1),
+// the C variable of the widened k. After the loop it is the truncation of
+// k's final value, computed in the middle block (not the value of the
+// loop's last iteration, which does not dominate the exit).
+// CHECK-LABEL: vir.func @tail_copy(
+// CHECK: vir.store %{{.*}} : vector<4xi32>
+// CHECK: %[[KN:.*]] = vir.mul %{{.*}}, %{{.*}} : i64
+// CHECK-NEXT: %[[KEND:.*]] = vir.add %{{.*}}, %[[KN]] : i64
+// CHECK-NEXT: %[[K32:.*]] = vir.trunc %[[KEND]] : i64 to i32
+// CHECK: vir.cond_br %{{.*}}, ^{{.*}}, ^[[EXIT:bb[0-9]+]](%[[K32]] : i32)
+vir.func @tail_copy(%v: !vir.ptr {vir.traits = [#vir.restrict]}, %w: !vir.ptr {vir.traits = [#vir.restrict]}, %i0: i64, %k0: i64, %n: i64, %k32: i32) -> i32 {
+  %c1 = vir.constant 1 : i64
+  %t = vir.icmp slt %i0, %n : i64
+  vir.cond_br %t, ^loop(%i0, %k0 : i64, i64), ^exit(%k32 : i32)
+^loop(%i: i64, %k: i64):
+  %i1 = vir.add %i, %c1 nsw : i64
+  %pv = vir.gep inbounds %v[%i] : i32
+  %x = vir.load %pv align 4 : i32
+  %k1 = vir.add %k, %c1 nsw : i64
+  %pw = vir.gep inbounds %w[%k] : i32
+  vir.store %x, %pw align 4 : i32
+  %kc = vir.trunc %k1 : i64 to i32
+  %more = vir.icmp slt %i1, %n : i64
+  // expected-remark @+2 {{VIR: loop-vectorize: vectorized by 4, interleaved by 1}}
+  // expected-remark @below {{VIR: accepted vectorize on loop with back edge in @tail_copy}}
+  vir.cond_br %more, ^loop(%i1, %k1 : i64, i64), ^exit(%kc : i32) {vir.traits = [#vir.req<vectorize, soft>]}
+^exit(%r: i32):
+  vir.return %r : i32
 }
