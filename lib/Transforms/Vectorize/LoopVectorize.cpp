@@ -564,6 +564,38 @@ bool LoopVectorize::foldConditionalReductions(Block *header,
   // side (ifs nested in ifs, or in a row, each updating the total).
   // Returns the new operation, or null.
   std::function<Operation *(SelectOp, unsigned)> fold;
+  // Replaces `select` by `x op taken` (`taken` right after it) on every
+  // use (the back edge, the exit edge, uses after the loop), erases the
+  // arms left unused, and folds the update `x` may itself be.
+  auto replaceWithUpdate = [&](SelectOp select, Value x, SelectOp taken,
+                               OperationName op, ArrayRef<Operation *> arms,
+                               unsigned depth) -> Operation * {
+    if (converted)
+      converted->selects.insert(taken);
+    OpBuilder builder(taken->getContext());
+    builder.setInsertionPointAfter(taken);
+    // No wrap flags: the new operation is not the one that had them.
+    OperationState state(select.getLoc(), op);
+    state.addOperands({x, taken.getResult()});
+    state.addTypes(x.getType());
+    Operation *folded = builder.create(state);
+    if (converted)
+      converted->armOps.insert(folded);
+    select.getResult().replaceAllUsesWith(folded->getResult(0));
+    if (converted)
+      converted->selects.erase(select);
+    select->erase();
+    for (Operation *arm : arms)
+      if (arm->use_empty()) {
+        if (converted)
+          converted->armOps.erase(arm);
+        arm->erase();
+      }
+    changed = true;
+    if (auto inner = x.getDefiningOp<SelectOp>())
+      fold(inner, depth + 1);
+    return folded;
+  };
   // `select(c, x op v, x op' w)`, both arms updating the total (`if (c) r
   // += v; else r -= w;`): `x + select(c, v, -w)` for add and sub in any
   // mix, `x op select(c, v, w)` for one or or xor. Each arm may itself
@@ -614,31 +646,11 @@ bool LoopVectorize::foldConditionalReductions(Block *header,
       builder.setInsertionPointAfter(select);
       SelectOp taken =
           SelectOp::create(builder, loc, select.getCondition(), a, b);
-      if (converted)
-        converted->selects.insert(taken);
-      // No wrap flags: the new operation is not the one that had them.
-      StringRef name = bothSub || !additive ? onTrue->getName().getStringRef()
-                                            : AddOp::getOperationName();
-      OperationState state(loc, name);
-      state.addOperands({x, taken.getResult()});
-      state.addTypes(x.getType());
-      Operation *folded = builder.create(state);
-      if (converted)
-        converted->armOps.insert(folded);
-      select.getResult().replaceAllUsesWith(folded->getResult(0));
-      if (converted)
-        converted->selects.erase(select);
-      select->erase();
-      for (Operation *arm : {onTrue, onFalse})
-        if (arm->use_empty()) {
-          if (converted)
-            converted->armOps.erase(arm);
-          arm->erase();
-        }
-      changed = true;
-      if (auto inner = x.getDefiningOp<SelectOp>())
-        fold(inner, depth + 1);
-      return folded;
+      OperationName op =
+          bothSub || !additive
+              ? onTrue->getName()
+              : OperationName(AddOp::getOperationName(), select.getContext());
+      return replaceWithUpdate(select, x, taken, op, {onTrue, onFalse}, depth);
     }
     return nullptr;
   };
@@ -678,31 +690,8 @@ bool LoopVectorize::foldConditionalReductions(Block *header,
                                       amount, zero)
                    : SelectOp::create(builder, loc, select.getCondition(), zero,
                                       amount);
-      if (converted)
-        converted->selects.insert(taken);
-      // No wrap flags: the new operation is not the one that had them.
-      OperationState state(loc, step->getName());
-      state.addOperands({x, taken.getResult()});
-      state.addTypes(x.getType());
-      Operation *folded = builder.create(state);
-      if (converted)
-        converted->armOps.insert(folded);
-      // The same value on every use: the back edge, the exit edge, and
-      // uses after the loop.
-      select.getResult().replaceAllUsesWith(folded->getResult(0));
-      if (converted)
-        converted->selects.erase(select);
-      select->erase();
-      if (step->use_empty()) {
-        if (converted)
-          converted->armOps.erase(step);
-        step->erase();
-      }
-      changed = true;
-      // The total before this if may itself be a conditional update.
-      if (auto inner = x.getDefiningOp<SelectOp>())
-        fold(inner, depth + 1);
-      return folded;
+      return replaceWithUpdate(select, x, taken, step->getName(), {step},
+                               depth);
     }
     return nullptr;
   };
@@ -1376,28 +1365,34 @@ std::optional<Refusal> LoopVectorize::plan(CFGLoop *loop, RequestAttr request,
     dependenceLoop.ivCoefficient = plan.step;
   }
   dependenceLoop.step = plan.kStep;
+  // The value a carried variable enters the loop with, or a refusal.
+  auto startOf = [&](BlockArgument arg) -> FailureOr<Value> {
+    if (Value start = getIncomingValue(loop->getLoopPredecessor(), header,
+                                       arg.getArgNumber()))
+      return start;
+    return failure();
+  };
+  auto noStart = [&](BlockArgument arg) {
+    return unsupported(
+        llvm::formatv("header argument {0} has no single value on entry",
+                      arg.getArgNumber()));
+  };
   // A pointer variable is its start plus its bytes per iteration times the
   // iteration number, which is -k counting down.
   for (const Plan::PointerIV &pointer : plan.pointerIVs) {
-    Value start = getIncomingValue(loop->getLoopPredecessor(), header,
-                                   pointer.arg.getArgNumber());
-    if (!start)
-      return unsupported(llvm::formatv("header argument {0} has no single "
-                                       "value on entry",
-                                       pointer.arg.getArgNumber()));
+    FailureOr<Value> start = startOf(pointer.arg);
+    if (failed(start))
+      return noStart(pointer.arg);
     // Per unit of k: the bytes per iteration over k's step.
     dependenceLoop.pointerIVs.push_back(
-        {pointer.arg, start, pointer.bytes / plan.kStep});
+        {pointer.arg, *start, pointer.bytes / plan.kStep});
   }
   for (const Plan::IntegerIV &other : plan.integerIVs) {
-    Value start = getIncomingValue(loop->getLoopPredecessor(), header,
-                                   other.arg.getArgNumber());
-    if (!start)
-      return unsupported(llvm::formatv("header argument {0} has no single "
-                                       "value on entry",
-                                       other.arg.getArgNumber()));
+    FailureOr<Value> start = startOf(other.arg);
+    if (failed(start))
+      return noStart(other.arg);
     dependenceLoop.integerIVs.push_back(
-        {other.arg, start, other.step / plan.kStep, other.noSignedWrap,
+        {other.arg, *start, other.step / plan.kStep, other.noSignedWrap,
          other.noUnsignedWrap});
   }
   LoopDependence dependence(dependenceLoop, aliases);
@@ -3032,25 +3027,22 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   };
   // The value a variable or reduction of the loop has after it (the
   // value itself for anything else).
+  // A carried variable is its value after n - 1 iterations in the last,
+  // its next value that after n.
+  auto lastIterations = [&]() -> Value {
+    return SubOp::create(mid, loc, n, createInt(mid, loc, ivType, 1));
+  };
   auto getFinalUntruncated = [&](Value value) -> Value {
     if (value == iv.iv || value == iv.getNext())
       return getFinalIV(value);
-    for (const Plan::PointerIV &pointer : plan.pointerIVs) {
-      if (value == pointer.arg)
-        return pointerAfter(
-            mid, pointer,
-            SubOp::create(mid, loc, n, createInt(mid, loc, ivType, 1)));
-      if (value == pointer.next)
-        return pointerAfter(mid, pointer, n);
-    }
-    for (const Plan::IntegerIV &other : plan.integerIVs) {
-      if (value == other.arg)
-        return integerAfter(
-            mid, other,
-            SubOp::create(mid, loc, n, createInt(mid, loc, ivType, 1)));
-      if (value == other.next)
-        return integerAfter(mid, other, n);
-    }
+    for (const Plan::PointerIV &pointer : plan.pointerIVs)
+      if (value == pointer.arg || value == pointer.next)
+        return pointerAfter(mid, pointer,
+                            value == pointer.arg ? lastIterations() : n);
+    for (const Plan::IntegerIV &other : plan.integerIVs)
+      if (value == other.arg || value == other.next)
+        return integerAfter(mid, other,
+                            value == other.arg ? lastIterations() : n);
     for (auto [r, reduction] : llvm::enumerate(plan.reductions))
       if (value == reduction.update)
         return finals[r];
