@@ -1437,13 +1437,34 @@ static std::optional<Plan::IntegerIV> matchIntegerIV(BlockArgument arg,
   return result;
 }
 
+/// True if a narrow header argument entering as `entry` starts as the
+/// truncation of `wideStart`, the value a wider variable enters with:
+/// trunc(wideStart), the value `wideStart` extends (clang's sext of a
+/// narrow start: trunc(ext(x)) is x), or a constant equal to its
+/// truncation.
+static bool isTruncationOf(Value entry, Value wideStart) {
+  if (!entry)
+    return false;
+  if (auto entryTrunc = entry.getDefiningOp<TruncOp>();
+      entryTrunc && entryTrunc.getIn() == wideStart)
+    return true;
+  if (auto ext = wideStart.getDefiningOp<SExtOp>(); ext && ext.getIn() == entry)
+    return true;
+  if (auto ext = wideStart.getDefiningOp<ZExtOp>(); ext && ext.getIn() == entry)
+    return true;
+  std::optional<APInt> narrow = getScalarConstant(entry);
+  std::optional<APInt> wide = getScalarConstant(wideStart);
+  return narrow && wide && wide->trunc(narrow->getBitWidth()) == *narrow;
+}
+
 /// Matches `arg` as a narrow copy of another integer induction variable
-/// (what indvars leaves of a C variable it widened): entered as the wide
-/// variable's entry value truncated, updated by trunc(wide + C) where wide
-/// + C is the wide variable's own update. It steps by C too (trunc
-/// distributes over the addition), and promises no lack of wrap.
-static std::optional<Plan::IntegerIV> matchTruncatedIntegerIV(BlockArgument arg,
-                                                              Value update) {
+/// (what indvars leaves of a C variable it widened): entered from
+/// `entering` as the truncation of the wide variable's entry value,
+/// updated by trunc(wide + C) where wide + C is the wide variable's own
+/// update. It steps by C too (trunc distributes over the addition), and
+/// promises no lack of wrap.
+static std::optional<Plan::IntegerIV>
+matchTruncatedIntegerIV(BlockArgument arg, Value update, Block *entering) {
   auto trunc = update.getDefiningOp<TruncOp>();
   Block *header = arg.getOwner();
   if (!trunc || trunc->getBlock() != header)
@@ -1459,36 +1480,9 @@ static std::optional<Plan::IntegerIV> matchTruncatedIntegerIV(BlockArgument arg,
       getIncomingValue(header, header, wide.getArgNumber()) != wideNext)
     return std::nullopt;
   std::optional<Plan::IntegerIV> wideIV = matchIntegerIV(wide, wideNext);
-  if (!wideIV)
-    return std::nullopt;
-  // Entered as the truncation of the wide variable's entry value.
-  Block *entering = nullptr;
-  for (Block *pred : header->getPredecessors()) {
-    if (pred == header)
-      continue;
-    if (entering && entering != pred)
-      return std::nullopt;
-    entering = pred;
-  }
-  if (!entering)
-    return std::nullopt;
-  Value entry = getIncomingValue(entering, header, arg.getArgNumber());
-  Value wideEntry = getIncomingValue(entering, header, wide.getArgNumber());
-  if (!entry || !wideEntry)
-    return std::nullopt;
-  bool matches = false;
-  if (auto entryTrunc = entry.getDefiningOp<TruncOp>())
-    matches = entryTrunc.getIn() == wideEntry;
-  if (auto ext = wideEntry.getDefiningOp<SExtOp>())
-    matches |= ext.getIn() == entry;
-  if (auto ext = wideEntry.getDefiningOp<ZExtOp>())
-    matches |= ext.getIn() == entry;
-  std::optional<APInt> narrowConstant = getScalarConstant(entry);
-  std::optional<APInt> wideConstant = getScalarConstant(wideEntry);
-  if (narrowConstant && wideConstant &&
-      wideConstant->trunc(narrowConstant->getBitWidth()) == *narrowConstant)
-    matches = true;
-  if (!matches)
+  if (!wideIV ||
+      !isTruncationOf(getIncomingValue(entering, header, arg.getArgNumber()),
+                      getIncomingValue(entering, header, wide.getArgNumber())))
     return std::nullopt;
   return Plan::IntegerIV{arg, update, wideIV->step};
 }
@@ -1737,6 +1731,11 @@ std::optional<Refusal> LoopVectorize::planValues(CFGLoop *loop, Plan &plan) {
   };
   Block *header = plan.header;
   const InductionVariable &iv = plan.counted.iv;
+  // The block the loop is entered from (a counted loop has one).
+  Block *entering = nullptr;
+  for (Block *pred : header->getPredecessors())
+    if (pred != header)
+      entering = pred;
   // Header arguments: the variable and reductions.
   for (BlockArgument arg : header->getArguments()) {
     if (arg == iv.iv)
@@ -1748,33 +1747,11 @@ std::optional<Refusal> LoopVectorize::planValues(CFGLoop *loop, Plan &plan) {
                                        "value on the back edge",
                                        arg.getArgNumber()));
     if (auto trunc = update.getDefiningOp<TruncOp>();
-        trunc && trunc.getIn() == iv.getNext()) {
-      Block *entering = nullptr;
-      for (Block *pred : header->getPredecessors())
-        if (pred != header)
-          entering = pred;
-      Value entry = entering
-                        ? getIncomingValue(entering, header, arg.getArgNumber())
-                        : Value();
-      bool matches = false;
-      if (entry) {
-        if (auto entryTrunc = entry.getDefiningOp<TruncOp>())
-          matches = entryTrunc.getIn() == iv.start;
-        // The variable entered as an extension of the copy's entry value
-        // (clang's sext of a narrow start): trunc(ext(x)) is x.
-        if (auto ext = iv.start.getDefiningOp<SExtOp>())
-          matches |= ext.getIn() == entry;
-        if (auto ext = iv.start.getDefiningOp<ZExtOp>())
-          matches |= ext.getIn() == entry;
-        std::optional<APInt> a = getScalarConstant(entry);
-        std::optional<APInt> b = getScalarConstant(iv.start);
-        if (a && b && b->trunc(a->getBitWidth()) == *a)
-          matches = true;
-      }
-      if (matches) {
-        plan.truncatedIVs.push_back(arg);
-        continue;
-      }
+        trunc && trunc.getIn() == iv.getNext() && entering &&
+        isTruncationOf(getIncomingValue(entering, header, arg.getArgNumber()),
+                       iv.start)) {
+      plan.truncatedIVs.push_back(arg);
+      continue;
     }
     if (auto gep = update.getDefiningOp<GEPOp>();
         gep && gep.getBase() == arg && gep->getBlock() == header) {
@@ -1795,8 +1772,8 @@ std::optional<Refusal> LoopVectorize::planValues(CFGLoop *loop, Plan &plan) {
     std::optional<Reduction> reduction = matchReduction(arg, update, why);
     if (!reduction) {
       std::optional<Plan::IntegerIV> other = matchIntegerIV(arg, update);
-      if (!other)
-        other = matchTruncatedIntegerIV(arg, update);
+      if (!other && entering)
+        other = matchTruncatedIntegerIV(arg, update, entering);
       if (other) {
         plan.integerIVs.push_back(*other);
         continue;
@@ -3025,13 +3002,13 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
                                 createInt(mid, loc, ivType, magnitude))
                       .getResult();
   };
-  // The value a variable or reduction of the loop has after it (the
-  // value itself for anything else).
   // A carried variable is its value after n - 1 iterations in the last,
   // its next value that after n.
   auto lastIterations = [&]() -> Value {
     return SubOp::create(mid, loc, n, createInt(mid, loc, ivType, 1));
   };
+  // The value a variable or reduction of the loop has after it (the
+  // value itself for anything else).
   auto getFinalUntruncated = [&](Value value) -> Value {
     if (value == iv.iv || value == iv.getNext())
       return getFinalIV(value);
