@@ -70,6 +70,41 @@ vir.func @difference_may_wrap(%a: i32, %b: i32) -> i1 {
 
 // -----
 
+// A difference read only by compares it folds into (`c < 0 || c == 0` of
+// an inlined cross product) dies: each compare reads a and b (and the or
+// of the two is one compare).
+// CHECK-LABEL: vir.func @difference_read_by_compares(
+// CHECK-NEXT: %[[LE:.*]] = vir.icmp sle %arg0, %arg1 : i64
+// CHECK-NEXT: vir.return %[[LE]] : i1
+vir.func @difference_read_by_compares(%a: i64, %b: i64) -> i1 {
+  %d = vir.sub %a, %b nsw : i64
+  %c0 = vir.constant 0 : i64
+  %lt = vir.icmp slt %d, %c0 : i64
+  %eq = vir.icmp eq %d, %c0 : i64
+  %r = vir.or %lt, %eq : i1
+  vir.return %r : i1
+}
+
+// -----
+
+// One reader that is not a compare of it keeps the difference and its
+// compares.
+// CHECK-LABEL: vir.func @difference_also_used(
+// CHECK: %[[D:.*]] = vir.sub %arg0, %arg1 nsw : i64
+// CHECK-DAG: vir.icmp slt %[[D]], %{{.*}} : i64
+// CHECK-DAG: vir.icmp eq %[[D]], %{{.*}} : i64
+vir.func private @use_all(i1, i1, i64)
+vir.func @difference_also_used(%a: i64, %b: i64) {
+  %d = vir.sub %a, %b nsw : i64
+  %c0 = vir.constant 0 : i64
+  %lt = vir.icmp slt %d, %c0 : i64
+  %eq = vir.icmp eq %d, %c0 : i64
+  vir.call @use_all(%lt, %eq, %d) : (i1, i1, i64) -> ()
+  vir.return
+}
+
+// -----
+
 // A difference read by more than the compare stays compared: the compare
 // reads the flags the subtraction sets, and `d < 0 ? -d : d` stays the
 // absolute value.

@@ -2,8 +2,8 @@
 
 // The folds of bits inserted into and extracted from a wider integer, as
 // sroa's retyped slots leave them after mem2reg. A bit "may be one" unless
-// the constants, extensions, shifts, ands, ors and truncations computing
-// the value show it zero.
+// the constants, extensions, shifts, ands, ors, xors, selects and
+// truncations computing the value show it zero.
 
 // and (or (and undef, M), zext b), ~M -> zext b; and x, undef -> 0.
 // CHECK-LABEL: vir.func @insert_into_undef(
@@ -68,4 +68,57 @@ vir.func @no_overlap_unknown(%a: i64, %b: i64) -> i64 {
   %m = vir.and %w, %lo : i64
   %h = vir.lshr %m, %c32 : i64
   vir.return %h : i64
+}
+
+// A xor's side with no bit that may be one where a trunc or an lshr looks
+// drops out, as an or's does (through a select of constants too). Not for
+// an and: `(c >> 1) ^ (K & m)` tested by `& 1` stays (x86 computes a
+// bitwise CRC step as a shift and a borrow).
+// CHECK-LABEL: vir.func @xor_low_bit_kept(
+// CHECK: %[[X:.*]] = vir.xor
+// CHECK: vir.and %[[X]]
+vir.func @xor_low_bit_kept(%c: i32, %m: i32) -> i32 {
+  %c1 = vir.constant 1 : i32
+  %k = vir.constant -306674912 : i32
+  %s = vir.lshr %c, %c1 : i32
+  %t = vir.and %m, %k : i32
+  %x = vir.xor %s, %t : i32
+  %r = vir.and %x, %c1 : i32
+  vir.return %r : i32
+}
+
+// CHECK-LABEL: vir.func @xor_of_select(
+// CHECK-NEXT: %[[T:.*]] = vir.trunc %arg0 : i32 to i8
+// CHECK-NEXT: vir.return %[[T]] : i8
+vir.func @xor_of_select(%a: i32, %p: i1) -> i8 {
+  %hi1 = vir.constant 256 : i32
+  %hi2 = vir.constant 65536 : i32
+  %k = vir.select %p, %hi1, %hi2 : i1, i32
+  %x = vir.xor %a, %k : i32
+  %r = vir.trunc %x : i32 to i8
+  vir.return %r : i8
+}
+
+// CHECK-LABEL: vir.func @lshr_of_xor(
+// CHECK-NEXT: %[[C:.*]] = vir.constant 8 : i32
+// CHECK-NEXT: %[[S:.*]] = vir.lshr %arg0, %[[C]] : i32
+// CHECK-NEXT: vir.return %[[S]] : i32
+vir.func @lshr_of_xor(%a: i32, %b: i32) -> i32 {
+  %c8 = vir.constant 8 : i32
+  %c255 = vir.constant 255 : i32
+  %low = vir.and %b, %c255 : i32
+  %x = vir.xor %low, %a : i32
+  %r = vir.lshr %x, %c8 : i32
+  vir.return %r : i32
+}
+
+// Not folded: a xor whose other side may have the tested bit.
+// CHECK-LABEL: vir.func @xor_unknown_bit(
+// CHECK: vir.xor
+// CHECK: vir.and
+vir.func @xor_unknown_bit(%a: i32, %b: i32) -> i32 {
+  %c3 = vir.constant 3 : i32
+  %x = vir.xor %a, %b : i32
+  %r = vir.and %x, %c3 : i32
+  vir.return %r : i32
 }
