@@ -2216,6 +2216,17 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     < bound <=` the elements every load may read, else the original loop
     runs alone. Statistic `early-exits`.
 
+    Epilogues: a loop vectorized by at least `epilogue-min-width` lanes (16:
+    bytes on SSE2) leaves up to VF × interleave - 1 iterations to its
+    scalar remainder, and a loop the guard finds too short for one vector
+    iteration (a swap of 4 or 8 bytes) runs all of them there. The
+    remainder gets a vector loop of its own at a quarter of the width (at
+    least 2 lanes, one part), planned and costed as the main loop was, with
+    its own guard and runtime checks, and a scalar remainder of its own
+    (LLVM's epilogue vectorization). Refusing it changes nothing; the
+    request's result is the main loop's, and the epilogue has a
+    `VectorizedEpilogue` remark. Statistic `epilogues`.
+
     Memory reordering is licensed as O-21 says: two accesses on one base
     are compared by their dependence distance (independent, or a distance
     of at least `VF × interleave` iterations in the safe direction);
@@ -2278,6 +2289,10 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
            "When the module records the CPU to compile for (vir.target_cpu, "
            "-Ofast's host CPU: O-44), use its widest vectors up to 256 bits "
            "(AVX2 costs) for width-bits and target-bits">,
+    Option<"epilogueMinWidth", "epilogue-min-width", "unsigned",
+           /*default=*/"16",
+           "Vectorize the scalar remainder of loops vectorized by at least "
+           "this many lanes at a quarter of their width (0: never)">,
   ];
   let statistics = [
     Statistic<"numVectorized", "loops-vectorized", "Loops vectorized">,
@@ -2303,6 +2318,8 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
               "Search loops a vector loop runs ahead of">,
     Statistic<"numNoRemainder", "no-remainder",
               "Loops vectorized without a scalar remainder">,
+    Statistic<"numEpilogues", "epilogues",
+              "Scalar remainders given a vector loop of their own">,
   ];
 }
 

@@ -346,6 +346,9 @@ struct Plan {
   IfConvertedBody converted;
   double scalarCost = 0, vectorCost = 0;
   bool noRemainder = false;
+  /// The plan is for the scalar remainder of a loop just vectorized (its
+  /// epilogue): its request already has its result.
+  bool epilogue = false;
 };
 
 //===----------------------------------------------------------------------===//
@@ -376,7 +379,7 @@ public:
   unsigned vectorized = 0, runtimeChecked = 0, runtimeChecks = 0,
            reductions = 0, noRemainder = 0, reversed = 0, ifConverted = 0,
            atHostWidth = 0, predicatedStores = 0, earlyExits = 0, stepped = 0,
-           integerIVs = 0;
+           integerIVs = 0, epilogues = 0;
 
 private:
   /// A loop body if-converted into one new block (ifConvert), with what
@@ -432,6 +435,13 @@ private:
   std::optional<Refusal> planWidth(CFGLoop *loop, RequestAttr request,
                                    Plan &plan, LoopDependence &dependence);
   LogicalResult transform(CFGLoop *loop, Plan &plan, RequestAttr request);
+  std::string describe(const Plan &plan);
+  /// The same for an epilogue (statistic `epilogues`).
+  std::string describeEpilogue(const Plan &plan);
+  /// Vectorizes the scalar remainder `main` left at `header` at a quarter
+  /// of its width (see the definition).
+  LogicalResult vectorizeEpilogue(Block *header, const Plan &main,
+                                  RequestAttr request);
   LogicalResult record(Operation *branch, RequestAttr request,
                        std::optional<DenyReason> reason, const Twine &note) {
     return recordRequestResult(reporter, branch, request, reason, note);
@@ -448,6 +458,9 @@ private:
   /// scalar forms (addresses), of the loop being planned.
   llvm::SetVector<Value> vectorValues;
   llvm::SetVector<Operation *> scalarOps;
+  /// While an epilogue is planned: the widest width it may take (the
+  /// request's width and interleaving are the main loop's).
+  unsigned epilogueVF = 0;
 
 public:
   /// Headers of loops deleted by the pass (skipped when their turn comes).
@@ -483,7 +496,9 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
     Plan loopPlan;
     if (std::optional<Refusal> refusal = plan(loop, request, loopPlan))
       return record(branch, request, refusal->reason, refusal->note);
-    return transform(loop, loopPlan, request);
+    if (failed(transform(loop, loopPlan, request)))
+      return failure();
+    return vectorizeEpilogue(header, loopPlan, request);
   }
   // No memory access is reordered across a region barrier (O-36), in any
   // block of the loop.
@@ -2104,9 +2119,10 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
     memBits = maxBits;
 
   // Width: the request's, or the cheapest per element up to width-bits over
-  // the widest element above.
+  // the widest element above (for an epilogue, up to epilogueVF).
+  uint64_t requestedWidth = epilogueVF ? 0 : request.getWidth();
   unsigned maxVF;
-  if (uint64_t width = request.getWidth()) {
+  if (uint64_t width = requestedWidth) {
     if (width < 2 || !llvm::isPowerOf2_64(width))
       return Refusal{DenyReason::Unsupported,
                      llvm::formatv("width {0} is not a power of two of at "
@@ -2134,8 +2150,10 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
                          .str()};
   }
   plan.ic = std::max(1u, options.interleave);
-  if (!llvm::isPowerOf2_32(plan.ic))
+  if (!llvm::isPowerOf2_32(plan.ic) || epilogueVF)
     plan.ic = 1;
+  if (epilogueVF)
+    maxVF = std::min(maxVF, epilogueVF);
 
   // A load of one loop-invariant element whose epoch-valid loop_invariant
   // trait says it reads the same value in every iteration (O-21) conflicts
@@ -2205,7 +2223,7 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
     }
   }
   // The widest step the dependences allow; a requested width must fit.
-  unsigned minVF = request.getWidth() ? maxVF : 2;
+  unsigned minVF = requestedWidth ? maxVF : 2;
   while (maxVF > minVF && static_cast<uint64_t>(maxVF) * plan.ic > safeStep)
     maxVF /= 2;
   if (static_cast<uint64_t>(maxVF) * plan.ic > safeStep)
@@ -2322,7 +2340,7 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
   plan.vectorCost = best;
   // The table is coarse (lane extraction, unpacking and the guard are
   // not in it): a vector loop must save a sixth per element.
-  if (!request.getWidth() && plan.vectorCost > plan.scalarCost * kMinGain)
+  if (!requestedWidth && plan.vectorCost > plan.scalarCost * kMinGain)
     return Refusal{
         DenyReason::CostModel,
         llvm::formatv("not cheap enough: cost {0:F1} -> {1:F1} per element at "
@@ -2656,6 +2674,90 @@ void LoopVectorize::emitPredicatedStore(Plan &plan, unsigned part,
   }
 }
 
+/// Counts the vector loop of `plan` in the statistics, and says what it
+/// is: the remark's and the request result's note.
+std::string LoopVectorize::describe(const Plan &plan) {
+  ++vectorized;
+  reductions += plan.reductions.size();
+  if (!plan.checks.empty()) {
+    ++runtimeChecked;
+    runtimeChecks += plan.checks.size();
+  }
+  bool down = plan.step < 0;
+  uint64_t magnitude = static_cast<uint64_t>(std::abs(plan.step));
+  std::string note =
+      llvm::formatv("vectorized by {0}, interleaved by {1}: cost {2:F1} -> "
+                    "{3:F1} per element",
+                    plan.vf, plan.ic, plan.scalarCost, plan.vectorCost)
+          .str();
+  if (plan.atHostWidth) {
+    ++atHostWidth;
+    note +=
+        llvm::formatv(" at the recorded CPU's {0}-bit vectors", plan.targetBits)
+            .str();
+  }
+  unsigned backwardCount = llvm::count(plan.backward, true);
+  if (down || backwardCount)
+    ++reversed;
+  if (down)
+    note += ", counting down";
+  if (magnitude != 1) {
+    ++stepped;
+    note += llvm::formatv(", stepping by {0}", magnitude).str();
+  }
+  if (backwardCount)
+    note +=
+        llvm::formatv(", {0} backward access(es) lane-reversed", backwardCount)
+            .str();
+  if (plan.ifConverted) {
+    ++ifConverted;
+    note += llvm::formatv(", if-converted with {0} select(s){1}",
+                          plan.converted.selects.size(),
+                          plan.converted.mergedStore
+                              ? " (blending the stores of its arms)"
+                              : "")
+                .str();
+  }
+  if (plan.converted.predicatedStore) {
+    ++predicatedStores;
+    note += ", a conditional store stored lane by lane";
+  }
+  if (!plan.integerIVs.empty()) {
+    integerIVs += plan.integerIVs.size();
+    note += llvm::formatv(", {0} other induction variable(s)",
+                          plan.integerIVs.size())
+                .str();
+  }
+  if (!plan.reductions.empty())
+    note += llvm::formatv(", {0} reduction(s)", plan.reductions.size()).str();
+  if (plan.noRemainder) {
+    note += ", no remainder";
+  } else {
+    note += ", with a scalar remainder";
+  }
+  if (!plan.checks.empty())
+    note += llvm::formatv(", behind a runtime check of {0} pair(s) (no trait "
+                          "separates {1}; the original loop runs when the "
+                          "check fails)",
+                          plan.checks.size(), plan.checkNotes.front())
+                .str();
+  return note;
+}
+
+std::string LoopVectorize::describeEpilogue(const Plan &plan) {
+  ++epilogues;
+  std::string note =
+      llvm::formatv("its scalar remainder runs {0} lanes at a time first (a "
+                    "vector epilogue): cost {1:F1} -> {2:F1} per element",
+                    plan.vf, plan.scalarCost, plan.vectorCost)
+          .str();
+  if (!plan.checks.empty())
+    note += llvm::formatv(", behind its own runtime check of {0} pair(s)",
+                          plan.checks.size())
+                .str();
+  return note;
+}
+
 LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
                                        RequestAttr request) {
   Block *header = plan.header;
@@ -2673,6 +2775,8 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   // quadratic in a function of many loops).
   LoopInfo &loops = analyses.getLoops();
   Block *preheader = insertPreheader(loop);
+  if (!preheader && plan.epilogue)
+    return success();
   if (!preheader)
     return record(originalBranch, request, DenyReason::Unsupported,
                   "the loop has no entering edge");
@@ -3065,80 +3169,24 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   Operation *preBranch = preheader->getTerminator();
   SmallVector<Value> scalarEntry(preheader->getArguments());
   OpBuilder atPre(preBranch);
-  ++vectorized;
-  reductions += plan.reductions.size();
-  if (!plan.checks.empty()) {
-    ++runtimeChecked;
-    runtimeChecks += plan.checks.size();
-  }
-  std::string note =
-      llvm::formatv("vectorized by {0}, interleaved by {1}: cost {2:F1} -> "
-                    "{3:F1} per element",
-                    plan.vf, plan.ic, plan.scalarCost, plan.vectorCost)
-          .str();
-  if (plan.atHostWidth) {
-    ++atHostWidth;
-    note +=
-        llvm::formatv(" at the recorded CPU's {0}-bit vectors", plan.targetBits)
-            .str();
-  }
-  unsigned backwardCount = llvm::count(plan.backward, true);
-  if (down || backwardCount)
-    ++reversed;
-  if (down)
-    note += ", counting down";
-  if (magnitude != 1) {
-    ++stepped;
-    note += llvm::formatv(", stepping by {0}", magnitude).str();
-  }
-  if (backwardCount)
-    note +=
-        llvm::formatv(", {0} backward access(es) lane-reversed", backwardCount)
-            .str();
-  if (plan.ifConverted) {
-    ++ifConverted;
-    note += llvm::formatv(", if-converted with {0} select(s){1}",
-                          plan.converted.selects.size(),
-                          plan.converted.mergedStore
-                              ? " (blending the stores of its arms)"
-                              : "")
-                .str();
-  }
-  if (plan.converted.predicatedStore) {
-    ++predicatedStores;
-    note += ", a conditional store stored lane by lane";
-  }
-  if (!plan.integerIVs.empty()) {
-    integerIVs += plan.integerIVs.size();
-    note += llvm::formatv(", {0} other induction variable(s)",
-                          plan.integerIVs.size())
-                .str();
-  }
-  if (!plan.reductions.empty())
-    note += llvm::formatv(", {0} reduction(s)", plan.reductions.size()).str();
-  if (plan.noRemainder) {
-    note += ", no remainder";
-  } else {
-    note += ", with a scalar remainder";
-  }
-  if (!plan.checks.empty())
-    note += llvm::formatv(", behind a runtime check of {0} pair(s) (no trait "
-                          "separates {1}; the original loop runs when the "
-                          "check fails)",
-                          plan.checks.size(), plan.checkNotes.front())
-                .str();
-  reporter.passed(loc, "Vectorized", note);
+  std::string note = plan.epilogue ? describeEpilogue(plan) : describe(plan);
+  if (plan.epilogue)
+    reporter.passed(loc, "VectorizedEpilogue", note);
+  else
+    reporter.passed(loc, "Vectorized", note);
 
   if (plan.noRemainder) {
     ++noRemainder;
     BrOp::create(atPre, preBranch->getLoc(), body, entryValues);
     preBranch->erase();
     BrOp::create(mid, loc, plan.exit, exitValues);
-    // The original loop is unreachable: its requests end here.
+    // The original loop is unreachable: its requests end here (an
+    // epilogue's ended with the main loop's).
     bool failedRecord =
+        !plan.epilogue &&
         failed(record(originalBranch, request, std::nullopt, note));
     for (RequestAttr other : TraitView::forOp(originalBranch).getRequests())
-      if (other != request)
+      if (other != request && !plan.epilogue)
         failedRecord |=
             failed(record(originalBranch, other, DenyReason::AlreadyDone,
                           "the loop was vectorized without a "
@@ -3232,6 +3280,8 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     placeholder->erase();
   }
 
+  if (plan.epilogue)
+    return success();
   if (failed(record(originalBranch, request, std::nullopt, note)))
     return failure();
   // Consumed: the remainder is not vectorized again in a later round. Nor
@@ -3255,6 +3305,35 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     }
   consumeRequests(originalBranch, done);
   return success();
+}
+
+/// A loop vectorized by at least `epilogue-min-width` lanes leaves up to VF
+/// × IC - 1 iterations to its scalar remainder, and a short loop (a
+/// swap of 4 or 8 bytes) the guard sends there runs all of its iterations
+/// one by one: the remainder gets a vector loop of its own at a quarter of
+/// the width (at least 2 lanes), when the cost model takes that width
+/// (LLVM's epilogue vectorization, for main widths of 16 and more). It is
+/// planned as the main loop was, with its own guard and runtime checks,
+/// and leaves a scalar remainder of its own; refusing changes nothing. The
+/// request's result is the main loop's: the epilogue has a remark.
+LogicalResult LoopVectorize::vectorizeEpilogue(Block *header, const Plan &main,
+                                               RequestAttr request) {
+  if (main.noRemainder || !options.epilogueMinWidth ||
+      main.vf < options.epilogueMinWidth || erasedHeaders.contains(header))
+    return success();
+  CFGLoop *remainder = analyses->getLoopFor(header);
+  if (!remainder || remainder->getHeader() != header ||
+      remainder->getNumBlocks() != 1)
+    return success();
+  budget.spend(static_cast<int64_t>(header->getOperations().size()));
+  Plan epilogue;
+  epilogueVF = std::max(2u, main.vf / 4);
+  std::optional<Refusal> refusal = plan(remainder, request, epilogue);
+  epilogueVF = 0;
+  if (refusal)
+    return success();
+  epilogue.epilogue = true;
+  return transform(remainder, epilogue, request);
 }
 
 //===----------------------------------------------------------------------===//
@@ -3678,7 +3757,8 @@ struct LoopVectorizePass : vct::impl::LoopVectorizePassBase<LoopVectorizePass> {
     PassReporter reporter(getArgument(), func);
     LoopVectorizePassOptions options{maxIterations,    widthBits,
                                      targetBits,       interleave,
-                                     maxRuntimeChecks, hostWidth};
+                                     maxRuntimeChecks, hostWidth,
+                                     epilogueMinWidth};
     LoopVectorize vectorize(func, getAnalysis<DominanceInfo>(), loops,
                             getAnalysis<RangeInfo>(), getAnalysis<AliasInfo>(),
                             reporter, options);
@@ -3696,6 +3776,7 @@ struct LoopVectorizePass : vct::impl::LoopVectorizePassBase<LoopVectorizePass> {
     numPredicatedStores += vectorize.predicatedStores;
     numHostWidth += vectorize.atHostWidth;
     numIntegerIVs += vectorize.integerIVs;
+    numEpilogues += vectorize.epilogues;
     PassOutcome outcome;
     outcome.changed =
         vectorize.vectorized != 0 || vectorize.foldedReductions != 0;

@@ -80,6 +80,7 @@ vir.func @rgb_to_gray(%d: !vir.ptr {vir.traits = [#vir.restrict]}, %p: !vir.ptr 
   %more = vir.icmp slt %i1, %n : i64
   // expected-remark @below {{VIR: loop-vectorize: vectorized by 16, interleaved by 1}}
   // expected-remark @below {{VIR: accepted vectorize}}
+  // expected-remark @below {{VIR: loop-vectorize: its scalar remainder runs 4 lanes at a time first (a vector epilogue)}}
   vir.cond_br %more, ^loop(%i1 : i64), ^exit {vir.traits = [#vir.req<vectorize, soft>]}
 ^exit:
   vir.return

@@ -140,8 +140,9 @@ vir.func @quarter(%p: !vir.ptr {vir.traits = [#vir.restrict]}, %y: !vir.ptr {vir
   %i1 = vir.add %i, %c4 nsw : i64
   %j1 = vir.add %j, %c1 nsw : i64
   %more = vir.icmp slt %i1, %n : i64
-  // expected-remark @+2 {{VIR: loop-vectorize: vectorized by 16, interleaved by 1: cost 5.0 -> 0.6 per element, stepping by 4, 1 other induction variable(s), with a scalar remainder}}
+  // expected-remark @+3 {{VIR: loop-vectorize: vectorized by 16, interleaved by 1: cost 5.0 -> 0.6 per element, stepping by 4, 1 other induction variable(s), with a scalar remainder}}
   // expected-remark @below {{VIR: accepted vectorize on loop with back edge in @quarter}}
+  // expected-remark @below {{VIR: loop-vectorize: its scalar remainder runs 4 lanes at a time first (a vector epilogue)}}
   vir.cond_br %more, ^loop(%i1, %j1 : i64, i64), ^exit {vir.traits = [#vir.req<vectorize, soft>]}
 ^exit:
   vir.return
