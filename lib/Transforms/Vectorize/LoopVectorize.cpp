@@ -552,7 +552,11 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
   if (conversion.converted.predicatedStore &&
       !erasedHeaders.contains(conversion.header))
     restorePredicatedStore(conversion.header, conversion.converted);
-  return result;
+  // A remainder of selects (no store went back under its condition) is a
+  // block the plan takes as it is.
+  if (failed(result) || conversion.converted.predicatedStore)
+    return result;
+  return vectorizeEpilogue(conversion.header, loopPlan, request);
 }
 
 /// `vir.constant` of `value` at `type`.

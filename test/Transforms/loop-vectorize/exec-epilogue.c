@@ -2,7 +2,8 @@
 // get a vector loop of 4 lanes of their own. A swap of n bytes between two
 // buffers that may overlap (runtime checks in both loops), a byte sum with
 // its total used after the loop (a reduction resumed twice), and a copy
-// counting down; every length from 0 to 40 and overlapping swaps. The
+// counting down, and a branching body if-converted (its remainder is a
+// block of selects); every length from 0 to 40 and overlapping swaps. The
 // program prints the same at -O0, after mem2reg, rotation and
 // loop-vectorize alone, and after -O2, through both backends.
 // RUN: vct-cc -O0 %s -o %t.o0 && %t.o0 | FileCheck %s
@@ -17,6 +18,7 @@
 // REMARK-DAG: accepted vectorize on loop with back edge in @swap_bytes
 // REMARK-DAG: accepted vectorize on loop with back edge in @sum_bytes
 // REMARK-DAG: accepted vectorize on loop with back edge in @copy_down
+// REMARK-DAG: accepted vectorize on loop with back edge in @sub_or_add
 // REMARK-DAG: loop-vectorize: its scalar remainder runs 4 lanes at a time first (a vector epilogue){{.*}}, behind its own runtime check of 1 pair(s)
 // IR-LABEL: vir.func @swap_bytes(
 // IR: vir.load {{.*}} : vector<16xi8>
@@ -24,8 +26,11 @@
 // IR-LABEL: vir.func @sum_bytes(
 // IR: vir.reduce add {{.*}} : vector<16xi8>
 // IR: vir.reduce add {{.*}} : vector<4xi8>
+// IR-LABEL: vir.func @sub_or_add(
+// IR: vir.select {{.*}} : vector<16xi1>, vector<16xi8>
+// IR: vir.select {{.*}} : vector<4xi1>, vector<4xi8>
 
-// CHECK: swap 147739558 sum 1969341748 down 4255885059
+// CHECK: swap 493814500 sum 1969388830 down 1303275519
 
 #include <stdio.h>
 #include <stddef.h>
@@ -50,6 +55,17 @@ void copy_down(unsigned char *d, const unsigned char *s, int n) {
     d[i] = (unsigned char)(s[i] + 1);
 }
 
+void sub_or_add(unsigned char *restrict d, const unsigned char *restrict a,
+                const unsigned char *restrict b, int n) {
+  for (int i = 0; i < n; i++) {
+    unsigned char x = a[i], y = b[i];
+    if (x > 100)
+      d[i] = (unsigned char)(x - 100);
+    else
+      d[i] = (unsigned char)(x + y);
+  }
+}
+
 static unsigned mix(unsigned h, const unsigned char *p, int n) {
   for (int i = 0; i < n; i++)
     h = h * 31u + p[i];
@@ -68,6 +84,7 @@ int main(void) {
     sum = sum * 3u + sum_bytes(buf + n, n);
     copy_down(buf + 70, buf + 20, n);
     copy_down(buf + 1, buf, n / 2);
+    sub_or_add(buf + 80, buf + 10, buf + 40, n);
     down = mix(down, buf, 128);
   }
   printf("swap %u sum %u down %u\n", swap, sum, down);
