@@ -319,6 +319,12 @@ bool IndVars::mergeEquivalent(CFGLoop *loop) {
     unsigned index = other.iv.getArgNumber();
     Value otherNext = other.getNext();
     Operation *otherIncrement = other.increment;
+    // The kept next value replaces the other's, so it must come first:
+    // both increments reach the back edge, so one dominates the other, and
+    // the kept one (its variable and its invariant step) can move up to
+    // the other's place (`s[i + 1]` read before `j + 1` is computed).
+    if (dominance.properlyDominates(otherIncrement, increment))
+      increment->moveBefore(otherIncrement);
     // The other next value's uses, except the back edge (which goes with
     // the argument), and the argument's, except its own increment.
     otherNext.replaceUsesWithIf(kept.getNext(), [&](OpOperand &use) {

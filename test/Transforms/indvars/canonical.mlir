@@ -33,6 +33,36 @@ vir.func @twins(%p: !vir.ptr, %n: i32) {
 
 // -----
 
+// The kept variable's increment comes after the other's, whose value is
+// read first (`s[i + 1]` with `j + 1` at the end of the body): the kept
+// increment moves up to the other's place.
+// CHECK-LABEL: vir.func @kept_increment_later
+// CHECK: ^[[LOOP:.*]](%[[I:.*]]: i32):
+// CHECK: ^{{.*}}:
+// CHECK-NEXT: %[[I1:.*]] = vir.add %[[I]], %{{.*}} nsw : i32
+// CHECK-NEXT: vir.store %[[I1]], %{{.*}} : i32
+// CHECK-NEXT: vir.store %[[I]], %{{.*}} : i32
+// CHECK-NEXT: vir.br ^[[LOOP]](%[[I1]] : i32)
+// REMARK: canonical.mlir:[[@LINE+7]]:3: remark: VIR: indvars: merged two induction variables with the same start and step
+vir.func @kept_increment_later(%p: !vir.ptr, %n: i32) {
+  %c0 = vir.constant 0 : i32
+  %c1 = vir.constant 1 : i32
+  vir.br ^loop(%c0, %c0 : i32, i32)
+^loop(%j: i32, %i: i32):
+  %c = vir.icmp slt %i, %n : i32
+  vir.cond_br %c, ^body, ^exit
+^body:
+  %i1 = vir.add %i, %c1 nsw : i32
+  vir.store %i1, %p : i32
+  vir.store %j, %p : i32
+  %j1 = vir.add %j, %c1 nsw : i32
+  vir.br ^loop(%j1, %i1 : i32, i32)
+^exit:
+  vir.return
+}
+
+// -----
+
 // Different starts, different steps, an add against a sub: three
 // different sequences, all kept.
 // CHECK-LABEL: vir.func @distinct
