@@ -2223,7 +2223,9 @@ def LoopVectorizePass : VIRFunctionPass<"loop-vectorize"> {
     remainder gets a vector loop of its own at a quarter of the width (at
     least 2 lanes, one part), planned and costed as the main loop was, with
     its own guard and runtime checks, and a scalar remainder of its own
-    (LLVM's epilogue vectorization); an if-converted loop's remainder is
+    (LLVM's epilogue vectorization). The main guard's block then first
+    tests that the loop runs at least the epilogue's width, and sends a
+    shorter loop straight to the scalar remainder (LLVM's iter.check); an if-converted loop's remainder is
     its block of selects, unless a store went back under its condition.
     Refusing it changes nothing; the
     request's result is the main loop's, and the epilogue has a

@@ -85,7 +85,8 @@
 //     variable before its increment), the vector trip count n & -(VF × IC)
 //     and the guard (the loop runs more than once as the test says, n >=
 //     VF × IC); the runtime checks follow in a block of their own, reached
-//     only when the guard passes;
+//     only when the guard passes, then the vector preheader (splats, step
+//     vectors and accumulator seeds, LLVM's vector.ph);
 //     the vector body (one block: lane 0's scalar addresses, vector loads,
 //     operations and stores, accumulators as block arguments) runs the
 //     vector trip count; a middle block reduces the accumulators and
@@ -349,6 +350,13 @@ struct Plan {
   /// The plan is for the scalar remainder of a loop just vectorized (its
   /// epilogue): its request already has its result.
   bool epilogue = false;
+  /// What the transformation made (with a remainder): the block ending in
+  /// the guard, the trip count n, the test that the loop runs at all (null
+  /// when the count says it), and the scalar remainder's one entering
+  /// block.
+  Block *guardBlock = nullptr;
+  Value tripCount, runs;
+  Block *scalarPreheader = nullptr;
 };
 
 //===----------------------------------------------------------------------===//
@@ -442,6 +450,7 @@ private:
   /// of its width (see the definition).
   LogicalResult vectorizeEpilogue(Block *header, const Plan &main,
                                   RequestAttr request);
+  void testShortLoopsFirst(const Plan &main, const Plan &epilogue);
   LogicalResult record(Operation *branch, RequestAttr request,
                        std::optional<DenyReason> reason, const Twine &note) {
     return recordRequestResult(reporter, branch, request, reason, note);
@@ -2861,31 +2870,39 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
         builder, loc, preheader->getArgument(other.arg.getArgNumber()), delta);
   };
 
-  // 2. Blocks: the vector body V and the middle block M, before the header.
+  // 2. Blocks: the vector preheader VP, the vector body V and the middle
+  // block M, before the header. VP, entered only when the guard and the
+  // runtime checks pass (LLVM's vector.ph), computes what the vector loop
+  // needs before it starts (splats, step vectors, accumulator seeds), so a
+  // short loop the guard sends to the scalar form pays for none of it.
   Region &region = func.getBody();
+  Block *vectorPreheader = new Block();
+  region.getBlocks().insert(header->getIterator(), vectorPreheader);
   Block *body = new Block();
   region.getBlocks().insert(header->getIterator(), body);
   Block *middle = new Block();
   region.getBlocks().insert(header->getIterator(), middle);
   body->addArgument(ivType, loc);
-  VectorEmitter emitter(plan, preheader, body, vectorValues);
+  OpBuilder vpre = OpBuilder::atBlockEnd(vectorPreheader);
+  VectorEmitter emitter(plan, vectorPreheader, body, vectorValues);
   // Accumulators: reduction r, part p at 1 + r * IC + p.
-  SmallVector<Value> entryValues = {createInt(pre, loc, ivType, 0)};
+  SmallVector<Value> entryValues = {createInt(vpre, loc, ivType, 0)};
   for (const Reduction &reduction : plan.reductions) {
     VectorType type = emitter.vectorOf(reduction.arg.getType());
     Value init = preheader->getArgument(reduction.argIndex);
     Value seed = reduction.identity
                      ? ConstantOp::create(
-                           pre, loc, type,
+                           vpre, loc, type,
                            DenseElementsAttr::get(
                                type, ArrayRef<Attribute>{reduction.identity}))
                            .getResult()
-                     : SplatOp::create(pre, loc, type, init).getResult();
+                     : SplatOp::create(vpre, loc, type, init).getResult();
     for (unsigned part = 0; part < plan.ic; ++part) {
       body->addArgument(type, loc);
       entryValues.push_back(seed);
     }
   }
+  BrOp::create(vpre, loc, body, entryValues);
 
   // 3. The guard, and the block of runtime checks after it.
   Value guard, memoryGuard;
@@ -2895,8 +2912,10 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
       guard = guard ? AndOp::create(pre, loc, guard, condition).getResult()
                     : condition;
     };
-    if (plan.counted.predicate != ICmpPredicate::ne)
-      andWith(ICmpOp::create(pre, loc, plan.counted.predicate, start, bound));
+    if (plan.counted.predicate != ICmpPredicate::ne) {
+      plan.runs = ICmpOp::create(pre, loc, plan.counted.predicate, start, bound);
+      andWith(plan.runs);
+    }
     andWith(ICmpOp::create(
         pre, loc, plan.needsRemainder ? ICmpPredicate::ugt : ICmpPredicate::uge,
         n, stepValue));
@@ -3075,7 +3094,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
       ICmpOp::create(builder, loc, ICmpPredicate::ne, nextIndex, vectorTrip);
   CondBrOp::create(builder, loc, again, body, backEdge, middle, ValueRange());
   loops.addInnermostLoopBeside(loop, bodyBlocks);
-  loops.addBlocksAround(loop, {middle});
+  loops.addBlocksAround(loop, {vectorPreheader, middle});
 
   // 5. The middle block: final values, then the exit or the remainder.
   OpBuilder mid = OpBuilder::atBlockEnd(middle);
@@ -3181,7 +3200,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
 
   if (plan.noRemainder) {
     ++noRemainder;
-    BrOp::create(atPre, preBranch->getLoc(), body, entryValues);
+    BrOp::create(atPre, preBranch->getLoc(), vectorPreheader);
     preBranch->erase();
     BrOp::create(mid, loc, plan.exit, exitValues);
     // The original loop is unreachable: its requests end here (an
@@ -3211,12 +3230,12 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     CondBrOp::create(atPre, preBranch->getLoc(), guard, checkBlock,
                      ValueRange(), header, scalarEntry);
     OpBuilder atCheck = OpBuilder::atBlockEnd(checkBlock);
-    CondBrOp::create(atCheck, preBranch->getLoc(), memoryGuard, body,
-                     entryValues, header, scalarEntry);
+    CondBrOp::create(atCheck, preBranch->getLoc(), memoryGuard,
+                     vectorPreheader, ValueRange(), header, scalarEntry);
     loops.addBlocksAround(loop, {checkBlock});
   } else {
-    CondBrOp::create(atPre, preBranch->getLoc(), guard, body, entryValues,
-                     header, scalarEntry);
+    CondBrOp::create(atPre, preBranch->getLoc(), guard, vectorPreheader,
+                     ValueRange(), header, scalarEntry);
   }
   preBranch->erase();
   SmallVector<Value> resume(header->getNumArguments());
@@ -3236,7 +3255,10 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   // the runtime checks and the middle block enter the remainder through
   // it, so the passes after this one (the runtime unroller, licm) see a
   // loop with a preheader.
-  loops.addBlocksAround(loop, {insertPreheader(loop)});
+  plan.guardBlock = preheader;
+  plan.tripCount = n;
+  plan.scalarPreheader = insertPreheader(loop);
+  loops.addBlocksAround(loop, {plan.scalarPreheader});
 
   // Values used after the loop: the scalar loop's, or the middle block's.
   // Every such use is past the loop's one exit edge, so a block entered
@@ -3337,7 +3359,61 @@ LogicalResult LoopVectorize::vectorizeEpilogue(Block *header, const Plan &main,
   if (refusal)
     return success();
   epilogue.epilogue = true;
-  return transform(remainder, epilogue, request);
+  if (failed(transform(remainder, epilogue, request)))
+    return failure();
+  if (epilogue.scalarPreheader)
+    testShortLoopsFirst(main, epilogue);
+  return success();
+}
+
+/// Moves the compare or `and` computing `value` in `from`, read by nothing
+/// but its user, before `before`, and so on for its operands (but `keep`).
+static void sinkGuardTests(Value value, Operation *before, Block *from,
+                           Value keep) {
+  Operation *def = value.getDefiningOp();
+  if (!def || def->getBlock() != from || !def->hasOneUse() || value == keep ||
+      !isa<ICmpOp, AndOp>(def))
+    return;
+  def->moveBefore(before);
+  for (Value operand : def->getOperands())
+    sinkGuardTests(operand, def, from, keep);
+}
+
+/// LLVM's iter.check: the main loop's guard block first tests that the
+/// loop runs at least the epilogue's VF iterations, and sends a shorter one
+/// straight to the epilogue's scalar remainder; the main guard moves to a
+/// block of its own, entered otherwise. A short loop then pays for one
+/// test, not for the main guard and the epilogue's.
+void LoopVectorize::testShortLoopsFirst(const Plan &main,
+                                        const Plan &epilogue) {
+  Block *guardBlock = main.guardBlock;
+  auto branch = cast<CondBrOp>(guardBlock->getTerminator());
+  Location loc = branch.getLoc();
+  Block *mainTest = new Block();
+  guardBlock->getParent()->getBlocks().insert(
+      std::next(guardBlock->getIterator()), mainTest);
+  OpBuilder atTest = OpBuilder::atBlockEnd(mainTest);
+  auto mainBranch = CondBrOp::create(
+      atTest, loc, branch.getCondition(), branch.getTrueDest(),
+      branch.getTrueDestOperands(), branch.getFalseDest(),
+      branch.getFalseDestOperands());
+
+  OpBuilder atGuard(branch);
+  Value count = main.tripCount;
+  Value enough = ICmpOp::create(
+      atGuard, loc,
+      epilogue.needsRemainder ? ICmpPredicate::ugt : ICmpPredicate::uge, count,
+      createInt(atGuard, loc, count.getType(), epilogue.vf));
+  if (main.runs)
+    enough = AndOp::create(atGuard, loc, main.runs, enough);
+  SmallVector<Value> scalarEntry(branch.getFalseDestOperands());
+  CondBrOp::create(atGuard, loc, enough, mainTest, ValueRange(),
+                   epilogue.scalarPreheader, scalarEntry);
+  branch->erase();
+  // The main guard's compares go with it when nothing else reads them.
+  sinkGuardTests(mainBranch.getCondition(), mainBranch, guardBlock, main.runs);
+  CFGLoop *remainder = analyses->getLoopFor(epilogue.header);
+  analyses.getLoops().addBlocksAround(remainder, {mainTest});
 }
 
 //===----------------------------------------------------------------------===//

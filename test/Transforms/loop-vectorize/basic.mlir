@@ -10,7 +10,10 @@
 // CHECK-LABEL: vir.func @add_restrict(
 // CHECK: %[[N:.*]] = vir.sub %{{.*}}, %{{.*}} : i64
 // CHECK: %[[VT:.*]] = vir.and %[[N]], %{{.*}} : i64
-// CHECK: vir.cond_br %{{.*}}, ^[[V:bb[0-9]+]](%{{.*}} : i64), ^[[S:bb[0-9]+]](
+// The guard enters the vector preheader, which enters the vector loop.
+// CHECK: vir.cond_br %{{.*}}, ^[[VP:bb[0-9]+]], ^[[S:bb[0-9]+]](
+// CHECK: ^[[VP]]:
+// CHECK: vir.br ^[[V:bb[0-9]+]](%{{.*}} : i64)
 // CHECK: ^[[V]](%[[J:.*]]: i64):
 // CHECK: vir.load %{{.*}} align 4 : vector<4xi32>
 // CHECK: vir.load %{{.*}} align 4 : vector<4xi32>
@@ -121,8 +124,10 @@ vir.func @rows_checked(%m: !vir.ptr, %i: i64, %k: i64, %f: f64, %n: i64) {
 // combined with the start value; the exit reads the middle block's or the
 // remainder's result.
 // CHECK-LABEL: vir.func @sum(
+// CHECK: vir.cond_br %{{.*}}, ^[[VP:bb[0-9]+]], ^{{bb[0-9]+}}(
+// CHECK: ^[[VP]]:
 // CHECK: %[[Z:.*]] = vir.constant dense<0> : vector<4xi32>
-// CHECK: vir.cond_br %{{.*}}, ^[[V:bb[0-9]+]](%{{.*}}, %[[Z]] : i64, vector<4xi32>)
+// CHECK: vir.br ^[[V:bb[0-9]+]](%{{.*}}, %[[Z]] : i64, vector<4xi32>)
 // CHECK: ^[[V]](%{{.*}}: i64, %[[ACC:.*]]: vector<4xi32>):
 // CHECK: %[[NEXT:.*]] = vir.add %[[ACC]], %{{.*}} : vector<4xi32>
 // CHECK: vir.reduce add %[[NEXT]] : vector<4xi32>

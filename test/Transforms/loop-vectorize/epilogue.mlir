@@ -14,14 +14,23 @@
 // STATS: (S) 1 epilogues - Scalar remainders given a vector loop of their own
 // STATS: (S) 2 loops-vectorized - Loops vectorized
 
+// A loop of fewer than 4 iterations goes to the scalar loop after one
+// test (LLVM's iter.check); the main guard follows in a block of its own,
+// and the epilogue has its own guard after the main loop.
 // CHECK-LABEL: vir.func @add_bytes(
+// CHECK: %[[N:.*]] = vir.sub %arg3, %{{.*}} : i64
+// CHECK: %[[SHORT:.*]] = vir.icmp uge %[[N]], %c4_i64 : i64
+// CHECK: %[[ENOUGH:.*]] = vir.and %{{.*}}, %[[SHORT]] : i1
+// CHECK-NEXT: vir.cond_br %[[ENOUGH]], ^[[MAIN:bb[0-9]+]], ^[[SCALAR:bb[0-9]+]](
+// CHECK: ^[[MAIN]]:
+// CHECK-NEXT: vir.icmp uge %[[N]], %c16_i64 : i64
 // CHECK: vir.load %{{.*}} : vector<16xi8>
 // CHECK: vir.store %{{.*}} : vector<16xi8>
-// The epilogue's guard: at least 4 iterations left.
 // CHECK: vir.icmp uge %{{.*}}, %{{.*}} : i64
 // CHECK: vir.load %{{.*}} : vector<4xi8>
 // CHECK: vir.store %{{.*}} : vector<4xi8>
 // The scalar loop, last.
+// CHECK: ^[[SCALAR]](
 // CHECK: vir.load %{{.*}} : i8
 // OFF-LABEL: vir.func @add_bytes(
 // OFF-NOT: vector<4xi8>

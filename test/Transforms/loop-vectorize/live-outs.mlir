@@ -36,7 +36,9 @@
 // argument, the remainder's value from the loop and the total from the
 // middle block.
 // CHECK-LABEL: vir.func @sum_after(
-// CHECK: vir.cond_br %{{.*}}, ^[[V:bb[0-9]+]](%{{.*}}, %{{.*}} : i64, vector<4xi32>), ^[[SP:bb[0-9]+]](
+// CHECK: vir.cond_br %{{.*}}, ^[[VP:bb[0-9]+]], ^[[SP:bb[0-9]+]](
+// CHECK: ^[[VP]]:
+// CHECK: vir.br ^[[V:bb[0-9]+]](%{{.*}}, %{{.*}} : i64, vector<4xi32>)
 // CHECK: ^[[V]](
 // CHECK: vir.cond_br %{{.*}}, ^[[V]](%{{.*}}, %{{.*}} : i64, vector<4xi32>), ^[[M:bb[0-9]+]]
 // CHECK: ^[[M]]:
