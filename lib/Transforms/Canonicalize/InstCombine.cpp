@@ -733,7 +733,8 @@ struct ICmpOfDifference : OpRewritePattern<ICmpOp> {
   LogicalResult matchAndRewrite(ICmpOp op,
                                 PatternRewriter &rewriter) const override {
     std::optional<ICmpPredicate> predicate = foldCompareOfDifference(op);
-    if (!predicate || !llvm::all_of(op.getLhs().getUsers(), [](Operation *user) {
+    if (!predicate ||
+        !llvm::all_of(op.getLhs().getUsers(), [](Operation *user) {
           auto compare = dyn_cast<ICmpOp>(user);
           return compare && foldCompareOfDifference(compare);
         }))
@@ -1299,8 +1300,8 @@ struct TruncOfExt : OpRewritePattern<TruncOp> {
 
 /// The bits of scalar integer `value` that may be one (the others are known
 /// zero), from its constants, extensions, shifts by constants, ands, ors,
-/// xors, selects and truncations, `depth` operations deep. What SROA's retyped slots compute:
-/// a field inserted into a wider integer and extracted again.
+/// xors, selects and truncations, `depth` operations deep. What SROA's retyped
+/// slots compute: a field inserted into a wider integer and extracted again.
 static APInt getPossibleOnes(Value value, unsigned depth = 6) {
   auto type = cast<IntegerType>(value.getType());
   unsigned width = type.getWidth();

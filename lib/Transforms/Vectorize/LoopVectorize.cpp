@@ -2913,7 +2913,8 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
                     : condition;
     };
     if (plan.counted.predicate != ICmpPredicate::ne) {
-      plan.runs = ICmpOp::create(pre, loc, plan.counted.predicate, start, bound);
+      plan.runs =
+          ICmpOp::create(pre, loc, plan.counted.predicate, start, bound);
       andWith(plan.runs);
     }
     andWith(ICmpOp::create(
@@ -3205,9 +3206,8 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     BrOp::create(mid, loc, plan.exit, exitValues);
     // The original loop is unreachable: its requests end here (an
     // epilogue's ended with the main loop's).
-    bool failedRecord =
-        !plan.epilogue &&
-        failed(record(originalBranch, request, std::nullopt, note));
+    bool failedRecord = !plan.epilogue && failed(record(originalBranch, request,
+                                                        std::nullopt, note));
     for (RequestAttr other : TraitView::forOp(originalBranch).getRequests())
       if (other != request && !plan.epilogue)
         failedRecord |=
@@ -3230,8 +3230,8 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     CondBrOp::create(atPre, preBranch->getLoc(), guard, checkBlock,
                      ValueRange(), header, scalarEntry);
     OpBuilder atCheck = OpBuilder::atBlockEnd(checkBlock);
-    CondBrOp::create(atCheck, preBranch->getLoc(), memoryGuard,
-                     vectorPreheader, ValueRange(), header, scalarEntry);
+    CondBrOp::create(atCheck, preBranch->getLoc(), memoryGuard, vectorPreheader,
+                     ValueRange(), header, scalarEntry);
     loops.addBlocksAround(loop, {checkBlock});
   } else {
     CondBrOp::create(atPre, preBranch->getLoc(), guard, vectorPreheader,
@@ -3393,10 +3393,10 @@ void LoopVectorize::testShortLoopsFirst(const Plan &main,
   guardBlock->getParent()->getBlocks().insert(
       std::next(guardBlock->getIterator()), mainTest);
   OpBuilder atTest = OpBuilder::atBlockEnd(mainTest);
-  auto mainBranch = CondBrOp::create(
-      atTest, loc, branch.getCondition(), branch.getTrueDest(),
-      branch.getTrueDestOperands(), branch.getFalseDest(),
-      branch.getFalseDestOperands());
+  auto mainBranch =
+      CondBrOp::create(atTest, loc, branch.getCondition(), branch.getTrueDest(),
+                       branch.getTrueDestOperands(), branch.getFalseDest(),
+                       branch.getFalseDestOperands());
 
   OpBuilder atGuard(branch);
   Value count = main.tripCount;
@@ -3835,10 +3835,9 @@ struct LoopVectorizePass : vct::impl::LoopVectorizePassBase<LoopVectorizePass> {
     if (loops.getTopLevelLoops().empty())
       return markAllAnalysesPreserved();
     PassReporter reporter(getArgument(), func);
-    LoopVectorizePassOptions options{maxIterations,    widthBits,
-                                     targetBits,       interleave,
-                                     maxRuntimeChecks, hostWidth,
-                                     epilogueMinWidth};
+    LoopVectorizePassOptions options{
+        maxIterations,    widthBits, targetBits,      interleave,
+        maxRuntimeChecks, hostWidth, epilogueMinWidth};
     LoopVectorize vectorize(func, getAnalysis<DominanceInfo>(), loops,
                             getAnalysis<RangeInfo>(), getAnalysis<AliasInfo>(),
                             reporter, options);
