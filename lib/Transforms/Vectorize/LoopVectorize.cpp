@@ -3387,7 +3387,9 @@ static void sinkGuardTests(Value value, Operation *before, Block *from,
 void LoopVectorize::testShortLoopsFirst(const Plan &main,
                                         const Plan &epilogue) {
   Block *guardBlock = main.guardBlock;
-  auto branch = cast<CondBrOp>(guardBlock->getTerminator());
+  auto branch = dyn_cast<CondBrOp>(guardBlock->getTerminator());
+  if (!branch)
+    return;
   Location loc = branch.getLoc();
   Block *mainTest = new Block();
   guardBlock->getParent()->getBlocks().insert(

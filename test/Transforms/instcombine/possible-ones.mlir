@@ -70,10 +70,23 @@ vir.func @no_overlap_unknown(%a: i64, %b: i64) -> i64 {
   vir.return %h : i64
 }
 
-// A xor's side with no bit that may be one where a trunc or an lshr looks
-// drops out, as an or's does (through a select of constants too). Not for
-// an and: `(c >> 1) ^ (K & m)` tested by `& 1` stays (x86 computes a
-// bitwise CRC step as a shift and a borrow).
+// A xor's or a select's possible ones are its operands': the and of a
+// select between two high bits with the low byte's mask is dropped. A xor
+// itself is never looked through by and, trunc or lshr (a bitwise CRC
+// step tested by `& 1` keeps its shift-and-borrow form on x86; a byte
+// rotate of a xor keeps its vector form).
+// CHECK-LABEL: vir.func @and_of_select(
+// CHECK-NEXT: %[[T:.*]] = vir.trunc %arg0 : i32 to i8
+// CHECK-NEXT: vir.return %[[T]] : i8
+vir.func @and_of_select(%a: i32, %p: i1) -> i8 {
+  %hi1 = vir.constant 256 : i32
+  %hi2 = vir.constant 65536 : i32
+  %k = vir.select %p, %hi1, %hi2 : i1, i32
+  %o = vir.or %a, %k : i32
+  %r = vir.trunc %o : i32 to i8
+  vir.return %r : i8
+}
+
 // CHECK-LABEL: vir.func @xor_low_bit_kept(
 // CHECK: %[[X:.*]] = vir.xor
 // CHECK: vir.and %[[X]]
@@ -87,27 +100,19 @@ vir.func @xor_low_bit_kept(%c: i32, %m: i32) -> i32 {
   vir.return %r : i32
 }
 
-// CHECK-LABEL: vir.func @xor_of_select(
-// CHECK-NEXT: %[[T:.*]] = vir.trunc %arg0 : i32 to i8
-// CHECK-NEXT: vir.return %[[T]] : i8
-vir.func @xor_of_select(%a: i32, %p: i1) -> i8 {
-  %hi1 = vir.constant 256 : i32
-  %hi2 = vir.constant 65536 : i32
-  %k = vir.select %p, %hi1, %hi2 : i1, i32
-  %x = vir.xor %a, %k : i32
-  %r = vir.trunc %x : i32 to i8
-  vir.return %r : i8
-}
-
-// CHECK-LABEL: vir.func @lshr_of_xor(
+// A xor of two values with no bit at 8 or above, both sides of an or:
+// the or's other side drops out of the shift (possible ones through xor).
+// CHECK-LABEL: vir.func @lshr_of_or_of_xor(
 // CHECK-NEXT: %[[C:.*]] = vir.constant 8 : i32
 // CHECK-NEXT: %[[S:.*]] = vir.lshr %arg0, %[[C]] : i32
 // CHECK-NEXT: vir.return %[[S]] : i32
-vir.func @lshr_of_xor(%a: i32, %b: i32) -> i32 {
+vir.func @lshr_of_or_of_xor(%a: i32, %b: i32, %c: i32) -> i32 {
   %c8 = vir.constant 8 : i32
   %c255 = vir.constant 255 : i32
-  %low = vir.and %b, %c255 : i32
-  %x = vir.xor %low, %a : i32
+  %lb = vir.and %b, %c255 : i32
+  %lc = vir.and %c, %c255 : i32
+  %low = vir.xor %lb, %lc : i32
+  %x = vir.or %low, %a : i32
   %r = vir.lshr %x, %c8 : i32
   vir.return %r : i32
 }
