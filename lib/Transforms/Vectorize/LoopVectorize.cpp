@@ -347,9 +347,12 @@ struct Plan {
   IfConvertedBody converted;
   double scalarCost = 0, vectorCost = 0;
   bool noRemainder = false;
-  /// The plan is for the scalar remainder of a loop just vectorized (its
-  /// epilogue): its request already has its result.
-  bool epilogue = false;
+  /// Set before planning the scalar remainder of a loop just vectorized
+  /// (its epilogue): the widest width it may take (the request's width and
+  /// interleaving are the main loop's, and its request already has its
+  /// result). 0 for a main loop.
+  unsigned epilogueWidth = 0;
+  bool isEpilogue() const { return epilogueWidth != 0; }
   /// What the transformation made (with a remainder): the block ending in
   /// the guard, the trip count n, the test that the loop runs at all (null
   /// when the count says it), and the scalar remainder's one entering
@@ -467,9 +470,6 @@ private:
   /// scalar forms (addresses), of the loop being planned.
   llvm::SetVector<Value> vectorValues;
   llvm::SetVector<Operation *> scalarOps;
-  /// While an epilogue is planned: the widest width it may take (the
-  /// request's width and interleaving are the main loop's).
-  unsigned epilogueVF = 0;
 
 public:
   /// Headers of loops deleted by the pass (skipped when their turn comes).
@@ -566,6 +566,17 @@ LogicalResult LoopVectorize::processLoop(Block *header) {
   if (failed(result) || conversion.converted.predicatedStore)
     return result;
   return vectorizeEpilogue(conversion.header, loopPlan, request);
+}
+
+/// A vector loop's guard: the loop runs (`runs`, null when its count says
+/// so) and its `count` iterations reach `minimum`, one iteration more when
+/// the vector loop always leaves one to the scalar loop.
+static Value buildGuard(OpBuilder &builder, Location loc, Value runs,
+                        Value count, Value minimum, bool leavesOne) {
+  Value enough = ICmpOp::create(
+      builder, loc, leavesOne ? ICmpPredicate::ugt : ICmpPredicate::uge, count,
+      minimum);
+  return runs ? AndOp::create(builder, loc, runs, enough).getResult() : enough;
 }
 
 /// `vir.constant` of `value` at `type`.
@@ -2132,8 +2143,8 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
     memBits = maxBits;
 
   // Width: the request's, or the cheapest per element up to width-bits over
-  // the widest element above (for an epilogue, up to epilogueVF).
-  uint64_t requestedWidth = epilogueVF ? 0 : request.getWidth();
+  // the widest element above (for an epilogue, up to its width).
+  uint64_t requestedWidth = plan.isEpilogue() ? 0 : request.getWidth();
   unsigned maxVF;
   if (uint64_t width = requestedWidth) {
     if (width < 2 || !llvm::isPowerOf2_64(width))
@@ -2163,10 +2174,10 @@ std::optional<Refusal> LoopVectorize::planWidth(CFGLoop *loop,
                          .str()};
   }
   plan.ic = std::max(1u, options.interleave);
-  if (!llvm::isPowerOf2_32(plan.ic) || epilogueVF)
+  if (!llvm::isPowerOf2_32(plan.ic) || plan.isEpilogue())
     plan.ic = 1;
-  if (epilogueVF)
-    maxVF = std::min(maxVF, epilogueVF);
+  if (plan.isEpilogue())
+    maxVF = std::min(maxVF, plan.epilogueWidth);
 
   // A load of one loop-invariant element whose epoch-valid loop_invariant
   // trait says it reads the same value in every iteration (O-21) conflicts
@@ -2788,7 +2799,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   // quadratic in a function of many loops).
   LoopInfo &loops = analyses.getLoops();
   Block *preheader = insertPreheader(loop);
-  if (!preheader && plan.epilogue)
+  if (!preheader && plan.isEpilogue())
     return success();
   if (!preheader)
     return record(originalBranch, request, DenyReason::Unsupported,
@@ -2908,18 +2919,10 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   Value guard, memoryGuard;
   Block *checkBlock = nullptr;
   if (!plan.noRemainder) {
-    auto andWith = [&](Value condition) {
-      guard = guard ? AndOp::create(pre, loc, guard, condition).getResult()
-                    : condition;
-    };
-    if (plan.counted.predicate != ICmpPredicate::ne) {
+    if (plan.counted.predicate != ICmpPredicate::ne)
       plan.runs =
           ICmpOp::create(pre, loc, plan.counted.predicate, start, bound);
-      andWith(plan.runs);
-    }
-    andWith(ICmpOp::create(
-        pre, loc, plan.needsRemainder ? ICmpPredicate::ugt : ICmpPredicate::uge,
-        n, stepValue));
+    guard = buildGuard(pre, loc, plan.runs, n, stepValue, plan.needsRemainder);
     // Runtime checks: the byte ranges [lo, hi) the two accesses touch over
     // the whole loop do not overlap. They run in a block of their own,
     // only when the count is enough for the vector loop (LLVM's
@@ -3193,8 +3196,9 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
   Operation *preBranch = preheader->getTerminator();
   SmallVector<Value> scalarEntry(preheader->getArguments());
   OpBuilder atPre(preBranch);
-  std::string note = plan.epilogue ? describeEpilogue(plan) : describe(plan);
-  if (plan.epilogue)
+  std::string note =
+      plan.isEpilogue() ? describeEpilogue(plan) : describe(plan);
+  if (plan.isEpilogue())
     reporter.passed(loc, "VectorizedEpilogue", note);
   else
     reporter.passed(loc, "Vectorized", note);
@@ -3206,10 +3210,11 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     BrOp::create(mid, loc, plan.exit, exitValues);
     // The original loop is unreachable: its requests end here (an
     // epilogue's ended with the main loop's).
-    bool failedRecord = !plan.epilogue && failed(record(originalBranch, request,
-                                                        std::nullopt, note));
+    bool failedRecord =
+        !plan.isEpilogue() &&
+        failed(record(originalBranch, request, std::nullopt, note));
     for (RequestAttr other : TraitView::forOp(originalBranch).getRequests())
-      if (other != request && !plan.epilogue)
+      if (other != request && !plan.isEpilogue())
         failedRecord |=
             failed(record(originalBranch, other, DenyReason::AlreadyDone,
                           "the loop was vectorized without a "
@@ -3306,7 +3311,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
     placeholder->erase();
   }
 
-  if (plan.epilogue)
+  if (plan.isEpilogue())
     return success();
   if (failed(record(originalBranch, request, std::nullopt, note)))
     return failure();
@@ -3345,7 +3350,7 @@ LogicalResult LoopVectorize::transform(CFGLoop *loop, Plan &plan,
 LogicalResult LoopVectorize::vectorizeEpilogue(Block *header, const Plan &main,
                                                RequestAttr request) {
   if (main.noRemainder || !options.epilogueMinWidth ||
-      main.vf < options.epilogueMinWidth || erasedHeaders.contains(header))
+      main.vf < options.epilogueMinWidth)
     return success();
   CFGLoop *remainder = analyses->getLoopFor(header);
   if (!remainder || remainder->getHeader() != header ||
@@ -3353,12 +3358,9 @@ LogicalResult LoopVectorize::vectorizeEpilogue(Block *header, const Plan &main,
     return success();
   budget.spend(static_cast<int64_t>(header->getOperations().size()));
   Plan epilogue;
-  epilogueVF = std::max(2u, main.vf / 4);
-  std::optional<Refusal> refusal = plan(remainder, request, epilogue);
-  epilogueVF = 0;
-  if (refusal)
+  epilogue.epilogueWidth = std::max(2u, main.vf / 4);
+  if (plan(remainder, request, epilogue))
     return success();
-  epilogue.epilogue = true;
   if (failed(transform(remainder, epilogue, request)))
     return failure();
   if (epilogue.scalarPreheader)
@@ -3402,12 +3404,10 @@ void LoopVectorize::testShortLoopsFirst(const Plan &main,
 
   OpBuilder atGuard(branch);
   Value count = main.tripCount;
-  Value enough = ICmpOp::create(
-      atGuard, loc,
-      epilogue.needsRemainder ? ICmpPredicate::ugt : ICmpPredicate::uge, count,
-      createInt(atGuard, loc, count.getType(), epilogue.vf));
-  if (main.runs)
-    enough = AndOp::create(atGuard, loc, main.runs, enough);
+  Value enough =
+      buildGuard(atGuard, loc, main.runs, count,
+                 createInt(atGuard, loc, count.getType(), epilogue.vf),
+                 epilogue.needsRemainder);
   SmallVector<Value> scalarEntry(branch.getFalseDestOperands());
   CondBrOp::create(atGuard, loc, enough, mainTest, ValueRange(),
                    epilogue.scalarPreheader, scalarEntry);
