@@ -685,6 +685,8 @@ struct ProduceTraitsPass
         module, constantGlobals, nocapture && callArgs, libcalls, constants);
     numConstantGlobals += constants;
     if (libcalls) {
+      module->setAttr(VIRDialect::getHostedAttrName(),
+                      UnitAttr::get(module.getContext()));
       stampLibraryDeclarations(module, facts);
       stampNoReturn(module);
     }

@@ -182,6 +182,10 @@ static const PassSlot kSlots[] = {
     // addresses on one SSA base. memcpy-forward is beyond 007's table
     // (LLVM's MemCpyOptimizer); dse after it removes what forwarding left
     // unread; load-widen then finds the pieces that remain on one base.
+    // loop-idiom, first, is beyond 007's table too (LLVM's
+    // LoopIdiomRecognize, its strlen idiom): a module pass, since it may
+    // declare strlen.
+    moduleSlot("loop-idiom", 6, /*takesBudget=*/true),
     functionSlot("gep-simplify", 6),
     cleanupSlot("early-cse-after-gep-simplify", "early-cse", 6),
     functionSlot("memcpy-forward", 6),
@@ -367,6 +371,9 @@ static const OrderingConstraint kConstraints[] = {
      "memcpy-forward and dse compare locations by their SSA base and "
      "offset; the GEP chains folded and merged before them make equal "
      "locations equal"},
+    {"loop-rotate", "loop-idiom",
+     "the strlen idiom is matched on the one-block bottom-tested loop that "
+     "rotation makes of a while loop (007 §4.4: stage 6 after stage 4)"},
     {"memcpy-forward", "dse",
      "forwarding leaves copies into temporaries that nothing reads any more, "
      "which dse removes"},

@@ -73,6 +73,7 @@ void vct::registerOptimizerPassesWithFreeNames() {
   registerLoadWidenPass();
   registerLoopDistributePass();
   registerLoopFusePass();
+  registerLoopIdiomPass();
   registerLoopInterleavePass();
   registerLoopJamPass();
   registerLoopPeelPass();

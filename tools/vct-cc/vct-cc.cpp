@@ -80,6 +80,10 @@ OPTIONS:
   --emit=vir|llvm|c    with -S: what to write (default: vir)
   -fstrict-aliasing, -fno-strict-aliasing
                        passed to clang (the C aliasing rules)
+  -ffreestanding, -fno-builtin
+                       passed to clang; the trait producer then states no
+                       facts about the C library (libcalls=false), so the
+                       optimizer neither relies on nor calls it
   --produce-traits=<options>
                        options of the trait producer, as in
                        `vir-produce-traits{<options>}` (e.g.
@@ -143,6 +147,9 @@ struct Options {
   std::vector<std::string> passToggles;
   /// Options of the trait producer (`vir-produce-traits{...}`).
   std::string producerOptions;
+  /// -ffreestanding or -fno-builtin: the library's names need not mean the
+  /// library, so the producer's `libcalls` kind is off.
+  bool noBuiltins = false;
   std::string output;
   std::string emit = "vir";
   bool stopAfterVCT = false;
@@ -331,6 +338,9 @@ std::optional<int> parseArgs(int argc, char **argv, Options &options) {
       options.clangArgs.push_back(arg.str());
     } else if (arg.consume_front("--produce-traits=")) {
       options.producerOptions = arg.str();
+    } else if (arg == "-ffreestanding" || arg == "-fno-builtin") {
+      options.noBuiltins = true;
+      options.clangArgs.push_back(arg.str());
     } else if (arg.starts_with("-f")) {
       llvm::StringRef name = arg.drop_front(2);
       name.consume_front("no-");
@@ -507,8 +517,12 @@ OwningOpRef<ModuleOp> compileToVIR(llvm::StringRef input,
 
   PassManager pm(&context);
   std::unique_ptr<Pass> producer = vct::createProduceTraitsPass();
+  std::string producerOptions = options.producerOptions;
+  if (options.noBuiltins &&
+      !llvm::StringRef(producerOptions).contains("libcalls="))
+    producerOptions += " libcalls=false";
   std::string optionError;
-  if (failed(producer->initializeOptions(options.producerOptions,
+  if (failed(producer->initializeOptions(producerOptions,
                                          [&](const llvm::Twine &message) {
                                            optionError = message.str();
                                            return failure();

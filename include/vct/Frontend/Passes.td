@@ -72,6 +72,10 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
       and its arguments, `#vir.restrict` on the results of `malloc`,
       `calloc` and `realloc`, and `#vir.libcall` on the calls of `strlen`
       (what the call computes, which ipsccp folds for a constant string);
+      and `vir.hosted` on the module: the program is compiled for a hosted
+      C implementation, so the library's functions exist under their names
+      (loop-idiom may then call `strlen`). `vct-cc -ffreestanding` and
+      `-fno-builtin` turn this kind off;
     - `#vir.range` (`ranges`) where the C types and the operations on
       them bound a value, by interval arithmetic: a `zext` or `sext` from a
       narrower integer (a `char` or `short` widened to `int`), an `&` with a
@@ -144,7 +148,8 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
            "constant, and the addresses of constant globals immutable">,
     Option<"libcalls", "libcalls", "bool", /*default=*/"true",
            "Stamp the C standard's effects on calls to library functions, "
-           "and noreturn on the ones that never return">,
+           "noreturn on the ones that never return, and vir.hosted on the "
+           "module">,
     Option<"ranges", "ranges", "bool", /*default=*/"true",
            "Stamp the ranges integer widening and the operations on the "
            "widened values bound (interval arithmetic)">,

@@ -430,6 +430,20 @@ LogicalResult vct::vir::detail::verifyOpTraitAttribute(Operation *op,
              << "' must be a string on the top-level builtin.module";
     return success();
   }
+  if (attr.getName() == VIRDialect::getHostedAttrName()) {
+    if (!isa<ModuleOp>(op) || !isa<UnitAttr>(attr.getValue()))
+      return op->emitError("'")
+             << attr.getName().getValue()
+             << "' must be a unit attribute on the top-level builtin.module";
+    return success();
+  }
+  if (attr.getName() == VIRDialect::getHostedAttrName()) {
+    if (!isa<ModuleOp>(op) || !isa<UnitAttr>(attr.getValue()))
+      return op->emitError("'")
+             << attr.getName().getValue()
+             << "' must be a unit attribute on the top-level builtin.module";
+    return success();
+  }
   if (attr.getName() != VIRDialect::getTraitsAttrName())
     return op->emitError("unknown VIR attribute '")
            << attr.getName().getValue() << "'";

@@ -52,6 +52,15 @@ def VIR_Dialect : Dialect {
       return ::llvm::StringLiteral("vir.target_cpu");
     }
 
+    /// The module attribute (a unit attribute the trait producer sets with
+    /// its `libcalls` kind) saying the program is compiled for a hosted C
+    /// implementation: the C standard library's functions exist under
+    /// their names with the standard's meaning, so a pass may call one
+    /// (loop-idiom's strlen) where the program did not.
+    static constexpr ::llvm::StringLiteral getHostedAttrName() {
+      return ::llvm::StringLiteral("vir.hosted");
+    }
+
   private:
     void registerTypes();
     void registerAttributes();

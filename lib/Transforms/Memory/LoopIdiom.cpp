@@ -1,0 +1,588 @@
+//===- LoopIdiom.cpp - Loops that compute a C library function ------------===//
+//
+// A module pass (it may declare `strlen`). For each function, in module
+// order, every innermost loop of one block is matched against the idiom
+// below; a match is replaced by one call of the C library function and the
+// loop is deleted.
+//
+// strlen: a search for a NUL byte.
+//
+//   ^loop(%i, %n, ...):                      every block argument steps by
+//     %a = vir.gep %s[%x] : i8               one (`vir.add %v, 1`, or a
+//     %c = vir.load %a : i8                  pointer's `vir.gep %p[1] : i8`)
+//     %t = vir.icmp ne %c, 0                 the address is one of them (or
+//     vir.cond_br %t, ^loop(..), ^exit(..)   its next value), or `s[x]`
+//                                            with x one of them, widened
+//
+// Iteration k (from 0) reads the byte at the address of the first
+// iteration plus k, and the loop leaves at the first zero byte: it runs
+// strlen(first address) + 1 times, and every variable leaves as its start
+// plus that length (its next value one more). The loop may hold nothing
+// else but constants; values other than the variables and their next
+// values must not be used after it.
+//
+// Soundness, as a strict trait consumer:
+//  - The C library exists only where the front end says so: the module's
+//    `vir.hosted` (the trait producer's `libcalls` kind). A module that
+//    defines `strlen` (whose loops may be strlen itself), declares it with
+//    another type or names something else so is left alone.
+//  - The byte offsets must not wrap: an index widened from a narrower
+//    variable needs the matching no-wrap flag on its increment (`nsw` for
+//    a sext, `nuw` for a zext), as the C front end writes for `s[i]` with
+//    an `int i`. The other variables wrap as the loop would have.
+//  - The call gets `#vir.nowrite`, `#vir.libcall<"strlen">` and, on its
+//    argument, `#vir.nowrite` and `#vir.nocapture`, stamped at the
+//    function's epoch: what the C standard says of strlen. The load's own
+//    facts are not carried over.
+//
+// Every request on the deleted loop's operations gets an AlreadyDone
+// result ("the loop became a call to strlen"). Loops inside a
+// vir.opaque_region are not in the function's loops, and a loop holding
+// one does not match (barrier).
+//
+// Beyond 007's table: ARCHITECTURE §5.1 admits a loop-idiom recognizer to
+// stage 6. memset and memcpy loops are not rewritten: VCT vectorizes them,
+// and the C library's copies of more than a few kilobytes count one
+// instruction per byte in the project's measure (`rep stosb`), which
+// makes the call slower by that measure than the vector loop it replaces.
+//
+// Reference: LLVM's LoopIdiomRecognize (strlen, since LLVM 21).
+//
+//===----------------------------------------------------------------------===//
+
+#include "vct/Analysis/LoopInfo.h"
+#include "vct/Analysis/TraitView.h"
+#include "vct/Dialect/VIR/IR/VIRDialect.h"
+#include "vct/Dialect/VIR/IR/VIRTraits.h"
+#include "vct/Optimizer/Reporter.h"
+#include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/LoopUtils.h"
+#include "vct/Transforms/Utils/PassUtils.h"
+
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace vct {
+#define GEN_PASS_DEF_LOOPIDIOMPASS
+#include "vct/Transforms/Passes.h.inc"
+} // namespace vct
+
+#define DEBUG_TYPE "loop-idiom"
+
+using namespace mlir;
+using namespace vct;
+using namespace vct::vir;
+
+static constexpr llvm::StringLiteral kStrlen = "strlen";
+
+//===----------------------------------------------------------------------===//
+// Analysis
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A block argument of the loop that steps by one per iteration.
+struct Variable {
+  BlockArgument arg;
+  /// `vir.add %arg, 1` or `vir.gep %arg[1] : i8`, in the loop.
+  Operation *increment = nullptr;
+
+  Value getNext() const { return increment->getResult(0); }
+  bool isPointer() const { return isa<PtrType>(arg.getType()); }
+};
+
+/// A loop that searches for a NUL byte, and how to rebuild its first
+/// address before it.
+struct StrlenLoop {
+  CFGLoop *loop = nullptr;
+  Block *block = nullptr;
+  CondBrOp branch;
+  /// The successor of `branch` that leaves the loop.
+  unsigned exitIndex = 0;
+  LoadOp load;
+  SmallVector<Variable> variables;
+  /// The variable the address comes from, and whether its next value
+  /// (rather than itself) makes the address.
+  unsigned driver = 0;
+  bool readsNext = false;
+  /// `s[x]`: the address, and the widening of the variable into x (null:
+  /// the variable is an i64, or the address is a pointer variable).
+  GEPOp gep;
+  Operation *widen = nullptr;
+  /// Widenings and truncations of the variables (`widen` among them), in
+  /// block order: the values after the loop may be computed from these.
+  SmallVector<Operation *> casts;
+};
+} // namespace
+
+/// The variable `value` is, or whose next value it is.
+static std::optional<std::pair<unsigned, bool>>
+findVariable(ArrayRef<Variable> variables, Value value) {
+  for (auto [index, variable] : llvm::enumerate(variables)) {
+    if (value == variable.arg)
+      return std::make_pair(static_cast<unsigned>(index), false);
+    if (value == variable.getNext())
+      return std::make_pair(static_cast<unsigned>(index), true);
+  }
+  return std::nullopt;
+}
+
+/// The step-by-one increment of `arg` that `next` is, or null.
+static Operation *matchIncrement(BlockArgument arg, Value next, Block *block) {
+  Operation *op = next.getDefiningOp();
+  if (!op || op->getBlock() != block)
+    return nullptr;
+  if (auto add = dyn_cast<AddOp>(op)) {
+    Value other = add.getLhs() == arg   ? add.getRhs()
+                  : add.getRhs() == arg ? add.getLhs()
+                                        : Value();
+    return other && matchPattern(other, m_One()) ? op : nullptr;
+  }
+  if (auto gep = dyn_cast<GEPOp>(op)) {
+    SmallVector<GEPArg> indices = gep.getIndices();
+    if (gep.getBase() != arg || !gep.getElemType().isInteger(8) ||
+        indices.size() != 1)
+      return nullptr;
+    bool one = indices[0].isDynamic()
+                   ? matchPattern(indices[0].getValue(), m_One())
+                   : indices[0].getConstant() == 1;
+    return one ? op : nullptr;
+  }
+  return nullptr;
+}
+
+/// Why the address `index` widened from `variable` may wrap where the
+/// loop's bytes would not, or nothing when it cannot.
+static std::optional<std::string> checkWidening(const Variable &variable,
+                                                Operation *widen) {
+  auto add = dyn_cast<AddOp>(variable.increment);
+  if (!widen)
+    return std::nullopt;
+  if (isa<SExtOp>(widen) && add && add.getNsw())
+    return std::nullopt;
+  if (isa<ZExtOp>(widen) && add && add.getNuw())
+    return std::nullopt;
+  return std::string(
+      llvm::formatv("the index is widened by a vir.{0} from a variable whose "
+                    "increment has no {1} flag: the loop's offsets may wrap",
+                    widen->getName().stripDialect(),
+                    isa<SExtOp>(widen) ? "nsw" : "nuw"));
+}
+
+/// Matches `loop` against the strlen idiom. Null when it is not one; a
+/// near miss (the shape, but an index that may wrap) sets `why`.
+static std::optional<StrlenLoop> matchStrlenLoop(CFGLoop *loop,
+                                                 IterationBudget &budget,
+                                                 std::string &why) {
+  if (loop->getBlocks().size() != 1 || !loop->getSubLoops().empty() ||
+      !loop->getLoopPredecessor())
+    return std::nullopt;
+  StrlenLoop match;
+  match.loop = loop;
+  Block *block = match.block = loop->getHeader();
+  match.branch = dyn_cast<CondBrOp>(block->getTerminator());
+  if (!match.branch)
+    return std::nullopt;
+  unsigned headerIndex;
+  if (match.branch.getTrueDest() == block &&
+      match.branch.getFalseDest() != block)
+    headerIndex = 0;
+  else if (match.branch.getFalseDest() == block &&
+           match.branch.getTrueDest() != block)
+    headerIndex = 1;
+  else
+    return std::nullopt;
+  match.exitIndex = 1 - headerIndex;
+
+  // Every argument steps by one.
+  OperandRange back = headerIndex == 0 ? match.branch.getTrueDestOperands()
+                                       : match.branch.getFalseDestOperands();
+  for (BlockArgument arg : block->getArguments()) {
+    if (!budget.take())
+      return std::nullopt;
+    Operation *increment =
+        matchIncrement(arg, back[arg.getArgNumber()], block);
+    if (!increment)
+      return std::nullopt;
+    match.variables.push_back({arg, increment});
+  }
+
+  // The exit test: a byte compared with zero, staying while it is not.
+  auto test = match.branch.getCondition().getDefiningOp<ICmpOp>();
+  if (!test || test->getBlock() != block)
+    return std::nullopt;
+  bool staysOnTrue = test.getPredicate() == ICmpPredicate::ne;
+  if ((!staysOnTrue && test.getPredicate() != ICmpPredicate::eq) ||
+      staysOnTrue != (headerIndex == 0))
+    return std::nullopt;
+  Value byte = matchPattern(test.getRhs(), m_Zero())   ? test.getLhs()
+               : matchPattern(test.getLhs(), m_Zero()) ? test.getRhs()
+                                                       : Value();
+  if (!byte)
+    return std::nullopt;
+  Operation *byteExtension = nullptr;
+  if (Operation *def = byte.getDefiningOp();
+      def && isa<SExtOp, ZExtOp>(def) && def->getBlock() == block) {
+    byteExtension = def;
+    byte = def->getOperand(0);
+  }
+  match.load = byte.getDefiningOp<LoadOp>();
+  if (!match.load || match.load->getBlock() != block ||
+      !match.load.getType().isInteger(8) || match.load.getVolatile_() ||
+      match.load.getOrdering())
+    return std::nullopt;
+
+  // The address: a pointer variable, or `s[x]` with s from outside the loop
+  // and x a variable, maybe widened to i64.
+  Value address = match.load.getAddr();
+  if (auto direct = findVariable(match.variables, address);
+      direct && match.variables[direct->first].isPointer()) {
+    std::tie(match.driver, match.readsNext) = *direct;
+  } else {
+    match.gep = address.getDefiningOp<GEPOp>();
+    if (!match.gep || match.gep->getBlock() != block ||
+        !match.gep.getElemType().isInteger(8) ||
+        loop->contains(match.gep.getBase().getParentBlock()))
+      return std::nullopt;
+    SmallVector<GEPArg> indices = match.gep.getIndices();
+    if (indices.size() != 1 || !indices[0].isDynamic())
+      return std::nullopt;
+    Value index = indices[0].getValue();
+    if (Operation *def = index.getDefiningOp();
+        def && isa<SExtOp, ZExtOp>(def) && def->getBlock() == block) {
+      match.widen = def;
+      index = def->getOperand(0);
+    }
+    auto found = findVariable(match.variables, index);
+    if (!found || match.variables[found->first].isPointer())
+      return std::nullopt;
+    std::tie(match.driver, match.readsNext) = *found;
+    if (std::optional<std::string> wraps =
+            checkWidening(match.variables[match.driver], match.widen)) {
+      why = *wraps;
+      return std::nullopt;
+    }
+  }
+
+  // Nothing else in the loop but constants and widenings or truncations of
+  // the variables, and nothing but those and the variables used after it.
+  SmallPtrSet<Operation *, 8> parts = {match.branch, test, match.load};
+  if (byteExtension)
+    parts.insert(byteExtension);
+  if (match.gep)
+    parts.insert(match.gep);
+  for (const Variable &variable : match.variables)
+    parts.insert(variable.increment);
+  for (Operation &op : *block) {
+    if (!budget.take())
+      return std::nullopt;
+    if (isa<ConstantOp>(op) || parts.contains(&op))
+      continue;
+    if (isa<SExtOp, ZExtOp, TruncOp>(op) &&
+        findVariable(match.variables, op.getOperand(0))) {
+      match.casts.push_back(&op);
+      continue;
+    }
+    return std::nullopt;
+  }
+  for (Operation *part : {test.getOperation(), match.load.getOperation(),
+                          byteExtension, match.gep.getOperation()})
+    if (part && llvm::any_of(part->getUsers(), [&](Operation *user) {
+          return user->getBlock() != block;
+        }))
+      return std::nullopt;
+  // The exit edge passes values from outside, the variables and what the
+  // loop computes from them alone.
+  OperandRange exitOperands = match.exitIndex == 0
+                                  ? match.branch.getTrueDestOperands()
+                                  : match.branch.getFalseDestOperands();
+  for (Value value : exitOperands)
+    if (loop->contains(value.getParentBlock()) &&
+        !findVariable(match.variables, value) &&
+        !llvm::is_contained(match.casts, value.getDefiningOp()))
+      return std::nullopt;
+  // A constant of the loop used after it would be erased with it.
+  for (Operation &op : *block)
+    if (isa<ConstantOp>(op))
+      for (Operation *user : op.getUsers())
+        if (user->getBlock() != block)
+          return std::nullopt;
+  return match;
+}
+
+//===----------------------------------------------------------------------===//
+// Transformation
+//===----------------------------------------------------------------------===//
+
+namespace {
+class LoopIdiom {
+public:
+  LoopIdiom(ModuleOp module, SymbolTable &symbols)
+      : module(module), symbols(symbols) {}
+
+  /// Why no function of the module may call the C library's strlen, or
+  /// nothing when they may.
+  std::optional<std::string> checkLibrary() const;
+  /// Replaces every strlen loop of `func`; fails on an internal compiler
+  /// error of the reporter.
+  LogicalResult run(FuncOp func, LoopInfo &loops, PassReporter &reporter,
+                    IterationBudget &budget, bool libraryUsable,
+                    StringRef libraryNote);
+  unsigned getReplaced() const { return replaced; }
+
+private:
+  FuncOp getOrDeclareStrlen(Location loc);
+  LogicalResult replace(FuncOp func, StrlenLoop &match,
+                        PassReporter &reporter);
+
+  ModuleOp module;
+  SymbolTable &symbols;
+  unsigned replaced = 0;
+};
+} // namespace
+
+std::optional<std::string> LoopIdiom::checkLibrary() const {
+  if (!module->hasAttr(VIRDialect::getHostedAttrName()))
+    return std::string("the module is not marked vir.hosted (no front-end "
+                       "fact that the C library is present)");
+  Operation *symbol = symbols.lookup(kStrlen);
+  if (!symbol)
+    return std::nullopt;
+  auto existing = dyn_cast<FuncOp>(symbol);
+  if (!existing)
+    return std::string("the module names something else strlen");
+  if (!existing.isDeclaration())
+    return std::string("the module defines its own strlen");
+  FunctionType type = existing.getFunctionType();
+  if (existing.getVariadic() || type.getNumInputs() != 1 ||
+      !isa<PtrType>(type.getInput(0)) || type.getNumResults() != 1 ||
+      !type.getResult(0).isInteger(64))
+    return std::string("the module declares strlen with another type");
+  return std::nullopt;
+}
+
+FuncOp LoopIdiom::getOrDeclareStrlen(Location loc) {
+  if (auto existing = symbols.lookup<FuncOp>(kStrlen))
+    return existing;
+  MLIRContext *ctx = module.getContext();
+  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+  auto func = FuncOp::create(
+      builder, loc, kStrlen,
+      FunctionType::get(ctx, {PtrType::get(ctx)}, {IntegerType::get(ctx, 64)}));
+  func.setPrivate();
+  // What the C standard says of it, as the trait producer would stamp it.
+  StringAttr origin = StringAttr::get(ctx, DEBUG_TYPE);
+  addTrait(func, ReadOnlyAttr::get(ctx, func.getCurrentEpoch(), origin));
+  setArgTraitList(func, 0,
+                  {ReadOnlyAttr::get(ctx, func.getCurrentEpoch(), origin),
+                   NoCaptureAttr::get(ctx, func.getCurrentEpoch(), origin)});
+  symbols.insert(func);
+  return func;
+}
+
+LogicalResult LoopIdiom::run(FuncOp func, LoopInfo &loops,
+                             PassReporter &reporter, IterationBudget &budget,
+                             bool libraryUsable, StringRef libraryNote) {
+  SmallVector<StrlenLoop> matches;
+  for (Block *header : loops.getHeadersInnermostFirst()) {
+    if (!budget.take())
+      break;
+    CFGLoop *loop = loops.getLoopFor(header);
+    std::string why;
+    std::optional<StrlenLoop> match = matchStrlenLoop(loop, budget, why);
+    Location loc = header->getTerminator()->getLoc();
+    if (!why.empty())
+      reporter.missed(loc, "NotStrlen",
+                      "the loop searches for a NUL byte but is not "
+                      "replaced by strlen: " +
+                          why);
+    if (!match)
+      continue;
+    if (!libraryUsable) {
+      reporter.missed(loc, "NotStrlen",
+                      "the loop searches for a NUL byte but is not "
+                      "replaced by strlen: " +
+                          libraryNote);
+      continue;
+    }
+    matches.push_back(std::move(*match));
+  }
+  bool failedAny = false;
+  for (StrlenLoop &match : matches)
+    failedAny |= failed(replace(func, match, reporter));
+  return failure(failedAny);
+}
+
+LogicalResult LoopIdiom::replace(FuncOp func, StrlenLoop &match,
+                                 PassReporter &reporter) {
+  CFGLoop *loop = match.loop;
+  Location loc = match.branch.getLoc();
+  Block *preheader = insertPreheader(loop);
+  assert(preheader && "a matched loop has an entering block");
+  OpBuilder builder(preheader->getTerminator());
+  MLIRContext *ctx = func.getContext();
+
+  // The variable's value in the first iteration, or its next value there.
+  auto startOf = [&](unsigned index) -> Value {
+    return preheader->getArgument(match.variables[index].arg.getArgNumber());
+  };
+  // Clones `op` of the loop before it, with the loop's constants it reads
+  // cloned first (they go with the loop).
+  auto cloneBefore = [&](Operation *op, IRMapping &mapping) -> Value {
+    for (Value operand : op->getOperands())
+      if (auto constant = operand.getDefiningOp<ConstantOp>();
+          constant && constant->getBlock() == match.block &&
+          !mapping.contains(operand))
+        builder.clone(*constant, mapping);
+    return builder.clone(*op, mapping)->getResult(0);
+  };
+  auto stepFrom = [&](const Variable &variable, Value from) -> Value {
+    IRMapping mapping;
+    mapping.map(variable.arg, from);
+    return cloneBefore(variable.increment, mapping);
+  };
+
+  // 1. The first address, then its length.
+  const Variable &driver = match.variables[match.driver];
+  Value first = startOf(match.driver);
+  if (match.readsNext)
+    first = stepFrom(driver, first);
+  Value address = first;
+  if (match.gep) {
+    IRMapping mapping;
+    mapping.map(match.readsNext ? driver.getNext() : Value(driver.arg), first);
+    if (match.widen)
+      cloneBefore(match.widen, mapping);
+    address = cloneBefore(match.gep, mapping);
+  }
+  FuncOp strlenFunc = getOrDeclareStrlen(module.getLoc());
+  auto call = CallOp::create(builder, loc, strlenFunc, ValueRange{address});
+  int64_t epoch = func.getCurrentEpoch();
+  StringAttr origin = StringAttr::get(ctx, DEBUG_TYPE);
+  addTrait(call, NoWriteAttr::get(ctx, epoch, origin));
+  addTrait(call, LibCallAttr::get(ctx, StringAttr::get(ctx, kStrlen), epoch,
+                                  origin));
+  addCallArgTrait(call, 0, NoWriteAttr::get(ctx, epoch, origin));
+  addCallArgTrait(call, 0, NoCaptureAttr::get(ctx, epoch, origin));
+  Value length = call.getResult();
+
+  // 2. What is used after the loop (or passed out of it): the variables'
+  // values when it leaves, their next values, casts of either.
+  OperandRange exitOperands = match.exitIndex == 0
+                                  ? match.branch.getTrueDestOperands()
+                                  : match.branch.getFalseDestOperands();
+  auto usedAfter = [&](Value value) {
+    return llvm::is_contained(exitOperands, value) ||
+           llvm::any_of(value.getUsers(), [&](Operation *user) {
+             return user->getBlock() != match.block;
+           });
+  };
+  auto castsUsedAfter = [&](Value value) {
+    return llvm::any_of(match.casts, [&](Operation *cast) {
+      return cast->getOperand(0) == value && usedAfter(cast->getResult(0));
+    });
+  };
+  IRMapping after;
+  SmallVector<Value> replacedValues;
+  for (auto [index, variable] : llvm::enumerate(match.variables)) {
+    Value next = variable.getNext();
+    bool nextNeeded = usedAfter(next) || castsUsedAfter(next);
+    if (!nextNeeded && !usedAfter(variable.arg) &&
+        !castsUsedAfter(variable.arg))
+      continue;
+    Value start = startOf(index);
+    Value last;
+    if (variable.isPointer()) {
+      last = GEPOp::create(builder, loc, start, builder.getI8Type(),
+                           {GEPArg(length)});
+    } else {
+      Type type = variable.arg.getType();
+      unsigned width = type.getIntOrFloatBitWidth();
+      Value count = length;
+      if (width < 64)
+        count = TruncOp::create(builder, loc, type, length);
+      else if (width > 64)
+        count = ZExtOp::create(builder, loc, type, length);
+      last = AddOp::create(builder, loc, start, count);
+    }
+    after.map(variable.arg, last);
+    replacedValues.push_back(variable.arg);
+    if (nextNeeded) {
+      after.map(next, stepFrom(variable, last));
+      replacedValues.push_back(next);
+    }
+  }
+  for (Operation *cast : match.casts)
+    if (usedAfter(cast->getResult(0))) {
+      cloneBefore(cast, after);
+      replacedValues.push_back(cast->getResult(0));
+    }
+
+  // 3. Uses after the loop read those values (the exit edge's operands
+  // among them); then the loop goes.
+  for (Value inLoop : replacedValues)
+    inLoop.replaceUsesWithIf(after.lookup(inLoop), [&](OpOperand &use) {
+      return use.getOwner()->getBlock() != match.block ||
+             use.getOwner() == match.branch.getOperation();
+    });
+  ++replaced;
+  reporter.passed(loc, "Strlen",
+                  "the loop searching for a NUL byte became a call to strlen");
+  return deleteLoop(loop, match.block, match.exitIndex, reporter,
+                    "the loop became a call to strlen");
+}
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct LoopIdiomPass : vct::impl::LoopIdiomPassBase<LoopIdiomPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    PassReporter moduleReporter(getArgument(), module);
+    SymbolTable symbols(module);
+    IterationBudget budget{maxIterations};
+    LoopIdiom idiom(module, symbols);
+    std::optional<std::string> libraryNote = idiom.checkLibrary();
+    bool internalError = false;
+    FuncOp stoppedIn;
+    // Functions the pass adds (a strlen declaration) come last and have
+    // no body: the list is taken first.
+    SmallVector<FuncOp> funcs(module.getOps<FuncOp>());
+    for (FuncOp func : funcs) {
+      if (func.isDeclaration())
+        continue;
+      PassReporter reporter(getArgument(), func);
+      auto &loops = getChildAnalysis<LoopInfo>(func);
+      if (!loops.build(budget.limit - budget.used)) {
+        budget.exhausted = true;
+      } else {
+        internalError |=
+            failed(idiom.run(func, loops, reporter, budget, !libraryNote,
+                             libraryNote ? *libraryNote : ""));
+      }
+      if (budget.exhausted) {
+        stoppedIn = func;
+        break;
+      }
+    }
+    if (internalError)
+      return signalPassFailure();
+    numStrlen += idiom.getReplaced();
+    PassOutcome outcome;
+    outcome.changed = idiom.getReplaced() != 0;
+    outcome.changedCFG = outcome.changed;
+    outcome.changedTraits = outcome.changed;
+    outcome.changedCalls = outcome.changed;
+    if (stoppedIn)
+      moduleReporter.budgetExhausted(stoppedIn, "vir.max_iterations",
+                                     "loops after that point were not "
+                                     "looked at");
+    finishPass(moduleReporter, module, outcome,
+               getPassState().preservedAnalyses);
+  }
+};
+} // namespace
