@@ -82,9 +82,12 @@ static const PassSlot kSlots[] = {
     moduleSlot("globaldce", 3, /*takesBudget=*/false),
     moduleSlot("ipsccp", 3, /*takesBudget=*/true),
     moduleSlot("function-attrs", 3, /*takesBudget=*/true),
-    // Stage 4: loops. Rotation first: the other loop passes want
-    // bottom-tested loops. A smaller header budget at -Oz: each rotation
-    // copies the header once more (O-45).
+    // Stage 4: loops. loop-idiom first, beyond 007's table (LLVM's
+    // LoopIdiomRecognize, its strlen idiom): a module pass, since it may
+    // declare strlen, right after stage 3's module passes. Rotation next:
+    // the other loop passes want bottom-tested loops. A smaller header
+    // budget at -Oz: each rotation copies the header once more (O-45).
+    moduleSlot("loop-idiom", 4, /*takesBudget=*/true),
     {"loop-rotate", "loop-rotate", 4, kAllLevels, false, true,
      "max-header-size=16", "max-header-size=24", "max-header-size=6",
      kRotateRequests},
@@ -182,10 +185,6 @@ static const PassSlot kSlots[] = {
     // addresses on one SSA base. memcpy-forward is beyond 007's table
     // (LLVM's MemCpyOptimizer); dse after it removes what forwarding left
     // unread; load-widen then finds the pieces that remain on one base.
-    // loop-idiom, first, is beyond 007's table too (LLVM's
-    // LoopIdiomRecognize, its strlen idiom): a module pass, since it may
-    // declare strlen.
-    moduleSlot("loop-idiom", 6, /*takesBudget=*/true),
     functionSlot("gep-simplify", 6),
     cleanupSlot("early-cse-after-gep-simplify", "early-cse", 6),
     functionSlot("memcpy-forward", 6),
@@ -371,9 +370,10 @@ static const OrderingConstraint kConstraints[] = {
      "memcpy-forward and dse compare locations by their SSA base and "
      "offset; the GEP chains folded and merged before them make equal "
      "locations equal"},
-    {"loop-rotate", "loop-idiom",
-     "the strlen idiom is matched on the one-block bottom-tested loop that "
-     "rotation makes of a while loop (007 §4.4: stage 6 after stage 4)"},
+    {"loop-idiom", "loop-rotate",
+     "a while loop searching for a NUL byte becomes strlen of its first "
+     "address; rotated, its first test would stay as a guard before the "
+     "call"},
     {"memcpy-forward", "dse",
      "forwarding leaves copies into temporaries that nothing reads any more, "
      "which dse removes"},

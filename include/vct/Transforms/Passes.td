@@ -968,59 +968,6 @@ def MemcpyForwardPass : VIRFunctionPass<"memcpy-forward"> {
   ];
 }
 
-def LoopIdiomPass : Pass<"loop-idiom", "::mlir::ModuleOp"> {
-  let summary = "Replace loops that compute strlen by a call of it";
-  let description = [{
-    Beyond 007's table (ARCHITECTURE §5.1 admits a loop-idiom recognizer
-    to stage 6, where it runs first). An innermost loop of one block that
-    reads one byte per iteration, at an address that steps by one byte,
-    and leaves at the first zero byte becomes one call of the C library's
-    `strlen` before it, and the loop is deleted. Every block argument of
-    the loop must step by one (an integer `vir.add %v, 1` or a pointer
-    `vir.gep %p[1] : i8`); the address is one of them or `s[x]` with `s`
-    from outside the loop and `x` one of them (or its next value), maybe
-    widened to i64. Each variable leaves the loop as its start plus the
-    length (its next value one more), which is what uses after the loop
-    read. The loop may hold nothing else but constants: no other memory
-    access, call or barrier.
-
-    A module pass: it declares `strlen` when the module does not. It needs
-    the front end's word that the C library is present, the module's
-    `vir.hosted` (the trait producer's `libcalls` kind; `vct-cc
-    -ffreestanding` and `-fno-builtin` leave it off). A module that
-    defines `strlen` (its loops may be strlen itself), declares it with
-    another type than `(!vir.ptr) -> i64` or names something else so
-    keeps its loops (missed remark `NotStrlen`). An index widened from a narrower
-    variable needs the increment's `nsw` (for a `vir.sext`) or `nuw` (for
-    a `vir.zext`): otherwise the loop's offsets may wrap where the
-    library's do not (`NotStrlen`). The call carries `#vir.nowrite`,
-    `#vir.libcall<"strlen">` and, on its argument, `#vir.nowrite` and
-    `#vir.nocapture`, stamped at the function's epoch; the load's facts
-    are not carried over. Every request on the loop's operations gets an
-    AlreadyDone result. memset and memcpy loops are left to the
-    vectorizer (the library's long copies count one instruction per byte
-    in the project's instruction measure).
-
-    Example:
-    ```mlir
-    ^bb0:                                  ^bb0:
-      vir.br ^loop(%c0 : i64)                %l = vir.call @strlen(%s) : ...
-    ^loop(%i: i64):                          %n = vir.add %c0, %l : i64
-      %a = vir.gep %s[%i] : i8      =>       vir.br ^exit(%n : i64)
-      %b = vir.load %a : i8
-      %t = vir.icmp ne %b, %z : i8
-      %j = vir.add %i, %c1 : i64
-      vir.cond_br %t, ^loop(%j : i64), ^exit(%i : i64)
-    ```
-    Reference: LLVM's LoopIdiomRecognize (its strlen idiom).
-  }];
-  let options = [MaxIterationsOption];
-  let statistics = [
-    Statistic<"numStrlen", "num-strlen",
-              "Loops replaced by a call of strlen">,
-  ];
-}
-
 def GEPSimplifyPass : VIRFunctionPass<"gep-simplify"> {
   let summary = "Fold GEP chains, canonicalize addresses, split off invariant parts";
   let description = [{
@@ -2151,6 +2098,63 @@ def CodegenPreparePass : VIRFunctionPass<"codegen-prepare"> {
               "Compares sunk to their users">,
     Statistic<"numSelectsRewritten", "num-selects-rewritten",
               "Selects of constants rewritten to arithmetic">,
+  ];
+}
+
+def LoopIdiomPass : Pass<"loop-idiom", "::mlir::ModuleOp"> {
+  let summary = "Replace loops that compute strlen by a call of it";
+  let description = [{
+    Beyond 007's table (ARCHITECTURE §5.1 admits a loop-idiom recognizer
+    to stage 6; it runs first in stage 4, before loop-rotate would copy a
+    while loop's test into a guard that would stay before the call). An
+    innermost loop that reads one byte per iteration, at an address that
+    steps by one byte, and leaves at the first zero byte becomes one call
+    of the C library's `strlen` before it, and the loop is deleted. The
+    loop is a while loop (a header that loads and tests, a latch that
+    steps) or one block that does both (a do-while loop, or one rotated in
+    an earlier round). Every block argument of
+    the loop must step by one (an integer `vir.add %v, 1` or a pointer
+    `vir.gep %p[1] : i8`); the address is one of them or `s[x]` with `s`
+    from outside the loop and `x` one of them (or its next value), maybe
+    widened to i64. Each variable leaves the loop as its start plus the
+    length (its next value one more), which is what uses after the loop
+    read. The loop may hold nothing else but constants and casts of the
+    variables: no other memory access, call or barrier.
+
+    A module pass: it declares `strlen` when the module does not. It needs
+    the front end's word that the C library is present, the module's
+    `vir.hosted` (the trait producer's `libcalls` kind; `vct-cc
+    -ffreestanding` and `-fno-builtin` leave it off). A module that
+    defines `strlen` (its loops may be strlen itself), declares it with
+    another type than `(!vir.ptr) -> i64` or names something else so
+    keeps its loops (missed remark `NotStrlen`). An index widened from a narrower
+    variable needs the increment's `nsw` (for a `vir.sext`) or `nuw` (for
+    a `vir.zext`): otherwise the loop's offsets may wrap where the
+    library's do not (`NotStrlen`). The call carries `#vir.nowrite`,
+    `#vir.libcall<"strlen">` and, on its argument, `#vir.nowrite` and
+    `#vir.nocapture`, stamped at the function's epoch; the load's facts
+    are not carried over. Every request on the loop's operations gets an
+    AlreadyDone result. memset and memcpy loops are left to the
+    vectorizer (the library's long copies count one instruction per byte
+    in the project's instruction measure).
+
+    Example:
+    ```mlir
+    ^bb0:                                  ^bb0:
+      vir.br ^loop(%c0 : i64)                %l = vir.call @strlen(%s) : ...
+    ^loop(%i: i64):                          %n = vir.add %c0, %l : i64
+      %a = vir.gep %s[%i] : i8      =>       vir.br ^exit(%n : i64)
+      %b = vir.load %a : i8
+      %t = vir.icmp ne %b, %z : i8
+      %j = vir.add %i, %c1 : i64
+      vir.cond_br %t, ^loop(%j : i64), ^exit(%i : i64)
+    ```
+    Reference: LLVM's LoopIdiomRecognize (its strlen idiom).
+  }];
+  let options = [MaxIterationsOption];
+  let statistics = [
+    Statistic<"numStrlen", "num-strlen",
+              "Loops replaced by a call of strlen">,
   ];
 }
 

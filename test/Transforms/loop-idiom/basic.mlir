@@ -1,9 +1,10 @@
 // RUN: vct-mlir-opt --loop-idiom --split-input-file %s | FileCheck %s
 
-// loop-idiom replaces an innermost one-block loop that reads one byte per
-// iteration, at an address stepping by one byte, and leaves at the first
-// zero byte, by one call of strlen before it; the loop is deleted and every
-// variable leaves as its start plus the length (its next value one more).
+// loop-idiom replaces an innermost loop (one block, or a while loop's header
+// and latch) that reads one byte per iteration, at an address stepping by one
+// byte, and leaves at the first zero byte, by one call of strlen before it;
+// the loop is deleted and every variable leaves as its start plus the length
+// (its next value one more).
 // The @no_ functions are loops that stay: their byte load is still there
 // and no strlen is called.
 
@@ -578,11 +579,15 @@ vir.func @no_address_used_after(%s: !vir.ptr) -> !vir.ptr {
   vir.return %a : !vir.ptr
 }
 
-// A loop of two blocks (the increment in a latch of its own).
-// CHECK-LABEL: vir.func @no_two_blocks(
-// CHECK: vir.load %{{.*}} : i8
-// CHECK-NOT: vir.call @strlen
-vir.func @no_two_blocks(%s: !vir.ptr) -> i64 {
+// A while loop before rotation: the header loads and tests, the latch
+// steps. It leaves with the header's value, start + length.
+// CHECK-LABEL: vir.func @while_loop(
+// CHECK: %[[L:[0-9]+]] = vir.call @strlen(%{{[0-9]+}})
+// CHECK: %[[N:[0-9]+]] = vir.add %{{.*}}, %[[L]] : i64
+// CHECK: vir.br ^bb{{[0-9]+}}(%[[N]] : i64)
+// CHECK-NOT: vir.load
+// CHECK: }
+vir.func @while_loop(%s: !vir.ptr) -> i64 {
   %c0 = vir.constant 0 : i64
   %c1 = vir.constant 1 : i64
   %z = vir.constant 0 : i8
@@ -592,6 +597,53 @@ vir.func @no_two_blocks(%s: !vir.ptr) -> i64 {
   %b = vir.load %a : i8
   %t = vir.icmp ne %b, %z : i8
   vir.cond_br %t, ^latch, ^exit(%i : i64)
+^latch:
+  %i1 = vir.add %i, %c1 : i64
+  vir.br ^loop(%i1 : i64)
+^exit(%r: i64):
+  vir.return %r : i64
+}
+
+// A while loop whose latch also stores: kept.
+// CHECK-LABEL: vir.func @no_store_in_latch(
+// CHECK: vir.load %{{.*}} : i8
+// CHECK-NOT: vir.call @strlen
+// CHECK: }
+vir.func @no_store_in_latch(%s: !vir.ptr, %d: !vir.ptr) -> i64 {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %z = vir.constant 0 : i8
+  vir.br ^loop(%c0 : i64)
+^loop(%i: i64):
+  %a = vir.gep %s[%i] : i8
+  %b = vir.load %a : i8
+  %t = vir.icmp ne %b, %z : i8
+  vir.cond_br %t, ^latch, ^exit(%i : i64)
+^latch:
+  vir.store %b, %d : i8
+  %i1 = vir.add %i, %c1 : i64
+  vir.br ^loop(%i1 : i64)
+^exit(%r: i64):
+  vir.return %r : i64
+}
+
+// A loop of three blocks: kept.
+// CHECK-LABEL: vir.func @no_three_blocks(
+// CHECK: vir.load %{{.*}} : i8
+// CHECK-NOT: vir.call @strlen
+// CHECK: }
+vir.func @no_three_blocks(%s: !vir.ptr) -> i64 {
+  %c0 = vir.constant 0 : i64
+  %c1 = vir.constant 1 : i64
+  %z = vir.constant 0 : i8
+  vir.br ^loop(%c0 : i64)
+^loop(%i: i64):
+  %a = vir.gep %s[%i] : i8
+  %b = vir.load %a : i8
+  %t = vir.icmp ne %b, %z : i8
+  vir.cond_br %t, ^mid, ^exit(%i : i64)
+^mid:
+  vir.br ^latch
 ^latch:
   %i1 = vir.add %i, %c1 : i64
   vir.br ^loop(%i1 : i64)

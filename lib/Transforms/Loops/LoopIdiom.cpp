@@ -1,11 +1,12 @@
 //===- LoopIdiom.cpp - Loops that compute a C library function ------------===//
 //
 // A module pass (it may declare `strlen`). For each function, in module
-// order, every innermost loop of one block is matched against the idiom
-// below; a match is replaced by one call of the C library function and the
-// loop is deleted.
+// order, every innermost loop of one or two blocks is matched against the
+// idiom below; a match is replaced by one call of the C library function
+// and the loop is deleted.
 //
-// strlen: a search for a NUL byte.
+// strlen: a search for a NUL byte, as a while loop (a header that tests,
+// a latch that steps) or bottom-tested in one block:
 //
 //   ^loop(%i, %n, ...):                      every block argument steps by
 //     %a = vir.gep %s[%x] : i8               one (`vir.add %v, 1`, or a
@@ -16,10 +17,13 @@
 //
 // Iteration k (from 0) reads the byte at the address of the first
 // iteration plus k, and the loop leaves at the first zero byte: it runs
-// strlen(first address) + 1 times, and every variable leaves as its start
+// strlen(first address) + 1 tests, and every variable leaves as its start
 // plus that length (its next value one more). The loop may hold nothing
-// else but constants; values other than the variables and their next
-// values must not be used after it.
+// else but constants and casts of the variables; nothing else it computes
+// may be used after it. The pass runs first in stage 4, before rotation
+// would copy a while loop's test into a guard (which would stay before the
+// call); a do-while loop, or one rotated in an earlier round, is the
+// one-block form.
 //
 // Soundness, as a strict trait consumer:
 //  - The C library exists only where the front end says so: the module's
@@ -40,8 +44,9 @@
 // vir.opaque_region are not in the function's loops, and a loop holding
 // one does not match (barrier).
 //
-// Beyond 007's table: ARCHITECTURE §5.1 admits a loop-idiom recognizer to
-// stage 6. memset and memcpy loops are not rewritten: VCT vectorizes them,
+// Beyond 007's table: ARCHITECTURE §5.1 admits a loop-idiom recognizer (to
+// stage 6; it runs in stage 4 for the reason above). memset and memcpy
+// loops are not rewritten: VCT vectorizes them,
 // and the C library's copies of more than a few kilobytes count one
 // instruction per byte in the project's measure (`rep stosb`), which
 // makes the call slower by that measure than the vector loop it replaces.
@@ -95,9 +100,10 @@ struct Variable {
 /// address before it.
 struct StrlenLoop {
   CFGLoop *loop = nullptr;
-  Block *block = nullptr;
+  /// The block that tests the byte (the header; with two blocks, the
+  /// other is the latch), its branch and the successor that leaves.
+  Block *exiting = nullptr;
   CondBrOp branch;
-  /// The successor of `branch` that leaves the loop.
   unsigned exitIndex = 0;
   LoadOp load;
   SmallVector<Variable> variables;
@@ -128,9 +134,9 @@ findVariable(ArrayRef<Variable> variables, Value value) {
 }
 
 /// The step-by-one increment of `arg` that `next` is, or null.
-static Operation *matchIncrement(BlockArgument arg, Value next, Block *block) {
+static Operation *matchIncrement(BlockArgument arg, Value next, CFGLoop *loop) {
   Operation *op = next.getDefiningOp();
-  if (!op || op->getBlock() != block)
+  if (!op || !loop->contains(op->getBlock()))
     return nullptr;
   if (auto add = dyn_cast<AddOp>(op)) {
     Value other = add.getLhs() == arg   ? add.getRhs()
@@ -162,46 +168,51 @@ static std::optional<std::string> checkWidening(const Variable &variable,
     return std::nullopt;
   if (isa<ZExtOp>(widen) && add && add.getNuw())
     return std::nullopt;
-  return std::string(
-      llvm::formatv("the index is widened by a vir.{0} from a variable whose "
-                    "increment has no {1} flag: the loop's offsets may wrap",
-                    widen->getName().stripDialect(),
-                    isa<SExtOp>(widen) ? "nsw" : "nuw"));
+  return std::string(llvm::formatv(
+      "the index is widened by a vir.{0} from a variable whose "
+      "increment has no {1} flag: the loop's offsets may wrap",
+      widen->getName().stripDialect(), isa<SExtOp>(widen) ? "nsw" : "nuw"));
 }
 
 /// Matches `loop` against the strlen idiom. Null when it is not one; a
 /// near miss (the shape, but an index that may wrap) sets `why`.
-static std::optional<StrlenLoop> matchStrlenLoop(CFGLoop *loop,
-                                                 IterationBudget &budget,
-                                                 std::string &why) {
-  if (loop->getBlocks().size() != 1 || !loop->getSubLoops().empty() ||
+static std::optional<StrlenLoop>
+matchStrlenLoop(CFGLoop *loop, IterationBudget &budget, std::string &why) {
+  // One block testing and looping (bottom-tested), or a header testing and
+  // a latch looping (a while loop before rotation).
+  if (loop->getBlocks().size() > 2 || !loop->getSubLoops().empty() ||
       !loop->getLoopPredecessor())
     return std::nullopt;
   StrlenLoop match;
   match.loop = loop;
-  Block *block = match.block = loop->getHeader();
-  match.branch = dyn_cast<CondBrOp>(block->getTerminator());
+  Block *header = match.exiting = loop->getHeader();
+  Block *latch = LoopInfo::getLatch(loop);
+  if (!latch)
+    return std::nullopt;
+  match.branch = dyn_cast<CondBrOp>(header->getTerminator());
   if (!match.branch)
     return std::nullopt;
-  unsigned headerIndex;
-  if (match.branch.getTrueDest() == block &&
-      match.branch.getFalseDest() != block)
-    headerIndex = 0;
-  else if (match.branch.getFalseDest() == block &&
-           match.branch.getTrueDest() != block)
-    headerIndex = 1;
+  Block *stay = latch;
+  if (match.branch.getTrueDest() == stay &&
+      !loop->contains(match.branch.getFalseDest()))
+    match.exitIndex = 1;
+  else if (match.branch.getFalseDest() == stay &&
+           !loop->contains(match.branch.getTrueDest()))
+    match.exitIndex = 0;
   else
     return std::nullopt;
-  match.exitIndex = 1 - headerIndex;
+  auto backBranch = dyn_cast<BranchOpInterface>(latch->getTerminator());
+  if (!backBranch || (latch != header && !isa<BrOp>(latch->getTerminator())))
+    return std::nullopt;
+  unsigned backIndex = latch == header ? 1 - match.exitIndex : 0;
 
   // Every argument steps by one.
-  OperandRange back = headerIndex == 0 ? match.branch.getTrueDestOperands()
-                                       : match.branch.getFalseDestOperands();
-  for (BlockArgument arg : block->getArguments()) {
+  OperandRange back =
+      backBranch.getSuccessorOperands(backIndex).getForwardedOperands();
+  for (BlockArgument arg : header->getArguments()) {
     if (!budget.take())
       return std::nullopt;
-    Operation *increment =
-        matchIncrement(arg, back[arg.getArgNumber()], block);
+    Operation *increment = matchIncrement(arg, back[arg.getArgNumber()], loop);
     if (!increment)
       return std::nullopt;
     match.variables.push_back({arg, increment});
@@ -209,11 +220,11 @@ static std::optional<StrlenLoop> matchStrlenLoop(CFGLoop *loop,
 
   // The exit test: a byte compared with zero, staying while it is not.
   auto test = match.branch.getCondition().getDefiningOp<ICmpOp>();
-  if (!test || test->getBlock() != block)
+  if (!test || test->getBlock() != header)
     return std::nullopt;
   bool staysOnTrue = test.getPredicate() == ICmpPredicate::ne;
   if ((!staysOnTrue && test.getPredicate() != ICmpPredicate::eq) ||
-      staysOnTrue != (headerIndex == 0))
+      staysOnTrue != (match.exitIndex == 1))
     return std::nullopt;
   Value byte = matchPattern(test.getRhs(), m_Zero())   ? test.getLhs()
                : matchPattern(test.getLhs(), m_Zero()) ? test.getRhs()
@@ -222,12 +233,12 @@ static std::optional<StrlenLoop> matchStrlenLoop(CFGLoop *loop,
     return std::nullopt;
   Operation *byteExtension = nullptr;
   if (Operation *def = byte.getDefiningOp();
-      def && isa<SExtOp, ZExtOp>(def) && def->getBlock() == block) {
+      def && isa<SExtOp, ZExtOp>(def) && def->getBlock() == header) {
     byteExtension = def;
     byte = def->getOperand(0);
   }
   match.load = byte.getDefiningOp<LoadOp>();
-  if (!match.load || match.load->getBlock() != block ||
+  if (!match.load || match.load->getBlock() != header ||
       !match.load.getType().isInteger(8) || match.load.getVolatile_() ||
       match.load.getOrdering())
     return std::nullopt;
@@ -240,7 +251,7 @@ static std::optional<StrlenLoop> matchStrlenLoop(CFGLoop *loop,
     std::tie(match.driver, match.readsNext) = *direct;
   } else {
     match.gep = address.getDefiningOp<GEPOp>();
-    if (!match.gep || match.gep->getBlock() != block ||
+    if (!match.gep || match.gep->getBlock() != header ||
         !match.gep.getElemType().isInteger(8) ||
         loop->contains(match.gep.getBase().getParentBlock()))
       return std::nullopt;
@@ -249,7 +260,7 @@ static std::optional<StrlenLoop> matchStrlenLoop(CFGLoop *loop,
       return std::nullopt;
     Value index = indices[0].getValue();
     if (Operation *def = index.getDefiningOp();
-        def && isa<SExtOp, ZExtOp>(def) && def->getBlock() == block) {
+        def && isa<SExtOp, ZExtOp>(def) && def->getBlock() == header) {
       match.widen = def;
       index = def->getOperand(0);
     }
@@ -273,23 +284,30 @@ static std::optional<StrlenLoop> matchStrlenLoop(CFGLoop *loop,
     parts.insert(match.gep);
   for (const Variable &variable : match.variables)
     parts.insert(variable.increment);
-  for (Operation &op : *block) {
-    if (!budget.take())
+  auto isAfter = [&](Operation *user) {
+    return !loop->contains(user->getBlock());
+  };
+  for (Block *block : {header, latch}) {
+    for (Operation &op : *block) {
+      if (!budget.take())
+        return std::nullopt;
+      if (isa<ConstantOp>(op) || parts.contains(&op))
+        continue;
+      if (isa<SExtOp, ZExtOp, TruncOp>(op) &&
+          findVariable(match.variables, op.getOperand(0))) {
+        match.casts.push_back(&op);
+        continue;
+      }
+      if (&op == latch->getTerminator())
+        continue;
       return std::nullopt;
-    if (isa<ConstantOp>(op) || parts.contains(&op))
-      continue;
-    if (isa<SExtOp, ZExtOp, TruncOp>(op) &&
-        findVariable(match.variables, op.getOperand(0))) {
-      match.casts.push_back(&op);
-      continue;
     }
-    return std::nullopt;
+    if (latch == header)
+      break;
   }
   for (Operation *part : {test.getOperation(), match.load.getOperation(),
                           byteExtension, match.gep.getOperation()})
-    if (part && llvm::any_of(part->getUsers(), [&](Operation *user) {
-          return user->getBlock() != block;
-        }))
+    if (part && llvm::any_of(part->getUsers(), isAfter))
       return std::nullopt;
   // The exit edge passes values from outside, the variables and what the
   // loop computes from them alone.
@@ -302,11 +320,10 @@ static std::optional<StrlenLoop> matchStrlenLoop(CFGLoop *loop,
         !llvm::is_contained(match.casts, value.getDefiningOp()))
       return std::nullopt;
   // A constant of the loop used after it would be erased with it.
-  for (Operation &op : *block)
-    if (isa<ConstantOp>(op))
-      for (Operation *user : op.getUsers())
-        if (user->getBlock() != block)
-          return std::nullopt;
+  for (Block *block : loop->getBlocks())
+    for (Operation &op : *block)
+      if (isa<ConstantOp>(op) && llvm::any_of(op.getUsers(), isAfter))
+        return std::nullopt;
   return match;
 }
 
@@ -332,8 +349,7 @@ public:
 
 private:
   FuncOp getOrDeclareStrlen(Location loc);
-  LogicalResult replace(FuncOp func, StrlenLoop &match,
-                        PassReporter &reporter);
+  LogicalResult replace(FuncOp func, StrlenLoop &match, PassReporter &reporter);
 
   ModuleOp module;
   SymbolTable &symbols;
@@ -431,7 +447,7 @@ LogicalResult LoopIdiom::replace(FuncOp func, StrlenLoop &match,
   auto cloneBefore = [&](Operation *op, IRMapping &mapping) -> Value {
     for (Value operand : op->getOperands())
       if (auto constant = operand.getDefiningOp<ConstantOp>();
-          constant && constant->getBlock() == match.block &&
+          constant && loop->contains(constant->getBlock()) &&
           !mapping.contains(operand))
         builder.clone(*constant, mapping);
     return builder.clone(*op, mapping)->getResult(0);
@@ -460,8 +476,8 @@ LogicalResult LoopIdiom::replace(FuncOp func, StrlenLoop &match,
   int64_t epoch = func.getCurrentEpoch();
   StringAttr origin = StringAttr::get(ctx, DEBUG_TYPE);
   addTrait(call, NoWriteAttr::get(ctx, epoch, origin));
-  addTrait(call, LibCallAttr::get(ctx, StringAttr::get(ctx, kStrlen), epoch,
-                                  origin));
+  addTrait(call,
+           LibCallAttr::get(ctx, StringAttr::get(ctx, kStrlen), epoch, origin));
   addCallArgTrait(call, 0, NoWriteAttr::get(ctx, epoch, origin));
   addCallArgTrait(call, 0, NoCaptureAttr::get(ctx, epoch, origin));
   Value length = call.getResult();
@@ -474,7 +490,7 @@ LogicalResult LoopIdiom::replace(FuncOp func, StrlenLoop &match,
   auto usedAfter = [&](Value value) {
     return llvm::is_contained(exitOperands, value) ||
            llvm::any_of(value.getUsers(), [&](Operation *user) {
-             return user->getBlock() != match.block;
+             return !loop->contains(user->getBlock());
            });
   };
   auto castsUsedAfter = [&](Value value) {
@@ -522,13 +538,13 @@ LogicalResult LoopIdiom::replace(FuncOp func, StrlenLoop &match,
   // among them); then the loop goes.
   for (Value inLoop : replacedValues)
     inLoop.replaceUsesWithIf(after.lookup(inLoop), [&](OpOperand &use) {
-      return use.getOwner()->getBlock() != match.block ||
+      return !loop->contains(use.getOwner()->getBlock()) ||
              use.getOwner() == match.branch.getOperation();
     });
   ++replaced;
   reporter.passed(loc, "Strlen",
                   "the loop searching for a NUL byte became a call to strlen");
-  return deleteLoop(loop, match.block, match.exitIndex, reporter,
+  return deleteLoop(loop, match.exiting, match.exitIndex, reporter,
                     "the loop became a call to strlen");
 }
 
