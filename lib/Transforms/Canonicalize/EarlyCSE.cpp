@@ -149,6 +149,10 @@ private:
         processStore(store, memory);
         continue;
       }
+      if (isReadOnlyLibCall(&op) && op.getNumResults() == 1) {
+        processLibCall(op, memory);
+        continue;
+      }
       if (op.getNumRegions() == 0 && op.getNumResults() > 0 &&
           !op.hasTrait<OpTrait::IsTerminator>() && isPureComputation(&op)) {
         if (Operation *existing = pureOps.lookup(&op)) {
@@ -177,7 +181,8 @@ private:
       return;
     }
     for (const MemoryValue &known : llvm::reverse(memory)) {
-      if (known.address == load.getAddr() && known.type == load.getType()) {
+      if (known.address == load.getAddr() && known.type == load.getType() &&
+          !isa<CallOp>(known.access)) {
         LLVM_DEBUG(llvm::dbgs() << "  - replace the load at " << load.getLoc()
                                 << " by the value known from the access at "
                                 << known.access->getLoc() << "\n");
@@ -188,6 +193,29 @@ private:
       }
     }
     remember(memory, {load.getAddr(), load.getType(), load.getResult(), load});
+  }
+
+  /// A library call (strlen) computes a function of its arguments and the
+  /// memory they point to: an equal call since which nothing may have
+  /// written that memory gave its result already.
+  void processLibCall(Operation &call, SmallVector<MemoryValue> &memory) {
+    for (const MemoryValue &known : llvm::reverse(memory)) {
+      auto other = dyn_cast<CallOp>(known.access);
+      if (!other ||
+          other.getCalleeAttr() != cast<CallOp>(call).getCalleeAttr() ||
+          other->getOperands() != call.getOperands())
+        continue;
+      LLVM_DEBUG(llvm::dbgs()
+                 << "  - replace the call at " << call.getLoc()
+                 << " by the equal one at " << other.getLoc() << "\n");
+      call.replaceAllUsesWith(other);
+      call.erase();
+      ++removedOps;
+      return;
+    }
+    Value address = call.getNumOperands() ? call.getOperand(0) : Value();
+    remember(memory,
+             {address, call.getResult(0).getType(), call.getResult(0), &call});
   }
 
   void processStore(StoreOp store, SmallVector<MemoryValue> &memory) {
@@ -221,7 +249,8 @@ private:
   static bool isKnown(StoreOp store, ArrayRef<MemoryValue> memory) {
     for (const MemoryValue &known : llvm::reverse(memory))
       if (known.address == store.getAddr() &&
-          known.type == store.getValue().getType())
+          known.type == store.getValue().getType() &&
+          !isa<CallOp>(known.access))
         return known.value == store.getValue();
     return false;
   }

@@ -174,7 +174,7 @@ static std::string describeWriter(Operation *writer) {
 /// returns) or a region, which may not return, and not a volatile or atomic
 /// access.
 static bool alwaysContinues(Operation *op) {
-  if (isPureCall(op))
+  if (isPureCall(op) || isReadOnlyLibCall(op))
     return true;
   return !isa<CallOp, OpaqueRegionOp>(op) && !isVolatileOrAtomicAccess(op);
 }
@@ -228,6 +228,11 @@ private:
   HoistPlan planHoists(CFGLoop *loop, bool requested, const LoopMemory &memory,
                        bool straight);
   /// Why the invariant load `load` cannot move, or nullopt.
+  /// Why an invariant library call (isReadOnlyLibCall) may not move out of
+  /// `loop`, or nothing when it may.
+  std::optional<std::string> whyLibCallStays(mlir::Operation *call,
+                                             bool runsOnEntry,
+                                             const LoopMemory &memory);
   std::optional<std::string> whyLoadStays(LoadOp load, CFGLoop *loop,
                                           bool licensedByTrait,
                                           bool runsOnEntry,
@@ -502,6 +507,15 @@ HoistPlan LICM::planHoists(CFGLoop *loop, bool requested,
                 "a call that does not run on every entry to the loop");
           continue;
         }
+      } else if (isReadOnlyLibCall(&op)) {
+        // strlen of an invariant string: it reads memory, so it moves as an
+        // invariant load that runs on every entry does (it may have
+        // undefined behaviour for a pointer the loop would never give it).
+        if (std::optional<std::string> why =
+                whyLibCallStays(&op, opRunsOnEntry, memory)) {
+          block(&op, licensedByTrait, *why);
+          continue;
+        }
       } else if (!isMemoryEffectFree(&op)) {
         continue; // calls, allocas: not invariant computations
       } else if (std::optional<std::string> why =
@@ -521,6 +535,23 @@ HoistPlan LICM::planHoists(CFGLoop *loop, bool requested,
     }
   }
   return plan;
+}
+
+std::optional<std::string> LICM::whyLibCallStays(Operation *call,
+                                                 bool runsOnEntry,
+                                                 const LoopMemory &memory) {
+  if (!runsOnEntry)
+    return std::string("a library call that does not run on every entry to "
+                       "the loop");
+  if (memory.synchronizes)
+    return std::string("the loop contains a volatile or atomic access");
+  for (Operation *writer : memory.writers) {
+    if (!budget.take())
+      return std::string("vir.max_iterations ran out");
+    if (aliases.mayClobber(writer, call))
+      return describeWriter(writer);
+  }
+  return std::nullopt;
 }
 
 std::optional<std::string> LICM::whyLoadStays(LoadOp load, CFGLoop *loop,

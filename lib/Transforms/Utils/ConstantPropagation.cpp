@@ -462,14 +462,6 @@ static Attribute foldLibraryCall(CallOp call, Attribute argument,
   return IntegerAttr::get(resultType, *length);
 }
 
-/// The C library function an epoch-valid `#vir.libcall` on `call` names.
-static StringRef getLibraryFunction(CallOp call) {
-  for (TraitAttrInterface trait : TraitView::forOp(call).getValid())
-    if (auto libCall = dyn_cast<LibCallAttr>(trait))
-      return libCall.getFunction().getValue();
-  return {};
-}
-
 void ConstantSolver::Impl::visitOperation(Operation *op) {
   if (op->hasTrait<OpTrait::IsTerminator>())
     return visitTerminator(op);

@@ -532,6 +532,20 @@ bool vct::isPureCall(Operation *op) {
          !traits.has<NoReturnAttr>();
 }
 
+StringRef vct::getLibraryFunction(Operation *op) {
+  auto call = dyn_cast<CallOp>(op);
+  if (!call || call.isIndirect())
+    return {};
+  for (TraitAttrInterface trait : TraitView::forOp(call).getValid())
+    if (auto libCall = dyn_cast<LibCallAttr>(trait))
+      return libCall.getFunction().getValue();
+  return {};
+}
+
+bool vct::isReadOnlyLibCall(Operation *op) {
+  return !getLibraryFunction(op).empty();
+}
+
 bool vct::isPureComputation(Operation *op) {
   return isMemoryEffectFree(op) || isPureCall(op);
 }

@@ -99,6 +99,17 @@ bool isRemovableWhenUnused(mlir::Operation *op);
 /// reuse it, and it may move wherever it runs anyway.
 bool isPureCall(mlir::Operation *op);
 
+/// The C library function an epoch-valid `#vir.libcall` on `op` (a direct
+/// vir.call) names, or an empty string.
+llvm::StringRef getLibraryFunction(mlir::Operation *op);
+
+/// True if `op` is a direct call computing a C library function of its
+/// arguments and the memory they point to (an epoch-valid `#vir.libcall`,
+/// which also states that it returns and writes nothing): an equal call
+/// with no write in between that may change what it reads computes the
+/// same result.
+bool isReadOnlyLibCall(mlir::Operation *op);
+
 /// True if `op` computes its results from its operands alone: free of memory
 /// effects (MLIR's isMemoryEffectFree), or a pure call.
 bool isPureComputation(mlir::Operation *op);
