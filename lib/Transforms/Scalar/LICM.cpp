@@ -228,6 +228,10 @@ private:
   HoistPlan planHoists(CFGLoop *loop, bool requested, const LoopMemory &memory,
                        bool straight);
   /// Why the invariant load `load` cannot move, or nullopt.
+  /// The write in the loop (or the synchronisation) that may change what
+  /// `reader` reads, or nothing when none may.
+  std::optional<std::string> whyReadChanges(mlir::Operation *reader,
+                                            const LoopMemory &memory);
   /// Why an invariant library call (isReadOnlyLibCall) may not move out of
   /// `loop`, or nothing when it may.
   std::optional<std::string> whyLibCallStays(mlir::Operation *call,
@@ -543,12 +547,17 @@ std::optional<std::string> LICM::whyLibCallStays(Operation *call,
   if (!runsOnEntry)
     return std::string("a library call that does not run on every entry to "
                        "the loop");
+  return whyReadChanges(call, memory);
+}
+
+std::optional<std::string> LICM::whyReadChanges(Operation *reader,
+                                                const LoopMemory &memory) {
   if (memory.synchronizes)
     return std::string("the loop contains a volatile or atomic access");
   for (Operation *writer : memory.writers) {
     if (!budget.take())
       return std::string("vir.max_iterations ran out");
-    if (aliases.mayClobber(writer, call))
+    if (aliases.mayClobber(writer, reader))
       return describeWriter(writer);
   }
   return std::nullopt;
@@ -566,15 +575,7 @@ std::optional<std::string> LICM::whyLoadStays(LoadOp load, CFGLoop *loop,
   // `loop_invariant` states that the value read does not change.
   if (licensedByTrait)
     return std::nullopt;
-  if (memory.synchronizes)
-    return std::string("the loop contains a volatile or atomic access");
-  for (Operation *writer : memory.writers) {
-    if (!budget.take())
-      return std::string("vir.max_iterations ran out");
-    if (aliases.mayClobber(writer, load))
-      return describeWriter(writer);
-  }
-  return std::nullopt;
+  return whyReadChanges(load, memory);
 }
 
 SmallVector<Promotion>

@@ -796,6 +796,18 @@ vir.func private @target_cpu_on_func() attributes {vir.target_cpu = "znver3"}
 
 // -----
 
+// vir.hosted is a unit attribute of the module.
+// expected-error @below {{'vir.hosted' must be a unit attribute on the top-level builtin.module}}
+vir.func private @hosted_on_func() attributes {vir.hosted}
+
+// -----
+
+// expected-error @below {{'vir.hosted' must be a unit attribute on the top-level builtin.module}}
+module attributes {vir.hosted = 1 : i32} {
+}
+
+// -----
+
 // 'immutable' speaks of the object a pointer-valued operation points into.
 vir.func private @immutable_on_integer() -> i32 {
   // expected-error @below {{'vir.constant' op 'immutable' applies to a pointer value, not to 'vir.constant'}}

@@ -423,27 +423,18 @@ verifyTraitList(Attribute list, const Subject &subject,
 
 LogicalResult vct::vir::detail::verifyOpTraitAttribute(Operation *op,
                                                        NamedAttribute attr) {
-  if (attr.getName() == VIRDialect::getTargetCpuAttrName()) {
-    if (!isa<ModuleOp>(op) || !isa<StringAttr>(attr.getValue()))
-      return op->emitError("'")
-             << attr.getName().getValue()
-             << "' must be a string on the top-level builtin.module";
-    return success();
-  }
-  if (attr.getName() == VIRDialect::getHostedAttrName()) {
-    if (!isa<ModuleOp>(op) || !isa<UnitAttr>(attr.getValue()))
-      return op->emitError("'")
-             << attr.getName().getValue()
-             << "' must be a unit attribute on the top-level builtin.module";
-    return success();
-  }
-  if (attr.getName() == VIRDialect::getHostedAttrName()) {
-    if (!isa<ModuleOp>(op) || !isa<UnitAttr>(attr.getValue()))
-      return op->emitError("'")
-             << attr.getName().getValue()
-             << "' must be a unit attribute on the top-level builtin.module";
-    return success();
-  }
+  // Facts about the whole program on the top-level module.
+  auto verifyModuleFact = [&](bool validValue,
+                              StringRef what) -> LogicalResult {
+    if (isa<ModuleOp>(op) && validValue)
+      return success();
+    return op->emitError("'") << attr.getName().getValue() << "' must be "
+                              << what << " on the top-level builtin.module";
+  };
+  if (attr.getName() == VIRDialect::getTargetCpuAttrName())
+    return verifyModuleFact(isa<StringAttr>(attr.getValue()), "a string");
+  if (attr.getName() == VIRDialect::getHostedAttrName())
+    return verifyModuleFact(isa<UnitAttr>(attr.getValue()), "a unit attribute");
   if (attr.getName() != VIRDialect::getTraitsAttrName())
     return op->emitError("unknown VIR attribute '")
            << attr.getName().getValue() << "'";
