@@ -118,7 +118,19 @@ struct VIROptimizePass : llvm::PassInfoMixin<VIROptimizePass> {
     if (!vir || mlir::failed(mlir::verify(*vir)))
       return skip("import");
     mlir::PassManager traits(&context);
-    traits.addPass(vct::createProduceTraitsPass());
+    std::unique_ptr<mlir::Pass> producer = vct::createProduceTraitsPass();
+    // Under -ffreestanding or -fno-builtin (clang's "no-builtins") the
+    // library's names need not mean the library: no facts about it, and no
+    // vir.hosted for the optimizer to call it.
+    if (llvm::any_of(module,
+                     [](const llvm::Function &function) {
+                       return function.hasFnAttribute("no-builtins");
+                     }) &&
+        mlir::failed(producer->initializeOptions(
+            "libcalls=false",
+            [](const llvm::Twine &) { return mlir::failure(); })))
+      return skip("produce-traits");
+    traits.addPass(std::move(producer));
     if (mlir::failed(traits.run(*vir)))
       return skip("produce-traits");
     vct::OptimizerSession session;
