@@ -1,7 +1,8 @@
 // Through VCTLLVMPlugin the trait producer says the C library is present
 // (vir.hosted) unless clang was told otherwise: a hand-written strlen loop
 // becomes a call of strlen in a hosted build, and stays a loop under
-// -ffreestanding or -fno-builtin (clang's "no-builtins" on the functions),
+// -ffreestanding, -fno-builtin or -fno-builtin-strlen (clang's
+// "no-builtins" or "no-builtin-strlen" on the functions),
 // where the library's names need not mean the library. The program prints
 // the same either way.
 // RUN: clang-22 -O2 -Xclang -disable-llvm-passes -S -emit-llvm %s -o %t.ll
@@ -14,6 +15,8 @@
 // RUN: lli %t.free.vct.ll | FileCheck %s
 // RUN: clang-22 -O2 -fno-builtin -Xclang -disable-llvm-passes -S -emit-llvm %s -o %t.nob.ll
 // RUN: opt -load-pass-plugin=%vct_llvm_plugin -passes='vct<O2>' -S %t.nob.ll | FileCheck %s --check-prefix=FREE
+// RUN: clang-22 -O2 -fno-builtin-strlen -Xclang -disable-llvm-passes -S -emit-llvm %s -o %t.nos.ll
+// RUN: opt -load-pass-plugin=%vct_llvm_plugin -passes='vct<O2>' -S %t.nos.ll | FileCheck %s --check-prefix=FREE
 
 // HOSTED-LABEL: define {{.*}} @length(
 // HOSTED: call i64 @strlen(

@@ -80,7 +80,7 @@ OPTIONS:
   --emit=vir|llvm|c    with -S: what to write (default: vir)
   -fstrict-aliasing, -fno-strict-aliasing
                        passed to clang (the C aliasing rules)
-  -ffreestanding, -fno-builtin
+  -ffreestanding, -fno-builtin, -fno-builtin-<function>
                        passed to clang; the trait producer then states no
                        facts about the C library (libcalls=false), so the
                        optimizer neither relies on nor calls it
@@ -147,8 +147,9 @@ struct Options {
   std::vector<std::string> passToggles;
   /// Options of the trait producer (`vir-produce-traits{...}`).
   std::string producerOptions;
-  /// -ffreestanding or -fno-builtin: the library's names need not mean the
-  /// library, so the producer's `libcalls` kind is off.
+  /// -ffreestanding, -fno-builtin or -fno-builtin-<function>: the
+  /// library's names need not mean the library, so the producer's
+  /// `libcalls` kind is off.
   bool noBuiltins = false;
   std::string output;
   std::string emit = "vir";
@@ -338,7 +339,8 @@ std::optional<int> parseArgs(int argc, char **argv, Options &options) {
       options.clangArgs.push_back(arg.str());
     } else if (arg.consume_front("--produce-traits=")) {
       options.producerOptions = arg.str();
-    } else if (arg == "-ffreestanding" || arg == "-fno-builtin") {
+    } else if (arg == "-ffreestanding" || arg == "-fno-builtin" ||
+               arg.starts_with("-fno-builtin-")) {
       options.noBuiltins = true;
       options.clangArgs.push_back(arg.str());
     } else if (arg.starts_with("-f")) {

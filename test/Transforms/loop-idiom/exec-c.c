@@ -17,6 +17,7 @@
 // RUN: FileCheck %s --check-prefix=VIR < %t.vir
 // RUN: vct-cc -O2 -S --emit=vir -ffreestanding %s -o - | FileCheck %s --check-prefix=FREE
 // RUN: vct-cc -O2 -S --emit=vir -fno-builtin %s -o - | FileCheck %s --check-prefix=FREE
+// RUN: vct-cc -O2 -S --emit=vir -fno-builtin-strlen %s -o - | FileCheck %s --check-prefix=FREE
 // RUN: vct-cc -O2 -S --emit=vir -ffreestanding %s -o /dev/null -Rpass-missed=loop-idiom 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=FREE-REMARK
 
