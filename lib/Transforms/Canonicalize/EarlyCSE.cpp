@@ -68,7 +68,8 @@ struct OperationInfo : llvm::DenseMapInfo<Operation *> {
 };
 
 /// A value known to be in memory: what `access` (a load or store) read or
-/// wrote at `address` as `type`.
+/// wrote at `address` as `type`; or, without an address, the result of a
+/// library call `access` (processLibCall).
 struct MemoryValue {
   Value address;
   Type type;
@@ -181,8 +182,7 @@ private:
       return;
     }
     for (const MemoryValue &known : llvm::reverse(memory)) {
-      if (known.address == load.getAddr() && known.type == load.getType() &&
-          !isa<CallOp>(known.access)) {
+      if (known.address == load.getAddr() && known.type == load.getType()) {
         LLVM_DEBUG(llvm::dbgs() << "  - replace the load at " << load.getLoc()
                                 << " by the value known from the access at "
                                 << known.access->getLoc() << "\n");
@@ -213,9 +213,10 @@ private:
       ++removedOps;
       return;
     }
-    Value address = call.getNumOperands() ? call.getOperand(0) : Value();
+    // No address: no load or store may take the call's result for what
+    // memory holds.
     remember(memory,
-             {address, call.getResult(0).getType(), call.getResult(0), &call});
+             {Value(), call.getResult(0).getType(), call.getResult(0), &call});
   }
 
   void processStore(StoreOp store, SmallVector<MemoryValue> &memory) {
@@ -249,8 +250,7 @@ private:
   static bool isKnown(StoreOp store, ArrayRef<MemoryValue> memory) {
     for (const MemoryValue &known : llvm::reverse(memory))
       if (known.address == store.getAddr() &&
-          known.type == store.getValue().getType() &&
-          !isa<CallOp>(known.access))
+          known.type == store.getValue().getType())
         return known.value == store.getValue();
     return false;
   }

@@ -118,6 +118,12 @@ struct StrlenLoop {
   /// Widenings and truncations of the variables (`widen` among them), in
   /// block order: the values after the loop may be computed from these.
   SmallVector<Operation *> casts;
+
+  /// What the exit edge passes.
+  OperandRange getExitOperands() {
+    return exitIndex == 0 ? branch.getTrueDestOperands()
+                          : branch.getFalseDestOperands();
+  }
 };
 } // namespace
 
@@ -155,6 +161,16 @@ static Operation *matchIncrement(BlockArgument arg, Value next, CFGLoop *loop) {
     return one ? op : nullptr;
   }
   return nullptr;
+}
+
+/// The vir.sext or vir.zext in `block` that defines `value`, which then
+/// becomes its operand; null (and `value` unchanged) otherwise.
+static Operation *lookThroughExtension(Value &value, Block *block) {
+  Operation *def = value.getDefiningOp();
+  if (!def || !isa<SExtOp, ZExtOp>(def) || def->getBlock() != block)
+    return nullptr;
+  value = def->getOperand(0);
+  return def;
 }
 
 /// Why the address `index` widened from `variable` may wrap where the
@@ -231,12 +247,7 @@ matchStrlenLoop(CFGLoop *loop, IterationBudget &budget, std::string &why) {
                                                        : Value();
   if (!byte)
     return std::nullopt;
-  Operation *byteExtension = nullptr;
-  if (Operation *def = byte.getDefiningOp();
-      def && isa<SExtOp, ZExtOp>(def) && def->getBlock() == header) {
-    byteExtension = def;
-    byte = def->getOperand(0);
-  }
+  Operation *byteExtension = lookThroughExtension(byte, header);
   match.load = byte.getDefiningOp<LoadOp>();
   if (!match.load || match.load->getBlock() != header ||
       !match.load.getType().isInteger(8) || match.load.getVolatile_() ||
@@ -259,11 +270,7 @@ matchStrlenLoop(CFGLoop *loop, IterationBudget &budget, std::string &why) {
     if (indices.size() != 1 || !indices[0].isDynamic())
       return std::nullopt;
     Value index = indices[0].getValue();
-    if (Operation *def = index.getDefiningOp();
-        def && isa<SExtOp, ZExtOp>(def) && def->getBlock() == header) {
-      match.widen = def;
-      index = def->getOperand(0);
-    }
+    match.widen = lookThroughExtension(index, header);
     auto found = findVariable(match.variables, index);
     if (!found || match.variables[found->first].isPointer())
       return std::nullopt;
@@ -291,6 +298,9 @@ matchStrlenLoop(CFGLoop *loop, IterationBudget &budget, std::string &why) {
     for (Operation &op : *block) {
       if (!budget.take())
         return std::nullopt;
+      // A constant of the loop used after it would be erased with it.
+      if (isa<ConstantOp>(op) && llvm::any_of(op.getUsers(), isAfter))
+        return std::nullopt;
       if (isa<ConstantOp>(op) || parts.contains(&op))
         continue;
       if (isa<SExtOp, ZExtOp, TruncOp>(op) &&
@@ -311,19 +321,11 @@ matchStrlenLoop(CFGLoop *loop, IterationBudget &budget, std::string &why) {
       return std::nullopt;
   // The exit edge passes values from outside, the variables and what the
   // loop computes from them alone.
-  OperandRange exitOperands = match.exitIndex == 0
-                                  ? match.branch.getTrueDestOperands()
-                                  : match.branch.getFalseDestOperands();
-  for (Value value : exitOperands)
+  for (Value value : match.getExitOperands())
     if (loop->contains(value.getParentBlock()) &&
         !findVariable(match.variables, value) &&
         !llvm::is_contained(match.casts, value.getDefiningOp()))
       return std::nullopt;
-  // A constant of the loop used after it would be erased with it.
-  for (Block *block : loop->getBlocks())
-    for (Operation &op : *block)
-      if (isa<ConstantOp>(op) && llvm::any_of(op.getUsers(), isAfter))
-        return std::nullopt;
   return match;
 }
 
@@ -335,24 +337,25 @@ namespace {
 class LoopIdiom {
 public:
   LoopIdiom(ModuleOp module, SymbolTable &symbols)
-      : module(module), symbols(symbols) {}
+      : module(module), symbols(symbols), libraryRefusal(checkLibrary()) {}
 
-  /// Why no function of the module may call the C library's strlen, or
-  /// nothing when they may.
-  std::optional<std::string> checkLibrary() const;
   /// Replaces every strlen loop of `func`; fails on an internal compiler
   /// error of the reporter.
   LogicalResult run(FuncOp func, LoopInfo &loops, PassReporter &reporter,
-                    IterationBudget &budget, bool libraryUsable,
-                    StringRef libraryNote);
+                    IterationBudget &budget);
   unsigned getReplaced() const { return replaced; }
 
 private:
+  /// Why no function of the module may call the C library's strlen, or
+  /// nothing when they may.
+  std::optional<std::string> checkLibrary() const;
   FuncOp getOrDeclareStrlen(Location loc);
   LogicalResult replace(FuncOp func, StrlenLoop &match, PassReporter &reporter);
 
   ModuleOp module;
   SymbolTable &symbols;
+  /// checkLibrary's answer, the same for every function.
+  std::optional<std::string> libraryRefusal;
   unsigned replaced = 0;
 };
 } // namespace
@@ -397,8 +400,7 @@ FuncOp LoopIdiom::getOrDeclareStrlen(Location loc) {
 }
 
 LogicalResult LoopIdiom::run(FuncOp func, LoopInfo &loops,
-                             PassReporter &reporter, IterationBudget &budget,
-                             bool libraryUsable, StringRef libraryNote) {
+                             PassReporter &reporter, IterationBudget &budget) {
   SmallVector<StrlenLoop> matches;
   for (Block *header : loops.getHeadersInnermostFirst()) {
     if (!budget.take())
@@ -414,11 +416,11 @@ LogicalResult LoopIdiom::run(FuncOp func, LoopInfo &loops,
                           why);
     if (!match)
       continue;
-    if (!libraryUsable) {
+    if (libraryRefusal) {
       reporter.missed(loc, "NotStrlen",
                       "the loop searches for a NUL byte but is not "
                       "replaced by strlen: " +
-                          libraryNote);
+                          *libraryRefusal);
       continue;
     }
     matches.push_back(std::move(*match));
@@ -484,9 +486,7 @@ LogicalResult LoopIdiom::replace(FuncOp func, StrlenLoop &match,
 
   // 2. What is used after the loop (or passed out of it): the variables'
   // values when it leaves, their next values, casts of either.
-  OperandRange exitOperands = match.exitIndex == 0
-                                  ? match.branch.getTrueDestOperands()
-                                  : match.branch.getFalseDestOperands();
+  OperandRange exitOperands = match.getExitOperands();
   auto usedAfter = [&](Value value) {
     return llvm::is_contained(exitOperands, value) ||
            llvm::any_of(value.getUsers(), [&](Operation *user) {
@@ -562,7 +562,6 @@ struct LoopIdiomPass : vct::impl::LoopIdiomPassBase<LoopIdiomPass> {
     SymbolTable symbols(module);
     IterationBudget budget{maxIterations};
     LoopIdiom idiom(module, symbols);
-    std::optional<std::string> libraryNote = idiom.checkLibrary();
     bool internalError = false;
     FuncOp stoppedIn;
     // Functions the pass adds (a strlen declaration) come last and have
@@ -576,9 +575,7 @@ struct LoopIdiomPass : vct::impl::LoopIdiomPassBase<LoopIdiomPass> {
       if (!loops.build(budget.limit - budget.used)) {
         budget.exhausted = true;
       } else {
-        internalError |=
-            failed(idiom.run(func, loops, reporter, budget, !libraryNote,
-                             libraryNote ? *libraryNote : ""));
+        internalError |= failed(idiom.run(func, loops, reporter, budget));
       }
       if (budget.exhausted) {
         stoppedIn = func;
