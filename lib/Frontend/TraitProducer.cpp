@@ -680,11 +680,15 @@ struct ProduceTraitsPass
     LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE " on the module\n");
     if (!llvmFacts)
       removeLLVMFacts(module);
+    // Under -ffreestanding or -fno-builtin (the importer's note) the
+    // library's names need not mean the library.
+    bool library = libcalls && !module->hasAttr(kNoBuiltinsNoteAttrName);
+    module->removeAttr(kNoBuiltinsNoteAttrName);
     unsigned constants = 0;
     ModuleFacts facts = analyzeModule(
-        module, constantGlobals, nocapture && callArgs, libcalls, constants);
+        module, constantGlobals, nocapture && callArgs, library, constants);
     numConstantGlobals += constants;
-    if (libcalls) {
+    if (library) {
       module->setAttr(VIRDialect::getHostedAttrName(),
                       UnitAttr::get(module.getContext()));
       stampLibraryDeclarations(module, facts);
@@ -701,7 +705,7 @@ struct ProduceTraitsPass
         stampDereferenceable(func, facts, epoch);
       if (constantGlobals)
         stampImmutable(func, facts, epoch);
-      if (libcalls)
+      if (library)
         stampLibraryCalls(func, facts, epoch);
       if (ranges)
         stampRanges(func, epoch);

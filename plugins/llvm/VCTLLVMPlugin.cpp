@@ -118,25 +118,7 @@ struct VIROptimizePass : llvm::PassInfoMixin<VIROptimizePass> {
     if (!vir || mlir::failed(mlir::verify(*vir)))
       return skip("import");
     mlir::PassManager traits(&context);
-    std::unique_ptr<mlir::Pass> producer = vct::createProduceTraitsPass();
-    // Under -ffreestanding or -fno-builtin[-<function>] (clang's
-    // "no-builtins" and "no-builtin-<function>") the library's names need
-    // not mean the library: no facts about it, and no vir.hosted for the
-    // optimizer to call it.
-    auto noBuiltins = [](const llvm::Function &function) {
-      return llvm::any_of(function.getAttributes().getFnAttrs(),
-                          [](const llvm::Attribute &attribute) {
-                            return attribute.isStringAttribute() &&
-                                   attribute.getKindAsString().starts_with(
-                                       "no-builtin");
-                          });
-    };
-    if (llvm::any_of(module, noBuiltins) &&
-        mlir::failed(producer->initializeOptions(
-            "libcalls=false",
-            [](const llvm::Twine &) { return mlir::failure(); })))
-      return skip("produce-traits");
-    traits.addPass(std::move(producer));
+    traits.addPass(vct::createProduceTraitsPass());
     if (mlir::failed(traits.run(*vir)))
       return skip("produce-traits");
     vct::OptimizerSession session;

@@ -81,9 +81,10 @@ OPTIONS:
   -fstrict-aliasing, -fno-strict-aliasing
                        passed to clang (the C aliasing rules)
   -ffreestanding, -fno-builtin, -fno-builtin-<function>
-                       passed to clang; the trait producer then states no
-                       facts about the C library (libcalls=false), so the
-                       optimizer neither relies on nor calls it
+                       passed to clang, which marks the functions
+                       "no-builtins"; the trait producer then states no
+                       facts about the C library, so the optimizer neither
+                       relies on nor calls it
   --produce-traits=<options>
                        options of the trait producer, as in
                        `vir-produce-traits{<options>}` (e.g.
@@ -147,10 +148,6 @@ struct Options {
   std::vector<std::string> passToggles;
   /// Options of the trait producer (`vir-produce-traits{...}`).
   std::string producerOptions;
-  /// -ffreestanding, -fno-builtin or -fno-builtin-<function>: the
-  /// library's names need not mean the library, so the producer's
-  /// `libcalls` kind is off.
-  bool noBuiltins = false;
   std::string output;
   std::string emit = "vir";
   bool stopAfterVCT = false;
@@ -339,10 +336,6 @@ std::optional<int> parseArgs(int argc, char **argv, Options &options) {
       options.clangArgs.push_back(arg.str());
     } else if (arg.consume_front("--produce-traits=")) {
       options.producerOptions = arg.str();
-    } else if (arg == "-ffreestanding" || arg == "-fno-builtin" ||
-               arg.starts_with("-fno-builtin-")) {
-      options.noBuiltins = true;
-      options.clangArgs.push_back(arg.str());
     } else if (arg.starts_with("-f")) {
       llvm::StringRef name = arg.drop_front(2);
       name.consume_front("no-");
@@ -519,12 +512,8 @@ OwningOpRef<ModuleOp> compileToVIR(llvm::StringRef input,
 
   PassManager pm(&context);
   std::unique_ptr<Pass> producer = vct::createProduceTraitsPass();
-  std::string producerOptions = options.producerOptions;
-  if (options.noBuiltins &&
-      !llvm::StringRef(producerOptions).contains("libcalls="))
-    producerOptions += " libcalls=false";
   std::string optionError;
-  if (failed(producer->initializeOptions(producerOptions,
+  if (failed(producer->initializeOptions(options.producerOptions,
                                          [&](const llvm::Twine &message) {
                                            optionError = message.str();
                                            return failure();

@@ -74,8 +74,10 @@ def ProduceTraitsPass : Pass<"vir-produce-traits", "::mlir::ModuleOp"> {
       (what the call computes, which ipsccp folds for a constant string);
       and `vir.hosted` on the module: the program is compiled for a hosted
       C implementation, so the library's functions exist under their names
-      (loop-idiom may then call `strlen`). `vct-cc -ffreestanding` and
-      `-fno-builtin` turn this kind off;
+      (loop-idiom may then call `strlen`). A module the importer noted
+      as compiled with `-ffreestanding` or `-fno-builtin[-<function>]`
+      (`vct.no_builtins`, from clang's `"no-builtins"`) gets none of
+      this kind, whatever the option says;
     - `#vir.range` (`ranges`) where the C types and the operations on
       them bound a value, by interval arithmetic: a `zext` or `sext` from a
       narrower integer (a `char` or `short` widened to `int`), an `&` with a

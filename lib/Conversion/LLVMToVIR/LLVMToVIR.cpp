@@ -1052,14 +1052,29 @@ LogicalResult Importer::importABI(LLVM::LLVMFuncOp func, FuncOp virFunc) {
   return success();
 }
 
-/// True if `func` carries LLVM's `noreturn` attribute (the MLIR LLVM
-/// dialect keeps it in the function's passthrough list).
-static bool isNoReturn(LLVM::LLVMFuncOp func) {
+/// True if `func` carries a string attribute without a value that
+/// `matches` (the MLIR LLVM dialect keeps such attributes in the function's
+/// passthrough list, e.g. `noreturn` or `"no-builtins"`).
+static bool hasPassthrough(LLVM::LLVMFuncOp func,
+                           function_ref<bool(StringRef)> matches) {
   ArrayAttr passthrough = func.getPassthroughAttr();
-  return passthrough && llvm::any_of(passthrough, [](Attribute attr) {
+  return passthrough && llvm::any_of(passthrough, [&](Attribute attr) {
            auto name = dyn_cast<StringAttr>(attr);
-           return name && name.getValue() == "noreturn";
+           return name && matches(name.getValue());
          });
+}
+
+/// True if `func` carries LLVM's `noreturn` attribute.
+static bool isNoReturn(LLVM::LLVMFuncOp func) {
+  return hasPassthrough(func, [](StringRef name) { return name == "noreturn"; });
+}
+
+/// True if `func` was compiled with `-ffreestanding` or
+/// `-fno-builtin[-<function>]`: clang's `"no-builtins"` or
+/// `"no-builtin-<function>"`.
+static bool isNoBuiltins(LLVM::LLVMFuncOp func) {
+  return hasPassthrough(
+      func, [](StringRef name) { return name.starts_with("no-builtin"); });
 }
 
 /// True if `info` allows writes (reads).
@@ -4116,6 +4131,8 @@ OwningOpRef<ModuleOp> Importer::run() {
     FuncOp virFunc = virFunctions.lookup(func.getName());
     if (failed(importBody(func, virFunc)))
       return nullptr;
+    if (isNoBuiltins(func))
+      virModule->setAttr(kNoBuiltinsNoteAttrName, builder.getUnitAttr());
   }
   return result;
 }

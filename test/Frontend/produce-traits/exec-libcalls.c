@@ -2,7 +2,11 @@
 // printf in loops over a private global, and a strlen this program defines
 // itself (it counts its calls, so it is no standard function and gets no
 // facts: a wrong `nowrite` would let the calls merge and the count drop).
-// RUN: clang-22 -O2 -Xclang -disable-llvm-passes -fno-builtin -emit-llvm -S %s -o %t.ll
+// Under -fno-builtin (clang's "no-builtins") no library function gets
+// facts: the library's names need not mean the library there.
+// RUN: clang-22 -O2 -Xclang -disable-llvm-passes -emit-llvm -S %s -o %t.ll
+// RUN: clang-22 -O2 -Xclang -disable-llvm-passes -fno-builtin -emit-llvm -S %s -o %t.free.ll
+// RUN: vct-translate --import-llvm %t.free.ll | vct-mlir-opt --vir-produce-traits | FileCheck %s --check-prefix=FREE
 // RUN: vct-translate --import-llvm %t.ll -o %t.mlir && vct-mlir-opt --vir-produce-traits %t.mlir -o %t.t.mlir
 // RUN: FileCheck %s --check-prefix=FACTS < %t.t.mlir
 // RUN: vct-translate --vir-to-llvmir %t.t.mlir -o %t.out.ll && lli %t.out.ll | FileCheck %s
@@ -27,6 +31,8 @@
 // FACTS-NOT: nowrite
 // FACTS-LABEL: vir.func @main(
 // FACTS: vir.func private @printf(!vir.ptr {vir.traits = [#vir.readonly<origin = "vir-produce-traits">, #vir.nocapture<origin = "vir-produce-traits">]}, ...) -> i32
+// FREE-NOT: vir.hosted
+// FREE: vir.func private @printf(!vir.ptr, ...) -> i32{{$}}
 
 static int scale = 3;
 static unsigned calls;

@@ -18,6 +18,10 @@
 // RUN: vct-cc -O2 -S --emit=vir -ffreestanding %s -o - | FileCheck %s --check-prefix=FREE
 // RUN: vct-cc -O2 -S --emit=vir -fno-builtin %s -o - | FileCheck %s --check-prefix=FREE
 // RUN: vct-cc -O2 -S --emit=vir -fno-builtin-strlen %s -o - | FileCheck %s --check-prefix=FREE
+// The same without the driver: clang's "no-builtins" reaches the trait
+// producer through the importer.
+// RUN: clang-22 -O0 -Xclang -disable-O0-optnone -ffreestanding -emit-llvm -S %s -o %t.free.ll
+// RUN: vct-translate --import-llvm %t.free.ll | vct-mlir-opt --vir-produce-traits -O2 | FileCheck %s --check-prefix=FREE
 // RUN: vct-cc -O2 -S --emit=vir -ffreestanding %s -o /dev/null -Rpass-missed=loop-idiom 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=FREE-REMARK
 

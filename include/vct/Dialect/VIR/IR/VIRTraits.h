@@ -44,6 +44,14 @@ constexpr llvm::StringLiteral kDisabledRequestsAttrName =
 /// producer stamps it as `#vir.tbaa` (option `types`) and removes it.
 constexpr llvm::StringLiteral kTBAANoteAttrName = "vct.tbaa";
 
+/// The discardable unit attribute by which the LLVM IR importer tells the
+/// trait producer that a function of the module carries clang's
+/// `"no-builtins"` or `"no-builtin-<function>"` (`-ffreestanding`,
+/// `-fno-builtin[-<function>]`): the library's names need not mean the
+/// library there, so the producer states no facts about it (its `libcalls`
+/// kind is off for the module), and removes the attribute.
+constexpr llvm::StringLiteral kNoBuiltinsNoteAttrName = "vct.no_builtins";
+
 /// The most type names a `#vir.tbaa` path holds (clang's deepest scalar
 /// path, a pointer to a pointer, has five).
 constexpr size_t kMaxTBAADepth = 16;
