@@ -1066,7 +1066,8 @@ static bool hasPassthrough(LLVM::LLVMFuncOp func,
 
 /// True if `func` carries LLVM's `noreturn` attribute.
 static bool isNoReturn(LLVM::LLVMFuncOp func) {
-  return hasPassthrough(func, [](StringRef name) { return name == "noreturn"; });
+  return hasPassthrough(func,
+                        [](StringRef name) { return name == "noreturn"; });
 }
 
 /// True if `func` was compiled with `-ffreestanding` or
