@@ -110,6 +110,11 @@ struct LibraryFunction {
 };
 } // namespace
 
+/// The library functions whose calls get `#vir.libcall` (the dialect
+/// verifier knows their shapes).
+static constexpr llvm::StringLiteral kKnownLibCalls[] = {"strlen", "printf",
+                                                         "sprintf", "snprintf"};
+
 /// Parameter masks.
 static constexpr unsigned kA0 = 1, kA1 = 2, kA2 = 4, kA3 = 8;
 
@@ -1474,7 +1479,8 @@ struct ProduceTraitsPass
   /// Access-edge facts on calls to recognized library functions:
   /// `noread`/`nowrite` on the call and on its pointer arguments,
   /// `nocapture` on the arguments, `#vir.restrict` on fresh allocations,
-  /// `#vir.libcall` on those the optimizer can compute (`strlen`).
+  /// `#vir.libcall` on those the optimizer can compute or simplify
+  /// (kKnownLibCalls).
   void stampLibraryCalls(FuncOp func, const ModuleFacts &facts, int64_t epoch) {
     MLIRContext *ctx = func.getContext();
     StringAttr origin = getOriginAttr();
@@ -1495,8 +1501,9 @@ struct ProduceTraitsPass
         addTrait(call, NoWriteAttr::get(ctx, epoch, origin));
       if (entry->allocates && !view.has<RestrictAttr>())
         addTrait(call, RestrictAttr::get(ctx, StringAttr(), epoch, origin));
-      // What the call computes, where the optimizer can fold it.
-      if (StringRef(entry->name) == "strlen" && !view.has<LibCallAttr>())
+      // What the call is, where the optimizer can fold or simplify it.
+      if (llvm::is_contained(kKnownLibCalls, StringRef(entry->name)) &&
+          !view.has<LibCallAttr>())
         addTrait(call, LibCallAttr::get(ctx, StringAttr::get(ctx, entry->name),
                                         epoch, origin));
       // Argument facts on the fixed parameters.

@@ -82,6 +82,10 @@ static const PassSlot kSlots[] = {
     moduleSlot("globaldce", 3, /*takesBudget=*/false),
     moduleSlot("ipsccp", 3, /*takesBudget=*/true),
     moduleSlot("function-attrs", 3, /*takesBudget=*/true),
+    // Beyond 007's table: LLVM's library-call simplification (in its
+    // instcombine), a module pass since it may declare puts, putchar or
+    // strlen; after inlining and ipsccp put constant formats at the calls.
+    moduleSlot("simplify-libcalls", 3, /*takesBudget=*/true),
     // Stage 4: loops. loop-idiom first, beyond 007's table (LLVM's
     // LoopIdiomRecognize, its strlen idiom): a module pass, since it may
     // declare strlen, right after stage 3's module passes. Rotation next:
@@ -370,6 +374,9 @@ static const OrderingConstraint kConstraints[] = {
      "memcpy-forward and dse compare locations by their SSA base and "
      "offset; the GEP chains folded and merged before them make equal "
      "locations equal"},
+    {"ipsccp", "simplify-libcalls",
+     "a format string passed down a call reaches the printf as a constant "
+     "only once ipsccp has propagated it"},
     {"loop-idiom", "loop-rotate",
      "a while loop searching for a NUL byte becomes strlen of its first "
      "address; rotated, its first test would stay as a guard before the "

@@ -87,6 +87,7 @@ void vct::registerOptimizerPassesWithFreeNames() {
   registerPruneUnreachablePass();
   registerReassociatePass();
   registerSimplifyCFGPass();
+  registerSimplifyLibCallsPass();
   registerSLPVectorizePass();
   registerTailCallPass();
 }

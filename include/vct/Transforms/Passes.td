@@ -804,6 +804,59 @@ def FunctionAttrsPass : Pass<"function-attrs", "::mlir::ModuleOp"> {
   ];
 }
 
+def SimplifyLibCallsPass : Pass<"simplify-libcalls", "::mlir::ModuleOp"> {
+  let summary = "Replace formatted output with a constant format by what "
+                "the format does";
+  let description = [{
+    Beyond 007's table and ARCHITECTURE §5.1's list of additions: LLVM
+    does this inside instcombine; here it is a module pass, since it may
+    declare functions and add strings, which a function pass may not, and
+    it runs last among stage 3's module passes, after inlining and ipsccp
+    have put constant formats at the calls. A call carrying an epoch-valid
+    `#vir.libcall` of `printf`, `sprintf` or `snprintf` whose format is the
+    address of a `constant` global holding a string (as the trait producer
+    marks string literals) is replaced by what that format does, when it
+    is one of these (`text` has no `%`):
+
+    | call | becomes |
+    |---|---|
+    | `printf("")` | nothing (its result 0) |
+    | `printf("c")` | `putchar('c')` |
+    | `printf("text\n")` | `puts("text")` (a new constant string) |
+    | `printf("%s\n", s)` | `puts(s)` |
+    | `printf("%c", c)` | `putchar(c)` |
+    | `sprintf(d, "text")` | `vir.memcpy` of the text and its NUL; the result is its length |
+    | `sprintf(d, "%s", s)` | `strlen(s)`, then `vir.memcpy` of that many bytes plus the NUL; the result is the length (a constant string `s`: its length, no `strlen`) |
+    | `sprintf(d, "%c", c)` | two byte stores; the result is 1 |
+    | `snprintf(d, k, "text")` | with `k` a constant: nothing for 0, the copy when the text and its NUL fit in `k` (and `"%s"` of a constant string alike) |
+
+    `puts` and `putchar` return other values than `printf`, so those forms
+    need the call's result unused (missed remark `NotSimplified`). A new
+    call of `puts`, `putchar` or `strlen` needs the front end's word that
+    the C library is present, the module's `vir.hosted`, and no function
+    of that name defined in the module, declared with another type, or
+    other symbol of that name (`NotSimplified`); the pass declares the
+    function when the module does not. A `snprintf` whose text would not
+    fit is left (`NotSimplified`). A stale `#vir.libcall` (an older epoch)
+    is not read. Calls inside a `vir.opaque_region` are not looked at.
+    Requests on a replaced call end AlreadyDone. The budget counts the
+    calls looked at.
+
+    Example:
+    ```mlir
+    %r = vir.call @printf(%fmt) vararg(...)     %s = vir.addressof @.str.line
+      {vir.traits = [#vir.libcall<"printf">]}   %r = vir.call @puts(%s)
+    // @.str = "done\n", %r unused      =>      // @.str.line = "done"
+    ```
+    Reference: LLVM's SimplifyLibCalls (printf, sprintf and snprintf).
+  }];
+  let options = [MaxIterationsOption];
+  let statistics = [
+    Statistic<"numSimplified", "num-simplified",
+              "Library calls replaced by simpler code">,
+  ];
+}
+
 def IPSCCPPass : Pass<"ipsccp", "::mlir::ModuleOp"> {
   let summary = "Interprocedural sparse conditional constant propagation";
   let description = [{

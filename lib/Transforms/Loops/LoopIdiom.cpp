@@ -61,6 +61,7 @@
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
+#include "vct/Transforms/Utils/LibraryCalls.h"
 #include "vct/Transforms/Utils/LoopUtils.h"
 #include "vct/Transforms/Utils/PassUtils.h"
 
@@ -78,8 +79,6 @@ namespace vct {
 using namespace mlir;
 using namespace vct;
 using namespace vct::vir;
-
-static constexpr llvm::StringLiteral kStrlen = "strlen";
 
 //===----------------------------------------------------------------------===//
 // Analysis
@@ -337,7 +336,9 @@ namespace {
 class LoopIdiom {
 public:
   LoopIdiom(ModuleOp module, SymbolTable &symbols)
-      : module(module), symbols(symbols), libraryRefusal(checkLibrary()) {}
+      : module(module), symbols(symbols),
+        libraryRefusal(
+            whyNoLibraryFunction(module, symbols, LibraryFunction::Strlen)) {}
 
   /// Replaces every strlen loop of `func`; fails on an internal compiler
   /// error of the reporter.
@@ -346,58 +347,16 @@ public:
   unsigned getReplaced() const { return replaced; }
 
 private:
-  /// Why no function of the module may call the C library's strlen, or
-  /// nothing when they may.
-  std::optional<std::string> checkLibrary() const;
-  FuncOp getOrDeclareStrlen(Location loc);
   LogicalResult replace(FuncOp func, StrlenLoop &match, PassReporter &reporter);
 
   ModuleOp module;
   SymbolTable &symbols;
-  /// checkLibrary's answer, the same for every function.
+  /// Why no function of the module may call the C library's strlen, or
+  /// nothing when they may: the same for every function.
   std::optional<std::string> libraryRefusal;
   unsigned replaced = 0;
 };
 } // namespace
-
-std::optional<std::string> LoopIdiom::checkLibrary() const {
-  if (!module->hasAttr(VIRDialect::getHostedAttrName()))
-    return std::string("the module is not marked vir.hosted (no front-end "
-                       "fact that the C library is present)");
-  Operation *symbol = symbols.lookup(kStrlen);
-  if (!symbol)
-    return std::nullopt;
-  auto existing = dyn_cast<FuncOp>(symbol);
-  if (!existing)
-    return std::string("the module names something else strlen");
-  if (!existing.isDeclaration())
-    return std::string("the module defines its own strlen");
-  FunctionType type = existing.getFunctionType();
-  if (existing.getVariadic() || type.getNumInputs() != 1 ||
-      !isa<PtrType>(type.getInput(0)) || type.getNumResults() != 1 ||
-      !type.getResult(0).isInteger(64))
-    return std::string("the module declares strlen with another type");
-  return std::nullopt;
-}
-
-FuncOp LoopIdiom::getOrDeclareStrlen(Location loc) {
-  if (auto existing = symbols.lookup<FuncOp>(kStrlen))
-    return existing;
-  MLIRContext *ctx = module.getContext();
-  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
-  auto func = FuncOp::create(
-      builder, loc, kStrlen,
-      FunctionType::get(ctx, {PtrType::get(ctx)}, {IntegerType::get(ctx, 64)}));
-  func.setPrivate();
-  // What the C standard says of it, as the trait producer would stamp it.
-  StringAttr origin = StringAttr::get(ctx, DEBUG_TYPE);
-  addTrait(func, ReadOnlyAttr::get(ctx, func.getCurrentEpoch(), origin));
-  setArgTraitList(func, 0,
-                  {ReadOnlyAttr::get(ctx, func.getCurrentEpoch(), origin),
-                   NoCaptureAttr::get(ctx, func.getCurrentEpoch(), origin)});
-  symbols.insert(func);
-  return func;
-}
 
 LogicalResult LoopIdiom::run(FuncOp func, LoopInfo &loops,
                              PassReporter &reporter, IterationBudget &budget) {
@@ -438,7 +397,6 @@ LogicalResult LoopIdiom::replace(FuncOp func, StrlenLoop &match,
   Block *preheader = insertPreheader(loop);
   assert(preheader && "a matched loop has an entering block");
   OpBuilder builder(preheader->getTerminator());
-  MLIRContext *ctx = func.getContext();
 
   // The variable's value in the first iteration, or its next value there.
   auto startOf = [&](unsigned index) -> Value {
@@ -473,15 +431,10 @@ LogicalResult LoopIdiom::replace(FuncOp func, StrlenLoop &match,
       cloneBefore(match.widen, mapping);
     address = cloneBefore(match.gep, mapping);
   }
-  FuncOp strlenFunc = getOrDeclareStrlen(module.getLoc());
+  FuncOp strlenFunc = getOrDeclareLibraryFunction(
+      module, symbols, LibraryFunction::Strlen, DEBUG_TYPE);
   auto call = CallOp::create(builder, loc, strlenFunc, ValueRange{address});
-  int64_t epoch = func.getCurrentEpoch();
-  StringAttr origin = StringAttr::get(ctx, DEBUG_TYPE);
-  addTrait(call, NoWriteAttr::get(ctx, epoch, origin));
-  addTrait(call,
-           LibCallAttr::get(ctx, StringAttr::get(ctx, kStrlen), epoch, origin));
-  addCallArgTrait(call, 0, NoWriteAttr::get(ctx, epoch, origin));
-  addCallArgTrait(call, 0, NoCaptureAttr::get(ctx, epoch, origin));
+  stampStrlenCall(call, DEBUG_TYPE);
   Value length = call.getResult();
 
   // 2. What is used after the loop (or passed out of it): the variables'

@@ -421,24 +421,25 @@ static Attribute foldConstantGlobalLoad(LoadOp load, SymbolTable &symbols) {
                          load.getType());
 }
 
-/// The most bytes of a constant string `strlen` is folded over.
-static constexpr uint64_t kMaxFoldedStringLength = 4096;
-
-/// The length of the NUL-terminated string at the start of `global`'s
-/// initializer, if the initializer holds a NUL within its first
-/// kMaxFoldedStringLength bytes.
-static std::optional<uint64_t> getConstantStringLength(GlobalOp global) {
+std::optional<std::string> vct::getConstantString(GlobalOp global,
+                                                  uint64_t maxLength) {
+  // A weak global's initializer may be replaced at link time.
+  if (!global || !global.getConstant() || !global.getInitialValue() ||
+      isInterposable(global))
+    return std::nullopt;
   Type byte = IntegerType::get(global.getContext(), 8);
   Type type = global.getGlobalType();
   Attribute init = *global.getInitialValue();
-  uint64_t size = std::min(getAllocSize(type), kMaxFoldedStringLength);
+  uint64_t size = std::min(getAllocSize(type), maxLength + 1);
+  std::string bytes;
   for (uint64_t offset = 0; offset < size; ++offset) {
     auto value = dyn_cast_or_null<IntegerAttr>(
         readInitializer(type, init, offset, byte));
     if (!value)
       return std::nullopt;
     if (value.getValue().isZero())
-      return offset;
+      return bytes;
+    bytes.push_back(static_cast<char>(value.getValue().getZExtValue()));
   }
   return std::nullopt;
 }
@@ -451,15 +452,12 @@ static Attribute foldLibraryCall(CallOp call, Attribute argument,
   auto symbol = dyn_cast_or_null<FlatSymbolRefAttr>(argument);
   if (!symbol)
     return {};
-  auto global = symbols.lookup<GlobalOp>(symbol.getAttr());
-  if (!global || !global.getConstant() || !global.getInitialValue() ||
-      isInterposable(global))
-    return {};
-  std::optional<uint64_t> length = getConstantStringLength(global);
+  std::optional<std::string> string =
+      getConstantString(symbols.lookup<GlobalOp>(symbol.getAttr()));
   auto resultType = cast<IntegerType>(call->getResult(0).getType());
-  if (!length || !llvm::isUIntN(resultType.getWidth(), *length))
+  if (!string || !llvm::isUIntN(resultType.getWidth(), string->size()))
     return {};
-  return IntegerAttr::get(resultType, *length);
+  return IntegerAttr::get(resultType, string->size());
 }
 
 void ConstantSolver::Impl::visitOperation(Operation *op) {
@@ -791,10 +789,9 @@ static LogicalResult replaceValues(ArrayRef<Replacement> replacements,
     }
     // An operation's first result is its last to be visited. A library
     // call whose result is now a constant only read memory (the
-    // `#vir.libcall` fact), so it goes with its uses.
+    // `#vir.libcall` fact of strlen), so it goes with its uses.
     auto isDeadLibraryCall = [&] {
-      auto call = dyn_cast<CallOp>(owner);
-      return call && owner->use_empty() && !getLibraryFunction(call).empty();
+      return owner->use_empty() && isReadOnlyLibCall(owner);
     };
     if (!owner || value != owner->getResult(0) ||
         !(isOpTriviallyDead(owner) || isDeadLibraryCall()))

@@ -543,7 +543,7 @@ StringRef vct::getLibraryFunction(Operation *op) {
 }
 
 bool vct::isReadOnlyLibCall(Operation *op) {
-  return !getLibraryFunction(op).empty();
+  return getLibraryFunction(op) == "strlen";
 }
 
 bool vct::isPureComputation(Operation *op) {

@@ -559,7 +559,7 @@ vir.func private @libcall_other_callee(%p: !vir.ptr) -> i64 {
 
 vir.func private @puts(!vir.ptr) -> i32
 vir.func private @libcall_unknown(%p: !vir.ptr) -> i32 {
-  // expected-error @below {{'vir.call' op 'libcall' knows no C library function 'puts' (known: strlen)}}
+  // expected-error @below {{'vir.call' op 'libcall' knows no C library function 'puts' (known: strlen, printf, sprintf, snprintf)}}
   %n = vir.call @puts(%p) {vir.traits = [#vir.libcall<"puts">]} : (!vir.ptr) -> i32
   vir.return %n : i32
 }
@@ -571,6 +571,15 @@ vir.func private @libcall_bad_type(%x: i64) -> i64 {
   // expected-error @below {{'vir.call' op 'libcall' on 'strlen' needs a call with one pointer argument and an integer result}}
   %n = vir.call @strlen(%x) {vir.traits = [#vir.libcall<"strlen">]} : (i64) -> i64
   vir.return %n : i64
+}
+
+// -----
+
+vir.func private @sprintf(i64, !vir.ptr, ...) -> i32
+vir.func private @libcall_sprintf_type(%x: i64, %p: !vir.ptr) -> i32 {
+  // expected-error @below {{'vir.call' op 'libcall' on 'sprintf' needs a call with two pointer arguments (destination, format) first and an integer result}}
+  %n = vir.call @sprintf(%x, %p) vararg((i64, !vir.ptr) -> i32) {vir.traits = [#vir.libcall<"sprintf">]} : (i64, !vir.ptr) -> i32
+  vir.return %n : i32
 }
 
 // -----

@@ -22,10 +22,17 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 
 namespace vct {
+
+/// The bytes before the first NUL of the string a `constant`,
+/// non-interposable global definition holds at its start, if its
+/// initializer states them and the NUL comes within `maxLength` bytes.
+std::optional<std::string> getConstantString(vir::GlobalOp global,
+                                             uint64_t maxLength = 4096);
 
 /// The functions of a module whose arguments and results ipsccp tracks
 /// across calls: private definitions that are not variadic and whose symbol

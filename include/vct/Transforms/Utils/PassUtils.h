@@ -104,10 +104,10 @@ bool isPureCall(mlir::Operation *op);
 llvm::StringRef getLibraryFunction(mlir::Operation *op);
 
 /// True if `op` is a direct call computing a C library function of its
-/// arguments and the memory they point to (an epoch-valid `#vir.libcall`,
-/// which also states that it returns and writes nothing): an equal call
-/// with no write in between that may change what it reads computes the
-/// same result.
+/// arguments and the memory they point to (an epoch-valid `#vir.libcall`
+/// of `strlen`, which returns and writes nothing): an equal call with no
+/// write in between that may change what it reads computes the same
+/// result. (`printf`, `sprintf` and `snprintf` write.)
 bool isReadOnlyLibCall(mlir::Operation *op);
 
 /// True if `op` computes its results from its operands alone: free of memory

@@ -353,15 +353,41 @@ static LogicalResult checkTrait(TraitAttrInterface trait,
           return emitError()
                  << "'libcall' names '" << function << "', but the call calls '"
                  << call.getCalleeAttr().getValue() << "'";
-        if (function != "strlen")
-          return emitError() << "'libcall' knows no C library function '"
-                             << function << "' (known: strlen)";
-        if (call.getArgs().size() != 1 ||
-            !isa<PtrType>(call.getArgs()[0].getType()) ||
-            call->getNumResults() != 1 ||
-            !isa<IntegerType>(call->getResult(0).getType()))
-          return emitError() << "'libcall' on 'strlen' needs a call with one "
-                                "pointer argument and an integer result";
+        // The arguments each function takes first ('p' a pointer, 'i' an
+        // integer); printf's family takes any after its format.
+        struct KnownFunction {
+          StringRef name, fixed;
+          bool variadic;
+          const char *shape;
+        };
+        static constexpr KnownFunction kKnown[] = {
+            {"strlen", "p", false, "one pointer argument"},
+            {"printf", "p", true, "a pointer argument (the format) first"},
+            {"sprintf", "pp", true,
+             "two pointer arguments (destination, format) first"},
+            {"snprintf", "pip", true,
+             "a pointer, an integer and a pointer argument (destination, "
+             "size, format) first"}};
+        const KnownFunction *known =
+            llvm::find_if(kKnown, [&](const KnownFunction &entry) {
+              return entry.name == function;
+            });
+        if (known == std::end(kKnown))
+          return emitError()
+                 << "'libcall' knows no C library function '" << function
+                 << "' (known: strlen, printf, sprintf, snprintf)";
+        auto args = call.getArgs();
+        bool matches = (known->variadic ? args.size() >= known->fixed.size()
+                                        : args.size() == known->fixed.size()) &&
+                       call->getNumResults() == 1 &&
+                       isa<IntegerType>(call->getResult(0).getType());
+        for (auto [letter, arg] : llvm::zip(known->fixed, args))
+          matches &= letter == 'p' ? isa<PtrType>(arg.getType())
+                                   : isa<IntegerType>(arg.getType());
+        if (!matches)
+          return emitError()
+                 << "'libcall' on '" << function << "' needs a call with "
+                 << known->shape << " and an integer result";
         return success();
       })
       .Case([&](NoReturnAttr) -> LogicalResult {

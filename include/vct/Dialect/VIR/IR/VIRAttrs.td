@@ -276,16 +276,21 @@ def VIR_NoReturnAttr : VIR_TraitAttr<"NoReturn", "noreturn", (ins)> {
 
 def VIR_LibCallAttr : VIR_TraitAttr<"LibCall", "libcall",
     (ins "::mlir::StringAttr":$function)> {
-  let summary = "access-edge fact: the call computes a C library function";
+  let summary = "access-edge fact: the call is a C library function";
   let description = [{
-    On a direct `vir.call` whose callee is named `function`: the call
-    computes that C library function of its arguments, as the C standard
-    defines it; it reads memory only, writes none and returns. A pass may
-    therefore compute its result where the arguments are known (ipsccp
-    folds `strlen` of a constant string) and delete the call. The trait
-    producer stamps it (origin `vir-produce-traits`) on calls of a declared
-    function whose name and type are the library's. Known: `strlen` (one
-    pointer argument, an integer result).
+    On a direct `vir.call` whose callee is named `function`: the call is
+    that C library function of its arguments, as the C standard defines
+    it. The trait producer stamps it (origin `vir-produce-traits`) on calls
+    of a declared function whose name and type are the library's. Known:
+    - `strlen` (one pointer argument, an integer result): it reads memory
+      only, writes none and returns, so a pass may compute its result
+      where the arguments are known (ipsccp folds `strlen` of a constant
+      string), reuse it, hoist it, and delete an unused call;
+    - `printf`, `sprintf` and `snprintf` (the format, and before it the
+      destination and for `snprintf` its size; an integer result): they
+      write, and do what their format says, so simplify-libcalls may
+      replace a call whose format is a constant string by what that format
+      does (`puts`, `putchar`, a copy).
 
     Example: `#vir.libcall<"strlen">`
   }];

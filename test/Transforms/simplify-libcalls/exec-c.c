@@ -1,0 +1,73 @@
+// printf, sprintf and snprintf with constant formats: a report written
+// line by line (puts, putchar), a buffer filled by sprintf (copies,
+// strlen) and snprintf of fitting, empty and too-short sizes. The program
+// prints the same at clang -O0, after simplify-libcalls alone and after
+// -O2, through both backends, and with -ffreestanding, where the front end
+// leaves the module without vir.hosted and printf stays printf.
+// RUN: clang-22 -O0 -w %s -o %t.ref && %t.ref > %t.expected
+// RUN: clang-22 -O0 -Xclang -disable-O0-optnone -w -emit-llvm -S %s -o %t.ll
+// RUN: vct-translate --import-llvm %t.ll | vct-mlir-opt --vir-produce-traits --simplify-libcalls -o %t.pass.mlir
+// RUN: FileCheck %s --check-prefix=PASS < %t.pass.mlir
+// RUN: vct-translate --vir-to-llvmir %t.pass.mlir -o %t.pass.ll && lli %t.pass.ll | diff %t.expected -
+// RUN: vct-translate --vir-to-c %t.pass.mlir -o %t.pass.c && %cc -w -Wno-error %t.pass.c -o %t.pc && %t.pc | diff %t.expected -
+// RUN: vct-cc -O2 --backend=llvm %s -o %t.vl && %t.vl | diff %t.expected -
+// RUN: vct-cc -O2 --backend=c %s -o %t.vc && %t.vc | diff %t.expected -
+// RUN: vct-cc -O2 -S --emit=vir %s -o - | FileCheck %s --check-prefix=O2
+// RUN: vct-cc -O2 -ffreestanding --backend=llvm %s -o %t.fl && %t.fl | diff %t.expected -
+// RUN: vct-cc -O2 -S --emit=vir -ffreestanding %s -o - | FileCheck %s --check-prefix=FREE
+// RUN: FileCheck %s < %t.expected
+
+// CHECK: report
+// CHECK-NEXT: alpha
+// CHECK-NEXT: a-beta
+// CHECK-NEXT: b-gamma
+// CHECK-NEXT: c-
+// CHECK-NEXT: [alpha] 5 [lit] 3 [x] 1 [abc] 3 6 [] 7 [to] 0
+// CHECK-NEXT: done 2
+
+// PASS-LABEL: vir.func @main(
+// PASS-NOT: vir.call @sprintf(
+// PASS-NOT: vir.call @snprintf(%{{[^,]*}}, %c8
+// PASS: vir.call @puts(
+// PASS: vir.call @putchar(
+// O2-LABEL: vir.func @main(
+// O2: vir.call @puts(
+// O2: vir.call @putchar(
+// O2-NOT: vir.call @sprintf(
+// FREE-NOT: vir.call @puts(
+// FREE-NOT: vir.call @putchar(
+// FREE: vir.call @sprintf(
+
+#include <stdio.h>
+#include <string.h>
+
+static char buf[64];
+
+__attribute__((noinline)) static const char *pick(int i) {
+  static const char *names[] = {"alpha", "beta", "gamma"};
+  return names[i % 3];
+}
+
+int main(void) {
+  printf("report\n");
+  for (int i = 0; i < 3; i++) {
+    printf("%s\n", pick(i));
+    printf("%c", 'a' + i);
+    printf("-");
+    printf("");
+  }
+  printf("\n");
+  int a = sprintf(buf, "%s", pick(0));
+  int b = sprintf(buf + 10, "lit");
+  int c = sprintf(buf + 20, "%c", 'x');
+  int d = snprintf(buf + 30, 8, "abc");
+  int e = snprintf(buf + 40, 0, "abcdef");
+  int f = snprintf(buf + 50, 3, "toolong");
+  buf[45] = 0;
+  printf("[%s] %d [%s] %d [%s] %d [%s] %d %d [%s] %d [%s] %d\n", buf, a,
+         buf + 10, b, buf + 20, c, buf + 30, d, e, buf + 40, f, buf + 50,
+         buf[52]);
+  int done = printf("done ");
+  printf("%d\n", done - 3);
+  return 0;
+}
