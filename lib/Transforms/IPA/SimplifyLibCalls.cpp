@@ -431,20 +431,13 @@ struct SimplifyLibCallsPass
     IterationBudget budget{maxIterations};
     LibCallSimplifier simplifier(module, symbols);
     bool internalError = false;
-    FuncOp stoppedIn;
-    // Functions the pass adds (declarations) come last and have no body:
-    // the list is taken first.
-    SmallVector<FuncOp> funcs(module.getOps<FuncOp>());
-    for (FuncOp func : funcs) {
-      if (func.isDeclaration())
-        continue;
-      PassReporter reporter(getArgument(), func);
-      internalError |= failed(simplifier.run(func, reporter, budget));
-      if (budget.exhausted) {
-        stoppedIn = func;
-        break;
-      }
-    }
+    FuncOp stoppedIn = forEachDefinitionInBudget(
+        module, budget,
+        [&](FuncOp func) {
+          PassReporter reporter(getArgument(), func);
+          return simplifier.run(func, reporter, budget);
+        },
+        internalError);
     if (internalError)
       return signalPassFailure();
     numSimplified += simplifier.getSimplified();

@@ -516,25 +516,18 @@ struct LoopIdiomPass : vct::impl::LoopIdiomPassBase<LoopIdiomPass> {
     IterationBudget budget{maxIterations};
     LoopIdiom idiom(module, symbols);
     bool internalError = false;
-    FuncOp stoppedIn;
-    // Functions the pass adds (a strlen declaration) come last and have
-    // no body: the list is taken first.
-    SmallVector<FuncOp> funcs(module.getOps<FuncOp>());
-    for (FuncOp func : funcs) {
-      if (func.isDeclaration())
-        continue;
-      PassReporter reporter(getArgument(), func);
-      auto &loops = getChildAnalysis<LoopInfo>(func);
-      if (!loops.build(budget.limit - budget.used)) {
-        budget.exhausted = true;
-      } else {
-        internalError |= failed(idiom.run(func, loops, reporter, budget));
-      }
-      if (budget.exhausted) {
-        stoppedIn = func;
-        break;
-      }
-    }
+    FuncOp stoppedIn = forEachDefinitionInBudget(
+        module, budget,
+        [&](FuncOp func) {
+          PassReporter reporter(getArgument(), func);
+          auto &loops = getChildAnalysis<LoopInfo>(func);
+          if (!loops.build(budget.limit - budget.used)) {
+            budget.exhausted = true;
+            return success();
+          }
+          return idiom.run(func, loops, reporter, budget);
+        },
+        internalError);
     if (internalError)
       return signalPassFailure();
     numStrlen += idiom.getReplaced();

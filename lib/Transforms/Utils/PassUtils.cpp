@@ -524,6 +524,20 @@ bool vct::mayWriteMemory(Operation *op) {
   return true;
 }
 
+FuncOp vct::forEachDefinitionInBudget(ModuleOp module, IterationBudget &budget,
+                                      function_ref<LogicalResult(FuncOp)> fn,
+                                      bool &failedAny) {
+  SmallVector<FuncOp> funcs(module.getOps<FuncOp>());
+  for (FuncOp func : funcs) {
+    if (func.isDeclaration())
+      continue;
+    failedAny |= failed(fn(func));
+    if (budget.exhausted)
+      return func;
+  }
+  return {};
+}
+
 bool vct::isPureCall(Operation *op) {
   if (!isa<CallOp>(op))
     return false;

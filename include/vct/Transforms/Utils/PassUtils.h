@@ -170,6 +170,15 @@ struct IterationBudget {
   void spend(int64_t steps) { used += steps; }
 };
 
+/// Runs `fn` on each function definition of `module`, in module order, until
+/// `budget` is exhausted (`fn` spends it). The list is taken first, so the
+/// functions `fn` adds are not visited. Returns the function where the
+/// budget ran out, or null; sets `failedAny` when `fn` failed on any (an
+/// internal compiler error).
+vir::FuncOp forEachDefinitionInBudget(
+    mlir::ModuleOp module, IterationBudget &budget,
+    llvm::function_ref<mlir::LogicalResult(vir::FuncOp)> fn, bool &failedAny);
+
 //===----------------------------------------------------------------------===//
 // The end of runOnOperation
 //===----------------------------------------------------------------------===//
