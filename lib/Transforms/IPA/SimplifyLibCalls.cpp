@@ -124,8 +124,7 @@ private:
   std::optional<std::string> getString(Value pointer);
   /// What `call`, a call of `function`, becomes; nothing when its format
   /// is not a form above. `why` says why a form was not taken.
-  std::optional<Match> match(CallOp call, StringRef function,
-                             std::string &why);
+  std::optional<Match> match(CallOp call, StringRef function, std::string &why);
   /// The library function `match` calls, if any.
   static std::optional<LibraryFunction> getCallee(const Match &match);
   /// The address of a new constant string `text` (and its NUL), made once
@@ -289,8 +288,7 @@ LogicalResult LibCallSimplifier::run(FuncOp func, PassReporter &reporter,
     if (!call)
       return WalkResult::advance();
     StringRef function = getLibraryFunction(call);
-    if (function == "printf" || function == "sprintf" ||
-        function == "snprintf")
+    if (function == "printf" || function == "sprintf" || function == "snprintf")
       calls.push_back({call, function});
     return WalkResult::advance();
   });
@@ -348,9 +346,9 @@ LogicalResult LibCallSimplifier::replace(Match &m, PassReporter &reporter) {
     became = "nothing";
     break;
   case Form::PutcharConstant:
-    callLibrary(LibraryFunction::Putchar,
-                constant(builder.getI32Type(),
-                         static_cast<unsigned char>(m.text[0])));
+    callLibrary(
+        LibraryFunction::Putchar,
+        constant(builder.getI32Type(), static_cast<unsigned char>(m.text[0])));
     became = "a call of putchar";
     break;
   case Form::PutsConstant: {
@@ -377,8 +375,8 @@ LogicalResult LibCallSimplifier::replace(Match &m, PassReporter &reporter) {
   case Form::CopyStrlen: {
     CallOp length = callLibrary(LibraryFunction::Strlen, m.argument);
     stampStrlenCall(length, DEBUG_TYPE);
-    Value withNul = AddOp::create(builder, loc, length->getResult(0),
-                                  constant(i64, 1));
+    Value withNul =
+        AddOp::create(builder, loc, length->getResult(0), constant(i64, 1));
     MemcpyOp::create(builder, loc, destination, m.argument, withNul,
                      /*volatile_=*/false);
     result = length->getResult(0);
@@ -404,8 +402,7 @@ LogicalResult LibCallSimplifier::replace(Match &m, PassReporter &reporter) {
       result = TruncOp::create(builder, loc, type, result);
     call->getResult(0).replaceAllUsesWith(result);
   }
-  std::string note =
-      "the call of " + m.function.str() + " became " + became;
+  std::string note = "the call of " + m.function.str() + " became " + became;
   if (failed(endRequests(reporter, call, DenyReason::AlreadyDone, note)))
     return failure();
   reporter.passed(loc, "Simplified",

@@ -31,9 +31,9 @@ llvm::StringRef getLibraryFunctionName(LibraryFunction function);
 /// the module is not marked `vir.hosted`, defines a function of that name
 /// (which may be the function itself, or anything else), declares it with
 /// another type, or names something else so. Nothing when they may.
-std::optional<std::string>
-whyNoLibraryFunction(mlir::ModuleOp module, mlir::SymbolTable &symbols,
-                     LibraryFunction function);
+std::optional<std::string> whyNoLibraryFunction(mlir::ModuleOp module,
+                                                mlir::SymbolTable &symbols,
+                                                LibraryFunction function);
 
 /// The module's declaration of `function`, made (private, with the
 /// standard's `readonly` and `nocapture` facts, stamped with origin
