@@ -1,7 +1,8 @@
-// O-5 under varied address-space layouts: 240 functions in six shapes that
-// give every pass of the pipeline work (loops with requests, reassociable
-// trees whose rebuilt roots feed later trees, calls with inline requests,
-// switches, memory with noalias scopes, diamonds, an optimistic constant),
+// O-5 under varied address-space layouts: 240 functions in seven shapes
+// that give every pass of the pipeline work (loops with requests,
+// reassociable trees whose rebuilt roots feed later trees, calls with
+// inline requests, switches, memory with noalias scopes, diamonds, an
+// optimistic constant, a strlen loop and formatted output),
 // optimized at -O3 ten times: five threaded and five serial runs, by pairs
 // with address randomisation off (`setarch -R`) and on, and with glibc's
 // default allocator and a different malloc pattern (no thread cache, low
@@ -27,7 +28,7 @@
 // of 10, at -O3 only in its remark counts), in six runs each.
 // RUN: rm -rf %t.each && mkdir -p %t.each
 // RUN: %python %S/Inputs/compare-runs.py --runs 3 --work %t.each \
-// RUN:   --each-pass mem2reg,sroa,instcombine,simplify-cfg,early-cse,dce,gvn,sccp,licm,indvars,reassociate,inline,globaldce,ipsccp,function-attrs \
+// RUN:   --each-pass mem2reg,sroa,instcombine,simplify-cfg,early-cse,dce,gvn,sccp,licm,indvars,reassociate,inline,globaldce,ipsccp,function-attrs,simplify-libcalls \
 // RUN:   -- vct-mlir-opt %t.mlir -o @OUT@ --remarks \
 // RUN:   | FileCheck %s --check-prefix=EACH
 // The stage 4-8 passes alone, three pairs each, on the module with the
@@ -38,7 +39,7 @@
 // RUN: vct-mlir-opt %t.pre.mlir --loop-rotate -o %t.rot.mlir
 // RUN: rm -rf %t.late && mkdir -p %t.late
 // RUN: %python %S/Inputs/compare-runs.py --runs 3 --work %t.late \
-// RUN:   --each-pass loop-rotate,jump-threading,phiopt,tail-call,gep-simplify,dse,memcpy-forward,load-widen,prune-unreachable,slp-vectorize \
+// RUN:   --each-pass loop-idiom,loop-rotate,jump-threading,phiopt,tail-call,gep-simplify,dse,memcpy-forward,load-widen,prune-unreachable,slp-vectorize \
 // RUN:   -- vct-mlir-opt %t.pre.mlir -o @OUT@ --remarks \
 // RUN:   | FileCheck %s --check-prefix=LATE
 // RUN: rm -rf %t.loops && mkdir -p %t.loops
@@ -48,6 +49,8 @@
 // RUN:   | FileCheck %s --check-prefix=LOOPS
 // The passes that found work there said so (checked on the first run).
 // RUN: FileCheck %s --check-prefix=LATE-WORK --input-file=%t.late/loop-rotate/run0/stderr.txt
+// RUN: FileCheck %s --check-prefix=IDIOM-WORK --input-file=%t.late/loop-idiom/run0/stderr.txt
+// RUN: FileCheck %s --check-prefix=LIBCALLS-WORK --input-file=%t.each/simplify-libcalls/run0/stderr.txt
 // RUN: FileCheck %s --check-prefix=LOOPS-WORK --input-file=%t.loops/loop-unroll/run0/stderr.txt
 //
 // The runs did the work the shapes are for (checked on the first run).
@@ -72,8 +75,10 @@
 // EACH-NEXT: globaldce: identical: 6 runs;
 // EACH-NEXT: ipsccp: identical: 6 runs;
 // EACH-NEXT: function-attrs: identical: 6 runs;
+// EACH-NEXT: simplify-libcalls: identical: 6 runs;
 
-// LATE: loop-rotate: identical: 6 runs;
+// LATE: loop-idiom: identical: 6 runs;
+// LATE-NEXT: loop-rotate: identical: 6 runs;
 // LATE-NEXT: jump-threading: identical: 6 runs;
 // LATE-NEXT: phiopt: identical: 6 runs;
 // LATE-NEXT: tail-call: identical: 6 runs;
@@ -96,6 +101,9 @@
 // LOOPS-NEXT: codegen-prepare: identical: 6 runs;
 
 // LATE-WORK: remark: VIR: accepted rotate
+// IDIOM-WORK: remark: VIR: loop-idiom: the loop searching for a NUL byte became a call to strlen
+// LIBCALLS-WORK: remark: VIR: simplify-libcalls: the call of printf became a call of puts
+// LIBCALLS-WORK: remark: VIR: simplify-libcalls: the call of sprintf became a call of strlen and a copy
 // LOOPS-WORK: remark: VIR: accepted unroll
 
 // globaldce removed the unused private functions; inline and ipsccp the
@@ -118,6 +126,8 @@
 // REMARKS-DAG: remark: VIR: reassociate:
 // REMARKS-DAG: remark: VIR: ipsccp:
 // REMARKS-DAG: remark: VIR: function-attrs:
+// REMARKS-DAG: remark: VIR: simplify-libcalls:
+// REMARKS-DAG: remark: VIR: loop-idiom:
 // REMARKS-DAG: remark: VIR: accepted inline
 // REMARKS-DAG: remark: VIR: accepted licm
 // REMARKS-DAG: warning: VIR: denied unroll on loop with back edge in @f0, AlreadyDone
