@@ -828,7 +828,7 @@ def SimplifyLibCallsPass : Pass<"simplify-libcalls", "::mlir::ModuleOp"> {
     | `sprintf(d, "text")` | `vir.memcpy` of the text and its NUL; the result is its length |
     | `sprintf(d, "%s", s)` | `strlen(s)`, then `vir.memcpy` of that many bytes plus the NUL; the result is the length (a constant string `s`: its length, no `strlen`) |
     | `sprintf(d, "%c", c)` | two byte stores; the result is 1 |
-    | `snprintf(d, k, "text")` | with `k` a constant: nothing for 0, the copy when the text and its NUL fit in `k` (and `"%s"` of a constant string alike) |
+    | `snprintf(d, k, "text")` | with `k` a constant: nothing for 0, the copy when the text and its NUL fit in `k`, else a copy of its first `k - 1` bytes and a NUL; the result is the text's length (and `"%s"` of a constant string alike) |
 
     `puts` and `putchar` return other values than `printf`, so those forms
     need the call's result unused (missed remark `NotSimplified`). A new
@@ -836,8 +836,7 @@ def SimplifyLibCallsPass : Pass<"simplify-libcalls", "::mlir::ModuleOp"> {
     the C library is present, the module's `vir.hosted`, and no function
     of that name defined in the module, declared with another type, or
     other symbol of that name (`NotSimplified`); the pass declares the
-    function when the module does not. A `snprintf` whose text would not
-    fit is left (`NotSimplified`). A stale `#vir.libcall` (an older epoch)
+    function when the module does not. A stale `#vir.libcall` (an older epoch)
     is not read. Calls inside a `vir.opaque_region` are not looked at.
     Requests on a replaced call end AlreadyDone. The budget counts the
     calls looked at.

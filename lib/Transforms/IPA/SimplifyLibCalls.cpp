@@ -16,8 +16,9 @@
 //   sprintf(d, "%s", s)    n = strlen(s); memcpy(d, s, n + 1); n
 //                          (s a constant string: its length, no strlen)
 //   sprintf(d, "%c", c)    d[0] = c; d[1] = 0; 1
-//   snprintf(d, k, "text") k a constant: k = 0, nothing; k > 4, as sprintf
-//                          (and "%s" of a constant string alike)
+//   snprintf(d, k, "text") k a constant: k = 0, nothing; k > 4, as sprintf;
+//                          else a copy of k - 1 bytes and a NUL; the
+//                          result 4 (and "%s" of a constant string alike)
 //
 // puts and putchar return other values than printf, so those forms need
 // the result unused. Each form does what the C standard says the call
@@ -89,6 +90,10 @@ enum class Form {
   /// A copy of `text` and its NUL from `argument` (its address) to the
   /// destination; the result is its length.
   Copy,
+  /// A copy of the first `prefix` bytes of `text` from `argument` and a
+  /// NUL after them (snprintf's size is smaller); the result is the
+  /// length of `text`.
+  CopyPrefix,
   /// A copy of the string at `argument` and its NUL, its length from
   /// strlen; the result is that length.
   CopyStrlen,
@@ -105,8 +110,10 @@ struct Match {
   Form form;
   std::string text;
   Value argument;
-  /// The result, for Erase and Copy.
+  /// The result, for Erase, Copy and CopyPrefix.
   uint64_t result = 0;
+  /// The bytes CopyPrefix copies.
+  uint64_t prefix = 0;
 };
 
 class LibCallSimplifier {
@@ -214,13 +221,14 @@ std::optional<Match> LibCallSimplifier::match(CallOp call, StringRef function,
     m.result = copied->size();
     if (size.isZero())
       return m; // writes nothing
-    if (size.ule(copied->size())) {
-      why = "the string would not fit";
-      return std::nullopt;
-    }
     m.form = Form::Copy;
     m.text = *copied;
     m.argument = source;
+    // What does not fit is cut, and a NUL ends what does.
+    if (size.ule(copied->size())) {
+      m.form = Form::CopyPrefix;
+      m.prefix = size.getZExtValue() - 1;
+    }
     return m;
   }
   if (copied) {
@@ -252,6 +260,7 @@ std::optional<LibraryFunction> LibCallSimplifier::getCallee(const Match &m) {
     return LibraryFunction::Strlen;
   case Form::Erase:
   case Form::Copy:
+  case Form::CopyPrefix:
   case Form::StoreChar:
     return std::nullopt;
   }
@@ -372,6 +381,17 @@ LogicalResult LibCallSimplifier::replace(Match &m, PassReporter &reporter) {
                      constant(i64, m.text.size() + 1), /*volatile_=*/false);
     became = "a copy of a constant string";
     break;
+  case Form::CopyPrefix: {
+    if (m.prefix)
+      MemcpyOp::create(builder, loc, destination, m.argument,
+                       constant(i64, m.prefix), /*volatile_=*/false);
+    Type i8 = builder.getI8Type();
+    Value end = GEPOp::create(builder, loc, destination, i8,
+                              {GEPArg(static_cast<int32_t>(m.prefix))});
+    StoreOp::create(builder, loc, constant(i8, 0), end);
+    became = "a copy of the start of a constant string";
+    break;
+  }
   case Form::CopyStrlen: {
     CallOp length = callLibrary(LibraryFunction::Strlen, m.argument);
     stampStrlenCall(length, DEBUG_TYPE);

@@ -2,8 +2,9 @@
 
 // What simplify-libcalls refuses, and says why (missed remark
 // NotSimplified) when the format is a form it knows: printf's result is
-// used (puts and putchar return other values), or the string would not fit
-// in snprintf's size. Formats it does not know, and formats that are not
+// used (puts and putchar return other values). An snprintf whose string
+// does not fit in its size copies what fits and a NUL (remark
+// Simplified). Formats it does not know, and formats that are not
 // constant strings (a variable, a global that is not constant, one that a
 // weak definition may replace at link time, a call without #vir.libcall)
 // stay silently.
@@ -19,10 +20,19 @@ vir.func private @printf(!vir.ptr, ...) -> i32
 vir.func private @snprintf(!vir.ptr, i64, !vir.ptr, ...) -> i32
 
 // CHECK-LABEL: vir.func @refused(
+// CHECK-SAME: %[[D:[^:]*]]: !vir.ptr
+// CHECK: %[[LONG:.*]] = vir.addressof @long
 // CHECK-COUNT-3: vir.call @printf(
-// CHECK: vir.call @snprintf(
+// CHECK-NOT: snprintf
+// CHECK: %[[THREE:.*]] = vir.constant 3 : i64
+// CHECK: vir.memcpy %[[D]], %[[LONG]], %[[THREE]] : i64
+// CHECK: %[[END:.*]] = vir.gep %[[D]][3] : i8
+// CHECK: %[[NUL:.*]] = vir.constant 0 : i8
+// CHECK: vir.store %[[NUL]], %[[END]] : i8
+// CHECK: %[[SEVEN:.*]] = vir.constant 7 : i32
 // CHECK-NOT: puts
 // CHECK-NOT: putchar
+// CHECK: vir.add %{{.*}}, %[[SEVEN]] : i32
 // CHECK: vir.return
 vir.func @refused(%d: !vir.ptr, %c: i32) -> i32 {
   %r = vir.addressof @row : !vir.ptr
@@ -36,7 +46,7 @@ vir.func @refused(%d: !vir.ptr, %c: i32) -> i32 {
   %1 = vir.call @printf(%k, %c) vararg((!vir.ptr) -> i32) {vir.traits = [#vir.libcall<"printf">]} : (!vir.ptr, i32) -> i32
   // A format with a conversion it does not know: nothing to say.
   %2 = vir.call @printf(%n, %c) vararg((!vir.ptr) -> i32) {vir.traits = [#vir.libcall<"printf">]} : (!vir.ptr, i32) -> i32
-  // expected-remark @below {{VIR: simplify-libcalls: the call of snprintf with a constant format is not simplified: the string would not fit}}
+  // expected-remark @below {{VIR: simplify-libcalls: the call of snprintf became a copy of the start of a constant string (its format is a constant string)}}
   %3 = vir.call @snprintf(%d, %k4, %l) vararg((!vir.ptr, i64, !vir.ptr) -> i32) {vir.traits = [#vir.libcall<"snprintf">]} : (!vir.ptr, i64, !vir.ptr) -> i32
   %s0 = vir.add %0, %1 : i32
   %s1 = vir.add %s0, %3 : i32
