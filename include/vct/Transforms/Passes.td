@@ -805,8 +805,8 @@ def FunctionAttrsPass : Pass<"function-attrs", "::mlir::ModuleOp"> {
 }
 
 def SimplifyLibCallsPass : Pass<"simplify-libcalls", "::mlir::ModuleOp"> {
-  let summary = "Replace formatted output with a constant format by what "
-                "the format does";
+  let summary = "Replace formatted output with a constant format, and "
+                "string copies of a constant, by what they do";
   let description = [{
     Beyond 007's table and ARCHITECTURE §5.1's list of additions: LLVM
     does this inside instcombine; here it is a module pass, since it may
@@ -816,7 +816,8 @@ def SimplifyLibCallsPass : Pass<"simplify-libcalls", "::mlir::ModuleOp"> {
     `#vir.libcall` of `printf`, `sprintf` or `snprintf` whose format is the
     address of a `constant` global holding a string (as the trait producer
     marks string literals) is replaced by what that format does, when it
-    is one of these (`text` has no `%`):
+    is one of these (`text` has no `%`), and so is a call of `strcpy` or
+    `strcat` whose source is such a string:
 
     | call | becomes |
     |---|---|
@@ -829,6 +830,8 @@ def SimplifyLibCallsPass : Pass<"simplify-libcalls", "::mlir::ModuleOp"> {
     | `sprintf(d, "%s", s)` | `strlen(s)`, then `vir.memcpy` of that many bytes plus the NUL; the result is the length (a constant string `s`: its length, no `strlen`) |
     | `sprintf(d, "%c", c)` | two byte stores; the result is 1 |
     | `snprintf(d, k, "text")` | with `k` a constant: nothing for 0, the copy when the text and its NUL fit in `k`, else a copy of its first `k - 1` bytes and a NUL; the result is the text's length (and `"%s"` of a constant string alike) |
+    | `strcpy(d, "text")` | `vir.memcpy` of the text and its NUL; the result is `d` |
+    | `strcat(d, "text")` | `strlen(d)`, then `vir.memcpy` of the text and its NUL to its end; the result is `d` (nothing for `""`) |
 
     `puts` and `putchar` return other values than `printf`, so those forms
     need the call's result unused (missed remark `NotSimplified`). A new

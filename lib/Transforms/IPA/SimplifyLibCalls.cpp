@@ -1,11 +1,12 @@
-//===- SimplifyLibCalls.cpp - Formatted output with a constant format -----===//
+//===- SimplifyLibCalls.cpp - Library calls of constant strings -----------===//
 //
 // A module pass (it may declare puts, putchar or strlen, and add a string).
 // For each function, in module order, each call carrying an epoch-valid
 // `#vir.libcall` of printf, sprintf or snprintf whose format is the
 // address of a constant string (a `constant` global, as the trait producer
 // marks string literals) is replaced by what that format does, when it is
-// one of these (`text` holds no '%'):
+// one of these (`text` holds no '%'), and strcpy and strcat of a constant
+// string by copies:
 //
 //   printf("")             nothing; its result is 0
 //   printf("c")            putchar('c')                    result unused
@@ -19,6 +20,8 @@
 //   snprintf(d, k, "text") k a constant: k = 0, nothing; k > 4, as sprintf;
 //                          else a copy of k - 1 bytes and a NUL; the
 //                          result 4 (and "%s" of a constant string alike)
+//   strcpy(d, "text")      memcpy(d, "text", 5); d
+//   strcat(d, "text")      memcpy(d + strlen(d), "text", 5); d
 //
 // puts and putchar return other values than printf, so those forms need
 // the result unused. Each form does what the C standard says the call
@@ -100,6 +103,9 @@ enum class Form {
   /// `argument` as a byte and a NUL stored at the destination; the result
   /// is 1.
   StoreChar,
+  /// A copy of `text` and its NUL from `argument` to the end of the string
+  /// at the destination, found by strlen.
+  Append,
 };
 
 /// A call matched to its replacement.
@@ -114,6 +120,8 @@ struct Match {
   uint64_t result = 0;
   /// The bytes CopyPrefix copies.
   uint64_t prefix = 0;
+  /// The result is the destination (strcpy, strcat).
+  bool returnsDestination = false;
 };
 
 class LibCallSimplifier {
@@ -149,6 +157,15 @@ private:
 };
 } // namespace
 
+/// The library functions whose calls the pass looks at.
+static constexpr llvm::StringLiteral kSimplified[] = {
+    "printf", "sprintf", "snprintf", "strcpy", "strcat"};
+
+/// What a remark calls the constant argument of a call of `function`.
+static StringRef getConstantName(StringRef function) {
+  return function.starts_with("str") ? "source" : "format";
+}
+
 /// The position of the format among the arguments of `function`.
 static unsigned getFormatIndex(StringRef function) {
   return function == "printf" ? 0 : function == "sprintf" ? 1 : 2;
@@ -167,6 +184,18 @@ std::optional<std::string> LibCallSimplifier::getString(Value pointer) {
 
 std::optional<Match> LibCallSimplifier::match(CallOp call, StringRef function,
                                               std::string &why) {
+  if (function == "strcpy" || function == "strcat") {
+    // The source is a constant string: its bytes are known.
+    Value source = call.getArgs()[1];
+    std::optional<std::string> text = getString(source);
+    if (!text)
+      return std::nullopt;
+    Match m{call, function, Form::Copy, *text, source};
+    m.returnsDestination = true;
+    if (function == "strcat")
+      m.form = text->empty() ? Form::Erase : Form::Append;
+    return m;
+  }
   unsigned index = getFormatIndex(function);
   OperandRange args = call.getArgs();
   std::optional<std::string> format = getString(args[index]);
@@ -257,6 +286,7 @@ std::optional<LibraryFunction> LibCallSimplifier::getCallee(const Match &m) {
   case Form::PutsArgument:
     return LibraryFunction::Puts;
   case Form::CopyStrlen:
+  case Form::Append:
     return LibraryFunction::Strlen;
   case Form::Erase:
   case Form::Copy:
@@ -297,7 +327,7 @@ LogicalResult LibCallSimplifier::run(FuncOp func, PassReporter &reporter,
     if (!call)
       return WalkResult::advance();
     StringRef function = getLibraryFunction(call);
-    if (function == "printf" || function == "sprintf" || function == "snprintf")
+    if (llvm::is_contained(kSimplified, function))
       calls.push_back({call, function});
     return WalkResult::advance();
   });
@@ -317,8 +347,9 @@ LogicalResult LibCallSimplifier::run(FuncOp func, PassReporter &reporter,
       }
     if (!why.empty())
       reporter.missed(call.getLoc(), "NotSimplified",
-                      "the call of " + function +
-                          " with a constant format is not simplified: " + why);
+                      "the call of " + function + " with a constant " +
+                          getConstantName(function) +
+                          " is not simplified: " + why);
     if (m)
       failedAny |= failed(replace(*m, reporter));
   }
@@ -403,6 +434,16 @@ LogicalResult LibCallSimplifier::replace(Match &m, PassReporter &reporter) {
     became = "a call of strlen and a copy";
     break;
   }
+  case Form::Append: {
+    CallOp length = callLibrary(LibraryFunction::Strlen, destination);
+    stampStrlenCall(length, DEBUG_TYPE);
+    Value end = GEPOp::create(builder, loc, destination, builder.getI8Type(),
+                              {GEPArg(length->getResult(0))});
+    MemcpyOp::create(builder, loc, end, m.argument,
+                     constant(i64, m.text.size() + 1), /*volatile_=*/false);
+    became = "a call of strlen and a copy of a constant string";
+    break;
+  }
   case Form::StoreChar: {
     Type i8 = builder.getI8Type();
     Value byte = TruncOp::create(builder, loc, i8, m.argument);
@@ -414,6 +455,8 @@ LogicalResult LibCallSimplifier::replace(Match &m, PassReporter &reporter) {
     break;
   }
   }
+  if (m.returnsDestination)
+    result = destination;
   if (!call->use_empty()) {
     Type type = call->getResult(0).getType();
     if (!result)
@@ -426,7 +469,8 @@ LogicalResult LibCallSimplifier::replace(Match &m, PassReporter &reporter) {
   if (failed(endRequests(reporter, call, DenyReason::AlreadyDone, note)))
     return failure();
   reporter.passed(loc, "Simplified",
-                  note + " (its format is a constant string)");
+                  note + " (its " + getConstantName(m.function) +
+                      " is a constant string)");
   call.erase();
   ++simplified;
   return success();

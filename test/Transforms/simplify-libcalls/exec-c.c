@@ -1,6 +1,7 @@
 // printf, sprintf and snprintf with constant formats: a report written
 // line by line (puts, putchar), a buffer filled by sprintf (copies,
-// strlen) and snprintf of fitting, empty and too-short sizes. The program
+// strlen) and snprintf of fitting, empty and too-short sizes; strcpy and
+// strcat of literals. The program
 // prints the same at clang -O0, after simplify-libcalls alone and after
 // -O2, through both backends, and with -ffreestanding, where the front end
 // leaves the module without vir.hosted and printf stays printf.
@@ -23,6 +24,8 @@
 // CHECK-NEXT: b-gamma
 // CHECK-NEXT: c-
 // CHECK-NEXT: [alpha] 5 [lit] 3 [x] 1 [abc] 3 6 [] 7 [to] 0
+// CHECK-NEXT: betas
+// CHECK-NEXT: one two!
 // CHECK-NEXT: done 2
 
 // PASS-LABEL: vir.func @main(
@@ -34,6 +37,7 @@
 // O2: vir.call @puts(
 // O2: vir.call @putchar(
 // O2-NOT: vir.call @sprintf(
+// O2-NOT: vir.call @strcat(
 // FREE-NOT: vir.call @puts(
 // FREE-NOT: vir.call @putchar(
 // FREE: vir.call @sprintf(
@@ -67,6 +71,12 @@ int main(void) {
   printf("[%s] %d [%s] %d [%s] %d [%s] %d %d [%s] %d [%s] %d\n", buf, a,
          buf + 10, b, buf + 20, c, buf + 30, d, e, buf + 40, f, buf + 50,
          buf[52]);
+  char words[32];
+  strcpy(words, "one");
+  strcat(words, " two");
+  strcat(strcat(words, ""), "!");
+  printf("%s\n", strcat(strcpy(buf, pick(1)), "s"));
+  printf("%s\n", words);
   int done = printf("done ");
   printf("%d\n", done - 3);
   return 0;

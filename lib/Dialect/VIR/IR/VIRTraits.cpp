@@ -354,20 +354,32 @@ static LogicalResult checkTrait(TraitAttrInterface trait,
                  << "'libcall' names '" << function << "', but the call calls '"
                  << call.getCalleeAttr().getValue() << "'";
         // The arguments each function takes first ('p' a pointer, 'i' an
-        // integer); printf's family takes any after its format.
+        // integer), and its result; printf's family takes any arguments
+        // after its format.
         struct KnownFunction {
           StringRef name, fixed;
           bool variadic;
+          char result;
           const char *shape;
         };
         static constexpr KnownFunction kKnown[] = {
-            {"strlen", "p", false, "one pointer argument"},
-            {"printf", "p", true, "a pointer argument (the format) first"},
-            {"sprintf", "pp", true,
-             "two pointer arguments (destination, format) first"},
-            {"snprintf", "pip", true,
+            {"strlen", "p", false, 'i',
+             "one pointer argument and an integer result"},
+            {"printf", "p", true, 'i',
+             "a pointer argument (the format) first and an integer result"},
+            {"sprintf", "pp", true, 'i',
+             "two pointer arguments (destination, format) first and an "
+             "integer result"},
+            {"snprintf", "pip", true, 'i',
              "a pointer, an integer and a pointer argument (destination, "
-             "size, format) first"}};
+             "size, format) first and an integer result"},
+            {"strcpy", "pp", false, 'p',
+             "two pointer arguments and a pointer result"},
+            {"strcat", "pp", false, 'p',
+             "two pointer arguments and a pointer result"}};
+        auto hasKind = [](Type type, char letter) {
+          return letter == 'p' ? isa<PtrType>(type) : isa<IntegerType>(type);
+        };
         const KnownFunction *known =
             llvm::find_if(kKnown, [&](const KnownFunction &entry) {
               return entry.name == function;
@@ -375,19 +387,18 @@ static LogicalResult checkTrait(TraitAttrInterface trait,
         if (known == std::end(kKnown))
           return emitError()
                  << "'libcall' knows no C library function '" << function
-                 << "' (known: strlen, printf, sprintf, snprintf)";
+                 << "' (known: strlen, printf, sprintf, snprintf, strcpy, "
+                    "strcat)";
         auto args = call.getArgs();
         bool matches = (known->variadic ? args.size() >= known->fixed.size()
                                         : args.size() == known->fixed.size()) &&
                        call->getNumResults() == 1 &&
-                       isa<IntegerType>(call->getResult(0).getType());
+                       hasKind(call->getResult(0).getType(), known->result);
         for (auto [letter, arg] : llvm::zip(known->fixed, args))
-          matches &= letter == 'p' ? isa<PtrType>(arg.getType())
-                                   : isa<IntegerType>(arg.getType());
+          matches &= hasKind(arg.getType(), letter);
         if (!matches)
-          return emitError()
-                 << "'libcall' on '" << function << "' needs a call with "
-                 << known->shape << " and an integer result";
+          return emitError() << "'libcall' on '" << function
+                             << "' needs a call with " << known->shape;
         return success();
       })
       .Case([&](NoReturnAttr) -> LogicalResult {

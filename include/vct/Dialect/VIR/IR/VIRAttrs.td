@@ -287,10 +287,11 @@ def VIR_LibCallAttr : VIR_TraitAttr<"LibCall", "libcall",
       where the arguments are known (ipsccp folds `strlen` of a constant
       string), reuse it, hoist it, and delete an unused call;
     - `printf`, `sprintf` and `snprintf` (the format, and before it the
-      destination and for `snprintf` its size; an integer result): they
-      write, and do what their format says, so simplify-libcalls may
-      replace a call whose format is a constant string by what that format
-      does (`puts`, `putchar`, a copy).
+      destination and for `snprintf` its size; an integer result), `strcpy`
+      and `strcat` (destination and source; a pointer result): they write
+      as the standard says, so simplify-libcalls may replace a call whose
+      format or source is a constant string by what it does (`puts`,
+      `putchar`, a copy).
 
     Example: `#vir.libcall<"strlen">`
   }];
