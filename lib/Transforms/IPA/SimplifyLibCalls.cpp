@@ -52,9 +52,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "vct/Analysis/TraitView.h"
-#include "vct/Dialect/VIR/IR/VIRDialect.h"
-#include "vct/Dialect/VIR/IR/VIRTraits.h"
 #include "vct/Optimizer/Reporter.h"
 #include "vct/Transforms/Passes.h"
 #include "vct/Transforms/Utils/ConstantPropagation.h"
@@ -234,40 +231,35 @@ std::optional<Match> LibCallSimplifier::match(CallOp call, StringRef function,
 
   // sprintf and snprintf: a copy of the format, or of a constant string
   // it prints with "%s".
-  std::optional<std::string> copied;
-  Value source;
-  if (plain) {
-    copied = *format;
-    source = args[index];
-  } else if (*format == "%s" && rest.size() == 1 && isPointer(rest[0])) {
-    copied = getString(rest[0]);
-    source = rest[0];
-  }
-  if (function == "snprintf") {
-    APInt size;
-    if (!copied || !matchPattern(args[1], m_ConstantInt(&size)))
-      return std::nullopt;
-    m.result = copied->size();
-    if (size.isZero())
-      return m; // writes nothing
-    m.form = Form::Copy;
-    m.text = *copied;
-    m.argument = source;
-    // What does not fit is cut, and a NUL ends what does.
-    if (size.ule(copied->size())) {
-      m.form = Form::CopyPrefix;
-      m.prefix = size.getZExtValue() - 1;
-    }
-    return m;
-  }
+  bool printsString = *format == "%s" && rest.size() == 1 && isPointer(rest[0]);
+  Value source = plain ? args[index] : printsString ? rest[0] : Value();
+  std::optional<std::string> copied = plain    ? format
+                                      : source ? getString(source)
+                                               : std::nullopt;
   if (copied) {
     m.form = Form::Copy;
     m.text = *copied;
     m.argument = source;
     m.result = copied->size();
-  } else if (*format == "%s" && rest.size() == 1 && isPointer(rest[0])) {
+  }
+  if (function == "snprintf") {
+    APInt size;
+    if (!copied || !matchPattern(args[1], m_ConstantInt(&size)))
+      return std::nullopt;
+    if (size.isZero()) {
+      m.form = Form::Erase; // writes nothing
+    } else if (size.ule(copied->size())) {
+      // What does not fit is cut, and a NUL ends what does.
+      m.form = Form::CopyPrefix;
+      m.prefix = size.getZExtValue() - 1;
+    }
+    return m;
+  }
+  if (copied)
+    return m;
+  if (printsString) {
     m.form = Form::CopyStrlen;
-    m.argument = rest[0];
+    m.argument = source;
   } else if (*format == "%c" && rest.size() == 1 && isInt32(rest[0])) {
     m.form = Form::StoreChar;
     m.argument = rest[0];
@@ -366,16 +358,8 @@ LogicalResult LibCallSimplifier::replace(Match &m, PassReporter &reporter) {
                               builder.getIntegerAttr(type, value));
   };
   auto callLibrary = [&](LibraryFunction callee, Value argument) {
-    FuncOp func =
-        getOrDeclareLibraryFunction(module, symbols, callee, DEBUG_TYPE);
-    return CallOp::create(builder, loc, func, ValueRange{argument});
-  };
-  auto stampReadArgument = [&](CallOp newCall) {
-    MLIRContext *ctx = call.getContext();
-    int64_t epoch = call->getParentOfType<FuncOp>().getCurrentEpoch();
-    StringAttr origin = StringAttr::get(ctx, DEBUG_TYPE);
-    addCallArgTrait(newCall, 0, NoWriteAttr::get(ctx, epoch, origin));
-    addCallArgTrait(newCall, 0, NoCaptureAttr::get(ctx, epoch, origin));
+    return createLibraryCall(builder, loc, module, symbols, callee, argument,
+                             DEBUG_TYPE);
   };
   OperandRange args = call.getArgs();
   Value destination = args.empty() ? Value() : args[0];
@@ -395,12 +379,12 @@ LogicalResult LibCallSimplifier::replace(Match &m, PassReporter &reporter) {
     auto format = args[0].getDefiningOp<AddressOfOp>();
     Value text = getStringAddress(builder, loc, m.text,
                                   format.getSymbolAttr().getValue());
-    stampReadArgument(callLibrary(LibraryFunction::Puts, text));
+    callLibrary(LibraryFunction::Puts, text);
     became = "a call of puts";
     break;
   }
   case Form::PutsArgument:
-    stampReadArgument(callLibrary(LibraryFunction::Puts, m.argument));
+    callLibrary(LibraryFunction::Puts, m.argument);
     became = "a call of puts";
     break;
   case Form::PutcharArgument:
@@ -425,7 +409,6 @@ LogicalResult LibCallSimplifier::replace(Match &m, PassReporter &reporter) {
   }
   case Form::CopyStrlen: {
     CallOp length = callLibrary(LibraryFunction::Strlen, m.argument);
-    stampStrlenCall(length, DEBUG_TYPE);
     Value withNul =
         AddOp::create(builder, loc, length->getResult(0), constant(i64, 1));
     MemcpyOp::create(builder, loc, destination, m.argument, withNul,
@@ -436,7 +419,6 @@ LogicalResult LibCallSimplifier::replace(Match &m, PassReporter &reporter) {
   }
   case Form::Append: {
     CallOp length = callLibrary(LibraryFunction::Strlen, destination);
-    stampStrlenCall(length, DEBUG_TYPE);
     Value end = GEPOp::create(builder, loc, destination, builder.getI8Type(),
                               {GEPArg(length->getResult(0))});
     MemcpyOp::create(builder, loc, end, m.argument,

@@ -431,10 +431,8 @@ LogicalResult LoopIdiom::replace(FuncOp func, StrlenLoop &match,
       cloneBefore(match.widen, mapping);
     address = cloneBefore(match.gep, mapping);
   }
-  FuncOp strlenFunc = getOrDeclareLibraryFunction(
-      module, symbols, LibraryFunction::Strlen, DEBUG_TYPE);
-  auto call = CallOp::create(builder, loc, strlenFunc, ValueRange{address});
-  stampStrlenCall(call, DEBUG_TYPE);
+  CallOp call = createLibraryCall(builder, loc, module, symbols,
+                                  LibraryFunction::Strlen, address, DEBUG_TYPE);
   Value length = call.getResult();
 
   // 2. What is used after the loop (or passed out of it): the variables'

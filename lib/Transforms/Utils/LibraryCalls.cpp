@@ -74,10 +74,10 @@ std::optional<std::string> vct::whyNoLibraryFunction(ModuleOp module,
   return std::nullopt;
 }
 
-FuncOp vct::getOrDeclareLibraryFunction(ModuleOp module, SymbolTable &symbols,
-                                        LibraryFunction function,
-                                        StringRef origin) {
-  Prototype prototype = getPrototype(function);
+/// The module's declaration of the function `prototype` describes, made
+/// with the standard's facts (origin `origin`) when there is none.
+static FuncOp getOrDeclare(ModuleOp module, SymbolTable &symbols,
+                           const Prototype &prototype, StringAttr origin) {
   if (auto existing = symbols.lookup<FuncOp>(prototype.name))
     return existing;
   MLIRContext *ctx = module.getContext();
@@ -87,26 +87,38 @@ FuncOp vct::getOrDeclareLibraryFunction(ModuleOp module, SymbolTable &symbols,
   func.setPrivate();
   // What the C standard says of it, as the trait producer would stamp it.
   int64_t epoch = func.getCurrentEpoch();
-  StringAttr originAttr = StringAttr::get(ctx, origin);
   if (prototype.readOnly)
-    addTrait(func, ReadOnlyAttr::get(ctx, epoch, originAttr));
+    addTrait(func, ReadOnlyAttr::get(ctx, epoch, origin));
   if (prototype.readOnlyArgs)
     for (auto [index, width] : llvm::enumerate(prototype.params))
       if (width == 0)
         setArgTraitList(func, index,
-                        {ReadOnlyAttr::get(ctx, epoch, originAttr),
-                         NoCaptureAttr::get(ctx, epoch, originAttr)});
+                        {ReadOnlyAttr::get(ctx, epoch, origin),
+                         NoCaptureAttr::get(ctx, epoch, origin)});
   symbols.insert(func);
   return func;
 }
 
-void vct::stampStrlenCall(CallOp call, StringRef origin) {
-  MLIRContext *ctx = call.getContext();
-  int64_t epoch = call->getParentOfType<FuncOp>().getCurrentEpoch();
+CallOp vct::createLibraryCall(OpBuilder &builder, Location loc, ModuleOp module,
+                              SymbolTable &symbols, LibraryFunction function,
+                              ValueRange args, StringRef origin) {
+  Prototype prototype = getPrototype(function);
+  MLIRContext *ctx = module.getContext();
   StringAttr originAttr = StringAttr::get(ctx, origin);
-  addTrait(call, NoWriteAttr::get(ctx, epoch, originAttr));
-  addTrait(call, LibCallAttr::get(ctx, StringAttr::get(ctx, "strlen"), epoch,
-                                  originAttr));
-  addCallArgTrait(call, 0, NoWriteAttr::get(ctx, epoch, originAttr));
-  addCallArgTrait(call, 0, NoCaptureAttr::get(ctx, epoch, originAttr));
+  FuncOp callee = getOrDeclare(module, symbols, prototype, originAttr);
+  auto call = CallOp::create(builder, loc, callee, args);
+  int64_t epoch = call->getParentOfType<FuncOp>().getCurrentEpoch();
+  if (prototype.readOnly)
+    addTrait(call, NoWriteAttr::get(ctx, epoch, originAttr));
+  if (function == LibraryFunction::Strlen)
+    addTrait(call, LibCallAttr::get(ctx, StringAttr::get(ctx, prototype.name),
+                                    epoch, originAttr));
+  if (prototype.readOnlyArgs)
+    for (auto [index, width] : llvm::enumerate(prototype.params))
+      if (width == 0) {
+        addCallArgTrait(call, index, NoWriteAttr::get(ctx, epoch, originAttr));
+        addCallArgTrait(call, index,
+                        NoCaptureAttr::get(ctx, epoch, originAttr));
+      }
+  return call;
 }

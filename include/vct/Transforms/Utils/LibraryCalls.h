@@ -2,9 +2,9 @@
 //
 // What loop-idiom and simplify-libcalls share when they call a C library
 // function the program may not call yet: whether the module lets them (the
-// front end's `vir.hosted`, and no other symbol of that name), the
-// declaration with what the C standard says of it, and the facts on a new
-// call of strlen.
+// front end's `vir.hosted`, and no other symbol of that name), and the call
+// itself, with the declaration it needs and what the C standard says of
+// both.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,20 +35,18 @@ std::optional<std::string> whyNoLibraryFunction(mlir::ModuleOp module,
                                                 mlir::SymbolTable &symbols,
                                                 LibraryFunction function);
 
-/// The module's declaration of `function`, made (private, with the
-/// standard's `readonly` and `nocapture` facts, stamped with origin
-/// `origin`) when there is none. Only after whyNoLibraryFunction said
-/// nothing.
-vir::FuncOp getOrDeclareLibraryFunction(mlir::ModuleOp module,
-                                        mlir::SymbolTable &symbols,
-                                        LibraryFunction function,
-                                        llvm::StringRef origin);
-
-/// Stamps on `call`, a new call of strlen, what the C standard says of it
-/// (at its function's epoch, with origin `origin`): it writes nothing and
-/// computes strlen (`#vir.libcall`), and neither writes through nor keeps
-/// its argument.
-void stampStrlenCall(vir::CallOp call, llvm::StringRef origin);
+/// A call of `function` with `args`, built at `builder`'s insertion point,
+/// only after whyNoLibraryFunction said nothing. The module's declaration
+/// is made when there is none (private, with the standard's `readonly` and
+/// `nocapture` facts). The call gets what the standard says of it, at its
+/// function's epoch: `#vir.nowrite` where the function only reads (strlen,
+/// with `#vir.libcall`), and `#vir.nowrite` and `#vir.nocapture` on the
+/// pointer arguments it only reads (strlen's and puts's). Every fact has
+/// origin `origin`.
+vir::CallOp createLibraryCall(mlir::OpBuilder &builder, mlir::Location loc,
+                              mlir::ModuleOp module, mlir::SymbolTable &symbols,
+                              LibraryFunction function, mlir::ValueRange args,
+                              llvm::StringRef origin);
 
 } // namespace vct
 
