@@ -113,7 +113,8 @@ struct LibraryFunction {
 /// The library functions whose calls get `#vir.libcall` (the dialect
 /// verifier knows their shapes).
 static constexpr llvm::StringLiteral kKnownLibCalls[] = {
-    "strlen", "printf", "sprintf", "snprintf", "strcpy", "strcat"};
+    "strlen", "printf", "sprintf", "snprintf",
+    "strcpy", "strcat", "strcmp",  "strncmp"};
 
 /// Parameter masks.
 static constexpr unsigned kA0 = 1, kA1 = 2, kA2 = 4, kA3 = 8;

@@ -64,8 +64,12 @@ def SROAPass : VIRFunctionPass<"sroa"> {
     Then, for the `#vir.nocapture` slots left (of any type, not counted),
     whose accesses use different types at the same bytes: the slot is
     partitioned by its loads and stores (accesses that overlap share a
-    partition; the bytes memory intrinsics alone touch get partitions of 1,
-    2, 4 or 8 bytes). Each partition of at most 8 bytes becomes its own
+    partition, except an integer load or store another load or store
+    divides, which is split as LLVM's SROA splits integer slices: an i64
+    read of two i32 fields stored one by one reads each field's partition
+    and joins them with `vir.shl` and `vir.or`; the bytes memory intrinsics
+    and split integers alone touch get partitions of 1, 2, 4 or 8 bytes
+    that no load's or store's boundary divides). Each partition of at most 8 bytes becomes its own
     slot: of the one type all its accesses use when they all cover it,
     otherwise an integer of its width; a narrower load is then a `vir.lshr`
     and `vir.trunc` (and `vir.bitcast` for a float) of the partition's
@@ -806,7 +810,8 @@ def FunctionAttrsPass : Pass<"function-attrs", "::mlir::ModuleOp"> {
 
 def SimplifyLibCallsPass : Pass<"simplify-libcalls", "::mlir::ModuleOp"> {
   let summary = "Replace formatted output with a constant format, and "
-                "string copies of a constant, by what they do";
+                "string copies and comparisons of a constant, by what they "
+                "do";
   let description = [{
     Beyond 007's table and ARCHITECTURE §5.1's list of additions: LLVM
     does this inside instcombine; here it is a module pass, since it may
@@ -817,7 +822,8 @@ def SimplifyLibCallsPass : Pass<"simplify-libcalls", "::mlir::ModuleOp"> {
     address of a `constant` global holding a string (as the trait producer
     marks string literals) is replaced by what that format does, when it
     is one of these (`text` has no `%`), and so is a call of `strcpy` or
-    `strcat` whose source is such a string:
+    `strcat` whose source is such a string, and of `strcmp` or `strncmp`
+    (a constant length) with one such string:
 
     | call | becomes |
     |---|---|
@@ -832,9 +838,13 @@ def SimplifyLibCallsPass : Pass<"simplify-libcalls", "::mlir::ModuleOp"> {
     | `snprintf(d, k, "text")` | with `k` a constant: nothing for 0, the copy when the text and its NUL fit in `k`, else a copy of its first `k - 1` bytes and a NUL; the result is the text's length (and `"%s"` of a constant string alike) |
     | `strcpy(d, "text")` | `vir.memcpy` of the text and its NUL; the result is `d` |
     | `strcat(d, "text")` | `strlen(d)`, then `vir.memcpy` of the text and its NUL to its end; the result is `d` (nothing for `""`) |
+    | `strcmp(s, "ab") == 0` | at most 3 bytes compared (the string and its NUL, or `strncmp`'s length if less; LLVM's strncmp-inline-threshold): the block is split, each byte loaded and subtracted from the constant's (or the constant's from it when the constant comes first) in a block of its own that leaves at the first difference, which is the result; `strncmp` of length 0 is 0 |
 
     `puts` and `putchar` return other values than `printf`, so those forms
-    need the call's result unused (missed remark `NotSimplified`). A new
+    need the call's result unused (missed remark `NotSimplified`); a
+    comparison needs every use of its result to be an `icmp eq` or `ne`
+    with zero (the C standard gives only the sign of the result), and the
+    other string is read only while it matches, as the call reads it. A new
     call of `puts`, `putchar` or `strlen` needs the front end's word that
     the C library is present, the module's `vir.hosted`, and no function
     of that name defined in the module, declared with another type, or
@@ -850,7 +860,8 @@ def SimplifyLibCallsPass : Pass<"simplify-libcalls", "::mlir::ModuleOp"> {
       {vir.traits = [#vir.libcall<"printf">]}   %r = vir.call @puts(%s)
     // @.str = "done\n", %r unused      =>      // @.str.line = "done"
     ```
-    Reference: LLVM's SimplifyLibCalls (printf, sprintf and snprintf).
+    Reference: LLVM's SimplifyLibCalls (printf, sprintf and snprintf) and
+    AggressiveInstCombine's strcmp/strncmp inlining.
   }];
   let options = [MaxIterationsOption];
   let statistics = [
@@ -1251,8 +1262,9 @@ def PhiOptPass : VIRFunctionPass<"phiopt"> {
       store in only one arm is refused (the other path does not write).
 
     Cost rule: the arm operations that are neither factored, common nor
-    the store are speculated. At most `arm-cost` (default 1) per arm, constants and
-    constant-offset GEPs not counted (measured on bench/ by instruction
+    the store are speculated. At most `arm-cost` (default 1) per arm, constants,
+    constant-offset GEPs and the comparison of a min or max select (`select
+    (icmp %a, %b), %a, %b`, its one user: a clamp's inner min) not counted (measured on bench/ by instruction
     count: 2 made collatz and sieve 32% and 21% slower, where the arms'
     work runs on both paths); and with `branch_weights` where one side has at least
     `predictable-percent` (default 80) percent, an arm with work is not
@@ -2462,6 +2474,15 @@ def SLPVectorizePass : VIRFunctionPass<"slp-vectorize"> {
     `reassoc`), each link used once, whose leaves are a power of two of
     values that fit `width-bits` (loads of one address in any order are
     sorted by offset) becomes a tree of its leaves and one `vir.reduce`.
+    A longer chain (up to 128 links) is cut into runs, as LLVM's
+    HorizontalReduction does: leaves made by one operation whose leading
+    loads (each operation's first non-constant operand, followed down)
+    read one address form a group sorted by offset; each run of four or
+    more of them (a power of two) is tried as a tree, and the chain is
+    rebuilt, without `nsw`/`nuw`, from the other leaves and the run's
+    `vir.reduce`. Leaves extended from loads of at most half their width
+    may take twice `width-bits` (eight absolute differences of bytes
+    summed as i32, x86's psadbw), priced by their legalized parts.
 
     The vector code is placed at the last store of the seed: the tree's
     loads move down to it and the other stores of the seed too. That

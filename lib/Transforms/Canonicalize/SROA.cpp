@@ -7,9 +7,11 @@
 // Then slot retyping, for the nocapture slots left whose bytes are accessed
 // with different types (C's small structures passed and returned by value:
 // two i32 stores read back as one i64). As LLVM's SROA, the slot's accesses
-// are slices: loads and stores cannot be split, memory intrinsics can. The
-// unsplittable slices that overlap form a partition; the bytes only
-// intrinsics touch get partitions of 1, 2, 4 or 8 bytes. Each partition
+// are slices: memory intrinsics can be split, and so can integer loads and
+// stores another load or store divides (an i64 read over two i32 fields);
+// other loads and stores cannot. The unsplittable slices that overlap form
+// a partition; the bytes only split slices touch get partitions of 1, 2, 4
+// or 8 bytes that no load's or store's boundary divides. Each partition
 // becomes a slot of its own, of one type (its accesses' one type when all
 // cover it, else an integer of its width), and every access is rewritten to
 // that slot with shifts, truncations, masks and bitcasts (a vector of
@@ -83,6 +85,10 @@ struct Slice {
   int64_t offset;
   int64_t size;
   bool splittable;
+  /// An integer load or store another load or store divides (one of its
+  /// boundaries lies inside it): split at the partitions it overlaps, as
+  /// LLVM's SROA splits integer slices. Set by formPartitions.
+  bool divided = false;
 };
 
 /// A partition: bytes [begin, end) of the slot, and the type its new slot
@@ -342,16 +348,38 @@ scalarizeDividedVectors(SliceCollection &collected) {
 }
 
 /// Forms the partitions of `slices` (sorted by offset inside), or says why
-/// there are none.
+/// there are none. With `splitIntegers` false, no integer load or store is
+/// split (each joins the partition of what it overlaps).
 static FailureOr<SmallVector<Partition>>
-formPartitions(SmallVector<Slice> &slices, std::string &refusal) {
+formPartitions(SmallVector<Slice> &slices, std::string &refusal,
+               bool splitIntegers) {
   llvm::stable_sort(slices, [](const Slice &a, const Slice &b) {
     return a.offset < b.offset;
   });
+  // Integer loads and stores that another load or store divides are split
+  // where the partitions meet (a structure's i64 return value read from
+  // fields its code stores one by one: each field its own partition).
+  SmallVector<int64_t> cuts;
+  for (const Slice &slice : slices)
+    if (!slice.splittable)
+      cuts.append({slice.offset, slice.offset + slice.size});
+  auto cutInside = [&](int64_t begin, int64_t end) {
+    return llvm::any_of(cuts,
+                        [&](int64_t cut) { return cut > begin && cut < end; });
+  };
+  for (Slice &slice : slices) {
+    Type type = isa<LoadOp>(slice.op) ? cast<LoadOp>(slice.op).getType()
+                : isa<StoreOp>(slice.op)
+                    ? cast<StoreOp>(slice.op).getValue().getType()
+                    : Type();
+    auto integer = dyn_cast_or_null<IntegerType>(type);
+    slice.divided = splitIntegers && integer && integer.getWidth() % 8 == 0 &&
+                    cutInside(slice.offset, slice.offset + slice.size);
+  }
   // The unsplittable slices that overlap share a partition.
   SmallVector<Partition> fixed;
   for (const Slice &slice : slices) {
-    if (slice.splittable || slice.size == 0)
+    if (slice.splittable || slice.divided || slice.size == 0)
       continue;
     int64_t end = slice.offset + slice.size;
     if (!fixed.empty() && slice.offset < fixed.back().end)
@@ -368,7 +396,7 @@ formPartitions(SmallVector<Slice> &slices, std::string &refusal) {
     int64_t at = begin;
     while (at < end) {
       bool touched = llvm::any_of(slices, [&](const Slice &slice) {
-        return slice.splittable && slice.offset <= at &&
+        return (slice.splittable || slice.divided) && slice.offset <= at &&
                at < slice.offset + slice.size;
       });
       if (!touched) {
@@ -376,7 +404,8 @@ formPartitions(SmallVector<Slice> &slices, std::string &refusal) {
         continue;
       }
       int64_t piece = kMaxPartitionBytes;
-      while (piece > 1 && (at % piece != 0 || at + piece > end))
+      while (piece > 1 &&
+             (at % piece != 0 || at + piece > end || cutInside(at, at + piece)))
         piece /= 2;
       partitions.push_back({at, at + piece, Type(), Value()});
       at += piece;
@@ -414,7 +443,7 @@ formPartitions(SmallVector<Slice> &slices, std::string &refusal) {
         continue;
       bool covers = slice.offset <= partition.begin &&
                     slice.offset + slice.size >= partition.end;
-      if (slice.splittable) {
+      if (slice.splittable || slice.divided) {
         anySet |= isa<MemsetOp>(slice.op);
         allCover &= slice.offset <= partition.begin &&
                     slice.offset + slice.size >= partition.end;
@@ -544,6 +573,10 @@ public:
     Operation *op = slice.op;
     OpBuilder builder(op);
     Location loc = op->getLoc();
+    if (slice.divided) {
+      rewriteDivided(builder, loc, slice);
+      return;
+    }
     if (auto load = dyn_cast<LoadOp>(op)) {
       const Partition &partition = find(slice.offset);
       Value value = read(builder, loc, partition, slice.offset, slice.size,
@@ -610,6 +643,47 @@ public:
   Value slotValue;
 
 private:
+  /// An integer load or store over several partitions: a piece of each,
+  /// the load's value put together from them with shifts and ors.
+  void rewriteDivided(OpBuilder &builder, Location loc, const Slice &slice) {
+    auto load = dyn_cast<LoadOp>(slice.op);
+    auto type = cast<IntegerType>(
+        load ? load.getType() : cast<StoreOp>(slice.op).getValue().getType());
+    Value value = load ? Value() : cast<StoreOp>(slice.op).getValue();
+    int64_t end = slice.offset + slice.size;
+    for (const Partition &partition : partitions) {
+      int64_t begin = std::max(partition.begin, slice.offset);
+      int64_t stop = std::min(partition.end, end);
+      if (begin >= stop)
+        continue;
+      auto pieceInt = IntegerType::get(
+          builder.getContext(), static_cast<unsigned>((stop - begin) * 8));
+      int64_t shift = (begin - slice.offset) * 8;
+      if (load) {
+        Value piece =
+            read(builder, loc, partition, begin, stop - begin, pieceInt);
+        if (pieceInt != type)
+          piece = ZExtOp::create(builder, loc, type, piece);
+        if (shift)
+          piece = ShlOp::create(builder, loc, piece,
+                                ConstantOp::create(builder, loc, type, shift));
+        value = value ? OrOp::create(builder, loc, value, piece).getResult()
+                      : piece;
+        continue;
+      }
+      Value piece = value;
+      if (shift)
+        piece = LShrOp::create(builder, loc, piece,
+                               ConstantOp::create(builder, loc, type, shift));
+      if (pieceInt != type)
+        piece = TruncOp::create(builder, loc, pieceInt, piece);
+      write(builder, loc, partition, begin, stop - begin, piece);
+    }
+    if (load)
+      load.getRes().replaceAllUsesWith(value);
+    slice.op->erase();
+  }
+
   const Partition &find(int64_t offset) {
     for (const Partition &partition : partitions)
       if (partition.begin <= offset && offset < partition.end)
@@ -777,7 +851,17 @@ struct SROAPass : vct::impl::SROAPassBase<SROAPass> {
       FailureOr<SmallVector<Partition>> partitions = failure();
       if (refusal.empty() && !collected.slices.empty()) {
         scalarized = scalarizeDividedVectors(collected);
-        partitions = formPartitions(collected.slices, refusal);
+        partitions = formPartitions(collected.slices, refusal,
+                                    /*splitIntegers=*/true);
+        // Split integers may make more partitions than allowed where whole
+        // ones would not: the slot is retyped as before splitting.
+        if (failed(partitions) &&
+            llvm::any_of(collected.slices,
+                         [](const Slice &slice) { return slice.divided; })) {
+          refusal.clear();
+          partitions = formPartitions(collected.slices, refusal,
+                                      /*splitIntegers=*/false);
+        }
       }
       bool retype =
           refusal.empty() && succeeded(partitions) &&

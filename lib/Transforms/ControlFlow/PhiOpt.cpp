@@ -33,7 +33,8 @@
 //     address a constant offset from a value defined outside the arms whose
 //     epoch-valid `#vir.dereferenceable` covers it.
 //  4. Cost: at most `arm-cost` operations per arm (after factoring;
-//     constants and constant-offset GEPs are free); with branch weights where
+//     constants, constant-offset GEPs and the comparison a min or max select
+//     reads are free); with branch weights where
 //     one side has at least `predictable-percent` percent, no arm work is
 //     speculated.
 //  5. Rewrite: the arms' operations move to the head (dropping value facts,
@@ -548,7 +549,22 @@ bool PhiOpt::tryConvert(Block *head) {
     }
   }
 
-  // What would be speculated, and its cost.
+  // What would be speculated, and its cost. The comparison of a min or max
+  // select (`select (icmp slt %a, %b), %a, %b`, its one user) is part of
+  // the select: a clamp's inner min does not make its arm too costly.
+  auto isMinMaxCompare = [](Operation *op) {
+    auto cmp = dyn_cast<ICmpOp>(op);
+    if (!cmp || !cmp->hasOneUse() || cmp.getPredicate() == ICmpPredicate::eq ||
+        cmp.getPredicate() == ICmpPredicate::ne)
+      return false;
+    auto select = dyn_cast<SelectOp>(*cmp->user_begin());
+    if (!select || select.getCondition() != cmp.getResult() ||
+        select->getBlock() != cmp->getBlock())
+      return false;
+    Value a = cmp.getLhs(), b = cmp.getRhs();
+    Value t = select.getTrueValue(), f = select.getFalseValue();
+    return (t == a && f == b) || (t == b && f == a);
+  };
   int64_t cost[2] = {0, 0};
   for (unsigned side = 0; side < 2; ++side) {
     if (!arms[side])
@@ -591,7 +607,7 @@ bool PhiOpt::tryConvert(Block *head) {
                    llvm::is_contained(op.getUsers(),
                                       armBranches[side].getOperation());
           });
-      if (!inAbs)
+      if (!inAbs && !isMinMaxCompare(&op))
         ++cost[side];
     }
   }

@@ -22,10 +22,16 @@
 //                          result 4 (and "%s" of a constant string alike)
 //   strcpy(d, "text")      memcpy(d, "text", 5); d
 //   strcat(d, "text")      memcpy(d + strlen(d), "text", 5); d
+//   strcmp(s, "ab") == 0   s[0] - 'a', then s[1] - 'b', then s[2] - 0, each
+//                          in a block of its own, leaving at the first
+//                          difference (at most 3 bytes; strncmp's length
+//                          if less; strncmp of 0 bytes is 0)
 //
 // puts and putchar return other values than printf, so those forms need
-// the result unused. Each form does what the C standard says the call
-// does; only the amount of work changes.
+// the result unused; a comparison needs its result tested only against
+// zero (the standard gives its sign alone), and reads the other string
+// only while it matches, as the call does. Each form does what the C
+// standard says the call does; only the amount of work changes.
 //
 // Soundness, as a strict trait consumer:
 //  - What a call is comes from `#vir.libcall`, which the trait producer
@@ -62,6 +68,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FormatVariadic.h"
 
 namespace vct {
 #define GEN_PASS_DEF_SIMPLIFYLIBCALLSPASS
@@ -103,6 +110,11 @@ enum class Form {
   /// A copy of `text` and its NUL from `argument` to the end of the string
   /// at the destination, found by strlen.
   Append,
+  /// The first `prefix` bytes of the string at `argument` compared with
+  /// those of `text` (and its NUL) one at a time, stopping at the first
+  /// that differs; the result is that difference (`constantFirst`: the
+  /// constant's byte minus the other's), or 0.
+  CompareBytes,
 };
 
 /// A call matched to its replacement.
@@ -119,6 +131,8 @@ struct Match {
   uint64_t prefix = 0;
   /// The result is the destination (strcpy, strcat).
   bool returnsDestination = false;
+  /// For CompareBytes: the constant string is the first argument.
+  bool constantFirst = false;
 };
 
 class LibCallSimplifier {
@@ -145,6 +159,10 @@ private:
                          StringRef like);
   /// Replaces the call; fails on an internal compiler error.
   LogicalResult replace(Match &match, PassReporter &reporter);
+  /// The byte-by-byte comparison of a CompareBytes match: the call's block
+  /// is split after it, a block per byte after the first tests it, and the
+  /// rest of the block receives the difference. Returns that value.
+  Value emitCompareBytes(const Match &match);
 
   ModuleOp module;
   SymbolTable &symbols;
@@ -156,11 +174,29 @@ private:
 
 /// The library functions whose calls the pass looks at.
 static constexpr llvm::StringLiteral kSimplified[] = {
-    "printf", "sprintf", "snprintf", "strcpy", "strcat"};
+    "printf", "sprintf", "snprintf", "strcpy", "strcat", "strcmp", "strncmp"};
+
+/// The most bytes a comparison with a constant string is unrolled to
+/// (LLVM's strncmp-inline-threshold): "sp" and its NUL.
+static constexpr uint64_t kMaxComparedBytes = 3;
 
 /// What a remark calls the constant argument of a call of `function`.
 static StringRef getConstantName(StringRef function) {
+  if (function == "strcmp" || function == "strncmp")
+    return "argument";
   return function.starts_with("str") ? "source" : "format";
+}
+
+/// True if every use of `result` is an equality test against zero.
+static bool isOnlyTestedAgainstZero(Value result) {
+  return llvm::all_of(result.getUsers(), [&](Operation *user) {
+    auto cmp = dyn_cast<ICmpOp>(user);
+    return cmp &&
+           (cmp.getPredicate() == ICmpPredicate::eq ||
+            cmp.getPredicate() == ICmpPredicate::ne) &&
+           (matchPattern(cmp.getLhs(), m_Zero()) ||
+            matchPattern(cmp.getRhs(), m_Zero()));
+  });
 }
 
 /// The position of the format among the arguments of `function`.
@@ -181,6 +217,40 @@ std::optional<std::string> LibCallSimplifier::getString(Value pointer) {
 
 std::optional<Match> LibCallSimplifier::match(CallOp call, StringRef function,
                                               std::string &why) {
+  if (function == "strcmp" || function == "strncmp") {
+    // One side a constant string: its bytes are known, and the other's
+    // are read only while they match (strcmp reads them too).
+    OperandRange args = call.getArgs();
+    std::optional<std::string> text = getString(args[0]);
+    bool constantFirst = text.has_value();
+    if (!text)
+      text = getString(args[1]);
+    if (!text || (constantFirst && getString(args[1])))
+      return std::nullopt;
+    uint64_t bytes = text->size() + 1;
+    if (function == "strncmp") {
+      APInt length;
+      if (!matchPattern(args[2], m_ConstantInt(&length)))
+        return std::nullopt;
+      if (length.ult(bytes))
+        bytes = length.getZExtValue();
+    }
+    Match m{call, function, Form::CompareBytes, *text,
+            args[constantFirst ? 1 : 0]};
+    m.constantFirst = constantFirst;
+    m.prefix = bytes;
+    if (bytes == 0) {
+      m.form = Form::Erase; // compares nothing: 0
+      return m;
+    }
+    if (bytes > kMaxComparedBytes)
+      return std::nullopt;
+    if (!isOnlyTestedAgainstZero(call->getResult(0))) {
+      why = "its result is used other than in a test against zero";
+      return std::nullopt;
+    }
+    return m;
+  }
   if (function == "strcpy" || function == "strcat") {
     // The source is a constant string: its bytes are known.
     Value source = call.getArgs()[1];
@@ -284,6 +354,7 @@ std::optional<LibraryFunction> LibCallSimplifier::getCallee(const Match &m) {
   case Form::Copy:
   case Form::CopyPrefix:
   case Form::StoreChar:
+  case Form::CompareBytes:
     return std::nullopt;
   }
   llvm_unreachable("unknown form");
@@ -426,6 +497,10 @@ LogicalResult LibCallSimplifier::replace(Match &m, PassReporter &reporter) {
     became = "a call of strlen and a copy of a constant string";
     break;
   }
+  case Form::CompareBytes:
+    result = emitCompareBytes(m);
+    became = llvm::formatv("a comparison of {0} byte(s)", m.prefix).str();
+    break;
   case Form::StoreChar: {
     Type i8 = builder.getI8Type();
     Value byte = TruncOp::create(builder, loc, i8, m.argument);
@@ -456,6 +531,49 @@ LogicalResult LibCallSimplifier::replace(Match &m, PassReporter &reporter) {
   call.erase();
   ++simplified;
   return success();
+}
+
+Value LibCallSimplifier::emitCompareBytes(const Match &m) {
+  CallOp call = m.call;
+  Location loc = call.getLoc();
+  Type i8 = IntegerType::get(call.getContext(), 8);
+  Type type = call->getResult(0).getType();
+  Block *head = call->getBlock();
+  Block *rest = head->splitBlock(call->getNextNode());
+  Value difference = rest->addArgument(type, loc);
+  OpBuilder builder(call->getContext());
+  Block *current = head;
+  for (uint64_t i = 0; i < m.prefix; ++i) {
+    builder.setInsertionPointToEnd(current);
+    Value address = m.argument;
+    if (i)
+      address = GEPOp::create(builder, loc, m.argument, i8,
+                              {GEPArg(static_cast<int32_t>(i))});
+    Value byte =
+        LoadOp::create(builder, loc, i8, address, /*volatile_=*/false,
+                       /*ordering=*/nullptr, builder.getI64IntegerAttr(1));
+    Value wide = ZExtOp::create(builder, loc, type, byte);
+    unsigned char known = i < m.text.size() ? m.text[i] : 0;
+    Value constant = ConstantOp::create(builder, loc, type,
+                                        builder.getIntegerAttr(type, known));
+    Value diff = m.constantFirst ? SubOp::create(builder, loc, constant, wide)
+                                 : SubOp::create(builder, loc, wide, constant);
+    if (i + 1 == m.prefix) {
+      BrOp::create(builder, loc, rest, ValueRange{diff});
+      break;
+    }
+    // The constant's byte is not NUL here: a match means the other string
+    // goes on too.
+    Block *next = new Block();
+    next->insertBefore(rest);
+    Value zero =
+        ConstantOp::create(builder, loc, type, builder.getIntegerAttr(type, 0));
+    Value differs = ICmpOp::create(builder, loc, ICmpPredicate::ne, diff, zero);
+    CondBrOp::create(builder, loc, differs, rest, ValueRange{diff}, next,
+                     ValueRange{});
+    current = next;
+  }
+  return difference;
 }
 
 //===----------------------------------------------------------------------===//

@@ -39,6 +39,15 @@
 // used once, with a power of two of leaves; the leaves are the tree (loads
 // of one address sorted by offset) and a vir.reduce replaces the chain's
 // root. The same legality, with the root as the point the loads move to.
+// A chain whose leaves do not fit one vector (up to 128 links) is cut as
+// LLVM's HorizontalReduction cuts its reduced values: leaves made by one
+// operation whose leading loads (first non-constant operands, followed
+// down) read one address form a group, sorted by offset, and each run of
+// a power of two of them (at least four) is tried as a tree; the chain is
+// rebuilt from the other leaves and the run's vir.reduce. Leaves extended
+// from loads of at most half their width may take two registers' worth of
+// lanes (eight bytes' absolute differences summed as i32: psadbw), priced
+// by their legalized parts.
 //
 //===----------------------------------------------------------------------===//
 
@@ -281,7 +290,8 @@ public:
   SLPVectorize(FuncOp func, LoopInfo &loops, const AliasInfo &aliases,
                PassReporter &reporter, const SLPVectorizePassOptions &options)
       : func(func), loops(loops), aliases(aliases), reporter(reporter),
-        budget{options.maxIterations}, options(options) {}
+        budget{options.maxIterations}, options(options),
+        treeWidthBits(options.widthBits) {}
 
   LogicalResult run();
 
@@ -292,6 +302,10 @@ public:
 private:
   void processBlock(Block *block, bool outsideLoops);
   void findReductions(bool outsideLoops);
+  /// Vectorizes runs of the leaves of a reduction chain too long for one
+  /// vector: leaves whose expressions read one address, a run at a time.
+  void reduceLeafGroups(SmallVector<Operation *> chain,
+                        SmallVector<Value> leaves, bool outsideLoops);
   /// Tries the tree of `lanes`, used by `chain`: the seed's stores in lane
   /// order, or the operations of a reduction (its root last). On success
   /// the IR is rewritten, `done` is set and nullopt is returned.
@@ -324,6 +338,17 @@ private:
   /// stores.
   bool reduction = false;
   ReduceKind reduceKind = ReduceKind::add;
+  /// For a reduction of some of the chain's leaves: the other leaves, which
+  /// stay scalars. emit then rebuilds the chain from them and the vector's
+  /// reduction (`rebuiltChain`, in program order) instead of replacing its
+  /// root by the reduction.
+  SmallVector<Value> otherLeaves;
+  SmallVector<Operation *> rebuiltChain;
+  Value rebuiltReduction;
+  /// The widest vector a node may have: width-bits, or twice that for a
+  /// run of reduction leaves extended from loads of at most half their
+  /// width (the backend splits it; its parts are priced).
+  unsigned treeWidthBits = 0;
   SmallVector<TreeNode> nodes;
   /// Lane values of Vector and Load nodes, to their node.
   DenseMap<Value, unsigned> nodeOf;
@@ -462,7 +487,7 @@ unsigned SLPVectorize::buildNode(ArrayRef<Value> lanes, unsigned depth) {
   }
   Operation *first = ops.front();
   if (depth > 12 || nodes.size() >= options.maxTreeNodes ||
-      getBits(type) * vf > options.widthBits)
+      getBits(type) * vf > treeWidthBits)
     return setKind(TreeNode::Gather);
   for (Operation *op : ops)
     if (op->getName() != first->getName() ||
@@ -514,7 +539,7 @@ unsigned SLPVectorize::buildNode(ArrayRef<Value> lanes, unsigned depth) {
     Type operandType = operand.getType();
     if (!isVectorElement(operandType) && !operandType.isInteger(1))
       return setKind(TreeNode::Gather);
-    if (getBits(operandType) * vf > options.widthBits)
+    if (getBits(operandType) * vf > treeWidthBits)
       return setKind(TreeNode::Gather);
   }
   for (Value lane : lanes)
@@ -611,8 +636,12 @@ TreeCost SLPVectorize::computeCost(ArrayRef<Operation *> chain) {
   uint64_t point = 0;
   for (Operation *op : chain) {
     point = std::max(point, positions.get(op));
-    cost.scalar += getScalarCost(op);
+    if (otherLeaves.empty())
+      cost.scalar += getScalarCost(op);
   }
+  // Part of a chain: the vf - 1 operations that combine the run's leaves.
+  if (!otherLeaves.empty())
+    cost.scalar += (vf - 1) * getScalarCost(chain.back());
   // A vector store, or log2(VF) steps of a shuffle and an operation.
   cost.vector +=
       reduction ? 2.0 * llvm::Log2_32(vf) : getVectorCost(chain.front(), vf);
@@ -661,7 +690,7 @@ TreeCost SLPVectorize::computeCost(ArrayRef<Operation *> chain) {
       Operation *first = node.lanes.front().getDefiningOp();
       for (Value lane : node.lanes)
         cost.scalar += getScalarCost(lane.getDefiningOp());
-      cost.vector += getVectorCost(first, vf);
+      cost.vector += getLegalizedVectorCost(first, vf, options.widthBits);
       cost.vector += getShiftAmountsCost(node.lanes);
       // Any permutation is priced as a reverse of the lanes.
       if (!node.permutation.empty())
@@ -805,7 +834,28 @@ void SLPVectorize::emit(ArrayRef<Operation *> chain, TreeCost &cost) {
                                    reduceKind, nodes[0].result);
     if (auto flags = root->getAttrOfType<FastMathFlagsAttr>("fastmath"))
       reduce.setFastmathAttr(flags);
-    root->getResult(0).replaceAllUsesWith(reduce.getResult());
+    Value result = reduce.getResult();
+    if (!otherLeaves.empty()) {
+      // The chain again, from the other leaves and the reduction last:
+      // reassociated, so without nsw and nuw.
+      rebuiltChain.clear();
+      rebuiltReduction = result;
+      Value sum = otherLeaves.front();
+      SmallVector<Value> rest(llvm::drop_begin(otherLeaves));
+      rest.push_back(result);
+      for (Value leaf : rest) {
+        Operation *link = builder.clone(*root);
+        link->setOperand(0, sum);
+        link->setOperand(1, leaf);
+        link->removeAttr("nsw");
+        link->removeAttr("nuw");
+        setTraitList(link, {});
+        rebuiltChain.push_back(link);
+        sum = link->getResult(0);
+      }
+      result = sum;
+    }
+    root->getResult(0).replaceAllUsesWith(result);
   } else {
     // The vector store, at lane 0's address.
     auto firstStore = cast<StoreOp>(chain.front());
@@ -1037,6 +1087,10 @@ static std::optional<ReduceKind> getReassociableKind(Operation *op) {
   return std::nullopt;
 }
 
+/// The most operations and leaves one reduction chain may have: a fully
+/// unrolled 8 x 8 block (64 leaves, 63 links) and then some.
+static constexpr size_t kMaxChain = 256;
+
 void SLPVectorize::findReductions(bool outsideLoops) {
   // Roots: reassociable operations no operation of the same kind in this
   // block combines further, in program order.
@@ -1065,7 +1119,7 @@ void SLPVectorize::findReductions(bool outsideLoops) {
         if (def && def->getBlock() == block &&
             def->getName() == root->getName() &&
             getReassociableKind(def) == kind && operand.hasOneUse()) {
-          if (chain.size() + leaves.size() > 32 || !walk(def))
+          if (chain.size() + leaves.size() > kMaxChain || !walk(def))
             return false;
         } else {
           leaves.push_back(operand);
@@ -1076,12 +1130,20 @@ void SLPVectorize::findReductions(bool outsideLoops) {
     // At least four leaves: a single operation is no horizontal reduction.
     if (!walk(root) || leaves.size() < 4)
       continue;
-    // Only all the leaves, as one vector.
+    // All the leaves as one vector, or runs of them.
     Type type = root->getResult(0).getType();
     unsigned bits = getBits(type);
     if (!llvm::isPowerOf2_64(leaves.size()) ||
-        leaves.size() * bits > options.widthBits)
+        leaves.size() * bits > options.widthBits) {
+      llvm::sort(chain, [&](Operation *a, Operation *b) {
+        return a->isBeforeInBlock(b);
+      });
+      reduceKind = kind;
+      reduceLeafGroups(std::move(chain), std::move(leaves), outsideLoops);
+      if (budget.exhausted)
+        return;
       continue;
+    }
     // Loads of one address in any order: sorted by offset.
     SmallVector<std::pair<int64_t, Value>> sorted;
     std::optional<Address> base;
@@ -1116,6 +1178,111 @@ void SLPVectorize::findReductions(bool outsideLoops) {
     if (!done && refusal)
       noteRefusal(root->getLoc(), *refusal, outsideLoops);
   }
+}
+
+/// The first load `value`'s expression reads, following each operation's
+/// first operand that is not a constant, within `block`.
+static LoadOp getLeadingLoad(Value value, Block *block) {
+  for (unsigned depth = 0; depth < 8; ++depth) {
+    Operation *def = value.getDefiningOp();
+    if (!def || def->getBlock() != block)
+      return nullptr;
+    if (auto load = dyn_cast<LoadOp>(def))
+      return load;
+    auto operand = llvm::find_if(def->getOperands(), [](Value operand) {
+      return !operand.getDefiningOp<ConstantOp>();
+    });
+    if (operand == def->operand_end())
+      return nullptr;
+    value = *operand;
+  }
+  return nullptr;
+}
+
+void SLPVectorize::reduceLeafGroups(SmallVector<Operation *> chain,
+                                    SmallVector<Value> leaves,
+                                    bool outsideLoops) {
+  // Groups: leaves made by one operation whose leading loads read one
+  // address, in order of their first leaf, each sorted by offset (LLVM's
+  // HorizontalReduction groups its reduced values by their loads' pointers
+  // the same way).
+  struct Group {
+    OperationName name;
+    Type type;
+    Address address;
+    SmallVector<std::pair<int64_t, Value>> leaves;
+  };
+  SmallVector<Group> groups;
+  for (Value leaf : leaves) {
+    Operation *def = leaf.getDefiningOp();
+    LoadOp load = getLeadingLoad(leaf, block);
+    if (!load || !isVectorElement(load.getType()))
+      continue;
+    std::optional<Address> address = decompose(load.getAddr());
+    if (!address)
+      continue;
+    Type type = load.getType();
+    auto group = llvm::find_if(groups, [&](const Group &candidate) {
+      return candidate.name == def->getName() && candidate.type == type &&
+             candidate.address.sameTerms(*address);
+    });
+    if (group == groups.end()) {
+      groups.push_back(Group{def->getName(), type, *address, {}});
+      group = std::prev(groups.end());
+    }
+    group->leaves.push_back({address->offset, leaf});
+  }
+  unsigned leafBits = getBits(chain.back()->getResult(0).getType());
+  std::optional<Refusal> firstGroupRefusal;
+  for (Group &group : groups) {
+    llvm::stable_sort(group.leaves, [](const auto &a, const auto &b) {
+      return a.first < b.first;
+    });
+    // Leaves extended from narrow loads (bytes summed as i32, LLVM's
+    // psadbw shape) may take two registers' worth of lanes.
+    treeWidthBits = getBits(group.type) * 2 <= leafBits ? 2 * options.widthBits
+                                                        : options.widthBits;
+    unsigned maxLanes = treeWidthBits / leafBits;
+    size_t k = 0;
+    while (k + 4 <= group.leaves.size()) {
+      bool taken = false;
+      for (unsigned lanes = maxLanes; lanes >= 4 && !taken; lanes /= 2) {
+        if (k + lanes > group.leaves.size())
+          continue;
+        if (!budget.take()) {
+          otherLeaves.clear();
+          treeWidthBits = options.widthBits;
+          return;
+        }
+        SmallVector<Value> run;
+        for (size_t i = k; i < k + lanes; ++i)
+          run.push_back(group.leaves[i].second);
+        otherLeaves.clear();
+        for (Value leaf : leaves)
+          if (!llvm::is_contained(run, leaf))
+            otherLeaves.push_back(leaf);
+        reduction = true;
+        bool done = false;
+        std::optional<Refusal> refusal = tryTree(run, chain, done);
+        reduction = false;
+        if (done) {
+          taken = true;
+          k += lanes;
+          chain = rebuiltChain;
+          leaves = otherLeaves;
+          leaves.push_back(rebuiltReduction);
+        } else if (refusal && !firstGroupRefusal) {
+          firstGroupRefusal = refusal;
+        }
+      }
+      if (!taken)
+        ++k;
+    }
+  }
+  otherLeaves.clear();
+  treeWidthBits = options.widthBits;
+  if (firstGroupRefusal)
+    noteRefusal(chain.back()->getLoc(), *firstGroupRefusal, outsideLoops);
 }
 
 LogicalResult SLPVectorize::run() {

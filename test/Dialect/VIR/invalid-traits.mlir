@@ -559,7 +559,7 @@ vir.func private @libcall_other_callee(%p: !vir.ptr) -> i64 {
 
 vir.func private @puts(!vir.ptr) -> i32
 vir.func private @libcall_unknown(%p: !vir.ptr) -> i32 {
-  // expected-error @below {{'vir.call' op 'libcall' knows no C library function 'puts' (known: strlen, printf, sprintf, snprintf, strcpy, strcat)}}
+  // expected-error @below {{'vir.call' op 'libcall' knows no C library function 'puts' (known: strlen, printf, sprintf, snprintf, strcpy, strcat, strcmp, strncmp)}}
   %n = vir.call @puts(%p) {vir.traits = [#vir.libcall<"puts">]} : (!vir.ptr) -> i32
   vir.return %n : i32
 }

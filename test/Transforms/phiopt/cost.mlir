@@ -1,5 +1,6 @@
 // RUN: vct-mlir-opt --phiopt --remarks %s -o - 2>&1 | FileCheck %s --check-prefix=DEFAULT
 // RUN: vct-mlir-opt --phiopt=arm-cost=2 --remarks %s -o - 2>&1 | FileCheck %s --check-prefix=TWO
+// RUN: vct-mlir-opt --phiopt --remarks %s -o - 2>&1 | FileCheck %s --check-prefix=CLAMP
 
 // The cost rule: at most arm-cost (default 1) speculated operations per
 // arm; constants and constant-offset GEPs are free.
@@ -19,6 +20,41 @@ vir.func @two_ops(%c: i1, %a: i32) -> i32 {
   %m = vir.mul %a, %three : i32
   %x = vir.add %m, %one : i32
   vir.br ^j(%x : i32)
+^j(%r: i32):
+  vir.return %r : i32
+}
+
+// A clamp, `v < lo ? lo : (v > hi ? hi : v)`, once its inner branch is a
+// select: the outer arm holds the min's comparison and select, and the
+// comparison is part of the select, so the arm costs 1 and converts (smax
+// over smin, as LLVM makes it).
+// CLAMP: cost.mlir:[[@LINE+7]]:3: remark: VIR: phiopt: converted a triangle to selects
+// CLAMP: cost.mlir:[[@LINE+21]]:3: remark: VIR: phiopt: branch not converted to a select: arm too costly: 2 ops > 1
+// CLAMP-LABEL: vir.func @clamp(
+// CLAMP-NOT: vir.cond_br
+// CLAMP: vir.return
+vir.func @clamp(%v: i32, %lo: i32, %hi: i32) -> i32 {
+  %below = vir.icmp slt %v, %lo : i32
+  vir.cond_br %below, ^j(%lo : i32), ^t
+^t:
+  %above = vir.icmp sgt %v, %hi : i32
+  %m = vir.select %above, %hi, %v : i1, i32
+  vir.br ^j(%m : i32)
+^j(%r: i32):
+  vir.return %r : i32
+}
+
+// A comparison the select does not pick from (a select between other
+// values) is speculated work of its own: two operations, refused.
+// CLAMP-LABEL: vir.func @no_clamp(
+// CLAMP: vir.cond_br
+vir.func @no_clamp(%v: i32, %lo: i32, %hi: i32, %k: i32) -> i32 {
+  %below = vir.icmp slt %v, %lo : i32
+  vir.cond_br %below, ^j(%lo : i32), ^t
+^t:
+  %above = vir.icmp sgt %v, %hi : i32
+  %m = vir.select %above, %k, %v : i1, i32
+  vir.br ^j(%m : i32)
 ^j(%r: i32):
   vir.return %r : i32
 }

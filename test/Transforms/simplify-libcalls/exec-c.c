@@ -26,6 +26,7 @@
 // CHECK-NEXT: [alpha] 5 [lit] 3 [x] 1 [abc] 3 6 [] 7 [to] 0
 // CHECK-NEXT: betas
 // CHECK-NEXT: one two!
+// CHECK-NEXT: cmp 1 0 0 1 1 0 1 0
 // CHECK-NEXT: done 2
 
 // PASS-LABEL: vir.func @main(
@@ -33,6 +34,8 @@
 // PASS-NOT: vir.call @snprintf(%{{[^,]*}}, %c8
 // PASS: vir.call @puts(
 // PASS: vir.call @putchar(
+// PASS-NOT: vir.call @strcmp(
+// PASS-NOT: vir.call @strncmp(
 // O2-LABEL: vir.func @main(
 // O2: vir.call @puts(
 // O2: vir.call @putchar(
@@ -77,6 +80,20 @@ int main(void) {
   strcat(strcat(words, ""), "!");
   printf("%s\n", strcat(strcpy(buf, pick(1)), "s"));
   printf("%s\n", words);
+  static const char *regs[] = {"sp", "s", "spx", "", "lr"};
+  int hits[8] = {0};
+  for (int i = 0; i < 5; i++) {
+    hits[0] += strcmp(regs[i], "sp") == 0;
+    hits[1] += strcmp("lr", regs[i]) != 0 && regs[i][0] == 'l';
+    hits[2] += strncmp(regs[i], "spz", 2) == 0 && regs[i][1] != 'p';
+    hits[3] += strncmp(regs[i], "", 5) == 0;
+    hits[4] += strcmp(regs[i], "") == 0;
+    hits[5] += strncmp(regs[i], "xy", 0) != 0;
+    hits[6] += strcmp(regs[i], "lr") == 0;
+    hits[7] += strcmp(regs[i], "s") != 0 && regs[i][0] == 0 && i != 3;
+  }
+  printf("cmp %d %d %d %d %d %d %d %d\n", hits[0], hits[1], hits[2], hits[3],
+         hits[4], hits[5], hits[6], hits[7]);
   int done = printf("done ");
   printf("%d\n", done - 3);
   return 0;

@@ -9,6 +9,19 @@
 module attributes {vir.hosted} {
 vir.global private constant @row : !vir.array<5 x i8> = "row\0A\00"
 vir.func private @printf(!vir.ptr, ...) -> i32
+vir.func private @strcmp(!vir.ptr, !vir.ptr) -> i32
+vir.global private constant @sp : !vir.array<3 x i8> = "sp\00"
+
+// A stale strcmp fact: the comparison stays a call.
+// CHECK-LABEL: vir.func @stale_compare(
+// CHECK: vir.call @strcmp(
+vir.func @stale_compare(%s: !vir.ptr) -> i1 attributes {epoch = 1} {
+  %zero = vir.constant 0 : i32
+  %sp = vir.addressof @sp : !vir.ptr
+  %c = vir.call @strcmp(%s, %sp) {vir.traits = [#vir.libcall<"strcmp", epoch = 0>]} : (!vir.ptr, !vir.ptr) -> i32
+  %eq = vir.icmp eq %c, %zero : i32
+  vir.return %eq : i1
+}
 
 // CHECK-LABEL: vir.func @stale(
 // CHECK: vir.call @printf(

@@ -6,10 +6,12 @@
 // masks and bitcasts of the partition's value.
 
 // A structure of two i32 written field by field and read back as one i64
-// (a small structure returned by value): after mem2reg and instcombine,
-// the i64 is an or of the shifted stored values.
+// (a small structure returned by value): the fields divide the i64 load,
+// which is split (as LLVM splits integer slices): one i32 slot per field,
+// the load an or of the two. After mem2reg and instcombine, the i64 is an
+// or of the shifted stored values.
 // CHECK-LABEL: vir.func @two_i32_as_i64(
-// CHECK: %[[S:.*]] = vir.alloca i64 align 4 {vir.traits = [#vir.nocapture]}
+// CHECK-COUNT-2: vir.alloca i32 align 4 {vir.traits = [#vir.nocapture]}
 // CHECK-NOT: !vir.struct
 // PROMOTED-LABEL: vir.func @two_i32_as_i64(
 // PROMOTED-NOT: vir.alloca
@@ -19,7 +21,7 @@
 // PROMOTED: %[[R:.*]] = vir.or %[[LO]], %[[SH]] : i64
 // PROMOTED-NEXT: vir.return %[[R]] : i64
 vir.func @two_i32_as_i64(%x: i32, %y: i32) -> i64 {
-  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 1 slot(s) of one type each}}
+  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 2 slot(s) of one type each}}
   %s = vir.alloca !vir.struct<i32, i32> align 4 {vir.traits = [#vir.nocapture]}
   vir.store %x, %s : i32
   %f = vir.gep %s[0, 1] : !vir.struct<i32, i32>
@@ -83,14 +85,15 @@ vir.func @vector_as_i64(%v: vector<2xf32>) -> i64 {
 
 // A vector<4xi16> store of an array field, under two i64 loads of the
 // structure's halves (a 16-byte structure passed as two i64): the second
-// load's start divides the vector, which is stored element by element, and
-// each half is an i64 slot.
+// load's start divides the vector, which is stored element by element;
+// the stores divide the i64 loads, which are split: an i32 slot, four i16
+// ones and an i32.
 // CHECK-LABEL: vir.func @vector_under_halves(
-// CHECK-COUNT-2: vir.alloca i64
-// CHECK-NOT: vir.alloca
+// CHECK-COUNT-4: vir.alloca i16
+// CHECK-NOT: vir.alloca i64
 // CHECK: vir.return
 vir.func @vector_under_halves(%id: i32, %c: vector<4xi16>) -> i64 {
-  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 2 slot(s) of one type each}}
+  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 6 slot(s) of one type each}}
   %s = vir.alloca !vir.struct<i32, !vir.array<6 x i16>> align 4 {vir.traits = [#vir.nocapture]}
   vir.store %id, %s align 4 : i32
   %f = vir.gep inbounds %s[0, 1] : !vir.struct<i32, !vir.array<6 x i16>>
@@ -113,7 +116,7 @@ vir.func @vector_under_halves(%id: i32, %c: vector<4xi16>) -> i64 {
 // PROMOTED-DAG: %[[HI:.*]] = vir.trunc %[[SHR]] : i64 to i32
 // PROMOTED-DAG: vir.bitcast %[[HI]] : i32 to f32
 vir.func @i64_as_halves(%w: i64) -> f32 {
-  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 1 slot(s) of one type each}}
+  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 2 slot(s) of one type each}}
   %s = vir.alloca i64 align 8 {vir.traits = [#vir.nocapture]}
   vir.store %w, %s : i64
   %a = vir.load %s : i32
@@ -188,8 +191,9 @@ vir.func @no_stale_nocapture(%w: i64) -> i32 attributes {epoch = 1} {
   vir.return %v : i32
 }
 
-// A volatile access, a non-constant offset, a partition of 3 bytes, a
-// pointer read as an integer, and an address stored away keep the slot.
+// A volatile access, a non-constant offset, a partition of 6 bytes (two
+// floats that overlap: only integers are split), a pointer read as an
+// integer, and an address stored away keep the slot.
 // CHECK-LABEL: vir.func @no_others(
 // CHECK-COUNT-5: vir.alloca i64
 vir.func @no_others(%w: i64, %i: i64, %p: !vir.ptr, %q: !vir.ptr) -> i32 {
@@ -204,11 +208,11 @@ vir.func @no_others(%w: i64, %i: i64, %p: !vir.ptr, %q: !vir.ptr) -> i32 {
   %vb = vir.load %bi : i32
   // expected-remark @below {{VIR: sroa: slot not retyped: a partition of 3, 5, 6 or 7 bytes}}
   %c = vir.alloca i64 align 8 {vir.traits = [#vir.nocapture]}
-  %c1 = vir.gep %c[1] : i8
-  %h = vir.trunc %w : i64 to i16
-  vir.store %h, %c1 : i16
-  %vc = vir.load %c : i16
-  %vcz = vir.zext %vc : i16 to i32
+  %c2 = vir.gep %c[2] : i8
+  %h = vir.bitcast %va : i32 to f32
+  vir.store %h, %c2 : f32
+  %vcf = vir.load %c : f32
+  %vcz = vir.bitcast %vcf : f32 to i32
   // expected-remark @below {{VIR: sroa: slot not retyped: pointer or padded bytes accessed as another type}}
   %d = vir.alloca i64 align 8 {vir.traits = [#vir.nocapture]}
   vir.store %p, %d : !vir.ptr
@@ -220,4 +224,75 @@ vir.func @no_others(%w: i64, %i: i64, %p: !vir.ptr, %q: !vir.ptr) -> i32 {
   %r1 = vir.add %r0, %vcz : i32
   %r2 = vir.add %r1, %vd : i32
   vir.return %r2 : i32
+}
+
+// Two i16 accesses that overlap by a byte divide each other: both are
+// split, and the slot is three i8 slots. After mem2reg and instcombine the
+// load is the stored value's low byte over the slot's first byte.
+// CHECK-LABEL: vir.func @overlapping_integers(
+// CHECK-COUNT-3: vir.alloca i8
+// CHECK-NOT: vir.alloca i64
+// PROMOTED-LABEL: vir.func @overlapping_integers(
+// PROMOTED-NOT: vir.alloca
+// PROMOTED: vir.return
+vir.func @overlapping_integers(%w: i16, %b: i8) -> i16 {
+  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 3 slot(s) of one type each}}
+  %s = vir.alloca i64 align 8 {vir.traits = [#vir.nocapture]}
+  vir.store %b, %s : i8
+  %s1 = vir.gep %s[1] : i8
+  vir.store %w, %s1 : i16
+  %v = vir.load %s : i16
+  vir.return %v : i16
+}
+
+// Splitting the i64 loads at every byte store would make 17 partitions,
+// more than 16: the slot is retyped as without splitting, one i64 per
+// load, the byte stores inserted into them.
+// CHECK-LABEL: vir.func @too_many_splits(
+// CHECK-COUNT-3: vir.alloca i64
+// CHECK-NOT: vir.alloca i8
+// CHECK: vir.return
+vir.func @too_many_splits(%b: i8) -> i64 {
+  // expected-remark @below {{VIR: sroa: aggregate slot not split: counted allocas, empty structures and arrays of more than 16 elements are not split}}
+  // expected-remark @below {{VIR: sroa: retyped a slot accessed with different types into 3 slot(s) of one type each}}
+  %s = vir.alloca !vir.array<24 x i8> align 8 {vir.traits = [#vir.nocapture]}
+  %p1 = vir.gep %s[1] : i8
+  %p2 = vir.gep %s[2] : i8
+  %p3 = vir.gep %s[3] : i8
+  %p4 = vir.gep %s[4] : i8
+  %p5 = vir.gep %s[5] : i8
+  %p6 = vir.gep %s[6] : i8
+  %p7 = vir.gep %s[7] : i8
+  %p8 = vir.gep %s[8] : i8
+  %p9 = vir.gep %s[9] : i8
+  %p10 = vir.gep %s[10] : i8
+  %p11 = vir.gep %s[11] : i8
+  %p12 = vir.gep %s[12] : i8
+  %p13 = vir.gep %s[13] : i8
+  %p14 = vir.gep %s[14] : i8
+  %p15 = vir.gep %s[15] : i8
+  %p16 = vir.gep %s[16] : i8
+  vir.store %b, %s : i8
+  vir.store %b, %p1 : i8
+  vir.store %b, %p2 : i8
+  vir.store %b, %p3 : i8
+  vir.store %b, %p4 : i8
+  vir.store %b, %p5 : i8
+  vir.store %b, %p6 : i8
+  vir.store %b, %p7 : i8
+  vir.store %b, %p8 : i8
+  vir.store %b, %p9 : i8
+  vir.store %b, %p10 : i8
+  vir.store %b, %p11 : i8
+  vir.store %b, %p12 : i8
+  vir.store %b, %p13 : i8
+  vir.store %b, %p14 : i8
+  vir.store %b, %p15 : i8
+  vir.store %b, %p16 : i8
+  %x = vir.load %s : i64
+  %y = vir.load %p8 : i64
+  %z = vir.load %p16 : i64
+  %xy = vir.xor %x, %y : i64
+  %r = vir.xor %xy, %z : i64
+  vir.return %r : i64
 }

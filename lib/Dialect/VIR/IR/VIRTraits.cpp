@@ -376,7 +376,12 @@ static LogicalResult checkTrait(TraitAttrInterface trait,
             {"strcpy", "pp", false, 'p',
              "two pointer arguments and a pointer result"},
             {"strcat", "pp", false, 'p',
-             "two pointer arguments and a pointer result"}};
+             "two pointer arguments and a pointer result"},
+            {"strcmp", "pp", false, 'i',
+             "two pointer arguments and an integer result"},
+            {"strncmp", "ppi", false, 'i',
+             "two pointer arguments, an integer argument and an integer "
+             "result"}};
         auto hasKind = [](Type type, char letter) {
           return letter == 'p' ? isa<PtrType>(type) : isa<IntegerType>(type);
         };
@@ -388,7 +393,7 @@ static LogicalResult checkTrait(TraitAttrInterface trait,
           return emitError()
                  << "'libcall' knows no C library function '" << function
                  << "' (known: strlen, printf, sprintf, snprintf, strcpy, "
-                    "strcat)";
+                    "strcat, strcmp, strncmp)";
         auto args = call.getArgs();
         bool matches = (known->variadic ? args.size() >= known->fixed.size()
                                         : args.size() == known->fixed.size()) &&

@@ -291,7 +291,11 @@ def VIR_LibCallAttr : VIR_TraitAttr<"LibCall", "libcall",
       and `strcat` (destination and source; a pointer result): they write
       as the standard says, so simplify-libcalls may replace a call whose
       format or source is a constant string by what it does (`puts`,
-      `putchar`, a copy).
+      `putchar`, a copy);
+    - `strcmp` and `strncmp` (two pointers, and for `strncmp` the most
+      bytes compared; an integer result): they read the two strings, so
+      simplify-libcalls may compare a short constant string byte by byte
+      where the result is only tested against zero.
 
     Example: `#vir.libcall<"strlen">`
   }];
