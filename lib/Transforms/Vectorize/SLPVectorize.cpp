@@ -832,7 +832,14 @@ void SLPVectorize::emit(ArrayRef<Operation *> chain, TreeCost &cost) {
     Operation *root = chain.back();
     auto reduce = ReduceOp::create(builder, loc, root->getResult(0).getType(),
                                    reduceKind, nodes[0].result);
-    if (auto flags = root->getAttrOfType<FastMathFlagsAttr>("fastmath"))
+    // The flags every link of the chain has (each has reassoc).
+    FastMathFlagsAttr flags;
+    for (Operation *op : chain)
+      if (auto own = op->getAttrOfType<FastMathFlagsAttr>("fastmath"))
+        flags = flags ? FastMathFlagsAttr::get(
+                            op->getContext(), flags.getValue() & own.getValue())
+                      : own;
+    if (flags)
       reduce.setFastmathAttr(flags);
     Value result = reduce.getResult();
     if (!otherLeaves.empty()) {
@@ -849,6 +856,8 @@ void SLPVectorize::emit(ArrayRef<Operation *> chain, TreeCost &cost) {
         link->setOperand(1, leaf);
         link->removeAttr("nsw");
         link->removeAttr("nuw");
+        if (flags)
+          link->setAttr("fastmath", flags);
         setTraitList(link, {});
         rebuiltChain.push_back(link);
         sum = link->getResult(0);

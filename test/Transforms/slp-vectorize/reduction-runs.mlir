@@ -323,3 +323,32 @@ vir.func @kinds(%a: !vir.ptr, %b: !vir.ptr, %c: i32) -> i32 attributes {vir.trai
   %r = vir.add %s3, %h2 : i32
   vir.return %r : i32
 }
+
+// -----
+
+// A float chain of six (reassoc on every link, nnan only on the root): the
+// run of four is reduced and the chain rebuilt with the flags all links
+// share, reassoc alone.
+// CHECK-LABEL: vir.func @float_flags(
+// CHECK: vir.reduce fadd %{{.*}} fastmath<reassoc> : vector<4xf32>
+// CHECK: vir.fadd %{{.*}}, %{{.*}} fastmath<reassoc> : f32
+// CHECK: vir.fadd %{{.*}}, %{{.*}} fastmath<reassoc> : f32
+// CHECK-NOT: nnan
+// CHECK: vir.return
+// expected-remark @below {{VIR: accepted vectorize on function @float_flags}}
+vir.func @float_flags(%a: !vir.ptr, %b: f32, %c: f32) -> f32 attributes {vir.traits = [#vir.req<vectorize, soft>]} {
+  %a1 = vir.gep %a[1] : f32
+  %a2 = vir.gep %a[2] : f32
+  %a3 = vir.gep %a[3] : f32
+  %x0 = vir.load %a : f32
+  %x1 = vir.load %a1 : f32
+  %x2 = vir.load %a2 : f32
+  %x3 = vir.load %a3 : f32
+  // expected-remark @below {{VIR: slp-vectorize: vectorized a fadd reduction of 4 f32 values}}
+  %s0 = vir.fadd %x0, %b fastmath<reassoc> : f32
+  %s1 = vir.fadd %s0, %x1 fastmath<reassoc> : f32
+  %s2 = vir.fadd %s1, %x2 fastmath<reassoc> : f32
+  %s3 = vir.fadd %s2, %c fastmath<reassoc> : f32
+  %s4 = vir.fadd %s3, %x3 fastmath<reassoc, nnan> : f32
+  vir.return %s4 : f32
+}
