@@ -1268,8 +1268,11 @@ def PhiOptPass : VIRFunctionPass<"phiopt"> {
     count: 2 made collatz and sieve 32% and 21% slower, where the arms'
     work runs on both paths); and with `branch_weights` where one side has at least
     `predictable-percent` (default 80) percent, an arm with work is not
-    speculated (a predicted branch is free, the arm is not). Empty arms
-    always convert. Never speculated: a call, an operation with regions
+    speculated (a predicted branch is free, the arm is not); and an arm
+    with work is not speculated when the join's own branch tests the value
+    it would select (the value itself, or `icmp eq`/`ne` of it with a
+    constant: an inlined comparison function's result in an `if`), which
+    jump threading takes edge by edge instead. Empty arms always convert. Never speculated: a call, an operation with regions
     (`vir.opaque_region` is a barrier: the shape is skipped), an operation
     with effects, anything that may trap (divisions need a safe constant
     divisor), a volatile or atomic load, and a load whose address is not a

@@ -36,7 +36,9 @@
 //     constants, constant-offset GEPs and the comparison a min or max select
 //     reads are free); with branch weights where
 //     one side has at least `predictable-percent` percent, no arm work is
-//     speculated.
+//     speculated; nor when the join's branch tests the picked value (the
+//     value, or `icmp eq/ne` of it with a constant), which jump threading
+//     takes edge by edge.
 //  5. Rewrite: the arms' operations move to the head (dropping value facts,
 //     which held only on their path), the selects and the store are built,
 //     the head's `cond_br` becomes `br ^join` (its traits move with it) and
@@ -616,6 +618,30 @@ bool PhiOpt::tryConvert(Block *head) {
       return refuse(branch, llvm::formatv("arm too costly: {0} ops > {1}",
                                           cost[side], armCost)
                                 .str());
+  // A truth value the join branches on (`a < b || (a == b && c < d)` in an
+  // if, once inlined): as a select, the arms' work runs on every path and
+  // the branch still follows; as branches, jump threading sends each edge
+  // where its value goes. Arms with work are left to it.
+  if (cost[0] + cost[1] > 0)
+    if (auto joinBranch = dyn_cast<CondBrOp>(shape.join->getTerminator())) {
+      // The branch's condition: the value, or the value used as a truth
+      // value in the join (`icmp ne %v, 0` of an inlined function's int
+      // result); not a comparison with another value (a loop header's
+      // `i < n`).
+      Value tested = joinBranch.getCondition();
+      auto test = tested.getDefiningOp<ICmpOp>();
+      bool truthTest = test && test->getBlock() == shape.join &&
+                       (test.getPredicate() == ICmpPredicate::eq ||
+                        test.getPredicate() == ICmpPredicate::ne) &&
+                       matchPattern(test.getRhs(), m_Constant());
+      for (auto [index, plan] : llvm::enumerate(plans)) {
+        Value picked = shape.join->getArgument(index);
+        if (plan.kind != ArgPlan::Existing &&
+            (tested == picked || (truthTest && test.getLhs() == picked)))
+          return refuse(branch, "the join branches on the value it picks "
+                                "(left to jump threading)");
+      }
+    }
   if (cost[0] + cost[1] > 0)
     if (std::optional<ArrayRef<int32_t>> weights = branch.getBranchWeights()) {
       int64_t t = (*weights)[0], f = (*weights)[1];
