@@ -593,16 +593,11 @@ public:
     }
     // A memory intrinsic: one piece per partition it overlaps.
     bool slotIsDst = getUnderlyingObject(op->getOperand(0)) == slotValue;
-    int64_t end = slice.offset + slice.size;
-    for (const Partition &partition : partitions) {
-      int64_t begin = std::max(partition.begin, slice.offset);
-      int64_t stop = std::min(partition.end, end);
-      if (begin >= stop)
-        continue;
-      int64_t size = stop - begin;
+    forEachPiece(slice, [&](const Partition &partition, int64_t begin,
+                            int64_t size) {
       auto pieceInt = IntegerType::get(builder.getContext(),
                                        static_cast<unsigned>(size * 8));
-      bool exact = begin == partition.begin && stop == partition.end;
+      bool exact = begin == partition.begin && begin + size == partition.end;
       Type pieceType = exact ? partition.type : Type(pieceInt);
       if (auto set = dyn_cast<MemsetOp>(op)) {
         Value splat = set.getValue();
@@ -616,7 +611,7 @@ public:
                                  builder.getIntegerAttr(pieceInt, ones)));
         }
         write(builder, loc, partition, begin, size, splat);
-        continue;
+        return;
       }
       Value other = op->getOperand(slotIsDst ? 1 : 0);
       Value address = other;
@@ -636,13 +631,26 @@ public:
                                      nullptr, builder.getI64IntegerAttr(1));
         copyAccessScopes(op, store);
       }
-    }
+    });
     op->erase();
   }
 
   Value slotValue;
 
 private:
+  /// Calls `piece(partition, begin, size)` for each partition `slice`
+  /// overlaps, in order, with the bytes of the slice inside it.
+  template <typename Fn>
+  void forEachPiece(const Slice &slice, Fn piece) {
+    int64_t end = slice.offset + slice.size;
+    for (const Partition &partition : partitions) {
+      int64_t begin = std::max(partition.begin, slice.offset);
+      int64_t stop = std::min(partition.end, end);
+      if (begin < stop)
+        piece(partition, begin, stop - begin);
+    }
+  }
+
   /// An integer load or store over several partitions: a piece of each,
   /// the load's value put together from them with shifts and ors.
   void rewriteDivided(OpBuilder &builder, Location loc, const Slice &slice) {
@@ -650,18 +658,13 @@ private:
     auto type = cast<IntegerType>(
         load ? load.getType() : cast<StoreOp>(slice.op).getValue().getType());
     Value value = load ? Value() : cast<StoreOp>(slice.op).getValue();
-    int64_t end = slice.offset + slice.size;
-    for (const Partition &partition : partitions) {
-      int64_t begin = std::max(partition.begin, slice.offset);
-      int64_t stop = std::min(partition.end, end);
-      if (begin >= stop)
-        continue;
-      auto pieceInt = IntegerType::get(
-          builder.getContext(), static_cast<unsigned>((stop - begin) * 8));
+    forEachPiece(slice, [&](const Partition &partition, int64_t begin,
+                            int64_t size) {
+      auto pieceInt = IntegerType::get(builder.getContext(),
+                                       static_cast<unsigned>(size * 8));
       int64_t shift = (begin - slice.offset) * 8;
       if (load) {
-        Value piece =
-            read(builder, loc, partition, begin, stop - begin, pieceInt);
+        Value piece = read(builder, loc, partition, begin, size, pieceInt);
         if (pieceInt != type)
           piece = ZExtOp::create(builder, loc, type, piece);
         if (shift)
@@ -669,7 +672,7 @@ private:
                                 ConstantOp::create(builder, loc, type, shift));
         value = value ? OrOp::create(builder, loc, value, piece).getResult()
                       : piece;
-        continue;
+        return;
       }
       Value piece = value;
       if (shift)
@@ -677,8 +680,8 @@ private:
                                ConstantOp::create(builder, loc, type, shift));
       if (pieceInt != type)
         piece = TruncOp::create(builder, loc, pieceInt, piece);
-      write(builder, loc, partition, begin, stop - begin, piece);
-    }
+      write(builder, loc, partition, begin, size, piece);
+    });
     if (load)
       load.getRes().replaceAllUsesWith(value);
     slice.op->erase();
