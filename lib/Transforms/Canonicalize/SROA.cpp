@@ -149,6 +149,15 @@ static std::optional<int64_t> getConstantLength(Value length) {
   return static_cast<int64_t>(constant.getZExtValue());
 }
 
+/// The type a load reads or a store writes; null for anything else.
+static Type getAccessedType(Operation *op) {
+  if (auto load = dyn_cast<LoadOp>(op))
+    return load.getType();
+  if (auto store = dyn_cast<StoreOp>(op))
+    return store.getValue().getType();
+  return Type();
+}
+
 /// Collects the accesses of `alloca`'s slot, through constant-offset GEPs,
 /// or says why the slot cannot be retyped. Every step spends budget.
 static SliceCollection collectSlices(AllocaOp alloca, int64_t slotSize,
@@ -267,9 +276,7 @@ scalarizeDividedVectors(SliceCollection &collected) {
   for (const Slice &slice : collected.slices) {
     auto load = dyn_cast<LoadOp>(slice.op);
     auto store = dyn_cast<StoreOp>(slice.op);
-    Type type = load    ? load.getType()
-                : store ? store.getValue().getType()
-                        : Type();
+    Type type = getAccessedType(slice.op);
     auto vector = dyn_cast_or_null<VectorType>(type);
     if (!vector || !isBitsLike(vector) ||
         vector.getNumElements() > kMaxScalarizedElements ||
@@ -368,11 +375,7 @@ formPartitions(SmallVector<Slice> &slices, std::string &refusal,
                         [&](int64_t cut) { return cut > begin && cut < end; });
   };
   for (Slice &slice : slices) {
-    Type type = isa<LoadOp>(slice.op) ? cast<LoadOp>(slice.op).getType()
-                : isa<StoreOp>(slice.op)
-                    ? cast<StoreOp>(slice.op).getValue().getType()
-                    : Type();
-    auto integer = dyn_cast_or_null<IntegerType>(type);
+    auto integer = dyn_cast_or_null<IntegerType>(getAccessedType(slice.op));
     slice.divided = splitIntegers && integer && integer.getWidth() % 8 == 0 &&
                     cutInside(slice.offset, slice.offset + slice.size);
   }
@@ -449,9 +452,7 @@ formPartitions(SmallVector<Slice> &slices, std::string &refusal,
                     slice.offset + slice.size >= partition.end;
         continue;
       }
-      Type type = isa<LoadOp>(slice.op)
-                      ? cast<LoadOp>(slice.op).getType()
-                      : cast<StoreOp>(slice.op).getValue().getType();
+      Type type = getAccessedType(slice.op);
       anyTyped = true;
       allIntOrFloat &= isBitsLike(type);
       bool exact = slice.offset == partition.begin && covers &&
@@ -655,8 +656,7 @@ private:
   /// the load's value put together from them with shifts and ors.
   void rewriteDivided(OpBuilder &builder, Location loc, const Slice &slice) {
     auto load = dyn_cast<LoadOp>(slice.op);
-    auto type = cast<IntegerType>(
-        load ? load.getType() : cast<StoreOp>(slice.op).getValue().getType());
+    auto type = cast<IntegerType>(getAccessedType(slice.op));
     Value value = load ? Value() : cast<StoreOp>(slice.op).getValue();
     forEachPiece(slice, [&](const Partition &partition, int64_t begin,
                             int64_t size) {

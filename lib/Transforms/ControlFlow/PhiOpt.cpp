@@ -225,33 +225,42 @@ static bool isSameOperation(Operation *a, Operation *b) {
 }
 
 /// The min/max/abs name of `select %c, tv, fv` when %c makes it one.
+/// "smin", "smax", "umin" or "umax" when `icmp ? tv : fv` picks the
+/// smaller or larger of the two values `icmp` compares; empty otherwise.
+static StringRef classifyMinMax(ICmpOp icmp, Value tv, Value fv) {
+  Value lhs = icmp.getLhs(), rhs = icmp.getRhs();
+  if (!((tv == rhs && fv == lhs) || (tv == lhs && fv == rhs)))
+    return {};
+  // Normalize to `lhs p rhs ? lhs : rhs`.
+  ICmpPredicate predicate = icmp.getPredicate();
+  if (tv == rhs)
+    predicate = invertICmpPredicate(predicate);
+  switch (predicate) {
+  case ICmpPredicate::slt:
+  case ICmpPredicate::sle:
+    return "smin";
+  case ICmpPredicate::sgt:
+  case ICmpPredicate::sge:
+    return "smax";
+  case ICmpPredicate::ult:
+  case ICmpPredicate::ule:
+    return "umin";
+  case ICmpPredicate::ugt:
+  case ICmpPredicate::uge:
+    return "umax";
+  default:
+    return {};
+  }
+}
+
 static StringRef classifySelect(Value condition, Value tv, Value fv) {
   auto icmp = condition.getDefiningOp<ICmpOp>();
   if (!icmp || !isa<IntegerType>(tv.getType()))
     return {};
   Value lhs = icmp.getLhs(), rhs = icmp.getRhs();
   ICmpPredicate predicate = icmp.getPredicate();
-  if ((tv == rhs && fv == lhs) || (tv == lhs && fv == rhs)) {
-    // Normalize to `lhs p rhs ? lhs : rhs`.
-    if (tv == rhs)
-      predicate = invertICmpPredicate(predicate);
-    switch (predicate) {
-    case ICmpPredicate::slt:
-    case ICmpPredicate::sle:
-      return "smin";
-    case ICmpPredicate::sgt:
-    case ICmpPredicate::sge:
-      return "smax";
-    case ICmpPredicate::ult:
-    case ICmpPredicate::ule:
-      return "umin";
-    case ICmpPredicate::ugt:
-    case ICmpPredicate::uge:
-      return "umax";
-    default:
-      return {};
-    }
-  }
+  if ((tv == rhs && fv == lhs) || (tv == lhs && fv == rhs))
+    return classifyMinMax(icmp, tv, fv);
   // abs: x < 0 ? 0 - x : x, and the mirrored forms.
   auto isNegationOf = [](Value negated, Value x) {
     auto sub = negated.getDefiningOp<SubOp>();
@@ -556,16 +565,13 @@ bool PhiOpt::tryConvert(Block *head) {
   // the select: a clamp's inner min does not make its arm too costly.
   auto isMinMaxCompare = [](Operation *op) {
     auto cmp = dyn_cast<ICmpOp>(op);
-    if (!cmp || !cmp->hasOneUse() || cmp.getPredicate() == ICmpPredicate::eq ||
-        cmp.getPredicate() == ICmpPredicate::ne)
+    if (!cmp || !cmp->hasOneUse())
       return false;
     auto select = dyn_cast<SelectOp>(*cmp->user_begin());
-    if (!select || select.getCondition() != cmp.getResult() ||
-        select->getBlock() != cmp->getBlock())
-      return false;
-    Value a = cmp.getLhs(), b = cmp.getRhs();
-    Value t = select.getTrueValue(), f = select.getFalseValue();
-    return (t == a && f == b) || (t == b && f == a);
+    return select && select.getCondition() == cmp.getResult() &&
+           select->getBlock() == cmp->getBlock() &&
+           !classifyMinMax(cmp, select.getTrueValue(), select.getFalseValue())
+                .empty();
   };
   int64_t cost[2] = {0, 0};
   for (unsigned side = 0; side < 2; ++side) {

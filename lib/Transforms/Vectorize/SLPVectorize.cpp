@@ -69,6 +69,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -1242,6 +1243,11 @@ void SLPVectorize::reduceLeafGroups(SmallVector<Operation *> chain,
     group->leaves.push_back({address->offset, leaf});
   }
   unsigned leafBits = getBits(chain.back()->getResult(0).getType());
+  // The run state is this function's alone.
+  llvm::scope_exit reset([&] {
+    otherLeaves.clear();
+    treeWidthBits = options.widthBits;
+  });
   std::optional<Refusal> firstGroupRefusal;
   for (Group &group : groups) {
     llvm::stable_sort(group.leaves, [](const auto &a, const auto &b) {
@@ -1258,11 +1264,8 @@ void SLPVectorize::reduceLeafGroups(SmallVector<Operation *> chain,
       for (unsigned lanes = maxLanes; lanes >= 4 && !taken; lanes /= 2) {
         if (k + lanes > group.leaves.size())
           continue;
-        if (!budget.take()) {
-          otherLeaves.clear();
-          treeWidthBits = options.widthBits;
+        if (!budget.take())
           return;
-        }
         SmallVector<Value> run;
         for (size_t i = k; i < k + lanes; ++i)
           run.push_back(group.leaves[i].second);
@@ -1288,8 +1291,6 @@ void SLPVectorize::reduceLeafGroups(SmallVector<Operation *> chain,
         ++k;
     }
   }
-  otherLeaves.clear();
-  treeWidthBits = options.widthBits;
   if (firstGroupRefusal)
     noteRefusal(chain.back()->getLoc(), *firstGroupRefusal, outsideLoops);
 }
