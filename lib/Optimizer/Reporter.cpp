@@ -96,6 +96,17 @@ LogicalResult PassReporter::recordNamedRequest(Location loc,
   bool strong = request.getStrength() == vir::Strength::strong;
   assert(result.accepted != result.reason.has_value() &&
          "a denial needs a reason, an acceptance none");
+  bool internalError = !result.accepted && strong &&
+                       (*result.reason == DenyReason::Illegality ||
+                        *result.reason == DenyReason::ContradictsTrait);
+  // A named request that has its result already is the common case in the
+  // pipeline's later rounds: it is dropped before any text is formatted.
+  OptimizerSession::Claim claim = OptimizerSession::Claim::First;
+  if (session && !id.empty()) {
+    claim = session->claimRequestResult(id, result.accepted);
+    if (claim == OptimizerSession::Claim::Repeat)
+      return success();
+  }
   std::string text =
       result.accepted
           ? llvm::formatv("VIR: accepted {0} on {1} ({2})", kind, subjectText,
@@ -105,9 +116,6 @@ LogicalResult PassReporter::recordNamedRequest(Location loc,
                           subjectText, stringifyDenyReason(*result.reason),
                           result.note)
                 .str();
-  bool internalError = !result.accepted && strong &&
-                       (*result.reason == DenyReason::Illegality ||
-                        *result.reason == DenyReason::ContradictsTrait);
   std::string where = formatLocation(loc);
 
   std::optional<unsigned> sequence;
@@ -120,10 +128,6 @@ LogicalResult PassReporter::recordNamedRequest(Location loc,
     // recorded once.
     bool replaces = false;
     if (!id.empty()) {
-      OptimizerSession::Claim claim =
-          session->claimRequestResult(id, result.accepted);
-      if (claim == OptimizerSession::Claim::Repeat)
-        return success();
       replaces = claim == OptimizerSession::Claim::ReplacesDenial;
       sequence = session->nextSequence(function);
     } else if (session->getRound() == 0) {

@@ -130,14 +130,14 @@ void OptimizerSession::registerRequest(llvm::StringRef id,
                                        llvm::StringRef subject,
                                        mlir::LocationAttr location) {
   std::lock_guard<std::mutex> lock(mutex);
-  namedRequests[id.str()] =
+  namedRequests[id] =
       NamedRequest{request, function.str(), subject.str(), location};
 }
 
 OptimizerSession::Claim OptimizerSession::claimRequestResult(llvm::StringRef id,
                                                              bool accepted) {
   std::lock_guard<std::mutex> lock(mutex);
-  auto it = namedRequests.find(id.str());
+  auto it = namedRequests.find(id);
   if (it == namedRequests.end())
     return Claim::Repeat;
   NamedRequest &named = it->second;
@@ -154,7 +154,7 @@ OptimizerSession::Claim OptimizerSession::claimRequestResult(llvm::StringRef id,
 
 bool OptimizerSession::hasRequestResult(llvm::StringRef id) const {
   std::lock_guard<std::mutex> lock(mutex);
-  auto it = namedRequests.find(id.str());
+  auto it = namedRequests.find(id);
   return it != namedRequests.end() && it->second.hasResult;
 }
 
@@ -168,9 +168,11 @@ std::vector<std::pair<std::string, OptimizerSession::NamedRequest>>
 OptimizerSession::getRequestsWithoutResult() const {
   std::lock_guard<std::mutex> lock(mutex);
   std::vector<std::pair<std::string, NamedRequest>> result;
-  for (const auto &[id, named] : namedRequests)
-    if (!named.hasResult)
-      result.emplace_back(id, named);
+  for (const auto &entry : namedRequests)
+    if (!entry.second.hasResult)
+      result.emplace_back(entry.first().str(), entry.second);
+  // By name: the map's order is its hash table's.
+  llvm::sort(result, llvm::less_first());
   return result;
 }
 

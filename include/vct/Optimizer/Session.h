@@ -21,7 +21,6 @@
 #include "llvm/ADT/StringSet.h"
 
 #include <atomic>
-#include <map>
 
 namespace mlir {
 class MLIRContext;
@@ -144,8 +143,8 @@ private:
   llvm::StringSet<> reported;
   llvm::StringMap<unsigned> sequenceCounters;
   std::vector<RemarkRecord> remarkRecords;
-  /// Named requests, in name order (names are deterministic).
-  std::map<std::string, NamedRequest> namedRequests;
+  /// Named requests by name; getRequestsWithoutResult sorts by name.
+  llvm::StringMap<NamedRequest> namedRequests;
   llvm::StringMap<unsigned> nextRequestNumber;
 };
 
