@@ -2172,7 +2172,7 @@ def CodegenPreparePass : VIRFunctionPass<"codegen-prepare"> {
 }
 
 def LoopIdiomPass : Pass<"loop-idiom", "::mlir::ModuleOp"> {
-  let summary = "Replace loops that compute strlen by a call of it";
+  let summary = "Replace strlen loops by a call and bit-serial loops by tables";
   let description = [{
     Beyond 007's table (ARCHITECTURE §5.1 admits a loop-idiom recognizer
     to stage 6; it runs first in stage 4, before loop-rotate would copy a
@@ -2219,12 +2219,46 @@ def LoopIdiomPass : Pass<"loop-idiom", "::mlir::ModuleOp"> {
       %j = vir.add %i, %c1 : i64
       vir.cond_br %t, ^loop(%j : i64), ^exit(%i : i64)
     ```
-    Reference: LLVM's LoopIdiomRecognize (its strlen idiom).
+    Bit-serial loops (a CRC computed one bit per iteration): a counted
+    loop with a constant trip count (4 to 65 tests of its exit) of at most
+    64 operations that touch no memory, whose integer header arguments
+    other than the counter (its state, at most 128 bits) each iteration
+    maps so that every bit is the exclusive or of bits of the state and a
+    constant: `vir.xor`, shifts by constants, `vir.and`/`vir.or` with
+    constants, extensions and truncations, `0 - b` and `b * c` of a single
+    bit `b`, and a `vir.select` or a branch whose two arms meet again,
+    chosen by one bit of the state (`x & 0x8000`, `x < 0`, `(x ^ d) & 1`),
+    when the two arms differ by a constant. The values used after the loop
+    are then such maps of the state's start; each is rebuilt before the
+    loop from a shift of each input and lookups in new private constant
+    tables of up to 256 entries (`@<function>.table`), indexed by eight
+    bits of the inputs at a time; bytes with equal columns share a table,
+    indexed by their exclusive or. A loop that would need more than two
+    tables (32 iterations over 32 bits) stays, with the missed remark
+    `NotTable`. No trait is read: the maps hold for every value. Every
+    request on the loop's operations gets an AlreadyDone result.
+
+    ```mlir
+    ^head(%c: i16, %i: i32):                 %lo = vir.shl %c0, %c8 : i16
+      %t = vir.icmp slt %i, %c8 : i32        %hi = vir.lshr %c0, %c8 : i16
+      vir.cond_br %t, ^body, ^exit(%c)       %ix = vir.trunc %hi : i16 to i8
+    ^body:                                   %tb = vir.addressof @f.table
+      %b = vir.and %c, %top : i16      =>    %i8 = vir.zext %ix : i8 to i64
+      %s = vir.icmp ne %b, %z : i16          %a = vir.gep inbounds %tb[%i8] : i16
+      %l = vir.shl %c, %one : i16            %e = vir.load %a : i16
+      %x = vir.xor %l, %poly : i16           %r = vir.xor %lo, %e : i16
+      %n = vir.select %s, %x, %l : i1, i16   vir.br ^exit(%r : i16)
+      ...  (8 iterations)
+    ```
+    Reference: LLVM's LoopIdiomRecognize (its strlen idiom, and its CRC
+    loops found by HashRecognize).
   }];
   let options = [MaxIterationsOption];
   let statistics = [
     Statistic<"numStrlen", "num-strlen",
               "Loops replaced by a call of strlen">,
+    Statistic<"numTables", "num-tables",
+              "Bit-serial loops replaced by table lookups">,
   ];
 }
 

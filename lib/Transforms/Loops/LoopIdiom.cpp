@@ -1,9 +1,9 @@
-//===- LoopIdiom.cpp - Loops that compute a C library function ------------===//
+//===- LoopIdiom.cpp - Loops that compute a known function ----------------===//
 //
-// A module pass (it may declare `strlen`). For each function, in module
-// order, every innermost loop of one or two blocks is matched against the
-// idiom below; a match is replaced by one call of the C library function
-// and the loop is deleted.
+// A module pass (it may declare `strlen` and add constant tables). For each
+// function, in module order, every innermost loop is matched against the
+// two idioms below; a match is replaced by one call of the C library
+// function or by table lookups, and the loop is deleted.
 //
 // strlen: a search for a NUL byte, as a while loop (a header that tests,
 // a latch that steps) or bottom-tested in one block:
@@ -51,11 +51,35 @@
 // instruction per byte in the project's measure (`rep stosb`), which
 // makes the call slower by that measure than the vector loop it replaces.
 //
-// Reference: LLVM's LoopIdiomRecognize (strlen, since LLVM 21).
+// Bit-serial loops (a CRC computed a bit at a time): a counted loop with a
+// constant trip count (4 to 65 runs of its exit test), of at most 64
+// operations that touch no memory, whose integer header arguments other
+// than the counter (the state, at most 128 bits) each iteration maps
+// GF(2)-affinely (BitLinear.h: xor, shifts by constants, and/or with
+// constants, extensions, truncations, `0 - b` and `b * c` of one bit, and
+// a select or a branch's two arms that differ by a constant, chosen by one
+// bit of the state). The values used after the loop are then affine maps
+// of the state's start: the map of one iteration composed once per run,
+// then the exit's. Each is rebuilt before the loop as the exclusive or of
+// a shift of each input (the shift that moves most of its bits to single
+// bits of the value) and lookups in constant tables indexed by eight bits
+// of the inputs at a time (bytes whose columns are equal share a table,
+// indexed by their exclusive or: a CRC's low byte and its data byte), plus
+// a constant. At most two tables of 256 entries per loop: 32 iterations
+// over a 32-bit state need four and stay (missed remark `NotTable`).
+// A bit-serial CRC-16 loop of 8 iterations becomes `(crc << 8) ^
+// T[crc >> 8]`, LLVM's Sarwate table. No trait is read: the maps are exact
+// for every value. Requests on the loop get AlreadyDone results.
+//
+// Reference: LLVM's LoopIdiomRecognize (strlen, since LLVM 21; CRC loops
+// through HashRecognize, since LLVM 22, which matches the CRC's shape where
+// this evaluates the loop's map).
 //
 //===----------------------------------------------------------------------===//
 
+#include "vct/Analysis/BitLinear.h"
 #include "vct/Analysis/LoopInfo.h"
+#include "vct/Analysis/RangeInfo.h"
 #include "vct/Analysis/TraitView.h"
 #include "vct/Dialect/VIR/IR/VIRDialect.h"
 #include "vct/Dialect/VIR/IR/VIRTraits.h"
@@ -67,6 +91,8 @@
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace vct {
@@ -329,6 +355,282 @@ matchStrlenLoop(CFGLoop *loop, IterationBudget &budget, std::string &why) {
 }
 
 //===----------------------------------------------------------------------===//
+// Analysis: bit-serial loops
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The most operations a bit-serial loop may hold, state bits it may carry,
+/// byte tables it may need and iterations it may run.
+constexpr unsigned kMaxTableLoopOps = 64;
+constexpr unsigned kMaxStateBits = 128;
+constexpr unsigned kMaxTables = 2;
+constexpr uint64_t kMinTableLoopRuns = 4;
+constexpr uint64_t kMaxTableLoopRuns = 65;
+
+/// `(input >> low) & 0xff` (fewer bits at the input's top) for a table.
+struct Chunk {
+  unsigned input;
+  unsigned low;
+};
+
+/// One lookup: the chunks whose bits index it (their exclusive or: chunks
+/// with equal columns share a table), and the table's entries.
+struct TableTerm {
+  unsigned bits = 0;
+  SmallVector<Chunk, 2> chunks;
+  SmallVector<APInt, 8> columns;
+};
+
+/// `(input << shift) & mask` (a right shift when negative).
+struct ShiftTerm {
+  unsigned input;
+  int shift;
+  APInt mask;
+};
+
+/// A value used after the loop, as the exclusive or of shifted inputs,
+/// table lookups and a constant.
+struct OutputPlan {
+  Value value;
+  SmallVector<ShiftTerm> shifts;
+  SmallVector<TableTerm, 2> tables;
+  APInt constant;
+};
+
+/// An innermost loop of constant trip count that computes GF(2)-affine
+/// maps of its state (a bit-serial CRC), and the plan of what replaces it.
+struct TableLoop {
+  CFGLoop *loop = nullptr;
+  Block *exiting = nullptr;
+  unsigned exitIndex = 0;
+  /// The header arguments that carry the state, by argument number.
+  SmallVector<unsigned> inputArgs;
+  SmallVector<unsigned> inputWidths;
+  SmallVector<OutputPlan, 1> outputs;
+  uint64_t runs = 0;
+
+  unsigned getNumTables() const {
+    unsigned count = 0;
+    for (const OutputPlan &output : outputs)
+      count += output.tables.size();
+    return count;
+  }
+};
+} // namespace
+
+/// The width of an integer type, or 0 for any other type.
+static unsigned getIntWidth(Type type) {
+  auto integer = dyn_cast<IntegerType>(type);
+  return integer ? integer.getWidth() : 0;
+}
+
+/// Splits `map` (over the inputs' start bits) into shifts of inputs, byte
+/// tables and a constant: for each input, the shift that moves the most of
+/// its bits to single output bits takes those, and the rest are read from
+/// tables, eight bits at a time.
+static OutputPlan planOutput(Value value, const BitMap &map,
+                             ArrayRef<unsigned> widths,
+                             const BitLinearEvaluator &evaluator) {
+  unsigned width = map.getWidth();
+  unsigned constantIndex = map.getConstantIndex();
+  OutputPlan plan;
+  plan.value = value;
+  plan.constant = APInt(width, 0);
+  for (unsigned i = 0; i != width; ++i)
+    plan.constant.setBitVal(i, map.bits[i].test(constantIndex));
+  auto column = [&](unsigned variable) {
+    APInt bits(width, 0);
+    for (unsigned i = 0; i != width; ++i)
+      bits.setBitVal(i, map.bits[i].test(variable));
+    return bits;
+  };
+  for (auto [input, inputWidth] : llvm::enumerate(widths)) {
+    unsigned offset = evaluator.getInputOffset(input);
+    SmallVector<APInt> columns;
+    for (unsigned j = 0; j != inputWidth; ++j)
+      columns.push_back(column(offset + j));
+    // Shifts from -(inputWidth - 1) to width - 1, counted by index.
+    SmallVector<unsigned> counts(inputWidth + width, 0);
+    for (auto [j, bits] : llvm::enumerate(columns))
+      if (bits.popcount() == 1)
+        ++counts[bits.countr_zero() + inputWidth - j];
+    unsigned best = 0;
+    for (unsigned k = 1; k != counts.size(); ++k)
+      if (counts[k] > counts[best])
+        best = k;
+    int shift = static_cast<int>(best) - static_cast<int>(inputWidth);
+    SmallVector<bool> covered(inputWidth, false);
+    if (counts[best]) {
+      ShiftTerm term{static_cast<unsigned>(input), shift, APInt(width, 0)};
+      for (auto [j, bits] : llvm::enumerate(columns)) {
+        int to = static_cast<int>(j) + shift;
+        if (to >= 0 && bits.popcount() == 1 &&
+            bits.countr_zero() == static_cast<unsigned>(to)) {
+          covered[j] = true;
+          term.mask.setBit(to);
+        }
+      }
+      plan.shifts.push_back(std::move(term));
+    }
+    // The rest, eight bits from each lowest bit not yet read.
+    for (unsigned low = 0; low < inputWidth;) {
+      if (covered[low] || columns[low].isZero()) {
+        ++low;
+        continue;
+      }
+      unsigned bits = std::min(8u, inputWidth - low);
+      SmallVector<APInt> block;
+      for (unsigned t = 0; t != bits; ++t)
+        block.push_back(covered[low + t] ? APInt(width, 0) : columns[low + t]);
+      Chunk chunk{static_cast<unsigned>(input), low};
+      auto same = llvm::find_if(plan.tables, [&](const TableTerm &table) {
+        return table.bits == bits && table.columns == block;
+      });
+      if (same != plan.tables.end())
+        same->chunks.push_back(chunk);
+      else
+        plan.tables.push_back({bits, {chunk}, std::move(block)});
+      low += bits;
+    }
+  }
+  return plan;
+}
+
+/// Matches `loop` as a bit-serial loop: a counted loop with a constant trip
+/// count of pure operations whose state (its integer header arguments but
+/// the counter) each iteration maps GF(2)-affinely (BitLinear.h), and whose
+/// values used after it are such maps too. `why` is set for a near miss.
+static std::optional<TableLoop> matchTableLoop(CFGLoop *loop,
+                                               const RangeInfo &ranges,
+                                               IterationBudget &budget,
+                                               std::string &why) {
+  Block *header = loop->getHeader();
+  Block *latch = LoopInfo::getLatch(loop);
+  if (!loop->getSubLoops().empty() || !loop->getLoopPredecessor() || !latch)
+    return std::nullopt;
+  unsigned numOps = 0;
+  for (Block *block : loop->getBlocks())
+    for (Operation &op : *block) {
+      if (!budget.take() || ++numOps > kMaxTableLoopOps)
+        return std::nullopt;
+      if (op.hasTrait<OpTrait::IsTerminator>()
+              ? !isa<BrOp, CondBrOp>(op)
+              : !isMemoryEffectFree(&op) || op.getNumRegions())
+        return std::nullopt;
+    }
+  std::optional<CountedLoop> counted = findCountedLoop(loop, ranges);
+  if (!counted || !counted->tripCount ||
+      *counted->tripCount < kMinTableLoopRuns ||
+      *counted->tripCount > kMaxTableLoopRuns)
+    return std::nullopt;
+
+  TableLoop match;
+  match.loop = loop;
+  match.exiting = counted->exiting;
+  match.exitIndex = counted->exitIndex;
+  match.runs = *counted->tripCount;
+  SmallVector<Value> inputs;
+  unsigned stateBits = 0;
+  for (BlockArgument arg : header->getArguments()) {
+    auto type = dyn_cast<IntegerType>(arg.getType());
+    if (arg == counted->iv.iv || !type)
+      continue;
+    inputs.push_back(arg);
+    match.inputArgs.push_back(arg.getArgNumber());
+    match.inputWidths.push_back(type.getWidth());
+    stateBits += type.getWidth();
+  }
+  if (inputs.empty() || stateBits > kMaxStateBits)
+    return std::nullopt;
+  BitLinearEvaluator evaluator(
+      inputs, [&](Block *block) { return loop->contains(block); },
+      4 * kMaxTableLoopOps);
+  llvm::scope_exit spend([&] { budget.spend(evaluator.getSteps()); });
+
+  // One iteration: the back edge's operands as maps of the header's.
+  auto back = cast<BranchOpInterface>(latch->getTerminator());
+  unsigned backIndex = 0;
+  while (back->getSuccessor(backIndex) != header)
+    ++backIndex;
+  SuccessorOperands backOperands = back.getSuccessorOperands(backIndex);
+  BitMap step;
+  for (unsigned argNumber : match.inputArgs) {
+    Value next = backOperands[argNumber];
+    const BitMap *map = next ? evaluator.evaluate(next) : nullptr;
+    if (!map)
+      return std::nullopt;
+    llvm::append_range(step.bits, map->bits);
+  }
+
+  // What is used after the loop: what the exit edge passes, and values of
+  // blocks that run in the last iteration.
+  auto exitBranch = cast<CondBrOp>(match.exiting->getTerminator());
+  OperandRange exitOperands = match.exitIndex == 0
+                                  ? exitBranch.getTrueDestOperands()
+                                  : exitBranch.getFalseDestOperands();
+  SetVector<Value> usedAfter;
+  for (Value operand : exitOperands)
+    if (loop->contains(operand.getParentBlock()))
+      usedAfter.insert(operand);
+  auto isAfter = [&](Operation *user) {
+    return !loop->contains(user->getBlock());
+  };
+  for (Block *block : getBlocksInProgramOrder(loop)) {
+    auto check = [&](Value value) {
+      if (llvm::none_of(value.getUsers(), isAfter))
+        return true;
+      usedAfter.insert(value);
+      return dominatesInLoop(loop, block, match.exiting);
+    };
+    for (BlockArgument arg : block->getArguments())
+      if (!check(arg))
+        return std::nullopt;
+    for (Operation &op : *block)
+      for (Value result : op.getResults())
+        if (!check(result))
+          return std::nullopt;
+  }
+  if (usedAfter.empty())
+    return std::nullopt;
+  SmallVector<const BitMap *> maps;
+  for (Value value : usedAfter) {
+    // Table entries are bytes or words of 16, 32 or 64 bits.
+    unsigned width = getIntWidth(value.getType());
+    if (width != 8 && width != 16 && width != 32 && width != 64)
+      return std::nullopt;
+    const BitMap *map = evaluator.evaluate(value);
+    if (!map)
+      return std::nullopt;
+    maps.push_back(map);
+  }
+
+  // The state at the last run of the exiting block, then the values.
+  SmallVector<llvm::BitVector> state;
+  unsigned numBits = evaluator.getNumInputBits();
+  for (unsigned j = 0; j != numBits; ++j) {
+    state.emplace_back(numBits + 1);
+    state.back().set(j);
+  }
+  for (uint64_t run = 1; run < match.runs; ++run) {
+    budget.spend(1);
+    state = BitLinearEvaluator::substitute(step, state).bits;
+  }
+  for (auto [value, map] : llvm::zip_equal(usedAfter, maps))
+    match.outputs.push_back(
+        planOutput(value, BitLinearEvaluator::substitute(*map, state),
+                   match.inputWidths, evaluator));
+  unsigned tables = match.getNumTables();
+  if (tables == 0)
+    return std::nullopt;
+  if (tables > kMaxTables) {
+    why = llvm::formatv("it would need {0} byte tables, more than {1}", tables,
+                        kMaxTables);
+    return std::nullopt;
+  }
+  return match;
+}
+
+//===----------------------------------------------------------------------===//
 // Transformation
 //===----------------------------------------------------------------------===//
 
@@ -342,12 +644,17 @@ public:
 
   /// Replaces every strlen loop of `func`; fails on an internal compiler
   /// error of the reporter.
-  LogicalResult run(FuncOp func, LoopInfo &loops, PassReporter &reporter,
-                    IterationBudget &budget);
+  LogicalResult run(FuncOp func, LoopInfo &loops, const RangeInfo &ranges,
+                    PassReporter &reporter, IterationBudget &budget);
   unsigned getReplaced() const { return replaced; }
+  unsigned getTabled() const { return tabled; }
 
 private:
   LogicalResult replace(FuncOp func, StrlenLoop &match, PassReporter &reporter);
+  LogicalResult replace(TableLoop &match, PassReporter &reporter);
+  /// The address of a new constant table of `entries`.
+  Value createTable(OpBuilder &builder, Location loc, StringRef like,
+                    ArrayRef<APInt> entries);
 
   ModuleOp module;
   SymbolTable &symbols;
@@ -355,19 +662,33 @@ private:
   /// nothing when they may: the same for every function.
   std::optional<std::string> libraryRefusal;
   unsigned replaced = 0;
+  unsigned tabled = 0;
 };
 } // namespace
 
 LogicalResult LoopIdiom::run(FuncOp func, LoopInfo &loops,
-                             PassReporter &reporter, IterationBudget &budget) {
+                             const RangeInfo &ranges, PassReporter &reporter,
+                             IterationBudget &budget) {
   SmallVector<StrlenLoop> matches;
+  SmallVector<TableLoop, 1> tableMatches;
   for (Block *header : loops.getHeadersInnermostFirst()) {
     if (!budget.take())
       break;
     CFGLoop *loop = loops.getLoopFor(header);
     std::string why;
-    std::optional<StrlenLoop> match = matchStrlenLoop(loop, budget, why);
     Location loc = header->getTerminator()->getLoc();
+    if (std::optional<TableLoop> table =
+            matchTableLoop(loop, ranges, budget, why)) {
+      tableMatches.push_back(std::move(*table));
+      continue;
+    }
+    if (!why.empty())
+      reporter.missed(loc, "NotTable",
+                      "the loop computes bits as exclusive ors of its "
+                      "state but is not replaced by table lookups: " +
+                          why);
+    why.clear();
+    std::optional<StrlenLoop> match = matchStrlenLoop(loop, budget, why);
     if (!why.empty())
       reporter.missed(loc, "NotStrlen",
                       "the loop searches for a NUL byte but is not "
@@ -387,7 +708,140 @@ LogicalResult LoopIdiom::run(FuncOp func, LoopInfo &loops,
   bool failedAny = false;
   for (StrlenLoop &match : matches)
     failedAny |= failed(replace(func, match, reporter));
+  for (TableLoop &match : tableMatches)
+    failedAny |= failed(replace(match, reporter));
   return failure(failedAny);
+}
+
+Value LoopIdiom::createTable(OpBuilder &builder, Location loc, StringRef like,
+                             ArrayRef<APInt> entries) {
+  MLIRContext *ctx = module.getContext();
+  auto elementType = IntegerType::get(ctx, entries.front().getBitWidth());
+  SmallVector<Attribute> elements;
+  for (const APInt &entry : entries)
+    elements.push_back(IntegerAttr::get(elementType, entry));
+  OpBuilder moduleBuilder = OpBuilder::atBlockEnd(module.getBody());
+  auto global = GlobalOp::create(
+      moduleBuilder, module.getLoc(), (like + ".table").str(),
+      ArrayType::get(ctx, entries.size(), elementType),
+      /*sym_visibility=*/nullptr, /*constant=*/true,
+      ArrayAttr::get(ctx, elements), /*alignment=*/IntegerAttr());
+  global.setPrivate();
+  symbols.insert(global); // renamed if the name is taken
+  return AddressOfOp::create(builder, loc, PtrType::get(ctx),
+                             FlatSymbolRefAttr::get(global.getSymNameAttr()));
+}
+
+LogicalResult LoopIdiom::replace(TableLoop &match, PassReporter &reporter) {
+  CFGLoop *loop = match.loop;
+  Operation *exitBranch = match.exiting->getTerminator();
+  Location loc = exitBranch->getLoc();
+  auto func = loop->getHeader()->getParentOp();
+  StringRef name = cast<FuncOp>(func).getName();
+  Block *preheader = insertPreheader(loop);
+  assert(preheader && "a matched loop has an entering block");
+  OpBuilder builder(preheader->getTerminator());
+  auto constant = [&](unsigned width, const APInt &value) -> Value {
+    Type type = builder.getIntegerType(width);
+    return ConstantOp::create(builder, loc, type,
+                              builder.getIntegerAttr(type, value));
+  };
+  auto resize = [&](Value value, unsigned width) -> Value {
+    unsigned from = value.getType().getIntOrFloatBitWidth();
+    Type type = builder.getIntegerType(width);
+    if (from < width)
+      return ZExtOp::create(builder, loc, type, value);
+    if (from > width)
+      return TruncOp::create(builder, loc, type, value);
+    return value;
+  };
+  auto startOf = [&](unsigned input) -> Value {
+    return preheader->getArgument(match.inputArgs[input]);
+  };
+
+  // Each value: its shifts, lookups and constant, combined by xor.
+  IRMapping after;
+  for (OutputPlan &output : match.outputs) {
+    unsigned width = output.constant.getBitWidth();
+    Value result;
+    auto combine = [&](Value term) {
+      result =
+          result ? XorOp::create(builder, loc, result, term).getResult() : term;
+    };
+    for (const ShiftTerm &term : output.shifts) {
+      Value value = startOf(term.input);
+      unsigned from = match.inputWidths[term.input];
+      if (term.shift < 0)
+        value = LShrOp::create(builder, loc, value,
+                               constant(from, APInt(from, -term.shift)));
+      value = resize(value, width);
+      if (term.shift > 0)
+        value = ShlOp::create(builder, loc, value,
+                              constant(width, APInt(width, term.shift)));
+      // The bits the shift can leave set, beyond the mask, are cleared.
+      APInt reach(width, 0);
+      for (int j = 0; j != static_cast<int>(from); ++j)
+        if (int to = j + term.shift; to >= 0 && to < static_cast<int>(width))
+          reach.setBit(to);
+      if (!reach.isSubsetOf(term.mask))
+        value = AndOp::create(builder, loc, value, constant(width, term.mask));
+      combine(value);
+    }
+    for (const TableTerm &table : output.tables) {
+      Value index;
+      for (const Chunk &chunk : table.chunks) {
+        Value bits = startOf(chunk.input);
+        unsigned from = match.inputWidths[chunk.input];
+        if (chunk.low)
+          bits = LShrOp::create(builder, loc, bits,
+                                constant(from, APInt(from, chunk.low)));
+        bits = resize(bits, 8);
+        index =
+            index ? XorOp::create(builder, loc, index, bits).getResult() : bits;
+      }
+      if (table.bits < 8)
+        index = AndOp::create(builder, loc, index,
+                              constant(8, APInt::getLowBitsSet(8, table.bits)));
+      SmallVector<APInt> entries;
+      for (unsigned i = 0, e = 1u << table.bits; i != e; ++i) {
+        APInt entry(width, 0);
+        for (unsigned t = 0; t != table.bits; ++t)
+          if (i & (1u << t))
+            entry ^= table.columns[t];
+        entries.push_back(entry);
+      }
+      Value base = createTable(builder, loc, name, entries);
+      Value address =
+          GEPOp::create(builder, loc, base, builder.getIntegerType(width),
+                        {GEPArg(resize(index, 64))},
+                        /*inbounds=*/true);
+      combine(
+          LoadOp::create(builder, loc, builder.getIntegerType(width), address));
+    }
+    if (!output.constant.isZero() || !result)
+      combine(constant(width, output.constant));
+    after.map(output.value, result);
+  }
+
+  // Uses after the loop (the exit edge's operands among them) read those;
+  // then the loop goes.
+  for (OutputPlan &output : match.outputs)
+    output.value.replaceUsesWithIf(
+        after.lookup(output.value), [&](OpOperand &use) {
+          return !loop->contains(use.getOwner()->getBlock()) ||
+                 use.getOwner() == exitBranch;
+        });
+  ++tabled;
+  // A test at the top runs once more than the body.
+  uint64_t iterations = match.runs;
+  if (match.exiting == loop->getHeader() && loop->getNumBlocks() > 1)
+    --iterations;
+  reporter.passed(loc, "BitTable",
+                  llvm::formatv("the loop's {0} iterations of shifts and "
+                                "exclusive ors became {1} table lookup(s)",
+                                iterations, match.getNumTables()));
+  return deleteLoop(loop, match.exiting, match.exitIndex, reporter,
+                    "the loop became table lookups");
 }
 
 LogicalResult LoopIdiom::replace(FuncOp func, StrlenLoop &match,
@@ -523,17 +977,19 @@ struct LoopIdiomPass : vct::impl::LoopIdiomPassBase<LoopIdiomPass> {
             budget.exhausted = true;
             return success();
           }
-          return idiom.run(func, loops, reporter, budget);
+          return idiom.run(func, loops, getChildAnalysis<RangeInfo>(func),
+                           reporter, budget);
         },
         internalError);
     if (internalError)
       return signalPassFailure();
     numStrlen += idiom.getReplaced();
+    numTables += idiom.getTabled();
     PassOutcome outcome;
-    outcome.changed = idiom.getReplaced() != 0;
+    outcome.changed = idiom.getReplaced() + idiom.getTabled() != 0;
     outcome.changedCFG = outcome.changed;
     outcome.changedTraits = outcome.changed;
-    outcome.changedCalls = outcome.changed;
+    outcome.changedCalls = idiom.getReplaced() != 0;
     if (stoppedIn)
       moduleReporter.budgetExhausted(stoppedIn, "vir.max_iterations",
                                      "loops after that point were not "

@@ -81,4 +81,64 @@ vir.func @region_before_loop(%s: !vir.ptr) -> i64 {
 ^exit(%n: i64):
   vir.return %n : i64
 }
+
+// The same for a bit-serial loop: one holding a region is not a map of
+// its state, one inside a region is not among the function's loops.
+// CHECK-LABEL: vir.func @crc_region_in_loop(
+// CHECK: vir.opaque_region
+// CHECK: vir.cond_br
+// CHECK-NOT: vir.addressof
+vir.func @crc_region_in_loop(%crc: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %one = vir.constant 1 : i32
+  %zero = vir.constant 0 : i32
+  %poly = vir.constant -306674912 : i32
+  %c8 = vir.constant 8 : i32
+  vir.br ^loop(%crc, %c0 : i32, i32)
+^loop(%c: i32, %i: i32):
+  %bit = vir.and %c, %one : i32
+  %set = vir.icmp ne %bit, %zero : i32
+  %half = vir.lshr %c, %one : i32
+  %y = vir.opaque_region(%half : i32) -> (i32) {
+  ^bb0(%h: i32):
+    vir.yield %h : i32
+  }
+  %x = vir.xor %y, %poly : i32
+  %n = vir.select %set, %x, %y : i1, i32
+  %i1 = vir.add %i, %one nsw : i32
+  %more = vir.icmp slt %i1, %c8 : i32
+  vir.cond_br %more, ^loop(%n, %i1 : i32, i32), ^exit(%n : i32)
+^exit(%r: i32):
+  vir.return %r : i32
+}
+
+// CHECK-LABEL: vir.func @crc_loop_in_region(
+// CHECK: vir.opaque_region
+// CHECK: vir.select
+// CHECK: vir.cond_br
+// CHECK: vir.yield
+// CHECK-NOT: vir.addressof
+vir.func @crc_loop_in_region(%arg: i32) -> i32 {
+  %r = vir.opaque_region(%arg : i32) -> (i32) {
+  ^bb0(%crc: i32):
+  %c0 = vir.constant 0 : i32
+    %one = vir.constant 1 : i32
+    %zero = vir.constant 0 : i32
+    %poly = vir.constant -306674912 : i32
+    %c8 = vir.constant 8 : i32
+    vir.br ^loop(%crc, %c0 : i32, i32)
+  ^loop(%c: i32, %i: i32):
+    %bit = vir.and %c, %one : i32
+    %set = vir.icmp ne %bit, %zero : i32
+    %half = vir.lshr %c, %one : i32
+    %x = vir.xor %half, %poly : i32
+    %n = vir.select %set, %x, %half : i1, i32
+    %i1 = vir.add %i, %one nsw : i32
+    %more = vir.icmp slt %i1, %c8 : i32
+    vir.cond_br %more, ^loop(%n, %i1 : i32, i32), ^exit(%n : i32)
+  ^exit(%e: i32):
+    vir.yield %e : i32
+  }
+  vir.return %r : i32
+}
 }

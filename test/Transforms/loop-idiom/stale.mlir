@@ -57,6 +57,35 @@ vir.func @current_load_facts(%s: !vir.ptr) -> i64 attributes {epoch = 1, alias_s
   vir.return %r : i64
 }
 
+// A bit-serial loop reads no trait either: the stale range fact on its
+// masked bit changes nothing (the map is read from the operations), the
+// current unroll request gets AlreadyDone, the stale vectorize one nothing.
+// CHECK-LABEL: vir.func @crc_stale_facts(
+// CHECK: vir.addressof @crc_stale_facts.table
+// CHECK-NOT: vir.cond_br
+// CHECK: vir.return
+vir.func @crc_stale_facts(%crc: i32) -> i32 attributes {epoch = 1} {
+  %c0 = vir.constant 0 : i32
+  %one = vir.constant 1 : i32
+  %zero = vir.constant 0 : i32
+  %poly = vir.constant -306674912 : i32
+  %c8 = vir.constant 8 : i32
+  vir.br ^loop(%crc, %c0 : i32, i32)
+^loop(%c: i32, %i: i32):
+  %bit = vir.and %c, %one {vir.traits = [#vir.range<0, 0>]} : i32
+  %set = vir.icmp ne %bit, %zero : i32
+  %half = vir.lshr %c, %one : i32
+  %x = vir.xor %half, %poly : i32
+  %n = vir.select %set, %x, %half : i1, i32
+  %i1 = vir.add %i, %one nsw : i32
+  %more = vir.icmp slt %i1, %c8 : i32
+  // expected-remark @below {{VIR: loop-idiom: the loop's 8 iterations of shifts and exclusive ors became 1 table lookup(s)}}
+  // expected-remark @below {{VIR: denied unroll on loop with back edge in @crc_stale_facts, AlreadyDone (the loop became table lookups)}}
+  vir.cond_br %more, ^loop(%n, %i1 : i32, i32), ^exit(%n : i32) {vir.traits = [#vir.req<vectorize, soft>, #vir.req<unroll, soft, epoch = 1>]}
+^exit(%r: i32):
+  vir.return %r : i32
+}
+
 // The declaration the pass adds is stamped at its own epoch (0).
 // CHECK: vir.func private @strlen(!vir.ptr {vir.traits = [#vir.readonly<origin = "loop-idiom">, #vir.nocapture<origin = "loop-idiom">]}) -> i64 attributes {vir.traits = [#vir.readonly<origin = "loop-idiom">]}
 }

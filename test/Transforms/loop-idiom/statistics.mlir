@@ -1,10 +1,12 @@
 // RUN: vct-mlir-opt %s --loop-idiom --mlir-pass-statistics --mlir-pass-statistics-display=list 2>&1 >/dev/null | FileCheck %s
-// loop-idiom's statistic: two loops of three become calls of strlen (the
-// third, whose index steps by two, stays).
+// loop-idiom's statistics: two loops of three become calls of strlen (the
+// third, whose index steps by two, stays), and one bit-serial loop table
+// lookups.
 
 // CHECK: VIR pass statistics report
 // CHECK: {{^}}loop-idiom{{$}}
 // CHECK-NEXT: (S) 2 num-strlen - Loops replaced by a call of strlen
+// CHECK-NEXT: (S) 1 num-tables - Bit-serial loops replaced by table lookups
 // CHECK-NOT: (S)
 
 module attributes {vir.hosted} {
@@ -48,5 +50,24 @@ vir.func @step_two(%s: !vir.ptr) -> i64 {
   vir.cond_br %t, ^loop(%i1 : i64), ^exit(%i : i64)
 ^exit(%r: i64):
   vir.return %r : i64
+}
+vir.func @crc(%crc: i32) -> i32 {
+  %c0 = vir.constant 0 : i32
+  %one = vir.constant 1 : i32
+  %zero = vir.constant 0 : i32
+  %poly = vir.constant -306674912 : i32
+  %c8 = vir.constant 8 : i32
+  vir.br ^loop(%crc, %c0 : i32, i32)
+^loop(%c: i32, %i: i32):
+  %bit = vir.and %c, %one : i32
+  %set = vir.icmp ne %bit, %zero : i32
+  %half = vir.lshr %c, %one : i32
+  %x = vir.xor %half, %poly : i32
+  %n = vir.select %set, %x, %half : i1, i32
+  %i1 = vir.add %i, %one nsw : i32
+  %more = vir.icmp slt %i1, %c8 : i32
+  vir.cond_br %more, ^loop(%n, %i1 : i32, i32), ^exit(%n : i32)
+^exit(%r: i32):
+  vir.return %r : i32
 }
 }
