@@ -155,7 +155,12 @@ def InstCombinePass : VIRFunctionPass<"instcombine"> {
     argument passed the addresses, keeping the alias facts (`#vir.noalias`, `#vir.tbaa`) all the loads had,
     and alike geps of different bases joined that way one gep of the
     joined base (LLVM's foldPHIArgLoadIntoPHI and foldPHIArgGEPIntoPHI: `c
-    ? *a : *b` loads once from a selected pointer), a memcpy or memmove of
+    ? *a : *b` loads once from a selected pointer), a truncation or a
+    logical shift right by a constant of a block argument read by nothing
+    else moves onto the edges when every incoming value is a constant or a
+    pair packed by zext, shl and or that it reduces (LLVM's foldOpIntoPhi:
+    a field of a small structure returned in a register, read after the
+    join of its returns), a memcpy or memmove of
     1, 2, 4 or 8 bytes (constant length, not volatile) to a load and a
     store of an integer that wide with the copy's alias facts (LLVM's
     SimplifyAnyMemTransfer), multiplication by a power of two to a shift, unsigned division and

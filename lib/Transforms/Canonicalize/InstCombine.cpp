@@ -16,7 +16,9 @@
 // joined by and/or/xor (or compared as i1 values) are one compare or a
 // constant (LLVM's foldLogicOfICmps); loads (and alike geps) every
 // predecessor passes to a block argument are one load (gep) in the block
-// (foldPHIArgLoadIntoPHI); signed divisions and remainders of
+// (foldPHIArgLoadIntoPHI), and a truncation or shift of a block argument
+// moves onto the edges when each incoming value reduces (a packed pair,
+// foldOpIntoPhi); signed divisions and remainders of
 // values the ranges say are never negative become unsigned ones. Constants
 // the folders materialize are
 // merged into identical dominating ones afterwards.
@@ -32,6 +34,7 @@
 #include "vct/Transforms/Utils/PassUtils.h"
 
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/IR/PatternMatch.h"
@@ -850,6 +853,110 @@ getIncomingEdges(Block *block, unsigned index,
   }
   return !edges.empty();
 }
+
+/// The width of an integer type, or 0.
+static unsigned getWidth(Type type) {
+  auto integer = dyn_cast<IntegerType>(type);
+  return integer ? integer.getWidth() : 0;
+}
+
+/// Whether the low `width` bits of `value` are a value that exists or a
+/// constant, through the folders and NarrowTruncatedExpression: a constant,
+/// an extension of a `width`-bit value, a shift left by at least `width`
+/// (zero), or a bitwise operation of such values.
+static bool isFreeToTruncate(Value value, unsigned width, int depth = 0) {
+  if (matchPattern(value, m_Constant()))
+    return true;
+  Operation *def = value.getDefiningOp();
+  if (!def || depth == 3)
+    return false;
+  if (isa<ZExtOp, SExtOp>(def))
+    return getWidth(def->getOperand(0).getType()) == width;
+  APInt amount;
+  if (isa<ShlOp>(def))
+    return matchPattern(def->getOperand(1), m_ConstantInt(&amount)) &&
+           amount.uge(width);
+  if (isa<AndOp, OrOp, XorOp>(def) && def->hasOneUse())
+    return isFreeToTruncate(def->getOperand(0), width, depth + 1) &&
+           isFreeToTruncate(def->getOperand(1), width, depth + 1);
+  return false;
+}
+
+/// Whether `value >> amount` (logical) is a value that exists, shifted
+/// left, or a constant through the folders: a constant, or `zext a | (b <<
+/// amount)` with `a` no wider than `amount` (the high half of a packed
+/// pair).
+static bool isFreeToShiftRight(Value value, const APInt &amount) {
+  if (matchPattern(value, m_Constant()))
+    return true;
+  Operation *def = value.getDefiningOp();
+  if (!def || !isa<OrOp, XorOp>(def) || !def->hasOneUse())
+    return false;
+  auto isLow = [&](Value side) {
+    auto ext = side.getDefiningOp<ZExtOp>();
+    return ext && amount.uge(getWidth(ext.getOperand().getType()));
+  };
+  auto isHigh = [&](Value side) {
+    auto shl = side.getDefiningOp<ShlOp>();
+    APInt by;
+    return shl && matchPattern(shl.getRhs(), m_ConstantInt(&by)) &&
+           by == amount;
+  };
+  Value lhs = def->getOperand(0), rhs = def->getOperand(1);
+  return (isLow(lhs) && isHigh(rhs)) || (isHigh(lhs) && isLow(rhs));
+}
+
+/// Whether `op` reduces on an edge whose incoming value is `value`.
+static bool foldsWith(TruncOp op, Value value) {
+  return isFreeToTruncate(value, getWidth(op.getType()));
+}
+static bool foldsWith(LShrOp op, Value value) {
+  APInt amount;
+  return matchPattern(op.getRhs(), m_ConstantInt(&amount)) &&
+         isFreeToShiftRight(value, amount);
+}
+
+/// A truncation or a logical shift right by a constant of a block argument
+/// read by nothing else, whose incoming value on every edge it reduces
+/// (foldsWith: a constant, or a value packed by `vir.zext`, `vir.shl` and
+/// `vir.or`, as a small structure returned in registers is read after the
+/// join of its returns): the operation moves onto the edges, where the
+/// folders and patterns reduce each copy, and the block reads a new
+/// argument (LLVM's foldOpIntoPhi). The old argument is left for
+/// simplify-cfg to drop.
+template <typename OpTy>
+struct FoldIntoJoinedArgument : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    auto arg = dyn_cast<BlockArgument>(op->getOperand(0));
+    if (!arg || !arg.hasOneUse() || !isa<IntegerType>(op.getType()) ||
+        !isa<IntegerType>(arg.getType()))
+      return failure();
+    SmallVector<std::pair<BranchOpInterface, unsigned>> edges;
+    SmallVector<Value> incoming;
+    if (!getIncomingEdges(arg.getOwner(), arg.getArgNumber(), edges,
+                          incoming) ||
+        edges.size() < 2)
+      return failure();
+    for (Value value : incoming)
+      if (!foldsWith(op, value))
+        return failure();
+    BlockArgument joined =
+        arg.getOwner()->addArgument(op.getType(), op.getLoc());
+    for (auto [edge, value] : llvm::zip_equal(edges, incoming)) {
+      auto [branch, index] = edge;
+      rewriter.setInsertionPoint(branch);
+      IRMapping mapping;
+      mapping.map(arg, value);
+      Value copy = rewriter.clone(*op, mapping)->getResult(0);
+      rewriter.modifyOpInPlace(
+          branch, [&] { branch.getSuccessorOperands(index).append(copy); });
+    }
+    rewriter.replaceOp(op, joined);
+    return success();
+  }
+};
 
 /// The block argument `op`'s only use passes it to, from the terminator of
 /// `op`'s block, when that argument is used and every one of its at least
@@ -1869,7 +1976,8 @@ struct PatternCache {
               CompareLogic<OrOp>, CompareLogic<XorOp>, CompareLogic<ICmpOp>,
               LogicOfZExts<AndOp>, LogicOfZExts<OrOp>, LogicOfZExts<XorOp>,
               SelectOfCompares, SelectOfJoinArgument, LoadOfJoinArgument,
-              GEPOfJoinArgument, SmallCopyToLoadStore<MemcpyOp>,
+              GEPOfJoinArgument, FoldIntoJoinedArgument<TruncOp>,
+              FoldIntoJoinedArgument<LShrOp>, SmallCopyToLoadStore<MemcpyOp>,
               SmallCopyToLoadStore<MemmoveOp>>(context);
       set.add<ICmpByRange, RangeTestByRange, JoinedCompares<AndOp>,
               JoinedCompares<OrOp>, JoinedCompares<SelectOp>,
